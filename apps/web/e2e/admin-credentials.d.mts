@@ -1,0 +1,1 @@
+export declare const E2E_ADMIN: { email: string; password: string };

@@ -1,0 +1,4 @@
+// PLACEHOLDER — owned by the admin engineer.
+import type { RouteObject } from 'react-router';
+
+export const adminRoutes: RouteObject[] = [];
