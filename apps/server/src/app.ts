@@ -1,0 +1,133 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { COMMON_MESSAGES } from '@academy/contract/common';
+import { POST_CONTENT_MAX } from '@academy/contract/post';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createDiskStorage } from './storage/disk.ts';
+import { registerAuthGuard } from './plugins/auth-guard.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createUserRepository } from './modules/auth/repository.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { uploadsRoutes } from './modules/uploads/routes.ts';
+import { webRoutes } from './modules/web/routes.ts';
+import { postRoutes } from './modules/posts/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
+import { albumRoutes } from './modules/albums/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { registrationRoutes } from './modules/registrations/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { seedDemo } from './seed/seed.ts';
+
+export type BuildOptions = { database?: Database };
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Ids above 2^31 and other odd paths must reach our handlers, not a router 404 with another shape.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDb }));
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  try {
+    await database.migrate();
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', createDiskStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate('auth', createAuthService({ config, users: createUserRepository(database.db), log: app.log }));
+
+  await app.auth.ensureAdmin();
+  if (config.seed) await seedDemo(app);
+
+  registerErrorHandler(app);
+  registerAuthGuard(app);
+  // Routes added by plugins we do not write (the docs UI) are public documentation.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config as object), public: true };
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameAncestors: ["'none'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, success: false, message: COMMON_MESSAGES.tooManyRequests, retryAfter: ctx.after }),
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(config.videoMaxBytes, 6 * 1024 * 1024) + 1,
+      files: 60,
+      fields: 30,
+      // Post HTML (inline images included) travels as a multipart field.
+      fieldSize: POST_CONTENT_MAX * 4,
+      parts: 100,
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Academy API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(postRoutes);
+      await api.register(teamRoutes);
+      await api.register(albumRoutes);
+      await api.register(mediaRoutes);
+      await api.register(registrationRoutes);
+      await api.register(contactRoutes);
+      await api.register(newsletterRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(uploadsRoutes);
+  await app.register(webRoutes(config.webDist));
+
+  return app;
+}

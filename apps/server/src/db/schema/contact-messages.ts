@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    city: text('city'),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('contact_messages_status_idx').on(t.status, t.createdAt.desc()),
+    index('contact_messages_email_idx').on(sql`lower(${t.email})`),
+  ],
+);

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamSchema, PagingQuerySchema } from '@academy/contract/common';
+import { NewsQuerySchema, POST_MESSAGES } from '@academy/contract/post';
+import { IdResult, multipartBody, ok, paged, PostOut, PostSummaryOut } from '../../lib/api-schemas.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { imageRule, multipartValidator, readMultipart } from '../../lib/multipart.ts';
+import { offsetOf, pagedResult } from '../../lib/paging.ts';
+import { createPostRepository, toPost } from './repository.ts';
+import { createPostService } from './service.ts';
+
+const FORM = multipartBody({ title: 'string', content: 'string', published: 'string', cover_image: 'binary' });
+const FILES = { cover_image: imageRule() };
+
+/** Posts and news are one table; both URL families are registered on the same handlers. */
+export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createPostRepository(app.db);
+  const service = createPostService(repo, app.storage);
+
+  for (const base of ['/posts', '/news'] as const) {
+    const tags = [base.slice(1)];
+
+    app.get(
+      base,
+      {
+        config: { public: true },
+        schema: { tags, querystring: PagingQuerySchema.extend(NewsQuerySchema.shape), response: { 200: paged(PostSummaryOut) } },
+      },
+      async (request) => {
+        const q = request.query;
+        const { rows, total } = await repo.list({ publishedOnly: !request.user, q: q.q, offset: offsetOf(q), limit: q.limit });
+        return pagedResult(rows, q, total);
+      },
+    );
+
+    app.get(
+      `${base}/:id`,
+      { config: { public: true }, schema: { tags, params: IdParamSchema, response: { 200: ok(PostOut) } } },
+      async (request) => {
+        const row = await repo.get(request.params.id);
+        if (!row || (!row.published && !request.user)) throw new HttpError(404, POST_MESSAGES.notFound);
+        return { success: true as const, data: toPost(row) };
+      },
+    );
+
+    app.post(
+      base,
+      { schema: { tags, consumes: ['multipart/form-data'], body: FORM, response: { 201: ok(PostOut) } }, validatorCompiler: multipartValidator },
+      async (request, reply) => {
+        const body = await readMultipart(request, FILES);
+        try {
+          return reply.code(201).send({ success: true as const, data: await service.create(body) });
+        } finally {
+          await body.cleanup();
+        }
+      },
+    );
+
+    app.put(
+      `${base}/:id`,
+      { schema: { tags, consumes: ['multipart/form-data'], params: IdParamSchema, body: FORM, response: { 200: ok(PostOut) } }, validatorCompiler: multipartValidator },
+      async (request) => {
+        const body = await readMultipart(request, FILES);
+        try {
+          return { success: true as const, data: await service.update(request.params.id, body) };
+        } finally {
+          await body.cleanup();
+        }
+      },
+    );
+
+    app.put(
+      `${base}/:id/publish`,
+      {
+        schema: { tags, params: IdParamSchema, body: z.object({ published: z.boolean().optional() }).optional(), response: { 200: ok(PostOut) } },
+      },
+      async (request) => {
+        const row = await repo.update(request.params.id, { published: request.body?.published ?? true });
+        if (!row) throw new HttpError(404, POST_MESSAGES.notFound);
+        return { success: true as const, data: toPost(row) };
+      },
+    );
+
+    app.delete(`${base}/:id`, { schema: { tags, params: IdParamSchema, response: { 200: IdResult } } }, async (request) => ({
+      success: true as const,
+      data: await service.remove(request.params.id),
+    }));
+  }
+};

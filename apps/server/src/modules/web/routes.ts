@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { COMMON_MESSAGES } from '@academy/contract/common';
+import { ACADEMY_NAME } from '@academy/contract/site';
+
+const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${ACADEMY_NAME}</title></head>
+<body><h1>${ACADEMY_NAME}</h1><p>The web app has not been built yet. The API is running under <a href="/api/docs">/api/docs</a>.</p></body></html>`;
+
+/** Serves the built single-page app; every unknown non-API path gets index.html so the client router decides. */
+export const webRoutes = (webDist: string): FastifyPluginAsync => async (app) => {
+  const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) await app.register(fastifyStatic, { root: webDist, serve: false });
+
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    const urlPath = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\+/g, ' '));
+    if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/uploads/')) {
+      return reply.code(404).send({ success: false, message: COMMON_MESSAGES.notFound });
+    }
+    if (!hasBuild) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER);
+    const rel = path.normalize(urlPath).replace(/^([/\\])+/, '');
+    const candidate = path.join(webDist, rel);
+    if (rel && candidate.startsWith(webDist + path.sep) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) {
+      // Vite puts content-hashed names under assets/; everything else may change with a deploy.
+      const immutable = rel.startsWith('assets/');
+      return reply.sendFile(rel, { maxAge: immutable ? 31_536_000_000 : 0, immutable, cacheControl: true });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  });
+};

@@ -1,0 +1,22 @@
+import type { User } from '@academy/contract/auth';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Storage } from './storage/storage.ts';
+import type { AuthService } from './modules/auth/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    storage: Storage;
+    auth: AuthService;
+  }
+  interface FastifyContextConfig {
+    /** Routes are private unless they opt out with `config: { public: true }`. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    user: User | null;
+  }
+}
