@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_MESSAGES, IMAGE_WIDTHS } from '@academy/contract/common';
 import type { Storage } from '../storage/storage.ts';
@@ -12,10 +12,10 @@ export type StoredImage = { url: string; width: number; height: number };
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 // Local stand-in for lib/images.ts until that module lands.
-async function processImage(input: string) {
-  const type = await fileTypeFromFile(input);
+async function processImage(input: Buffer | string) {
+  const buf = typeof input === 'string' ? await fsp.readFile(input) : input;
+  const type = await fileTypeFromBuffer(buf);
   if (!type || !IMAGE_TYPES.has(type.mime)) throw new HttpError(415, IMAGE_MESSAGES.invalidType);
-  const buf = await fsp.readFile(input);
   const base = () => sharp(buf, { failOn: 'error' }).rotate();
   const meta = await base().toBuffer({ resolveWithObject: true }).catch(() => {
     throw new HttpError(415, IMAGE_MESSAGES.invalidType);
@@ -29,7 +29,7 @@ async function processImage(input: string) {
 }
 
 /** Re-encodes an uploaded image (rotation applied, metadata gone) and stores the WebP with its width variants. */
-export async function storeImage(storage: Storage, input: string, folder: 'images' | 'thumbnails'): Promise<StoredImage> {
+export async function storeImage(storage: Storage, input: Buffer | string, folder: 'images' | 'thumbnails'): Promise<StoredImage> {
   const processed = await processImage(input);
   const name = randomUUID();
   const keys: string[] = [];
