@@ -1,4 +1,40 @@
-// PLACEHOLDER — owned by the public-site engineer.
 import type { RouteObject } from 'react-router';
+import { LoadingState } from '../components/ui/states';
+import { PublicLayout } from './public-layout';
 
-export const publicRoutes: RouteObject[] = [{ path: '*', element: <p>Public site coming soon</p> }];
+// Every screen is its own chunk: a visitor downloads the page they open, nothing else.
+export const publicRoutes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    HydrateFallback: () => (
+      <div className="page-loading">
+        <LoadingState />
+      </div>
+    ),
+    children: [
+      {
+        index: true,
+        lazy: async () => {
+          const [{ HomePage }, { NewsletterBlock }] = await Promise.all([
+            import('../features/home/components/home-page'),
+            import('../features/newsletter/components/newsletter-block'),
+          ]);
+          return { Component: () => <HomePage newsletter={<NewsletterBlock />} /> };
+        },
+      },
+      { path: 'about', lazy: async () => ({ Component: (await import('../features/about/components/about-page')).AboutPage }) },
+      { path: 'team', lazy: async () => ({ Component: (await import('../features/team/components/team-page')).TeamPage }) },
+      { path: 'gallery', lazy: async () => ({ Component: (await import('../features/gallery/components/gallery-page')).GalleryPage }) },
+      { path: 'albums', lazy: async () => ({ Component: (await import('../features/gallery/components/gallery-page')).GalleryPage }) },
+      { path: 'photo', lazy: async () => ({ Component: (await import('../features/gallery/components/album-page')).default }) },
+      { path: 'photo/:id', lazy: async () => ({ Component: (await import('../features/gallery/components/album-page')).default }) },
+      { path: 'news', lazy: async () => ({ Component: (await import('../features/news/components/news-page')).NewsPage }) },
+      { path: 'news/:id', lazy: async () => ({ Component: (await import('../features/news/components/post-page')).PostPage }) },
+      { path: 'newspost', lazy: async () => ({ Component: (await import('../features/news/components/post-page')).PostPage }) },
+      { path: 'postview/:id', lazy: async () => ({ Component: (await import('../features/news/components/post-page')).PostPage }) },
+      { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/components/contact-page')).ContactPage }) },
+      { path: 'register', lazy: async () => ({ Component: (await import('../features/register/components/register-page')).RegisterPage }) },
+      { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/components/not-found-page')).NotFoundPage }) },
+    ],
+  },
+];

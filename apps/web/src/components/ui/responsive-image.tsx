@@ -1,0 +1,41 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { imageSrcSet } from '@academy/contract/common';
+
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> & {
+  src: string | null | undefined;
+  alt: string;
+  /** Stored dimensions: reserve the space so nothing jumps while the image loads. */
+  width?: number | null;
+  height?: number | null;
+  /** Used when the dimensions are unknown. */
+  fallbackRatio?: number;
+};
+
+/**
+ * An uploaded image with its responsive sources (imageSrcSet) and reserved space.
+ * A missing or broken image falls back to the placeholder.
+ */
+export function ResponsiveImage({ src, alt, width, height, fallbackRatio = 4 / 3, sizes = '100vw', loading = 'lazy', className, style, ...rest }: Props) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const broken = !src || failedSrc === src;
+  const w = width && height ? width : 1200;
+  const h = width && height ? height : Math.round(1200 / fallbackRatio);
+  return (
+    <img
+      {...rest}
+      src={broken ? PLACEHOLDER_IMAGE : src}
+      srcSet={broken ? undefined : imageSrcSet(src)}
+      sizes={broken ? undefined : sizes}
+      alt={alt}
+      width={w}
+      height={h}
+      loading={loading}
+      decoding="async"
+      className={className ? `rimg ${className}` : 'rimg'}
+      style={{ aspectRatio: `${w} / ${h}`, ...style }}
+      onError={() => src && setFailedSrc(src)}
+    />
+  );
+}

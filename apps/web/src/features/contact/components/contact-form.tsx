@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { CONTACT_MESSAGES, ContactSchema } from '@academy/contract/contact';
+import { HONEYPOT_FIELD } from '@academy/contract/registration';
+import { Alert } from '../../../components/ui/alert';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { Honeypot } from '../../../components/ui/honeypot';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendContact } from '../api/send-contact';
+
+type Result = { kind: 'success' | 'error'; message: string } | null;
+
+export function ContactForm() {
+  const form = useForm({
+    resolver: zodResolver(ContactSchema),
+    defaultValues: { fullname: '', email: '', phone: '', city: '', message: '', [HONEYPOT_FIELD]: '' },
+  });
+  const { register, handleSubmit, formState, reset } = form;
+  const { errors } = formState;
+  const send = useSendContact();
+  const [result, setResult] = useState<Result>(null);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      await send.mutateAsync(values);
+      reset();
+      setResult({ kind: 'success', message: CONTACT_MESSAGES.success });
+    } catch (error) {
+      setResult({ kind: 'error', message: errorMessage(error, CONTACT_MESSAGES.failure) });
+    }
+  });
+
+  const submitting = formState.isSubmitting;
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="Contact form">
+      <div className="form-grid">
+        <TextField label="Full name" required autoComplete="name" error={errors.fullname?.message} {...register('fullname')} />
+        <TextField label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField label="City (optional)" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextAreaField label="Message" required full rows={6} error={errors.message?.message} {...register('message')} />
+      </div>
+      <Honeypot registration={register(HONEYPOT_FIELD)} />
+      <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>
+      <button type="submit" className="btn btn--pitch btn--lg" disabled={submitting}>
+        {submitting ? <Spinner size="sm" /> : null}
+        {submitting ? 'Sending…' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useParams } from 'react-router';
+import { ALBUM_MESSAGES } from '@academy/contract/album';
+import { ApiError } from '../../../lib/api-client';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { useDocumentMeta } from '../../../components/ui/use-document-meta';
+import { useAlbum } from '../api/get-album';
+import { useAlbums } from '../api/get-albums';
+import { AlbumView } from './album-view';
+import './gallery.css';
+
+/**
+ * The public album view: /photo/:id, and /album/:id for visitors (the admin routes lazy-load
+ * this default export). Without an id it shows the newest album.
+ */
+export default function AlbumPage() {
+  const { id: routeId } = useParams();
+  const albums = useAlbums();
+  const newestId = routeId
+    ? undefined
+    : [...(albums.data ?? [])].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]?.id;
+  const id = routeId ?? newestId;
+  const album = useAlbum(id);
+  useDocumentMeta(album.data?.name ?? 'Album', album.data?.caption ?? 'Photos from Future Stars Football Academy.');
+
+  let body;
+  if (!routeId && albums.isError) body = <ErrorState message={ALBUM_MESSAGES.loadFailed} />;
+  else if (!routeId && albums.isSuccess && newestId === undefined) body = <EmptyState message={ALBUM_MESSAGES.empty} />;
+  else if (album.isError)
+    body = <ErrorState message={album.error instanceof ApiError && album.error.status === 404 ? ALBUM_MESSAGES.notFound : ALBUM_MESSAGES.loadFailed} />;
+  else if (album.data) return <AlbumView album={album.data} />;
+  else body = <LoadingState />;
+
+  return (
+    <section className="section">
+      <div className="container">{body}</div>
+    </section>
+  );
+}

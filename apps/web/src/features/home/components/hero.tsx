@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { ACADEMY_NAME, HERO_HEIGHT_VH, HERO_ROTATION_MS, NARROW_BREAKPOINT_PX } from '@academy/contract/site';
+import { useMediaQuery } from '../../../components/ui/use-media-query';
+import { SLIDES, bottomSpan } from './hero-slides';
+import './hero.css';
+
+type StripState = 'idle' | 'expanded' | 'collapsed' | 'active' | 'hidden';
+
+/**
+ * Wide screens: three diagonal strips; hovering one (or picking it with its indicator bar)
+ * expands it while the others collapse, and leaving the banner resets the hover.
+ * Narrow screens (under 768 px): one slide at a time, advancing every 5 seconds.
+ */
+export function Hero() {
+  const narrow = useMediaQuery(`(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`);
+  const [active, setActive] = useState(0);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!narrow) return;
+    const timer = setTimeout(() => setActive((i) => (i + 1) % SLIDES.length), HERO_ROTATION_MS);
+    return () => clearTimeout(timer);
+  }, [narrow, active]);
+
+  const current = narrow ? active : (hovered ?? selected);
+
+  const stateOf = (i: number): StripState => {
+    if (narrow) return i === active ? 'active' : 'hidden';
+    if (current === null) return 'idle';
+    return i === current ? 'expanded' : 'collapsed';
+  };
+
+  const pick = (i: number) => {
+    setActive(i);
+    setSelected(i);
+  };
+
+  return (
+    <section
+      className="hero"
+      style={{ height: `${HERO_HEIGHT_VH}vh` }}
+      aria-roledescription="carousel"
+      aria-label="Match highlights"
+      data-layout={narrow ? 'narrow' : 'wide'}
+      onMouseLeave={() => setHovered(null)}
+    >
+      <h1 className="visually-hidden">{ACADEMY_NAME}</h1>
+      {SLIDES.map((slide, i) => {
+        const state = stateOf(i);
+        const clipPath = narrow ? 'none' : state === 'expanded' ? slide.hoverClipPath : slide.clipPath;
+        const span = bottomSpan(state === 'expanded' ? slide.hoverClipPath : slide.clipPath);
+        const captionStyle = narrow
+          ? undefined
+          : { left: `calc(${span.left}% + ${span.left > 0 ? '4.5vw' : 'var(--gutter)'})`, width: `calc(${span.right - span.left}% - ${span.left > 0 ? '7vw' : '5vw'})` };
+        return (
+          <div
+            key={slide.id}
+            className="hero__strip"
+            data-testid="hero-strip"
+            data-index={i}
+            data-state={state}
+            style={{ clipPath, WebkitClipPath: clipPath, zIndex: state === 'expanded' ? 2 : 1 }}
+            onMouseEnter={narrow ? undefined : () => setHovered(i)}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${SLIDES.length}`}
+            aria-hidden={narrow && state === 'hidden' ? true : undefined}
+            role="group"
+          >
+            <img
+              src={slide.image}
+              srcSet={`${slide.image.replace('.webp', '-800w.webp')} 800w, ${slide.image} 1600w`}
+              sizes="100vw"
+              alt=""
+              className="hero__img"
+              width={1600}
+              height={1000}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              loading="eager"
+            />
+            <div className="hero__shade" aria-hidden="true" />
+            <div className="hero__caption" style={captionStyle}>
+              <h2 className="hero__title">{slide.title}</h2>
+              <p className="hero__desc">{slide.desc}</p>
+            </div>
+          </div>
+        );
+      })}
+      <div className="hero__indicators" role="group" aria-label="Choose a slide">
+        {SLIDES.map((slide, i) => (
+          <button
+            key={slide.id}
+            type="button"
+            className="hero__bar"
+            aria-label={`Show slide ${i + 1}: ${slide.desc}`}
+            aria-pressed={current === i}
+            onClick={() => pick(i)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

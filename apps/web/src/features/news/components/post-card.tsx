@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import type { PostSummary } from '@academy/contract/post';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { formatDate } from '../../../components/ui/format-date';
+
+export function PostCard({ post, to, featured = false, eager = false }: { post: PostSummary; to: string; featured?: boolean; eager?: boolean }) {
+  return (
+    <Link to={to} className={featured ? 'card-link post-card post-card--featured' : 'card-link post-card'}>
+      <article className="card">
+        <div className="card__media post-card__media">
+          <ResponsiveImage
+            src={post.cover_image}
+            alt=""
+            width={post.cover_width}
+            height={post.cover_height}
+            fallbackRatio={16 / 9}
+            sizes={featured ? '(max-width: 900px) 100vw, 60vw' : '(max-width: 700px) 100vw, 40vw'}
+            loading={eager ? 'eager' : 'lazy'}
+          />
+        </div>
+        <div className="card__body">
+          <time className="card__meta" dateTime={post.created_at}>
+            {formatDate(post.created_at)}
+          </time>
+          <h3 className="card__title">{post.title}</h3>
+          {post.excerpt ? <p className="card__text">{post.excerpt}</p> : null}
+          <span className="post-card__more" aria-hidden="true">
+            Read more →
+          </span>
+        </div>
+      </article>
+    </Link>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useParams } from 'react-router';
+import { POST_MESSAGES, htmlToText } from '@academy/contract/post';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { formatDate } from '../../../components/ui/format-date';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { useDocumentMeta } from '../../../components/ui/use-document-meta';
+import { usePost } from '../api/get-post';
+import { usePosts } from '../api/get-posts';
+import { RelatedPosts } from './related-posts';
+import './news.css';
+import './prose.css';
+
+/** /news/:id, /postview/:id, and /newspost (no id: the newest post). */
+export function PostPage() {
+  const { id: routeId } = useParams();
+  const posts = usePosts(100);
+  const newestId = posts.data?.[0]?.id;
+  const id = routeId ?? newestId;
+  const post = usePost(id);
+
+  const description = post.data ? htmlToText(post.data.content).slice(0, 155) : undefined;
+  useDocumentMeta(post.data?.title ?? 'News', description);
+
+  const waitingForNewest = !routeId && posts.isPending;
+  const noPost = !routeId && posts.isSuccess && newestId === undefined;
+  const failed = post.isError || noPost || (!routeId && posts.isError);
+
+  return (
+    <section className="section post-page">
+      <div className="container post-page__grid">
+        <div className="post-page__main">
+          <Link to="/news" className="back-link">
+            ← All news
+          </Link>
+          {failed ? (
+            <ErrorState message={POST_MESSAGES.notFound} />
+          ) : waitingForNewest || post.isPending ? (
+            <LoadingState />
+          ) : (
+            <article className="post">
+              {post.data.cover_image ? (
+                <div className="post__cover">
+                  <ResponsiveImage
+                    src={post.data.cover_image}
+                    alt=""
+                    width={post.data.cover_width}
+                    height={post.data.cover_height}
+                    fallbackRatio={16 / 9}
+                    sizes="(max-width: 900px) 100vw, 760px"
+                    loading="eager"
+                  />
+                </div>
+              ) : null}
+              <time className="post__time" dateTime={post.data.created_at}>
+                {formatDate(post.data.created_at)}
+              </time>
+              <h1 className="post__title">{post.data.title}</h1>
+              {/* The server sanitizes post HTML against the editor's allowlist before storing it. */}
+              <div className="prose" dangerouslySetInnerHTML={{ __html: post.data.content }} />
+            </article>
+          )}
+        </div>
+        {post.data ? <RelatedPosts post={post.data} posts={posts.data ?? []} /> : null}
+      </div>
+    </section>
+  );
+}

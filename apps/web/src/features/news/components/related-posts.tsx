@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { POST_MESSAGES, relatedPosts, type PostSummary } from '@academy/contract/post';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { formatDate } from '../../../components/ui/format-date';
+
+type Current = Pick<PostSummary, 'id' | 'title' | 'created_at'>;
+
+/** Up to 3 related posts (contract rule), each linking to /postview/{id}. */
+export function RelatedPosts({ post, posts }: { post: Current; posts: readonly PostSummary[] }) {
+  const related = relatedPosts<Current & Partial<PostSummary>>(post, posts) as PostSummary[];
+  return (
+    <aside className="related" aria-labelledby="related-heading">
+      <h2 id="related-heading" className="related__heading">
+        Related Posts
+      </h2>
+      {related.length === 0 ? (
+        <p className="related__empty">{POST_MESSAGES.noRelated}</p>
+      ) : (
+        <ul className="related__list">
+          {related.map((p) => (
+            <li key={p.id}>
+              <Link to={`/postview/${p.id}`} className="related__item">
+                <ResponsiveImage src={p.cover_image} alt="" width={p.cover_width} height={p.cover_height} fallbackRatio={16 / 9} sizes="120px" className="related__thumb" />
+                <span>
+                  <time dateTime={p.created_at} className="related__date">
+                    {formatDate(p.created_at)}
+                  </time>
+                  <span className="related__title">{p.title}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  DEFAULT_HEALTH_CONDITIONS,
+  HONEYPOT_FIELD,
+  PUBLIC_AGES,
+  PUBLIC_UNIFORM_SIZES,
+  PUBLIC_YEARS_PLAYING,
+  PublicRegistrationSchema,
+  REGISTRATION_MESSAGES,
+} from '@academy/contract/registration';
+import { Alert } from '../../../components/ui/alert';
+import { RadioGroup, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { Honeypot } from '../../../components/ui/honeypot';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateRegistration } from '../api/create-registration';
+
+type Result = { kind: 'success' | 'error'; message: string } | null;
+
+const DEFAULTS = {
+  parent_name: '',
+  parent_email: '',
+  contact_phone: '',
+  residence: '',
+  contact_permission: 'yes' as const,
+  player_name: '',
+  player_age: '',
+  years_playing: '' as never,
+  current_school: '',
+  uniform_size: '' as never,
+  health_conditions: '',
+  [HONEYPOT_FIELD]: '',
+};
+
+export function RegisterForm() {
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(PublicRegistrationSchema),
+    defaultValues: DEFAULTS,
+  });
+  const { errors } = formState;
+  const create = useCreateRegistration();
+  const [result, setResult] = useState<Result>(null);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      await create.mutateAsync(values);
+      reset(DEFAULTS);
+      setResult({ kind: 'success', message: REGISTRATION_MESSAGES.success });
+    } catch (error) {
+      setResult({ kind: 'error', message: errorMessage(error, REGISTRATION_MESSAGES.failure) });
+    }
+  });
+
+  const submitting = formState.isSubmitting;
+  return (
+    <form className="form register-form" onSubmit={onSubmit} noValidate aria-label="Athlete registration form">
+      <fieldset className="form-section">
+        <legend className="form-section__title">
+          <span className="form-section__step" aria-hidden="true">
+            1
+          </span>
+          Parent / guardian
+        </legend>
+        <div className="form-grid">
+          <TextField label="Parent name" required autoComplete="name" error={errors.parent_name?.message} {...register('parent_name')} />
+          <TextField label="Email" type="email" required autoComplete="email" error={errors.parent_email?.message} {...register('parent_email')} />
+          <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.contact_phone?.message} {...register('contact_phone')} />
+          <TextField label="Residence" required autoComplete="address-level2" error={errors.residence?.message} {...register('residence')} />
+          <RadioGroup
+            legend="May we contact you about academy news and events?"
+            name="contact_permission"
+            options={[
+              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: 'No' },
+            ]}
+            error={errors.contact_permission?.message}
+            inputProps={register('contact_permission')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend className="form-section__title">
+          <span className="form-section__step" aria-hidden="true">
+            2
+          </span>
+          Athlete
+        </legend>
+        <div className="form-grid">
+          <TextField label="Athlete name" required autoComplete="off" error={errors.player_name?.message} {...register('player_name')} />
+          <SelectField label="Age" required options={PUBLIC_AGES} error={errors.player_age?.message} {...register('player_age')} />
+          <SelectField label="Years playing" required options={PUBLIC_YEARS_PLAYING} error={errors.years_playing?.message} {...register('years_playing')} />
+          <TextField label="Current school" required error={errors.current_school?.message} {...register('current_school')} />
+          <SelectField label="Uniform size" required options={PUBLIC_UNIFORM_SIZES} error={errors.uniform_size?.message} {...register('uniform_size')} />
+          <TextAreaField
+            label="Health conditions (optional)"
+            full
+            rows={3}
+            placeholder={DEFAULT_HEALTH_CONDITIONS}
+            hint="Allergies, asthma, injuries — anything our coaches should know."
+            error={errors.health_conditions?.message}
+            {...register('health_conditions')}
+          />
+        </div>
+      </fieldset>
+      <Honeypot registration={register(HONEYPOT_FIELD)} />
+      <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>
+      <button type="submit" className="btn btn--gold btn--lg" disabled={submitting}>
+        {submitting ? <Spinner size="sm" /> : null}
+        {submitting ? 'Submitting…' : 'Submit Registration'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useDocumentMeta } from '../../../components/ui/use-document-meta';
+import { RegisterForm } from './register-form';
+import './register.css';
+
+const STEPS = ['Fill in this form', 'A coach calls you within a week', 'Your athlete joins a free trial session'] as const;
+
+export function RegisterPage() {
+  useDocumentMeta('Registration', 'Register your child (aged 10 to 14) for Future Stars Football Academy.');
+  return (
+    <>
+      <section className="page-banner">
+        <div className="container">
+          <span className="eyebrow">Ages 10 – 14</span>
+          <h1 className="heading heading--xl">Player Registration</h1>
+          <p>Parents and guardians: register your athlete below. Fields marked * are required.</p>
+        </div>
+      </section>
+      <section className="section section--surface">
+        <div className="container register-layout">
+          <div className="card register-card">
+            <RegisterForm />
+          </div>
+          <aside className="register-steps" aria-labelledby="steps-title">
+            <h2 id="steps-title">What happens next</h2>
+            <ol>
+              {STEPS.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

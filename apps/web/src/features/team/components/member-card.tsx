@@ -1,0 +1,30 @@
+import { TEAM_ROLE_LABELS, isCoachRole, type TeamMember } from '@academy/contract/team';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+
+export function MemberCard({ member }: { member: TeamMember }) {
+  const label = TEAM_ROLE_LABELS[member.role] ?? member.role;
+  const showNumber = !isCoachRole(member.role) && member.jersey_number !== null;
+  return (
+    <article className="card member-card">
+      <div className="card__media member-card__media">
+        <ResponsiveImage
+          src={member.image ?? member.image_url}
+          alt={`${member.name}, ${label}`}
+          width={member.image_width}
+          height={member.image_height}
+          fallbackRatio={4 / 5}
+          sizes="(max-width: 600px) 50vw, 280px"
+        />
+        {showNumber ? (
+          <span className="member-card__number" aria-label={`Jersey number ${member.jersey_number}`}>
+            {member.jersey_number}
+          </span>
+        ) : null}
+      </div>
+      <div className="member-card__body">
+        <h3 className="member-card__name">{member.name}</h3>
+        <p className="member-card__role">{label}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { groupTeam, type TeamMember } from '@academy/contract/team';
+import { MemberCard } from './member-card';
+
+const sectionId = (key: string) => `team-${key}`;
+
+/** The spec's five groups in order; groups without members get neither a section nor a jump button. */
+export function TeamSections({ members }: { members: readonly TeamMember[] }) {
+  const groups = groupTeam(members).filter((g) => g.members.length > 0);
+  const jump = (key: string) => {
+    const target = document.getElementById(sectionId(key));
+    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    target?.focus({ preventScroll: true });
+  };
+  return (
+    <>
+      <nav className="team-jump" aria-label="Jump to a group">
+        {groups.map((g) => (
+          <button key={g.key} type="button" className="team-jump__btn" onClick={() => jump(g.key)}>
+            {g.title}
+            <span className="team-jump__count">{g.members.length}</span>
+          </button>
+        ))}
+      </nav>
+      {groups.map((g) => (
+        <section key={g.key} id={sectionId(g.key)} className="team-group" aria-labelledby={`${sectionId(g.key)}-title`} tabIndex={-1}>
+          <h2 className="heading team-group__title" id={`${sectionId(g.key)}-title`}>
+            {g.title}
+          </h2>
+          <ul className="team-grid">
+            {g.members.map((m) => (
+              <li key={m.id}>
+                <MemberCard member={m} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
