@@ -1,0 +1,132 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { DEFAULT_ROLE_LABEL } from '@academy/contract/auth';
+import { ACADEMY_NAME, ADMIN_SIDEBAR } from '@academy/contract/site';
+import ui from '../components/ui/admin-ui.module.css';
+import { useAuth } from '../features/auth/components/auth-context';
+import css from './admin-layout.module.css';
+
+/** Screens that belong to a sidebar entry besides its own path. */
+const SECTION_PATHS: Record<string, string[]> = {
+  '/dashboard': ['/dashboard'],
+  '/allposts': ['/allposts', '/post', '/editpost', '/postview'],
+  '/media': ['/media', '/mediaupload'],
+  '/teamdashboard': ['/teamdashboard', '/addteam', '/dashboard/team'],
+  '/enrollment': ['/enrollment', '/adminenrollement'],
+  '/galleryalbum': ['/galleryalbum', '/uploadalbum', '/album', '/edit-album'],
+  '/settings': ['/settings'],
+  '/messages': ['/messages'],
+};
+
+const ICONS: Record<string, string> = {
+  '/dashboard': '▦',
+  '/allposts': '✎',
+  '/media': '▶',
+  '/teamdashboard': '◉',
+  '/enrollment': '✚',
+  '/galleryalbum': '▣',
+  '/settings': '⚙',
+  '/messages': '✉',
+};
+
+function isActive(entry: string, pathname: string): boolean {
+  if (entry === '/dashboard') return pathname === '/dashboard';
+  return (SECTION_PATHS[entry] ?? [entry]).some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+const roleLabel = (role: string | undefined) => (role && role.trim() ? role.replace(/_/g, ' ') : DEFAULT_ROLE_LABEL);
+
+export function AdminLayout({ children }: { children?: ReactNode }) {
+  const { user, logout } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(pathname);
+
+  // Choosing a screen closes the menu on narrow screens.
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const onLogout = () => {
+    logout();
+    navigate('/login', { replace: true });
+  };
+
+  const name = user?.name ?? '';
+
+  return (
+    <div className={css.shell}>
+      <aside id="admin-sidebar" className={`${css.sidebar} ${open ? css.sidebarOpen : ''}`} aria-label="Admin">
+        <Link to="/dashboard" className={css.brand}>
+          <span className={css.ball} aria-hidden="true">⚽</span>
+          <span className={css.brandText}>
+            {ACADEMY_NAME}
+            <small>Admin</small>
+          </span>
+        </Link>
+        <nav className={css.nav} aria-label="Admin sections">
+          {ADMIN_SIDEBAR.map((item) => {
+            const active = isActive(item.to, pathname);
+            return (
+              <Link
+                key={item.to}
+                to={item.to}
+                className={`${css.navLink} ${active ? css.active : ''}`}
+                aria-current={active ? 'page' : undefined}
+              >
+                <span className={css.icon} aria-hidden="true">
+                  {ICONS[item.to]}
+                </span>
+                {item.label}
+              </Link>
+            );
+          })}
+        </nav>
+        <Link to="/" className={css.siteLink}>
+          ↗ View website
+        </Link>
+      </aside>
+      {open ? <button type="button" className={css.overlay} aria-label="Close menu" onClick={() => setOpen(false)} /> : null}
+      <div className={css.main}>
+        <header className={css.header}>
+          <button
+            type="button"
+            className={`${ui.btn} ${ui.small} ${css.menuButton}`}
+            aria-controls="admin-sidebar"
+            aria-expanded={open}
+            onClick={() => setOpen((v) => !v)}
+          >
+            ☰ Menu
+          </button>
+          <div className={css.user}>
+            <span className={css.avatar} aria-hidden="true">
+              {name.trim().charAt(0).toUpperCase() || 'A'}
+            </span>
+            <div className={css.who}>
+              <strong data-testid="admin-user-name">{name}</strong>
+              <span className={css.role} data-testid="admin-user-role">
+                {roleLabel(user?.role)}
+              </span>
+              <span data-testid="admin-user-email">{user?.email}</span>
+            </div>
+            <button type="button" className={`${ui.btn} ${ui.small}`} onClick={onLogout}>
+              Logout
+            </button>
+          </div>
+        </header>
+        <main className={css.content} id="admin-main">
+          {children ?? <Outlet />}
+        </main>
+      </div>
+    </div>
+  );
+}

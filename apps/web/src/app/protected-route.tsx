@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { AdminSpinner } from '../components/ui/admin-spinner';
+import { useAuth } from '../features/auth/components/auth-context';
+
+/** SPEC §2: spinner while the session is checked; anonymous visitors go to /login with the requested location. */
+export function ProtectedRoute({ children }: { children?: ReactNode }) {
+  const { loading, isAuthenticated } = useAuth();
+  const location = useLocation();
+  if (loading) return <AdminSpinner fullScreen />;
+  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { DASHBOARD_MESSAGES, formatCount } from '@academy/contract/site';
+import { AdminAlert } from '../../../components/ui/admin-alert';
+import { AdminSpinner } from '../../../components/ui/admin-spinner';
+import ui from '../../../components/ui/admin-ui.module.css';
+import { useDashboard } from '../api/get-dashboard';
+import css from './dashboard-page.module.css';
+
+const CARDS = [
+  { key: 'enrollment', label: 'Enrollment', to: '/enrollment', icon: '✚' },
+  { key: 'gallery', label: 'Gallery', to: '/galleryalbum', icon: '▣' },
+  { key: 'content', label: 'Content', to: '/allposts', icon: '✎' },
+  { key: 'media', label: 'Media', to: '/media', icon: '▶' },
+] as const;
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export default function DashboardPage() {
+  const dashboard = useDashboard();
+
+  if (dashboard.isPending) return <AdminSpinner />;
+  if (dashboard.isError) return <AdminAlert tone="error">{DASHBOARD_MESSAGES.failed}</AdminAlert>;
+  const { counts, registrations } = dashboard.data;
+
+  return (
+    <div className={ui.page}>
+      <div>
+        <h1 className={ui.title}>Dashboard</h1>
+        <p className={ui.subtitle}>An overview of the academy at a glance.</p>
+      </div>
+      <section className={css.stats} aria-label="Totals">
+        {CARDS.map((card) => (
+          <Link key={card.key} to={card.to} className={`${ui.card} ${css.stat}`}>
+            <span className={css.statIcon} aria-hidden="true">
+              {card.icon}
+            </span>
+            <span className={css.statLabel}>{card.label}</span>
+            <strong className={css.statValue} data-testid={`count-${card.key}`}>
+              {formatCount(counts[card.key])}
+            </strong>
+          </Link>
+        ))}
+      </section>
+      <section className={ui.card} aria-labelledby="recent-enrollments">
+        <div className={ui.pageHeader}>
+          <h2 id="recent-enrollments" className={ui.cardTitle}>
+            Enrollments
+          </h2>
+          <Link to="/enrollment" className={`${ui.btn} ${ui.small}`}>
+            See all
+          </Link>
+        </div>
+        {registrations.length === 0 ? (
+          <p className={ui.empty}>{REGISTRATION_MESSAGES.empty}</p>
+        ) : (
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Athlete</th>
+                  <th scope="col">Age</th>
+                  <th scope="col">Parent</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">
+                    <span className={ui.srOnly}>Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {registrations.map((r) => (
+                  <tr key={r.id}>
+                    <td data-label="Athlete">
+                      <strong>{r.player_name}</strong>
+                    </td>
+                    <td data-label="Age">{r.player_age}</td>
+                    <td data-label="Parent">{r.parent_name}</td>
+                    <td data-label="Phone">{r.contact_phone}</td>
+                    <td data-label="Status">
+                      <span className={ui.badge}>{r.status}</span>
+                    </td>
+                    <td data-label="Date">{dateFormat.format(new Date(r.created_at))}</td>
+                    <td data-label="">
+                      <Link to={`/enrollment/${r.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${r.player_name}`}>
+                        View
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ALBUM_MESSAGES, AlbumSchema } from '@academy/contract/album';
+import { AdminAlert } from '../../../components/ui/admin-alert';
+import ui from '../../../components/ui/admin-ui.module.css';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateAlbum } from '../api/create-album';
+import { CoverChooser } from './album-fields';
+import css from './gallery.module.css';
+
+export default function AlbumCreatePage() {
+  const create = useCreateAlbum();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [caption, setCaption] = useState('');
+  const [cover, setCover] = useState<File | null>(null);
+  const [coverError, setCoverError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = AlbumSchema.safeParse({ name, caption });
+    if (!parsed.success) {
+      setNameError(parsed.error.issues.find((i) => i.path[0] === 'name')?.message ?? ALBUM_MESSAGES.nameRequired);
+      return;
+    }
+    setNameError(null);
+    if (coverError) return;
+    create.mutate(
+      { name: parsed.data.name, caption: parsed.data.caption, coverImage: cover },
+      {
+        onSuccess: (album) => navigate(`/album/${album.id}`, { state: { flash: 'Album created. Add some photos.' } }),
+        onError: (err) => setFailure(errorMessage(err, ALBUM_MESSAGES.createFailed)),
+      },
+    );
+  };
+
+  return (
+    <form className={ui.page} onSubmit={submit} noValidate>
+      <div className={ui.pageHeader}>
+        <h1 className={ui.title}>Create album</h1>
+        <Link to="/galleryalbum" className={`${ui.btn} ${ui.small}`}>
+          Back to gallery
+        </Link>
+      </div>
+      <AdminAlert tone="error">{failure}</AdminAlert>
+      <div className={css.formLayout}>
+        <div className={`${ui.card} ${ui.form}`}>
+          <div className={ui.field}>
+            <label className={ui.label} htmlFor="album-name">
+              Album Name
+            </label>
+            <input id="album-name" className={ui.input} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(nameError)} />
+            {nameError ? (
+              <p className={ui.fieldError} role="alert">
+                {nameError}
+              </p>
+            ) : null}
+          </div>
+          <div className={ui.field}>
+            <label className={ui.label} htmlFor="album-caption">
+              Caption (optional)
+            </label>
+            <textarea id="album-caption" className={ui.input} value={caption} onChange={(e) => setCaption(e.target.value)} />
+          </div>
+          <div>
+            <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create Album'}
+            </button>
+          </div>
+        </div>
+        <CoverChooser file={cover} onFile={setCover} error={coverError} onError={setCoverError} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { IMAGE_ACCEPT, checkImageFile } from '@academy/contract/common';
+import { useObjectUrl } from '../../../components/ui/admin-object-url';
+import ui from '../../../components/ui/admin-ui.module.css';
+
+/** Cover chooser with preview: image files only. */
+export function CoverChooser({ current, file, onFile, error, onError, label = 'Album Cover' }: {
+  current?: string | null;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  error: string | null;
+  onError: (message: string | null) => void;
+  label?: string;
+}) {
+  const preview = useObjectUrl(file);
+
+  const shown = file ? preview : current;
+  return (
+    <div className={`${ui.card} ${ui.field}`}>
+      <label className={ui.label} htmlFor="album-cover">
+        {label}
+      </label>
+      {shown ? <img src={shown} alt="Album cover preview" className={ui.preview} /> : null}
+      <input
+        id="album-cover"
+        type="file"
+        accept={IMAGE_ACCEPT}
+        onChange={(e) => {
+          const next = e.target.files?.[0];
+          if (!next) return;
+          const problem = checkImageFile(next);
+          onError(problem);
+          onFile(problem ? null : next);
+        }}
+      />
+      <span className={ui.hint}>JPEG, PNG or WebP, under 5MB.</span>
+      {error ? (
+        <p className={ui.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { ALBUM_MESSAGES, MAX_PHOTOS_PER_UPLOAD, type Photo } from '@academy/contract/album';
+import { checkImageFile, IMAGE_ACCEPT } from '@academy/contract/common';
+import { AdminAlert } from '../../../components/ui/admin-alert';
+import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
+import { useFlash } from '../../../components/ui/admin-flash';
+import { AdminImage } from '../../../components/ui/admin-image';
+import { AdminSpinner } from '../../../components/ui/admin-spinner';
+import ui from '../../../components/ui/admin-ui.module.css';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useDeletePhoto } from '../api/delete-photo';
+import { useAlbum } from '../api/get-album';
+import { useUploadPhotos } from '../api/upload-photos';
+import css from './gallery.module.css';
+
+/** /album/:id for a signed-in administrator: the album's photos, adding several at once, deleting one. */
+export default function AlbumPhotosPage() {
+  const { id = '' } = useParams();
+  const album = useAlbum(id);
+  const upload = useUploadPhotos();
+  const remove = useDeletePhoto();
+  const [flash, setFlash] = useFlash();
+  const [files, setFiles] = useState<File[]>([]);
+  const [inputKey, setInputKey] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [target, setTarget] = useState<Photo | null>(null);
+
+  const choose = (list: FileList | null) => {
+    setError(null);
+    const chosen = Array.from(list ?? []);
+    const problem = chosen.map(checkImageFile).find(Boolean);
+    if (problem) {
+      setError(problem);
+      setFiles([]);
+      return;
+    }
+    if (chosen.length > MAX_PHOTOS_PER_UPLOAD) {
+      setError(`Please choose at most ${MAX_PHOTOS_PER_UPLOAD} photos at a time`);
+      setFiles([]);
+      return;
+    }
+    setFiles(chosen);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (files.length === 0) return;
+    setError(null);
+    setFlash(null);
+    setProgress(0);
+    upload.mutate(
+      { albumId: id, files, onProgress: setProgress },
+      {
+        onSuccess: (photos) => {
+          setProgress(null);
+          setFiles([]);
+          setInputKey((k) => k + 1);
+          setFlash(`${photos?.length ?? files.length} photo(s) added.`);
+        },
+        onError: (err) => {
+          setProgress(null);
+          setError(errorMessage(err, ALBUM_MESSAGES.uploadFailed));
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!target) return;
+    setError(null);
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        setTarget(null);
+        setFlash('Photo deleted.');
+      },
+      onError: (err) => {
+        setTarget(null);
+        setError(errorMessage(err, ALBUM_MESSAGES.photoDeleteFailed));
+      },
+    });
+  };
+
+  if (album.isPending) return <AdminSpinner />;
+  if (album.isError) {
+    const notFound = album.error instanceof ApiError && album.error.status === 404;
+    return (
+      <div className={ui.page}>
+        <AdminAlert tone="error">{notFound ? ALBUM_MESSAGES.notFound : ALBUM_MESSAGES.loadFailed}</AdminAlert>
+        <Link to="/galleryalbum" className={ui.btn}>
+          Back to gallery
+        </Link>
+      </div>
+    );
+  }
+
+  const photos = album.data.photos ?? [];
+  const percent = progress === null ? null : Math.round(progress * 100);
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHeader}>
+        <div>
+          <h1 className={ui.title}>{album.data.name}</h1>
+          {album.data.caption ? <p className={ui.subtitle}>{album.data.caption}</p> : null}
+        </div>
+        <div className={ui.actions}>
+          <Link to={`/edit-album/${album.data.id}`} className={`${ui.btn} ${ui.small}`}>
+            Edit album
+          </Link>
+          <Link to="/galleryalbum" className={`${ui.btn} ${ui.small}`}>
+            Back to gallery
+          </Link>
+        </div>
+      </div>
+      <AdminAlert tone="success">{flash}</AdminAlert>
+      <AdminAlert tone="error">{error}</AdminAlert>
+      <form className={`${ui.card} ${css.uploader}`} onSubmit={submit}>
+        <h2 className={ui.cardTitle}>Add photos</h2>
+        <label className={ui.dropzone}>
+          <input
+            key={inputKey}
+            type="file"
+            multiple
+            accept={IMAGE_ACCEPT}
+            onChange={(e) => choose(e.target.files)}
+            aria-label="Choose photos"
+          />
+          <span className={ui.hint}>JPEG, PNG or WebP, under 5MB each, up to {MAX_PHOTOS_PER_UPLOAD} at a time.</span>
+        </label>
+        {files.length > 0 ? (
+          <ul className={css.selected}>
+            {files.map((f) => (
+              <li key={`${f.name}-${f.size}`}>{f.name}</li>
+            ))}
+          </ul>
+        ) : null}
+        {percent !== null ? (
+          <div
+            className={ui.progress}
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <div className={ui.progressBar} style={{ width: `${percent}%` }} />
+          </div>
+        ) : null}
+        <div>
+          <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={files.length === 0 || upload.isPending}>
+            {upload.isPending ? `Uploading... ${percent ?? 0}%` : `Upload ${files.length || ''} photo${files.length === 1 ? '' : 's'}`}
+          </button>
+        </div>
+      </form>
+      {photos.length === 0 ? (
+        <p className={ui.empty}>{ALBUM_MESSAGES.noPhotos}</p>
+      ) : (
+        <ul className={css.photos} aria-label="Photos">
+          {photos.map((photo, index) => (
+            <li key={photo.id} className={css.photo}>
+              <AdminImage src={photo.url} alt={photo.caption ?? `Photo ${index + 1}`} className={css.photoImg} sizes="200px" />
+              <button
+                type="button"
+                className={`${ui.btn} ${ui.small} ${ui.danger} ${css.photoDelete}`}
+                onClick={() => setTarget(photo)}
+                aria-label={`Delete photo ${index + 1}`}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AdminConfirmDialog
+        open={target !== null}
+        title="Delete this photo?"
+        busy={remove.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

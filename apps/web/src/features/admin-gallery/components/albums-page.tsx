@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
+import { AdminAlert } from '../../../components/ui/admin-alert';
+import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
+import { useFlash } from '../../../components/ui/admin-flash';
+import { AdminImage } from '../../../components/ui/admin-image';
+import { AdminSpinner } from '../../../components/ui/admin-spinner';
+import ui from '../../../components/ui/admin-ui.module.css';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteAlbum } from '../api/delete-album';
+import { useAlbums } from '../api/get-albums';
+import css from './gallery.module.css';
+
+export default function AlbumsPage() {
+  const albums = useAlbums();
+  const remove = useDeleteAlbum();
+  const [flash, setFlash] = useFlash();
+  const [target, setTarget] = useState<Album | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmDelete = () => {
+    if (!target) return;
+    setError(null);
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        setTarget(null);
+        setFlash('Album deleted.');
+      },
+      onError: (e) => {
+        setTarget(null);
+        setError(errorMessage(e, ALBUM_MESSAGES.deleteFailed));
+      },
+    });
+  };
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHeader}>
+        <div>
+          <h1 className={ui.title}>Gallery</h1>
+          <p className={ui.subtitle}>Photo albums of matches, training and events.</p>
+        </div>
+        <Link to="/uploadalbum" className={`${ui.btn} ${ui.gold}`}>
+          Create Album
+        </Link>
+      </div>
+      <AdminAlert tone="success">{flash}</AdminAlert>
+      <AdminAlert tone="error">{error}</AdminAlert>
+      {albums.isPending ? (
+        <AdminSpinner />
+      ) : albums.isError ? (
+        <AdminAlert tone="error">{ALBUM_MESSAGES.loadFailed}</AdminAlert>
+      ) : albums.data.length === 0 ? (
+        <p className={ui.empty}>{ALBUM_MESSAGES.empty}</p>
+      ) : (
+        <ul className={css.grid}>
+          {albums.data.map((album) => (
+            <li key={album.id} className={`${ui.card} ${css.album}`}>
+              <Link to={`/album/${album.id}`} className={css.albumLink}>
+                <AdminImage src={album.coverImage ?? album.firstPhoto} alt="" className={css.albumCover} />
+                <div className={css.albumBody}>
+                  <h2 className={css.albumName}>{album.name}</h2>
+                  <p className={css.albumMeta}>
+                    {album.photo_count} {album.photo_count === 1 ? 'photo' : 'photos'}
+                    {album.caption ? ` · ${album.caption}` : ''}
+                  </p>
+                </div>
+              </Link>
+              <div className={css.albumActions}>
+                <Link to={`/edit-album/${album.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${album.name}`}>
+                  Edit
+                </Link>
+                <button
+                  type="button"
+                  className={`${ui.btn} ${ui.small} ${ui.danger}`}
+                  onClick={() => setTarget(album)}
+                  aria-label={`Delete ${album.name}`}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AdminConfirmDialog
+        open={target !== null}
+        title={`Delete the album “${target?.name ?? ''}”?`}
+        message="The album and all of its photos will be removed. This cannot be undone."
+        busy={remove.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
+import { AdminAlert } from '../../../components/ui/admin-alert';
+import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
+import { useFlash } from '../../../components/ui/admin-flash';
+import { AdminSpinner } from '../../../components/ui/admin-spinner';
+import ui from '../../../components/ui/admin-ui.module.css';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteMedia } from '../api/delete-media';
+import { useMedia } from '../api/get-media';
+import css from './media.module.css';
+
+function Preview({ item }: { item: MediaItem }) {
+  if (item.video_file) {
+    return <video className={css.video} src={item.video_file} poster={item.thumbnail ?? undefined} controls preload="metadata" />;
+  }
+  if (item.thumbnail) return <img className={css.video} src={item.thumbnail} alt="" loading="lazy" />;
+  return <div className={`${css.video} ${ui.placeholder}`}>External video</div>;
+}
+
+export default function MediaPage() {
+  const media = useMedia();
+  const remove = useDeleteMedia();
+  const [flash, setFlash] = useFlash();
+  const [target, setTarget] = useState<MediaItem | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmDelete = () => {
+    if (!target) return;
+    setError(null);
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        setTarget(null);
+        setFlash('Video deleted.');
+      },
+      onError: (e) => {
+        setTarget(null);
+        setError(errorMessage(e, MEDIA_MESSAGES.deleteFailed));
+      },
+    });
+  };
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHeader}>
+        <div>
+          <h1 className={ui.title}>Media</h1>
+          <p className={ui.subtitle}>Match highlights and training videos shown on the home page.</p>
+        </div>
+        <Link to="/mediaupload" className={`${ui.btn} ${ui.gold}`}>
+          + Upload video
+        </Link>
+      </div>
+      <AdminAlert tone="success">{flash}</AdminAlert>
+      <AdminAlert tone="error">{error}</AdminAlert>
+      {media.isPending ? (
+        <AdminSpinner />
+      ) : media.isError ? (
+        <AdminAlert tone="error">{MEDIA_MESSAGES.loadFailed}</AdminAlert>
+      ) : media.data.length === 0 ? (
+        <p className={ui.empty}>{MEDIA_MESSAGES.empty}</p>
+      ) : (
+        <ul className={`${ui.grid} ${css.list}`}>
+          {media.data.map((item) => (
+            <li key={item.id} className={`${ui.card} ${css.item}`}>
+              <Preview item={item} />
+              <h2 className={css.itemTitle}>{item.title}</h2>
+              {item.video_url ? (
+                <a className={css.url} href={item.video_url} target="_blank" rel="noreferrer">
+                  {item.video_url}
+                </a>
+              ) : null}
+              <div className={ui.actions}>
+                <button
+                  type="button"
+                  className={`${ui.btn} ${ui.small} ${ui.danger}`}
+                  onClick={() => setTarget(item)}
+                  aria-label={`Delete ${item.title}`}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AdminConfirmDialog
+        open={target !== null}
+        title={`Delete the video “${target?.title ?? ''}”?`}
+        busy={remove.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { POST_MESSAGES, type PostSummary } from '@academy/contract/post';
+import { AdminAlert } from '../../../components/ui/admin-alert';
+import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
+import { useFlash } from '../../../components/ui/admin-flash';
+import { AdminImage } from '../../../components/ui/admin-image';
+import { AdminSpinner } from '../../../components/ui/admin-spinner';
+import ui from '../../../components/ui/admin-ui.module.css';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeletePost } from '../api/delete-post';
+import { POSTS_PAGE_SIZE, usePosts } from '../api/get-posts';
+import css from './all-posts-page.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const formatDate = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : dateFormat.format(new Date(iso)));
+
+export default function AllPostsPage() {
+  const [page, setPage] = useState(1);
+  const posts = usePosts(page);
+  const remove = useDeletePost();
+  const [flash, setFlash] = useFlash();
+  const [target, setTarget] = useState<PostSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const pages = Math.max(1, Math.ceil((posts.data?.total ?? 0) / POSTS_PAGE_SIZE));
+
+  const confirmDelete = () => {
+    if (!target) return;
+    setError(null);
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        setTarget(null);
+        setFlash('Post deleted.');
+      },
+      onError: (e) => {
+        setTarget(null);
+        setError(errorMessage(e, POST_MESSAGES.deleteFailed));
+      },
+    });
+  };
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHeader}>
+        <div>
+          <h1 className={ui.title}>All posts</h1>
+          <p className={ui.subtitle}>News articles, published and drafts.</p>
+        </div>
+        <Link to="/post" className={`${ui.btn} ${ui.gold}`}>
+          + New post
+        </Link>
+      </div>
+      <AdminAlert tone="success">{flash}</AdminAlert>
+      <AdminAlert tone="error">{error}</AdminAlert>
+      {posts.isPending ? (
+        <AdminSpinner />
+      ) : posts.isError ? (
+        <AdminAlert tone="error">{POST_MESSAGES.loadFailed}</AdminAlert>
+      ) : posts.data.posts.length === 0 ? (
+        <p className={ui.empty}>{POST_MESSAGES.empty}</p>
+      ) : (
+        <ul className={css.list}>
+          {posts.data.posts.map((post) => (
+            <li key={post.id} className={`${ui.card} ${css.item}`}>
+              <AdminImage src={post.cover_image} alt="" className={css.cover} sizes="160px" />
+              <div className={css.body}>
+                <Link to={`/postview/${post.id}`} className={css.postTitle}>
+                  {post.title}
+                </Link>
+                <p className={css.meta}>
+                  <span>{formatDate(post.created_at)}</span>
+                  <span className={`${ui.badge} ${post.published ? '' : ui.badgeGold}`}>{post.published ? 'Published' : 'Draft'}</span>
+                </p>
+                <p className={css.excerpt}>{post.excerpt}</p>
+              </div>
+              <div className={css.itemActions}>
+                <Link to={`/editpost/${post.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${post.title}`}>
+                  Edit
+                </Link>
+                <button
+                  type="button"
+                  className={`${ui.btn} ${ui.small} ${ui.danger}`}
+                  onClick={() => setTarget(post)}
+                  aria-label={`Delete ${post.title}`}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className={ui.pager} aria-label="Pages">
+          <button type="button" className={`${ui.btn} ${ui.small}`} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button type="button" className={`${ui.btn} ${ui.small}`} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </button>
+        </nav>
+      ) : null}
+      <AdminConfirmDialog
+        open={target !== null}
+        title={`Delete “${target?.title ?? ''}”?`}
+        busy={remove.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

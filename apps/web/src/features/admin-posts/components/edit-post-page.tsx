@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { POST_MESSAGES } from '@academy/contract/post';
+import { AdminAlert } from '../../../components/ui/admin-alert';
+import { AdminSpinner } from '../../../components/ui/admin-spinner';
+import ui from '../../../components/ui/admin-ui.module.css';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePost } from '../api/get-post';
+import { useUpdatePost } from '../api/update-post';
+import { PostForm } from './post-form';
+
+/** /editpost/:id sits outside the guard (SPEC §6): an anonymous visitor gets a sign-in link back here. */
+export default function EditPostPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const post = usePost(id);
+  const update = useUpdatePost();
+  const [error, setError] = useState<string | null>(null);
+
+  const signIn = (
+    <Link to="/login" state={{ from: location }} className={`${ui.btn} ${ui.primary}`}>
+      Sign in
+    </Link>
+  );
+
+  if (post.isPending) return <AdminSpinner />;
+  if (post.isError) {
+    const unauthorized = post.error instanceof ApiError && post.error.status === 401;
+    return (
+      <div className={ui.page}>
+        <h1 className={ui.title}>Edit post</h1>
+        <AdminAlert tone="error">{unauthorized ? POST_MESSAGES.signInToEdit : POST_MESSAGES.editLoadFailed}</AdminAlert>
+        <div className={ui.actions}>
+          {unauthorized ? signIn : null}
+          <Link to="/allposts" className={ui.btn}>
+            {POST_MESSAGES.allPosts}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const needsSignIn = update.error instanceof ApiError && update.error.status === 401;
+
+  return (
+    <>
+      <PostForm
+        heading="Edit post"
+        submitLabel={POST_MESSAGES.update}
+        initial={{ title: post.data.title, content: post.data.content, coverUrl: post.data.cover_image }}
+        submitting={update.isPending}
+        success={null}
+        error={needsSignIn ? POST_MESSAGES.signInToEdit : error}
+        onSubmit={(values) => {
+          setError(null);
+          update.mutate(
+            { id, ...values },
+            {
+              onSuccess: () => navigate('/allposts', { state: { flash: POST_MESSAGES.updated } }),
+              onError: (e) => setError(errorMessage(e, POST_MESSAGES.updateFailed)),
+            },
+          );
+        }}
+      />
+      {needsSignIn ? <div className={ui.actions}>{signIn}</div> : null}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamMember } from '@academy/contract/team';
+import { AdminAlert } from '../../../components/ui/admin-alert';
+import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
+import { useFlash } from '../../../components/ui/admin-flash';
+import { AdminImage } from '../../../components/ui/admin-image';
+import { AdminSpinner } from '../../../components/ui/admin-spinner';
+import ui from '../../../components/ui/admin-ui.module.css';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteTeamMember } from '../api/delete-team-member';
+import { useTeam } from '../api/get-team';
+import css from './team.module.css';
+
+export default function TeamPage() {
+  const team = useTeam();
+  const remove = useDeleteTeamMember();
+  const [flash, setFlash] = useFlash();
+  const [target, setTarget] = useState<TeamMember | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmDelete = () => {
+    if (!target) return;
+    setError(null);
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        setTarget(null);
+        setFlash('Team member deleted.');
+      },
+      onError: (e) => {
+        setTarget(null);
+        setError(errorMessage(e, TEAM_MESSAGES.deleteFailed));
+      },
+    });
+  };
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHeader}>
+        <div>
+          <h1 className={ui.title}>Team</h1>
+          <p className={ui.subtitle}>Coaches and players shown on the team page.</p>
+        </div>
+        <Link to="/addteam" className={`${ui.btn} ${ui.gold}`}>
+          + Add member
+        </Link>
+      </div>
+      <AdminAlert tone="success">{flash}</AdminAlert>
+      <AdminAlert tone="error">{error}</AdminAlert>
+      {team.isPending ? (
+        <AdminSpinner />
+      ) : team.isError ? (
+        <AdminAlert tone="error">{TEAM_MESSAGES.loadFailed}</AdminAlert>
+      ) : team.data.length === 0 ? (
+        <p className={ui.empty}>{TEAM_MESSAGES.empty}</p>
+      ) : (
+        <ul className={css.grid}>
+          {team.data.map((m) => (
+            <li key={m.id} className={`${ui.card} ${css.member}`}>
+              <AdminImage src={m.image ?? m.image_url} alt={m.name} className={css.photo} sizes="120px" />
+              <div className={css.info}>
+                <h2 className={css.name}>{m.name}</h2>
+                <p className={css.role}>
+                  <span className={ui.badge}>{TEAM_ROLE_LABELS[m.role] ?? m.role}</span>
+                  {m.jersey_number !== null ? <span className={css.jersey}>#{m.jersey_number}</span> : null}
+                </p>
+              </div>
+              <div className={css.memberActions}>
+                <Link to={`/addteam?id=${m.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${m.name}`}>
+                  Edit
+                </Link>
+                <button
+                  type="button"
+                  className={`${ui.btn} ${ui.small} ${ui.danger}`}
+                  onClick={() => setTarget(m)}
+                  aria-label={`Delete ${m.name}`}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AdminConfirmDialog
+        open={target !== null}
+        title={`Delete ${target?.name ?? ''}?`}
+        busy={remove.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import { AUTH_MESSAGES, type LoginInput, type User } from '@academy/contract/auth';
+
+export type LoginOutcome = { success: true } | { success: false; message: string };
+
+export type AuthContextValue = {
+  user: User | null;
+  token: string | null;
+  loading: boolean;
+  isAuthenticated: boolean;
+  login: (input: LoginInput) => Promise<LoginOutcome>;
+  logout: () => void;
+  verifyToken: () => Promise<boolean>;
+  /** After the administrator edits their own profile. */
+  updateUser: (user: User) => void;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error(AUTH_MESSAGES.outsideProvider);
+  return value;
+}
