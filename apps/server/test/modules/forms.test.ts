@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES } from '@academy/contract/contact';
+import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter';
+import { REGISTRATION_CSV_COLUMNS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitForms: 15 });
+  auth = bearer(await login(t.app));
+});
+afterAll(() => t.close());
+
+const parent = {
+  parent_name: 'Fatima Osei',
+  parent_email: 'fatima@example.com',
+  contact_phone: '+233 20 555 0101',
+  residence: 'Accra',
+  player_name: 'Kofi Osei',
+  player_age: 12,
+  years_playing: '4+',
+  current_school: 'Riverside Primary',
+  uniform_size: 'XL',
+};
+
+describe('registrations', () => {
+  it('accepts a public registration with defaults', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: parent });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ health_conditions: 'N/A', contact_permission: 'yes', status: 'pending', source: 'public' });
+  });
+
+  it.each([
+    [{ parent_name: '' }, REGISTRATION_MESSAGES.parentName],
+    [{ parent_email: 'nope' }, REGISTRATION_MESSAGES.email],
+    [{ player_age: 15 }, REGISTRATION_MESSAGES.age],
+    [{ years_playing: '5' }, REGISTRATION_MESSAGES.yearsPlaying],
+    [{ uniform_size: 'X-Large' }, REGISTRATION_MESSAGES.uniformSize],
+    [{ current_school: ' ' }, REGISTRATION_MESSAGES.school],
+  ])('applies the public rules: %o', async (change, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...parent, ...change } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('applies the admin rules with a token', async () => {
+    const admin = { ...parent, player_age: 20, years_playing: '8', uniform_size: 'X-Large', contact_permission: 'no' };
+    const missing = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: auth, payload: admin });
+    expect(missing.json().message).toBe(REGISTRATION_MESSAGES.healthConditions);
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: auth, payload: { ...admin, health_conditions: 'None' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.source).toBe('admin');
+  });
+
+  it('pretends to accept a honeypot submission and stores nothing', async () => {
+    const before = (await t.app.inject({ url: '/api/registrations', headers: auth })).json().total;
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...parent, website: 'http://spam' } });
+    expect(res.statusCode).toBe(201);
+    expect((await t.app.inject({ url: '/api/registrations', headers: auth })).json().total).toBe(before);
+  });
+
+  it('lists, filters, reads, exports, counts, updates status and deletes', async () => {
+    const list = (await t.app.inject({ url: '/api/registrations?q=kofi&limit=1', headers: auth })).json();
+    expect(list).toMatchObject({ page: 1, limit: 1, total: 2 });
+    const id = list.data[0].id;
+    const st = await t.app.inject({ method: 'PUT', url: `/api/registrations/${id}/status`, headers: auth, payload: { status: 'accepted' } });
+    expect(st.json().data.status).toBe('accepted');
+    const badSt = await t.app.inject({ method: 'PUT', url: `/api/registrations/${id}/status`, headers: auth, payload: { status: 'maybe' } });
+    expect(badSt.statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/registrations?status=accepted', headers: auth })).json().total).toBe(1);
+    const stats = (await t.app.inject({ url: '/api/registrations/stats', headers: auth })).json().data;
+    expect(stats).toMatchObject({ total: 2, last_7_days: 2, by_status: { accepted: 1, pending: 1 } });
+    const csv = await t.app.inject({ url: '/api/registrations/export.csv', headers: auth });
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body.split('\r\n')[0]).toBe(REGISTRATION_CSV_COLUMNS.join(','));
+    expect((await t.app.inject({ url: `/api/registrations/${id}`, headers: auth })).json().data.id).toBe(id);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/registrations/${id}`, headers: auth })).statusCode).toBe(200);
+    const gone = await t.app.inject({ url: `/api/registrations/${id}`, headers: auth });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(REGISTRATION_MESSAGES.notFound);
+  });
+});
+
+describe('contact', () => {
+  it('validates and stores messages; admin manages them', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'A', email: 'x', message: 'hi' } });
+    expect(bad.json().message).toBe(CONTACT_MESSAGES.email);
+    const noMsg = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'A', email: 'a@b.co', message: '' } });
+    expect(noMsg.json().message).toBe(CONTACT_MESSAGES.message);
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'Peter', email: 'p@example.com', message: 'Hello', phone: '' } });
+    expect(res.statusCode).toBe(201);
+    const msg = res.json().data;
+    expect(msg).toMatchObject({ phone: null, city: null, status: 'new' });
+    expect((await t.app.inject({ url: '/api/contact', headers: auth })).json().total).toBe(1);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/contact/${msg.id}/status`, headers: auth, payload: { status: 'read' } })).json().data.status).toBe('read');
+    expect((await t.app.inject({ url: `/api/contact/${msg.id}`, headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/contact/${msg.id}`, headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/contact/${msg.id}`, headers: auth })).statusCode).toBe(404);
+  });
+});
+
+describe('newsletter', () => {
+  it('subscribes once per email, case-insensitively', async () => {
+    const a = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'Fan@Example.com' } });
+    expect(a.statusCode).toBe(201);
+    expect(a.json().data.email).toBe('fan@example.com');
+    const b = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'fan@example.com' } });
+    expect(b.statusCode).toBe(409);
+    expect(b.json().message).toBe(NEWSLETTER_MESSAGES.alreadySubscribed);
+    const c = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'bad' } });
+    expect(c.json().message).toBe(NEWSLETTER_MESSAGES.invalidEmail);
+  });
+
+  it('rate-limits the public forms', async () => {
+    let last = 0;
+    for (let i = 0; i < 20 && last !== 429; i++) {
+      last = (await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: `n${i}@example.com` }, remoteAddress: '10.9.9.9' })).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('seed', () => {
+  it('fills an empty database with the demo quickly', async () => {
+    const s = await createTestApp({ seed: true });
+    try {
+      const team = (await s.app.inject('/api/team?limit=100')).json().data as { role: string }[];
+      for (const role of ['goalkeeper', 'defender', 'midfielder', 'forward']) expect(team.filter((m) => m.role === role).length).toBeGreaterThanOrEqual(2);
+      expect(team.filter((m) => m.role.includes('coach')).length).toBeGreaterThanOrEqual(2);
+      expect((await s.app.inject('/api/news')).json().total).toBeGreaterThanOrEqual(6);
+      const albums = (await s.app.inject('/api/gallery')).json().data as { photo_count: number }[];
+      expect(albums.length).toBeGreaterThanOrEqual(3);
+      for (const a of albums) expect(a.photo_count).toBeGreaterThanOrEqual(5);
+      expect((await s.app.inject('/api/media')).json().total).toBeGreaterThanOrEqual(3);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
