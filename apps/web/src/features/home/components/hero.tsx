@@ -56,32 +56,45 @@ export function Hero() {
         return (
           <div
             key={slide.id}
-            className="hero__strip"
+            className="hero__slide"
             data-testid="hero-strip"
             data-index={i}
             data-state={state}
-            style={{ clipPath, WebkitClipPath: clipPath, zIndex: state === 'expanded' ? 2 : 1 }}
-            onMouseEnter={narrow ? undefined : () => setHovered(i)}
+            style={{ zIndex: state === 'expanded' ? 2 : 1 }}
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${SLIDES.length}`}
             aria-hidden={narrow && state === 'hidden' ? true : undefined}
             role="group"
           >
-            <img
-              src={slide.image}
-              srcSet={`${slide.image.replace('.webp', '-800w.webp')} 800w, ${slide.image} 1600w`}
-              sizes="100vw"
-              alt=""
-              className="hero__img"
-              width={1600}
-              height={1000}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-              loading="eager"
-            />
-            <div className="hero__shade" aria-hidden="true" />
-            <div className="hero__caption" style={captionStyle}>
-              <h2 className="hero__title">{slide.title}</h2>
-              <p className="hero__desc">{slide.desc}</p>
+            {narrow ? null : (
+              <>
+                {/* Gold edges: the strip's own shape shifted a few pixels, peeking out on either side. */}
+                <div className="hero__edge hero__edge--left" style={{ clipPath, WebkitClipPath: clipPath }} aria-hidden="true" />
+                <div className="hero__edge hero__edge--right" style={{ clipPath, WebkitClipPath: clipPath }} aria-hidden="true" />
+              </>
+            )}
+            <div
+              className="hero__strip"
+              data-testid="hero-strip-shape"
+              style={{ clipPath, WebkitClipPath: clipPath }}
+              onMouseEnter={narrow ? undefined : () => setHovered(i)}
+            >
+              <img
+                src={slide.image}
+                srcSet={`${slide.image.replace('.webp', '-800w.webp')} 800w, ${slide.image} 1600w`}
+                sizes="100vw"
+                alt=""
+                className="hero__img"
+                width={1600}
+                height={1000}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                loading="eager"
+              />
+              <div className="hero__shade" aria-hidden="true" />
+              <div className="hero__caption" style={captionStyle}>
+                <h2 className="hero__title">{slide.title}</h2>
+                <p className="hero__desc">{slide.desc}</p>
+              </div>
             </div>
           </div>
         );

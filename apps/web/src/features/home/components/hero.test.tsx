@@ -1,0 +1,54 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HERO_ROTATION_MS, HERO_SLIDES } from '@academy/contract/site';
+import { mockMatchMedia, renderWithProviders } from '../../../components/ui/test-utils';
+import { Hero } from './hero';
+
+const states = () => screen.getAllByTestId('hero-strip').map((s) => s.getAttribute('data-state'));
+
+describe('Hero', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('advances the active slide every 5 seconds on narrow screens, cycling', () => {
+    vi.useFakeTimers();
+    mockMatchMedia(true);
+    renderWithProviders(<Hero />);
+    expect(states()).toEqual(['active', 'hidden', 'hidden']);
+    act(() => vi.advanceTimersByTime(HERO_ROTATION_MS - 1));
+    expect(states()).toEqual(['active', 'hidden', 'hidden']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(states()).toEqual(['hidden', 'active', 'hidden']);
+    act(() => vi.advanceTimersByTime(HERO_ROTATION_MS));
+    expect(states()).toEqual(['hidden', 'hidden', 'active']);
+    act(() => vi.advanceTimersByTime(HERO_ROTATION_MS));
+    expect(states()).toEqual(['active', 'hidden', 'hidden']);
+  });
+
+  it('never rotates on wide screens; hover expands one strip and leaving resets', () => {
+    vi.useFakeTimers();
+    mockMatchMedia(false);
+    renderWithProviders(<Hero />);
+    expect(states()).toEqual(['idle', 'idle', 'idle']);
+    act(() => vi.advanceTimersByTime(HERO_ROTATION_MS * 3));
+    expect(states()).toEqual(['idle', 'idle', 'idle']);
+
+    const shapes = screen.getAllByTestId('hero-strip-shape');
+    fireEvent.mouseEnter(shapes[1]!);
+    expect(states()).toEqual(['collapsed', 'expanded', 'collapsed']);
+    expect(shapes[1]!.style.clipPath).toBe(HERO_SLIDES[1]!.hoverClipPath);
+    expect(shapes[0]!.style.clipPath).toBe(HERO_SLIDES[0]!.clipPath);
+
+    fireEvent.mouseLeave(screen.getByRole('region', { name: 'Match highlights' }));
+    expect(states()).toEqual(['idle', 'idle', 'idle']);
+  });
+
+  it('indicator bars pick a slide', () => {
+    mockMatchMedia(false);
+    renderWithProviders(<Hero />);
+    fireEvent.click(screen.getByRole('button', { name: /Show slide 3/ }));
+    expect(states()).toEqual(['collapsed', 'collapsed', 'expanded']);
+    expect(screen.getByRole('button', { name: /Show slide 3/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

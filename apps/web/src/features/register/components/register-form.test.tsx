@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HONEYPOT_FIELD, REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { renderWithProviders } from '../../../components/ui/test-utils';
+import { RegisterForm } from './register-form';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('RegisterForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every required-field message', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<RegisterForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
+    for (const m of [
+      REGISTRATION_MESSAGES.parentName,
+      REGISTRATION_MESSAGES.email,
+      REGISTRATION_MESSAGES.phone,
+      REGISTRATION_MESSAGES.residence,
+      REGISTRATION_MESSAGES.playerName,
+      REGISTRATION_MESSAGES.age,
+      REGISTRATION_MESSAGES.yearsPlaying,
+      REGISTRATION_MESSAGES.school,
+      REGISTRATION_MESSAGES.uniformSize,
+    ]) {
+      expect(await screen.findByText(m)).toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('defaults contact permission to yes, health conditions to N/A, and hides the honeypot', () => {
+    renderWithProviders(<RegisterForm />);
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(screen.getByLabelText(/Health conditions/)).toHaveAttribute('placeholder', 'N/A');
+    const trap = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('submits the parsed values and shows the success message', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(201, { success: true, data: { id: 7 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<RegisterForm />);
+    await userEvent.type(screen.getByLabelText(/Parent name/), 'Mary Parent');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'mary@example.com');
+    await userEvent.type(screen.getByLabelText(/^Phone/), '+1 555 0100');
+    await userEvent.type(screen.getByLabelText(/Residence/), 'Riverside');
+    await userEvent.type(screen.getByLabelText(/Athlete name/), 'Sam Parent');
+    await userEvent.selectOptions(screen.getByLabelText(/^Age/), '12');
+    await userEvent.selectOptions(screen.getByLabelText(/Years playing/), '4+');
+    await userEvent.type(screen.getByLabelText(/Current school/), 'Hill School');
+    await userEvent.selectOptions(screen.getByLabelText(/Uniform size/), 'XL');
+    const button = screen.getByRole('button', { name: 'Submit Registration' });
+    await userEvent.click(button);
+    expect(await screen.findByText(REGISTRATION_MESSAGES.success)).toBeInTheDocument();
+    const body = JSON.parse(fetchMock.mock.calls[0]![1].body);
+    expect(body).toMatchObject({ player_age: 12, years_playing: '4+', uniform_size: 'XL', health_conditions: 'N/A', contact_permission: 'yes' });
+  });
+
+  it('shows the failure message when the server gives no usable message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('network')));
+    renderWithProviders(<RegisterForm />);
+    await userEvent.type(screen.getByLabelText(/Parent name/), 'Mary Parent');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'mary@example.com');
+    await userEvent.type(screen.getByLabelText(/^Phone/), '555');
+    await userEvent.type(screen.getByLabelText(/Residence/), 'Riverside');
+    await userEvent.type(screen.getByLabelText(/Athlete name/), 'Sam');
+    await userEvent.selectOptions(screen.getByLabelText(/^Age/), '10');
+    await userEvent.selectOptions(screen.getByLabelText(/Years playing/), '1');
+    await userEvent.type(screen.getByLabelText(/Current school/), 'Hill');
+    await userEvent.selectOptions(screen.getByLabelText(/Uniform size/), 'Small');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
+    expect(await screen.findByText(REGISTRATION_MESSAGES.failure)).toBeInTheDocument();
+  });
+});
