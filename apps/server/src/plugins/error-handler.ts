@@ -11,7 +11,7 @@ function isDbUnavailable(err: unknown): boolean {
     const code = (e as { code?: string }).code;
     if (code && DB_UNAVAILABLE_CODES.has(code)) return true;
     const msg = (e as { message?: string }).message ?? '';
-    if (/database closed|PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(msg)) return true;
+    if (/database closed|PGlite is closed|after calling end on the pool|Connection terminated|timeout exceeded when trying to connect/i.test(msg)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

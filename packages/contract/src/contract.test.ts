@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { checkImageFile, IMAGE_MESSAGES, imageSrcSet } from './common.ts';
+import { relatedPosts } from './post.ts';
+import { groupTeam, TEAM_MESSAGES, TeamMemberSchema } from './team.ts';
+import { AdminRegistrationSchema, PublicRegistrationSchema, REGISTRATION_MESSAGES } from './registration.ts';
+
+const post = (id: number, title: string, created_at: string) => ({ id, title, created_at });
+
+describe('relatedPosts', () => {
+  it('matches the first title word or a 7-day window, newest first, at most 3, never itself', () => {
+    const me = post(1, 'Cup final report', '2026-11-10T12:00:00Z');
+    const all = [
+      me,
+      post(2, 'Training news', '2026-11-16T12:00:00Z'), // 6 days later
+      post(3, 'The cup draw', '2026-01-01T00:00:00Z'), // title match
+      post(4, 'Old story', '2026-01-02T00:00:00Z'), // neither
+      post(5, 'Kit day', '2026-11-09T00:00:00Z'),
+      post(6, 'CUP semi', '2025-05-01T00:00:00Z'),
+    ];
+    expect(relatedPosts(me, all).map((p) => p.id)).toEqual([2, 5, 3]);
+  });
+});
+
+describe('groupTeam', () => {
+  it('puts every coach role in the coaching staff and keeps the spec order', () => {
+    const groups = groupTeam([
+      { role: 'forward' },
+      { role: 'fitness_coach' },
+      { role: 'goalkeeper' },
+      { role: 'head_coach' },
+    ]);
+    expect(groups.map((g) => g.key)).toEqual(['coaching', 'defenders', 'midfielders', 'forwards', 'goalkeepers']);
+    expect(groups[0]!.members).toHaveLength(2);
+    expect(groups[1]!.members).toHaveLength(0);
+  });
+});
+
+describe('schemas speak the spec messages', () => {
+  it('team member', () => {
+    const r = TeamMemberSchema.safeParse({ name: ' ', role: 'x', jersey_number: '100' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => i.message)).toEqual([TEAM_MESSAGES.nameRequired, TEAM_MESSAGES.roleRequired, TEAM_MESSAGES.jerseyRange]);
+    expect(TeamMemberSchema.parse({ name: 'A', role: 'defender', jersey_number: '' }).jersey_number).toBeNull();
+  });
+
+  it('public and admin registration differ in ages and sizes', () => {
+    const base = {
+      parent_name: 'P',
+      parent_email: 'p@example.com',
+      contact_phone: '1',
+      residence: 'R',
+      player_name: 'K',
+      current_school: 'S',
+      years_playing: '1',
+    };
+    expect(PublicRegistrationSchema.parse({ ...base, player_age: '12', uniform_size: 'XL' }).health_conditions).toBe('N/A');
+    const pub = PublicRegistrationSchema.safeParse({ ...base, player_age: 20, uniform_size: 'XL' });
+    expect(pub.error!.issues[0]!.message).toBe(REGISTRATION_MESSAGES.age);
+    const admin = AdminRegistrationSchema.safeParse({ ...base, contact_permission: 'yes', player_age: 20, uniform_size: 'XL', health_conditions: 'x' });
+    expect(admin.error!.issues[0]!.message).toBe(REGISTRATION_MESSAGES.uniformSize);
+  });
+
+  it('image checks and srcset', () => {
+    expect(checkImageFile({ type: 'text/plain', size: 1 })).toBe(IMAGE_MESSAGES.invalidType);
+    expect(checkImageFile({ type: 'image/png', size: 5 * 1024 * 1024 })).toBe(IMAGE_MESSAGES.tooLarge);
+    expect(checkImageFile({ type: 'image/webp', size: 10 })).toBeNull();
+    expect(imageSrcSet('/uploads/images/a.webp')).toBe('/uploads/images/a-320w.webp 320w, /uploads/images/a-640w.webp 640w, /uploads/images/a-1280w.webp 1280w');
+  });
+});

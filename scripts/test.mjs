@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm test`: every test tier in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hasPostgres, startCluster } from './pg-cluster.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CI = process.env.CI === 'true' || process.env.CI === '1';
+const summary = [];
+
+function hasTests(dir) {
+  if (!fs.existsSync(dir)) return false;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'e2e') continue;
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory() ? hasTests(p) : /\.test\.tsx?$/.test(entry.name)) return true;
+  }
+  return false;
+}
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    summary.push(`FAIL  ${name} (${secs}s)`);
+    finish(r.status || 1);
+  }
+  summary.push(`ok    ${name} (${secs}s)`);
+}
+
+function skip(name, why) {
+  summary.push(`skip  ${name}: ${why}`);
+}
+
+function finish(code) {
+  console.log(`\n=== summary\n${summary.join('\n')}`);
+  process.exit(code);
+}
+
+if (hasTests(path.join(root, 'packages/contract/src'))) run('contract tests', 'npm', ['run', 'test', '-w', '@academy/contract']);
+else skip('contract tests', 'no test files');
+
+run('server tests (PGlite)', 'npm', ['run', 'test', '-w', '@academy/server']);
+
+if (hasPostgres()) {
+  let cluster;
+  try {
+    cluster = await startCluster();
+    run('server tests (PostgreSQL 15)', 'npm', ['run', 'test', '-w', '@academy/server'], { TEST_DATABASE_URL: cluster.url });
+  } catch (err) {
+    summary.push(`FAIL  server tests (PostgreSQL 15): ${err instanceof Error ? err.message : err}`);
+    await cluster?.stop();
+    finish(1);
+  } finally {
+    await cluster?.stop();
+  }
+} else if (CI) {
+  summary.push('FAIL  server tests (PostgreSQL 15): binaries missing under CI (/usr/lib/postgresql/15/bin)');
+  finish(1);
+} else {
+  skip('server tests (PostgreSQL 15)', 'PostgreSQL 15 binaries not installed');
+}
+
+if (fs.existsSync(path.join(root, 'apps/web/package.json')) && hasTests(path.join(root, 'apps/web/src'))) run('web tests', 'npm', ['run', 'test', '-w', '@academy/web']);
+else skip('web tests', 'no vitest test files in apps/web/src');
+
+if (fs.existsSync(path.join(root, 'apps/web/playwright.config.ts'))) {
+  run('build', 'npm', ['run', 'build']);
+  run('end-to-end tests', 'npm', ['run', 'e2e', '-w', '@academy/web']);
+} else skip('end-to-end tests', 'apps/web/playwright.config.ts not found');
+
+finish(0);
