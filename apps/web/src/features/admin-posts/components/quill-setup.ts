@@ -4,16 +4,13 @@ import type LinkFormat from 'quill/formats/link';
 import { EDITOR } from '@academy/contract/post';
 
 /**
- * Global Quill registrations, done once when the editor chunk loads: pixel font sizes (SPEC §9),
- * inline-style alignment (so the stored HTML renders without Quill's stylesheet) and the link
- * protocol allowlist (SPEC §5).
+ * Global Quill registrations, done once when the editor chunk loads: pixel font sizes (SPEC §9)
+ * as inline styles, and the link protocol allowlist (SPEC §5). Alignment and indent stay Quill's
+ * ql-align-* / ql-indent-* classes: the server's sanitizer and the public post page expect them.
  */
 const Size = Quill.import('attributors/style/size') as Parchment.StyleAttributor & { whitelist: string[] };
 Size.whitelist = [...EDITOR.fontSizes];
 Quill.register(Size, true);
-
-const Align = Quill.import('attributors/style/align') as Parchment.StyleAttributor;
-Quill.register(Align, true);
 
 const Link = Quill.import('formats/link') as typeof LinkFormat;
 Link.PROTOCOL_WHITELIST = [...EDITOR.linkProtocols];
