@@ -1,0 +1,177 @@
+import sanitizeHtml from 'sanitize-html';
+import { EDITOR } from '@academy/contract/post';
+
+/**
+ * Allowlist sanitizer for post HTML written with the Quill 2 editor (DESIGN.md: "Post HTML is
+ * sanitized on the server ... before it is stored").
+ *
+ * Two layers on purpose: `filterAttributes` validates every attribute value against the editor's
+ * formats (and rebuilds `rel`, `style`), then sanitize-html's own allowlist and scheme check run
+ * on the result. A mistake in one layer is caught by the other.
+ */
+
+type Attributes = Record<string, string>;
+type AttributeRule = (value: string) => string | undefined;
+
+const ALIGN_CLASSES = ['ql-align-center', 'ql-align-right', 'ql-align-justify'];
+const INDENT_CLASSES = Array.from({ length: EDITOR.indentLevels }, (_, i) => `ql-indent-${i + 1}`);
+const BLOCK_CLASSES = [...ALIGN_CLASSES, ...INDENT_CLASSES];
+const SIZE_CLASSES = ['ql-size-small', 'ql-size-large', 'ql-size-huge'];
+
+const LIST_KINDS = new Set(['bullet', 'ordered', 'checked', 'unchecked']);
+const FONT_SIZES = new Set<string>(EDITOR.fontSizes);
+const LINK_SCHEMES = new Set<string>(EDITOR.linkProtocols);
+const IMAGE_DATA_MIME = EDITOR.imageMimeTypes.map((m) => m.replace('/', '\\/')).join('|');
+
+// A data URL is accepted only as one of the editor's image types in plain base64: anything else
+// (svg+xml, text/html, parameters, percent-encoding) could carry script.
+const DATA_IMAGE_RE = new RegExp(`^data:(?:${IMAGE_DATA_MIME});base64,[A-Za-z0-9+/]+={0,2}$`);
+// Our own uploads: a plain path without traversal, query or fragment.
+const UPLOAD_IMAGE_RE = /^\/uploads\/images\/(?!.*\.\.)[A-Za-z0-9._/-]+$/;
+const SCHEME_RE = /^([a-z][a-z0-9+.-]*):/i;
+const DIMENSION_RE = /^\d{1,5}(?:px|%)?$/;
+const LANGUAGE_RE = /^[a-z0-9+#-]{1,32}$/i;
+const FONT_SIZE_DECL_RE = /^font-size\s*:\s*(\d{1,3}px)$/i;
+
+/**
+ * Browsers drop ASCII whitespace and control characters inside a scheme ("java\tscript:");
+ * removing every invisible character before looking at the scheme is at least as strict.
+ */
+const INVISIBLE = '[\\u0000-\\u0020\\u007f-\\u00a0\\u00ad\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u206f\\u3000\\ufeff]';
+const INVISIBLE_ALL_RE = new RegExp(INVISIBLE, 'g');
+const HAS_INVISIBLE_RE = new RegExp(INVISIBLE);
+
+function linkHref(value: string): string | undefined {
+  const compact = value.replace(INVISIBLE_ALL_RE, '');
+  if (compact.length === 0) return undefined;
+  const scheme = SCHEME_RE.exec(compact)?.[1]?.toLowerCase();
+  if (scheme !== undefined) return LINK_SCHEMES.has(scheme) ? value.trim() : undefined;
+  // Protocol-relative ("//host", "/\host") would leave the site with whatever scheme the page has.
+  if (/^[/\\]{2}/.test(compact)) return undefined;
+  // A colon before any path character could still be read as a scheme by some parser.
+  if (/^[^/?#]*:/.test(compact)) return undefined;
+  return value.trim();
+}
+
+function imageSrc(value: string): string | undefined {
+  const src = value.trim();
+  if (DATA_IMAGE_RE.test(src) || UPLOAD_IMAGE_RE.test(src)) return src;
+  if (/^https:\/\/[^\s/\\?#]+/i.test(src) && !HAS_INVISIBLE_RE.test(src)) return src;
+  return undefined;
+}
+
+/** Quill writes font sizes as one inline declaration; only the toolbar's sizes survive, in Quill's own spelling. */
+function fontSizeStyle(value: string): string | undefined {
+  const sizes = value
+    .split(';')
+    .map((decl) => FONT_SIZE_DECL_RE.exec(decl.trim())?.[1]?.toLowerCase())
+    .filter((size): size is string => size !== undefined && FONT_SIZES.has(size));
+  const size = sizes.at(-1);
+  return size === undefined ? undefined : `font-size: ${size};`;
+}
+
+const classesFrom =
+  (allowed: readonly string[]): AttributeRule =>
+  (value) => {
+    const kept = value.split(/\s+/).filter((c) => allowed.includes(c));
+    return kept.length > 0 ? [...new Set(kept)].join(' ') : undefined;
+  };
+
+const oneOf =
+  (allowed: ReadonlySet<string>): AttributeRule =>
+  (value) =>
+    allowed.has(value) ? value : undefined;
+
+const matching =
+  (re: RegExp): AttributeRule =>
+  (value) =>
+    re.test(value) ? value : undefined;
+
+const blockAttributes = { class: classesFrom(BLOCK_CLASSES) };
+const inlineAttributes = { class: classesFrom(SIZE_CLASSES), style: fontSizeStyle };
+const codeAttributes = { spellcheck: oneOf(new Set(['false'])), 'data-language': matching(LANGUAGE_RE) };
+
+const RULES: Record<string, Record<string, AttributeRule>> = {
+  p: blockAttributes,
+  h1: blockAttributes,
+  h2: blockAttributes,
+  h3: blockAttributes,
+  h4: blockAttributes,
+  h5: blockAttributes,
+  blockquote: blockAttributes,
+  li: { ...blockAttributes, 'data-list': oneOf(LIST_KINDS) },
+  ol: {},
+  ul: {},
+  br: {},
+  // `ql-ui` is the empty marker span Quill 2 puts in each list item; its CSS draws the bullet.
+  span: { ...inlineAttributes, class: classesFrom([...SIZE_CLASSES, 'ql-ui']) },
+  strong: inlineAttributes,
+  em: inlineAttributes,
+  u: inlineAttributes,
+  s: inlineAttributes,
+  sub: inlineAttributes,
+  sup: inlineAttributes,
+  code: inlineAttributes,
+  a: { ...inlineAttributes, href: linkHref, target: oneOf(new Set(['_blank'])) },
+  img: { src: imageSrc, width: matching(DIMENSION_RE), height: matching(DIMENSION_RE), alt: (v) => v },
+  div: { ...codeAttributes, class: classesFrom(['ql-code-block-container', 'ql-code-block']) },
+  pre: { ...codeAttributes, class: classesFrom(['ql-syntax']) },
+};
+
+/** Older or pasted HTML spells the same formats differently; keep the meaning, not the tag. */
+const SYNONYMS: Record<string, string> = { b: 'strong', i: 'em', strike: 's', del: 's' };
+
+function filterAttributes(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
+  const name = SYNONYMS[tagName] ?? tagName;
+  const rules = RULES[name] ?? {};
+  const kept: Attributes = {};
+  for (const [attr, raw] of Object.entries(attribs)) {
+    const rule = rules[attr];
+    const value = rule?.(raw);
+    if (value !== undefined) kept[attr] = value;
+  }
+  // rel is never taken from the input: a new tab must not get a handle on this page (tabnabbing).
+  if (kept.target === '_blank') kept.rel = 'noopener noreferrer';
+  return { tagName: name, attribs: kept };
+}
+
+/**
+ * Disallowed tags normally keep their text. These lose everything inside: their content is
+ * code, another document, or markup a browser parses differently (mutation XSS).
+ */
+const DROP_WITH_CONTENT = [
+  'script', 'style', 'textarea', 'option', 'select', 'xmp', 'plaintext', 'listing',
+  'noscript', 'noembed', 'noframes', 'template', 'title', 'head',
+  'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'param',
+  'svg', 'math', 'video', 'audio', 'canvas', 'button', 'form',
+];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: Object.keys(RULES),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RULES).map(([tag, rules]) => [tag, [...Object.keys(rules), ...(tag === 'a' ? ['rel'] : [])]]),
+  ),
+  allowedClasses: Object.fromEntries(
+    Object.entries(RULES).flatMap(([tag, rules]) => (rules.class ? [[tag, [/^ql-[a-z0-9-]+$/]]] : [])),
+  ),
+  allowedSchemes: [...EDITOR.linkProtocols],
+  allowedSchemesByTag: { img: ['https', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'formaction', 'xlink:href', 'background', 'poster'],
+  allowProtocolRelative: false,
+  // filterAttributes already reduced style to one canonical font-size declaration.
+  parseStyleAttributes: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROP_WITH_CONTENT,
+  nestingLimit: 64,
+  transformTags: { '*': filterAttributes },
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'img' && !frame.attribs.src) return true;
+    // A link whose address was refused stays as its text.
+    if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
+    return false;
+  },
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
