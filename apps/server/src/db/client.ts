@@ -51,6 +51,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: async () => {
+      if (pool.ended) return;
       await pool.end();
     },
   };
