@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -10,7 +9,7 @@ import { COMMON_MESSAGES } from '@academy/contract/common';
 import { POST_CONTENT_MAX } from '@academy/contract/post';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { createDiskStorage } from './storage/disk.ts';
+import { createStorage } from './storage/index.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createUserRepository } from './modules/auth/repository.ts';
@@ -56,7 +55,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', createDiskStorage(path.join(config.dataDir, 'uploads')));
+  const storage = createStorage(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
   app.decorate('auth', createAuthService({ config, users: createUserRepository(database.db), log: app.log }));
 
   await app.auth.ensureAdmin();

@@ -30,7 +30,20 @@ const EnvSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
   LOGIN_WINDOW_MS: z.coerce.number({ error: 'must be a number' }).int().positive().default(15 * 60_000),
   TRUST_PROXY: bool(false),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.example.com' }).optional().or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+  S3_FORCE_PATH_STYLE: bool(false),
 });
+
+/** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads. */
+export type S3Config = { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 
 export type Config = {
   port: number;
@@ -49,6 +62,8 @@ export type Config = {
   loginMaxAttempts: number;
   loginWindowMs: number;
   trustProxy: boolean;
+  /** Set when S3_BUCKET is: files live in the bucket; otherwise under DATA_DIR/uploads. */
+  s3?: S3Config | undefined;
   /** Tests use an in-memory PGlite instead of DATA_DIR/pglite. */
   inMemoryDb?: boolean;
 };
@@ -63,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  const s3 = s3Config(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -80,5 +96,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMs: e.LOGIN_WINDOW_MS,
     trustProxy: e.TRUST_PROXY,
+    s3,
   };
+}
+
+/** S3_BUCKET switches storage to S3; other S3_* settings without it would silently keep files on local disk. */
+function s3Config(e: z.infer<typeof EnvSchema>): S3Config | undefined {
+  const fail = (lines: string[]) => new ConfigError(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k] !== undefined);
+    if (stray.length) throw fail([`S3_BUCKET: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (without it files are stored on local disk)`]);
+    return undefined;
+  }
+  if (!accessKeyId || !secretAccessKey) {
+    throw fail([
+      ...(accessKeyId ? [] : ['S3_ACCESS_KEY_ID: required when S3_BUCKET is set']),
+      ...(secretAccessKey ? [] : ['S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set']),
+    ]);
+  }
+  return { endpoint: e.S3_ENDPOINT, bucket, region: e.S3_REGION ?? 'us-east-1', accessKeyId, secretAccessKey, forcePathStyle: e.S3_FORCE_PATH_STYLE };
 }

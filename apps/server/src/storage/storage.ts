@@ -13,6 +13,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Public URL path the API returns for the key. */
   url(key: string): string;
+  /** Releases what the driver holds open (the S3 client's sockets); called when the app closes. */
+  close?(): void;
 }
 
 export const UPLOADS_PREFIX = '/uploads/';

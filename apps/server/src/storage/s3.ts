@@ -1,0 +1,113 @@
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { contentTypeOf, isValidKey, UPLOADS_PREFIX, type ByteRange, type Storage } from './storage.ts';
+
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  /** Unset for AWS itself; the provider's URL for MinIO, R2, Scaleway, a local test server... */
+  endpoint?: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://host/bucket/key` instead of `https://bucket.host/key`; most self-hosted servers need it. */
+  forcePathStyle: boolean;
+};
+
+/** Streams above one part are sent as a multipart upload: at most PART_SIZE × QUEUE_SIZE bytes are held in memory per upload. */
+const PART_SIZE = 5 * 1024 * 1024;
+const QUEUE_SIZE = 2;
+
+const isNotFound = (err: unknown) =>
+  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404);
+
+/** `bytes 0-9/1234` → the numbers; undefined when the header is missing or odd. */
+function parseContentRange(header: string | undefined): { start: number; end: number; size: number } | undefined {
+  const m = header ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header.trim()) : null;
+  return m ? { start: Number(m[1]), end: Number(m[2]), size: Number(m[3]) } : undefined;
+}
+
+/**
+ * Files in an S3-compatible bucket, under the same keys as on disk. URLs stay `/uploads/<key>`:
+ * the server keeps answering them (streaming from the bucket), so stored URLs survive a change of driver.
+ */
+export function createS3Storage(options: S3StorageOptions): Storage & { close(): void } {
+  const { bucket } = options;
+  const client = new S3Client({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // The SDK's default CRC checksums (since 2025) are refused by several S3-compatible servers;
+    // send and check them only where the API requires it.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+
+  const checked = (key: string) => {
+    if (!isValidKey(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
+    return key;
+  };
+
+  return {
+    async put(key, data, _contentType) {
+      const Key = checked(key);
+      // The type comes from the key, as on disk; the caller's value is what it sniffed from the bytes anyway.
+      const ContentType = contentTypeOf(key);
+      if (Buffer.isBuffer(data)) {
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: data, ContentLength: data.length, ContentType }));
+        return;
+      }
+      // A PUT is atomic: readers see the old state or the whole object. On failure the Upload
+      // aborts its multipart upload, so no parts or half object stay behind.
+      const upload = new Upload({ client, params: { Bucket: bucket, Key, Body: data, ContentType }, partSize: PART_SIZE, queueSize: QUEUE_SIZE });
+      try {
+        await upload.done();
+      } finally {
+        if (!data.destroyed) data.destroy();
+      }
+    },
+
+    async get(key, range?: ByteRange) {
+      if (!isValidKey(key)) return undefined;
+      let res;
+      try {
+        res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+      } catch (err) {
+        if (isNotFound(err)) return undefined;
+        throw err;
+      }
+      const stream = res.Body as Readable;
+      const length = res.ContentLength ?? 0;
+      const contentRange = parseContentRange(res.ContentRange);
+      // A server may ignore Range and answer 200 with the whole object; the shape then says so.
+      const { start, end, size } = contentRange ?? { start: 0, end: length - 1, size: length };
+      return { stream, size, contentType: contentTypeOf(key), start, end };
+    },
+
+    async size(key) {
+      if (!isValidKey(key)) return undefined;
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return head.ContentLength;
+      } catch (err) {
+        if (isNotFound(err)) return undefined;
+        throw err;
+      }
+    },
+
+    async delete(key) {
+      if (!isValidKey(key)) return;
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      } catch (err) {
+        // S3 answers 204 for a missing key; a few compatible servers say 404 instead.
+        if (!isNotFound(err)) throw err;
+      }
+    },
+
+    url: (key) => `${UPLOADS_PREFIX}${key}`,
+
+    close: () => client.destroy(),
+  };
+}
