@@ -67,7 +67,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
     <div className={css.shell}>
       <aside id="admin-sidebar" className={`${css.sidebar} ${open ? css.sidebarOpen : ''}`} aria-label="Admin">
         <Link to="/dashboard" className={css.brand}>
-          <span className={css.ball} aria-hidden="true">⚽</span>
+          <img src="/logo.svg" alt="" width="30" height="36" className={css.logo} />
           <span className={css.brandText}>
             {ACADEMY_NAME}
             <small>Admin</small>

@@ -33,8 +33,11 @@ export const EDITOR_FORMATS = [
   'size',
 ];
 
+/** The default size is the editor's own (16px): choosing it removes the size format instead of writing one. */
+const SIZE_OPTIONS = EDITOR.fontSizes.map((size) => (size === EDITOR.defaultFontSize ? false : size));
+
 export const TOOLBAR = [
-  [{ size: [...EDITOR.fontSizes] }],
+  [{ size: SIZE_OPTIONS }],
   [{ header: [...EDITOR.headings, false] }],
   ['bold', 'italic', 'underline', 'strike'],
   [{ align: '' }, { align: 'center' }, { align: 'right' }],

@@ -50,7 +50,7 @@ export default function LoginPage() {
     <main className={css.shell}>
       <div className={css.card}>
         <div className={css.brand}>
-          <span className={css.ball} aria-hidden="true">⚽</span>
+          <img src="/logo.svg" alt="" width="34" height="40" className={css.logo} />
           <span>{ACADEMY_NAME}</span>
         </div>
         <div>

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { REGISTRATION_CSV_COLUMNS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { expect, test } from '@playwright/test';
+import { signIn, unique } from './helpers';
+
+test('admin registration, the athlete card, details, status change, CSV export, dashboard', async ({ page }) => {
+  const athlete = unique('Ama Admin');
+  await signIn(page, { path: '/adminenrollement' });
+
+  await page.getByRole('button', { name: 'Register Player' }).click();
+  for (const message of [
+    REGISTRATION_MESSAGES.playerName,
+    REGISTRATION_MESSAGES.age,
+    REGISTRATION_MESSAGES.school,
+    REGISTRATION_MESSAGES.healthConditions,
+    REGISTRATION_MESSAGES.parentName,
+    REGISTRATION_MESSAGES.contactPermission,
+  ]) {
+    await expect(page.getByText(message).first()).toBeVisible();
+  }
+
+  await page.getByLabel('Athlete name').fill(athlete);
+  await page.getByLabel('Age').selectOption('18');
+  await page.getByLabel('Years playing').selectOption('6');
+  await page.getByLabel('Current school').fill('Accra Academy');
+  await page.getByLabel('Uniform size').selectOption('X-Large');
+  await page.getByLabel('Health conditions').fill('None known');
+  await page.getByLabel('Parent name').fill('Efua Mensah');
+  await page.getByLabel('Email').fill('efua@example.com');
+  await page.getByLabel('Phone').fill('+233 20 000 0000');
+  await page.getByLabel('Residence').fill('Tema');
+  await page.getByLabel('May we contact you?').selectOption('yes');
+  await page.getByRole('button', { name: 'Register Player' }).click();
+  await expect(page.getByRole('status')).toHaveText(REGISTRATION_MESSAGES.adminSuccess);
+  await expect(page.getByLabel('Athlete name')).toHaveValue('');
+
+  await page.goto('/enrollment');
+  const card = page.getByRole('listitem').filter({ hasText: athlete });
+  await expect(card).toContainText('Accra Academy');
+  await card.getByRole('link', { name: `View ${athlete}` }).click();
+  await expect(page).toHaveURL(/\/enrollment\/\d+$/);
+  await expect(page.getByRole('heading', { name: athlete })).toBeVisible();
+  await expect(page.getByText('X-Large')).toBeVisible();
+
+  await page.getByLabel('Registration status').selectOption('contacted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Status updated.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Registration status')).toHaveValue('contacted');
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expect(page).toHaveURL(/\/enrollment$/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Export CSV/ }).click();
+  const file = await (await download).path();
+  const csv = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+  const header = csv.split(/\r?\n/)[0]!.split(',').map((c) => c.replace(/^"|"$/g, ''));
+  expect(header).toEqual([...REGISTRATION_CSV_COLUMNS]);
+  expect(csv).toContain(athlete);
+
+  await page.goto('/dashboard');
+  for (const key of ['enrollment', 'gallery', 'content', 'media']) {
+    await expect(page.getByTestId(`count-${key}`)).toHaveText(/^\d+\+$/);
+  }
+  await page.getByRole('link', { name: `View ${athlete}` }).click();
+  await expect(page).toHaveURL(/\/enrollment\/\d+$/);
+});
+
+test('an unknown athlete says so', async ({ page }) => {
+  await signIn(page, { path: '/enrollment/999999' });
+  await expect(page.getByRole('alert')).toHaveText(REGISTRATION_MESSAGES.notFound);
+});
