@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Download from 'yet-another-react-lightbox/plugins/download';
@@ -11,7 +12,36 @@ import type { LightboxProps } from './lightbox';
  */
 const fileNameOf = (url: string) => url.split('/').pop()?.split('?')[0] || 'photo';
 
+/**
+ * The library makes the page behind inert, but Tab past its last button would leave for the
+ * browser chrome; keep Tab cycling through the lightbox's own controls instead.
+ */
+function useTabCycle() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const root = document.querySelector<HTMLElement>('.yarl__root');
+      if (!root) return;
+      const items = Array.from(root.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'));
+      if (items.length === 0) return;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !root.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !root.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, []);
+}
+
 export default function LightboxImpl({ slides, index, onClose, onIndexChange }: LightboxProps) {
+  useTabCycle();
   return (
     <Lightbox
       open

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { POST_MESSAGES, relatedPosts, type Post, type PostSummary } from '@academy/contract/post';
+import { publicGet } from './support';
+
+test('/news features the newest post and lists the rest in two columns', async ({ page, request }, info) => {
+  const posts = await publicGet<PostSummary[]>(request, '/api/posts?limit=100');
+  await page.goto('/news');
+  const featured = page.locator('.post-card--featured');
+  await expect(featured.getByRole('heading')).toHaveText(posts[0]!.title);
+  await expect(featured).toHaveAttribute('href', `/news/${posts[0]!.id}`);
+  const list = page.getByRole('list', { name: 'More news' });
+  await expect(list.getByRole('listitem')).toHaveCount(posts.length - 1);
+  const columns = await list.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(info.project.name === 'wide' ? 2 : 1);
+});
+
+test('a post shows cover, date, title, content and its related posts', async ({ page, request }) => {
+  const posts = await publicGet<PostSummary[]>(request, '/api/posts?limit=100');
+  const post = await publicGet<Post>(request, `/api/posts/${posts[0]!.id}`);
+  await page.goto(`/news/${post.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(page.locator('.post time')).toHaveAttribute('datetime', post.created_at);
+  await expect(page.locator('.post time')).toHaveText(/\d{1,2} \w+ \d{4}/);
+  if (post.cover_image) await expect(page.locator('.post__cover img')).toHaveAttribute('src', post.cover_image);
+  await expect(page.locator('.prose')).not.toBeEmpty();
+
+  const expected = relatedPosts(post as unknown as PostSummary, posts);
+  const related = page.getByRole('complementary', { name: 'Related Posts' });
+  if (expected.length === 0) await expect(related.getByText(POST_MESSAGES.noRelated)).toBeVisible();
+  else {
+    await expect(related.getByRole('link')).toHaveCount(expected.length);
+    await expect(related.getByRole('link').first()).toHaveAttribute('href', `/postview/${expected[0]!.id}`);
+    await related.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/postview/${expected[0]!.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[0]!.title);
+  }
+});
+
+test('/newspost shows the newest post; an unknown post shows the not-found text', async ({ page, request }) => {
+  const [newest] = await publicGet<PostSummary[]>(request, '/api/posts?limit=1');
+  await page.goto('/newspost');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest!.title);
+  await page.goto('/postview/987654321');
+  await expect(page.getByText(POST_MESSAGES.notFound)).toBeVisible();
+});
