@@ -31,7 +31,7 @@ export function createDiskStorage(root: string): Storage {
       const stat = await fsp.stat(file).catch(() => undefined);
       if (!stat?.isFile()) return undefined;
       const start = range?.start ?? 0;
-      const end = range?.end ?? stat.size - 1;
+      const end = Math.min(range?.end ?? Infinity, stat.size - 1);
       return { stream: fs.createReadStream(file, { start, end }), size: stat.size, contentType: contentTypeOf(key), start, end };
     },
     async size(key) {

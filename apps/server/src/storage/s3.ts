@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { contentTypeOf, isValidKey, UPLOADS_PREFIX, type ByteRange, type Storage } from './storage.ts';
@@ -25,6 +25,25 @@ const isNotFound = (err: unknown) =>
 function parseContentRange(header: string | undefined): { start: number; end: number; size: number } | undefined {
   const m = header ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header.trim()) : null;
   return m ? { start: Number(m[1]), end: Number(m[2]), size: Number(m[3]) } : undefined;
+}
+
+/** The bytes `skip` .. `skip + take - 1` of `source`; the source is destroyed as soon as they are through. */
+function sliceStream(source: Readable, skip: number, take: number): Readable {
+  async function* slice() {
+    let toSkip = skip;
+    let left = take;
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      const rest = toSkip ? chunk.subarray(Math.min(toSkip, chunk.length)) : chunk;
+      toSkip -= chunk.length - rest.length;
+      if (rest.length) {
+        const piece = rest.subarray(0, left);
+        left -= piece.length;
+        yield piece;
+      }
+      if (left === 0) return; // leaving the loop destroys the source
+    }
+  }
+  return Readable.from(slice(), { objectMode: false });
 }
 
 /**
@@ -61,8 +80,15 @@ export function createS3Storage(options: S3StorageOptions): Storage & { close():
       // A PUT is atomic: readers see the old state or the whole object. On failure the Upload
       // aborts its multipart upload, so no parts or half object stay behind.
       const upload = new Upload({ client, params: { Bucket: bucket, Key, Body: data, ContentType }, partSize: PART_SIZE, queueSize: QUEUE_SIZE });
+      // The Upload may replace the source's error by a failure to abort: the source's says what happened.
+      let sourceError: unknown;
+      data.on('error', (err) => {
+        sourceError ??= err;
+      });
       try {
         await upload.done();
+      } catch (err) {
+        throw sourceError ?? err;
       } finally {
         if (!data.destroyed) data.destroy();
       }
@@ -78,11 +104,22 @@ export function createS3Storage(options: S3StorageOptions): Storage & { close():
         throw err;
       }
       const stream = res.Body as Readable;
-      const length = res.ContentLength ?? 0;
+      const contentType = contentTypeOf(key);
       const contentRange = parseContentRange(res.ContentRange);
-      // A server may ignore Range and answer 200 with the whole object; the shape then says so.
-      const { start, end, size } = contentRange ?? { start: 0, end: length - 1, size: length };
-      return { stream, size, contentType: contentTypeOf(key), start, end };
+      // Without Content-Range the answer is the whole object (a 200).
+      const got = contentRange ?? { start: 0, end: (res.ContentLength ?? 0) - 1, size: res.ContentLength ?? 0 };
+      const { size } = got;
+      if (!range) return { stream, size, contentType, start: got.start, end: got.end };
+      const start = range.start;
+      const end = Math.min(range.end, size - 1);
+      if (got.start === start && got.end === end) return { stream, size, contentType, start, end };
+      // Some S3-compatible servers ignore Range, or answer more than asked (s3rver turns `bytes=0-0`
+      // into the whole object): cut the bytes asked for out of what came.
+      if (got.start > start || got.end < end) {
+        stream.destroy();
+        throw new Error(`S3 answered bytes ${got.start}-${got.end} of ${key} for ${start}-${end}`);
+      }
+      return { stream: sliceStream(stream, start - got.start, end - start + 1), size, contentType, start, end };
     },
 
     async size(key) {
