@@ -17,6 +17,7 @@ export type S3StorageOptions = {
 /** Streams above one part are sent as a multipart upload: at most PART_SIZE × QUEUE_SIZE bytes are held in memory per upload. */
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
+const MAX_SOCKETS = 1024;
 
 const isNotFound = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404);
@@ -61,6 +62,13 @@ export function createS3Storage(options: S3StorageOptions): Storage & { close():
     // send and check them only where the API requires it.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // Every video being watched holds a connection for as long as the viewer streams (or pauses);
+    // the SDK's default of 50 would make the 51st viewer, and every upload, wait.
+    requestHandler: {
+      connectionTimeout: 10_000,
+      httpAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+    },
   });
 
   const checked = (key: string) => {

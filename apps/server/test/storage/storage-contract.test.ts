@@ -148,6 +148,19 @@ describe.each(drivers)('$name storage', (driver) => {
     expect(await storage.size('videos/failed-big.mp4')).toBeUndefined();
   });
 
+  it('keeps answering while many reads are open (viewers pausing videos)', async () => {
+    await storage.put('videos/popular.mp4', bytes(256 * 1024), 'video/mp4');
+    const within = <T>(p: Promise<T>) => Promise.race([p, new Promise<'blocked'>((r) => setTimeout(() => r('blocked'), 5000))]);
+    const reads = Array.from({ length: 60 }, () => storage.get('videos/popular.mp4', { start: 0, end: 200_000 }));
+    try {
+      const open = await within(Promise.all(reads));
+      expect(open).not.toBe('blocked');
+      expect(await within(storage.size('videos/popular.mp4'))).toBe(256 * 1024);
+    } finally {
+      for (const r of reads) void r.then((o) => o?.stream.destroy());
+    }
+  });
+
   it('refuses invalid keys', async () => {
     for (const key of ['../secret.webp', 'images/../../jwt-secret', 'images/a/b.webp', 'images/x.txt', 'other/a.webp', '/images/a.webp', 'images/A.webp', 'images/.webp', '']) {
       await expect(storage.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow(/invalid storage key/);
