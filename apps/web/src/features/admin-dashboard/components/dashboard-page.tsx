@@ -43,8 +43,8 @@ export default function DashboardPage() {
         ))}
       </section>
       <section className={ui.card} aria-labelledby="recent-enrollments">
-        <div className={ui.pageHeader}>
-          <h2 id="recent-enrollments" className={ui.cardTitle}>
+        <div className={ui.pageHeader} style={{ marginBottom: '0.75rem' }}>
+          <h2 id="recent-enrollments" className={`${ui.cardTitle} ${css.sectionHead}`}>
             Enrollments
           </h2>
           <Link to="/enrollment" className={`${ui.btn} ${ui.small}`}>

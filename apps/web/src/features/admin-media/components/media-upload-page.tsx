@@ -164,6 +164,18 @@ export default function MediaUploadPage() {
               {errors.video}
             </p>
           ) : null}
+          <div className={ui.field}>
+            <label className={ui.label} htmlFor="media-thumb">
+              Thumbnail (optional)
+            </label>
+            {thumbPreview ? <img src={thumbPreview} alt="Thumbnail preview" className={ui.preview} /> : null}
+            <input id="media-thumb" type="file" accept={IMAGE_ACCEPT} onChange={(e) => chooseThumb(e.target.files?.[0])} />
+            {errors.thumbnail ? (
+              <p className={ui.fieldError} role="alert">
+                {errors.thumbnail}
+              </p>
+            ) : null}
+          </div>
           {percent !== null ? (
             <div className={ui.field}>
               <span className={ui.label} id="media-progress-label">
@@ -186,18 +198,6 @@ export default function MediaUploadPage() {
               {upload.isPending ? 'Uploading...' : 'Upload video'}
             </button>
           </div>
-        </div>
-        <div className={`${ui.card} ${ui.field}`}>
-          <label className={ui.label} htmlFor="media-thumb">
-            Thumbnail (optional)
-          </label>
-          {thumbPreview ? <img src={thumbPreview} alt="Thumbnail preview" className={ui.preview} /> : null}
-          <input id="media-thumb" type="file" accept={IMAGE_ACCEPT} onChange={(e) => chooseThumb(e.target.files?.[0])} />
-          {errors.thumbnail ? (
-            <p className={ui.fieldError} role="alert">
-              {errors.thumbnail}
-            </p>
-          ) : null}
         </div>
       </div>
     </form>
