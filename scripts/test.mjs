@@ -70,7 +70,8 @@ else skip('web tests', 'no vitest test files in apps/web/src');
 
 if (fs.existsSync(path.join(root, 'apps/web/playwright.config.ts'))) {
   run('build', 'npm', ['run', 'build']);
-  run('end-to-end tests', 'npm', ['run', 'e2e', '-w', '@academy/web']);
+  // After the build, the e2e server runs the bundled server (apps/server/dist), as production does.
+  run('end-to-end tests', 'npm', ['run', 'e2e', '-w', '@academy/web'], { E2E_SERVER: 'dist' });
 } else skip('end-to-end tests', 'apps/web/playwright.config.ts not found');
 
 finish(0);

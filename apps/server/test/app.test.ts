@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '@academy/contract/common';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 
 const PUBLIC = new Set([
   'POST /api/auth/login',
@@ -99,12 +99,20 @@ describe('app', () => {
 
   it('reports 503 when the database is gone', async () => {
     const other = await createTestApp();
+    const token = await login(other.app);
     await other.app.database.close();
     const res = await other.app.inject('/api/health');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ success: false, message: COMMON_MESSAGES.databaseUnavailable });
     const list = await other.app.inject('/api/news');
     expect(list.statusCode).toBe(503);
+    expect(list.json().message).toBe(COMMON_MESSAGES.databaseUnavailable);
+    const form = await other.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'A B', email: 'a@example.com', message: 'Hello there' } });
+    expect(form.statusCode).toBe(503);
+    // The guard itself needs the database to know the token's user.
+    const admin = await other.app.inject({ url: '/api/registrations', headers: bearer(token) });
+    expect(admin.statusCode).toBe(503);
+    expect(admin.json().message).toBe(COMMON_MESSAGES.databaseUnavailable);
     await other.close();
   });
 });

@@ -1,36 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import fsp from 'node:fs/promises';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
-import { IMAGE_MESSAGES, IMAGE_WIDTHS } from '@academy/contract/common';
+import { IMAGE_WIDTHS } from '@academy/contract/common';
 import type { Storage } from '../storage/storage.ts';
 import { keyFromUrl } from '../storage/storage.ts';
 import { HttpError } from './http-error.ts';
+import { ImageTypeError, processImage, type ProcessedImage } from './images.ts';
 
+/** `width`/`height` are the stored main image's (at most 1920 px a side), not the upload's. */
 export type StoredImage = { url: string; width: number; height: number };
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-
-// Local stand-in for lib/images.ts until that module lands.
-async function processImage(input: Buffer | string) {
-  const buf = typeof input === 'string' ? await fsp.readFile(input) : input;
-  const type = await fileTypeFromBuffer(buf);
-  if (!type || !IMAGE_TYPES.has(type.mime)) throw new HttpError(415, IMAGE_MESSAGES.invalidType);
-  const base = () => sharp(buf, { failOn: 'error' }).rotate();
-  const meta = await base().toBuffer({ resolveWithObject: true }).catch(() => {
-    throw new HttpError(415, IMAGE_MESSAGES.invalidType);
-  });
-  const main = await base().resize({ width: 1920, height: 1920, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
-  const variants: { width: number | null; buffer: Buffer }[] = [{ width: null, buffer: main }];
-  for (const w of IMAGE_WIDTHS) {
-    variants.push({ width: w, buffer: await base().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer() });
+async function processOr415(input: Buffer | string): Promise<ProcessedImage> {
+  try {
+    return await processImage(input);
+  } catch (err) {
+    if (err instanceof ImageTypeError) throw new HttpError(415, err.message);
+    throw err;
   }
-  return { variants, width: meta.info.width, height: meta.info.height };
 }
 
 /** Re-encodes an uploaded image (rotation applied, metadata gone) and stores the WebP with its width variants. */
 export async function storeImage(storage: Storage, input: Buffer | string, folder: 'images' | 'thumbnails'): Promise<StoredImage> {
-  const processed = await processImage(input);
+  const processed = await processOr415(input);
   const name = randomUUID();
   const keys: string[] = [];
   try {

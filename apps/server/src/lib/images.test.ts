@@ -191,11 +191,13 @@ describe('makeSeedImage', () => {
 
   it('takes well under 150 ms per picture', async () => {
     await makeSeedImage({ width: 1600, height: 1000, label: 'warm-up', hue: 200 });
-    const started = performance.now();
+    // CPU time, not wall time: other processes on a loaded CI machine must not fail this test.
+    const started = process.cpuUsage();
     const runs = 6;
     for (let i = 0; i < runs; i++) {
       await makeSeedImage({ width: 1600, height: 1000, label: `Academy news ${i}`, hue: i * 50, kind: (['action', 'portrait', 'crowd'] as const)[i % 3] });
     }
-    expect((performance.now() - started) / runs).toBeLessThan(150);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000 / runs).toBeLessThan(150);
   });
 });

@@ -3,18 +3,46 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { COMMON_MESSAGES } from '@academy/contract/common';
 import { HttpError, fieldErrors } from '../lib/http-error.ts';
 
-/** Postgres error codes that mean "the database is not there", as opposed to a bad query. */
-const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08000', '08001', '08003', '08006', '53300']);
+/**
+ * "The database is not there", as opposed to a bad query: socket errors, SQLSTATE class 08
+ * (connection exception), 57P01-57P03 (server shutting down or starting), 53300 (too many
+ * connections), and the messages of node-postgres and PGlite for a pool or client that is gone.
+ */
+const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const DB_UNAVAILABLE_MESSAGE =
+  /database closed|PGlite is closed|after calling end on the pool|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Query read timeout|Connection ended|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
 
-function isDbUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: string }).code;
-    if (code && DB_UNAVAILABLE_CODES.has(code)) return true;
-    const msg = (e as { message?: string }).message ?? '';
-    if (/database closed|PGlite is closed|after calling end on the pool|Connection terminated|timeout exceeded when trying to connect/i.test(msg)) return true;
-    e = (e as { cause?: unknown }).cause;
+export function isDbConnectivityError(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e: unknown = err; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (DB_UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    const msg = (e as { message?: unknown }).message;
+    if (typeof msg === 'string' && DB_UNAVAILABLE_MESSAGE.test(msg)) return true;
+    for (const inner of (e as { errors?: unknown }).errors instanceof Array ? (e as { errors: unknown[] }).errors : []) {
+      if (isDbConnectivityError(inner)) return true;
+    }
   }
   return false;
+}
+
+/** Any other unexpected failure while the database does not answer a ping is an outage too (driver wording changes). */
+async function databaseDown(app: FastifyInstance): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      app.database.ping(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('ping timeout')), 2000);
+      }),
+    ]);
+    return false;
+  } catch {
+    return true;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const CLIENT_MESSAGES: Record<number, string> = {
@@ -27,7 +55,7 @@ const CLIENT_MESSAGES: Record<number, string> = {
 };
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
@@ -40,11 +68,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.validationContext === 'params') return reply.code(404).send({ success: false, message: COMMON_MESSAGES.notFound });
       return reply.code(400).send({ success: false, message, errors });
     }
-    if (isDbUnavailable(error)) {
+    const status = error.statusCode ?? 500;
+    if (isDbConnectivityError(error) || (status >= 500 && !isResponseSerializationError(error) && (await databaseDown(app)))) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).send({ success: false, message: COMMON_MESSAGES.databaseUnavailable });
     }
-    const status = error.statusCode ?? 500;
     if (status >= 500 || isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ success: false, message: COMMON_MESSAGES.generic });

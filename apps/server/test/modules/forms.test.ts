@@ -136,6 +136,7 @@ describe('seed', () => {
     } finally {
       await s.close();
     }
-  });
+    // About 60 pictures drawn and re-encoded in 4 sizes: seconds on an idle machine, more on a busy CI runner.
+  }, 90_000);
 });
 

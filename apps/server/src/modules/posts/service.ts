@@ -3,7 +3,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { HttpError, parseOr400 } from '../../lib/http-error.ts';
 import { deleteStored, storeImage, type StoredImage } from '../../lib/image-store.ts';
 import type { MultipartBody } from '../../lib/multipart.ts';
-import { sanitizePostHtml } from '../../lib/sanitize-fallback.ts';
+import { sanitizePostHtml } from '../../lib/sanitize-post-html.ts';
 import { toPost, type PostRepository } from './repository.ts';
 
 const EXCERPT_LENGTH = 200;
