@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -28,6 +29,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 
 export type BuildOptions = { database?: Database };
+export type RouteEntry = { method: string; url: string; public: boolean };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -58,7 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = createStorage(config);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close?.());
-  app.decorate('auth', createAuthService({ config, users: createUserRepository(database.db), log: app.log }));
+  app.decorate('auth', createAuthService({ config, db: database.db, users: createUserRepository(database.db), log: app.log }));
 
   await app.auth.ensureAdmin();
   if (config.seed) await seedDemo(app);
@@ -66,8 +68,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerAuthGuard(app);
   // Routes added by plugins we do not write (the docs UI) are public documentation.
+  // CORS preflights carry no token by design.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config as object), public: true };
+    const methods = [route.method].flat();
+    if (route.url.startsWith('/api/docs') || methods.every((m) => m === 'OPTIONS')) route.config = { ...(route.config as object), public: true };
+    // The access tests walk this list, so a new route cannot be forgotten.
+    for (const method of methods) routeTable.push({ method, url: route.url, public: (route.config as { public?: boolean } | undefined)?.public === true });
   });
 
   await app.register(helmet, {
@@ -88,6 +96,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  // Same origin only unless CORS_ORIGINS names the sites allowed to call the API.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
+  }
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, success: false, message: COMMON_MESSAGES.tooManyRequests, retryAfter: ctx.after }),

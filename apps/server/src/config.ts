@@ -30,6 +30,12 @@ const EnvSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
   LOGIN_WINDOW_MS: z.coerce.number({ error: 'must be a number' }).int().positive().default(15 * 60_000),
   TRUST_PROXY: bool(false),
+  /** Comma-separated origins allowed to call the API from another site; empty: same origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.example.com' }).optional().or(z.literal('').transform(() => undefined)),
   S3_BUCKET: z
     .string()
@@ -62,6 +68,7 @@ export type Config = {
   loginMaxAttempts: number;
   loginWindowMs: number;
   trustProxy: boolean;
+  corsOrigins: string[];
   /** Set when S3_BUCKET is: files live in the bucket; otherwise under DATA_DIR/uploads. */
   s3?: S3Config | undefined;
   /** Tests use an in-memory PGlite instead of DATA_DIR/pglite. */
@@ -96,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMs: e.LOGIN_WINDOW_MS,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     s3,
   };
 }

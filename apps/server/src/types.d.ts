@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Storage } from './storage/storage.ts';
 import type { AuthService } from './modules/auth/service.ts';
+import type { RouteEntry } from './app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     auth: AuthService;
+    /** Every route as registered (method, url, public flag); read by the access and fuzz tests. */
+    routeTable: RouteEntry[];
   }
   interface FastifyContextConfig {
     /** Routes are private unless they opt out with `config: { public: true }`. */

@@ -6,42 +6,14 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES, type DemoCredentials, type LoginResult, type UpdateProfileInput, type User } from '@academy/contract/auth';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { toUser, type UserRepository } from './repository.ts';
 
 const TOKEN_TTL = '12h';
 export const DEMO_EMAIL = 'admin@academy.local';
 const ARGON_OPTIONS = { algorithm: 2 /* argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-/** Failures counted per key inside a sliding window. Kept in memory: one process, and a restart forgiving is harmless. */
-class Throttle {
-  private hits = new Map<string, number[]>();
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-  private recent(key: string, now: number) {
-    const list = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length) this.hits.set(key, list);
-    else this.hits.delete(key);
-    return list;
-  }
-  /** Seconds until the key may try again, or 0. */
-  retryAfter(key: string, now = Date.now()): number {
-    const list = this.recent(key, now);
-    if (list.length < this.max) return 0;
-    return Math.max(1, Math.ceil((list[0]! + this.windowMs - now) / 1000));
-  }
-  fail(key: string, now = Date.now()) {
-    const list = this.recent(key, now);
-    list.push(now);
-    this.hits.set(key, list);
-    if (this.hits.size > 50_000) this.hits.delete(this.hits.keys().next().value!);
-  }
-  reset(key: string) {
-    this.hits.delete(key);
-  }
-}
 
 function loadSecret(config: Config): Uint8Array {
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
@@ -56,11 +28,15 @@ function loadSecret(config: Config): Uint8Array {
   }
 }
 
-export function createAuthService(deps: { config: Config; users: UserRepository; log: FastifyBaseLogger }) {
+export function createAuthService(deps: { config: Config; db: Db; users: UserRepository; log: FastifyBaseLogger }) {
   const { config, users, log } = deps;
   const secret = loadSecret(config);
-  const byIp = new Throttle(config.loginMaxAttempts * 3, config.loginWindowMs);
-  const byAccount = new Throttle(config.loginMaxAttempts, config.loginWindowMs);
+  const throttle = createLoginThrottle(deps.db, config.loginWindowMs);
+  // An address may be shared (a school, a club house): it gets a few accounts' worth of attempts.
+  const rulesFor = (ip: string, account: string) => [
+    { key: `ip:${ip}`, max: config.loginMaxAttempts * 3 },
+    { key: `account:${account}`, max: config.loginMaxAttempts },
+  ];
   // Unknown emails are checked against this so that they cost as long as real ones.
   const dummyHash = hash(randomBytes(16).toString('hex'), ARGON_OPTIONS);
 
@@ -84,16 +60,16 @@ export function createAuthService(deps: { config: Config; users: UserRepository;
 
     async login(email: string, password: string, ip: string): Promise<LoginResult> {
       const account = email.trim().toLowerCase();
-      const wait = Math.max(byIp.retryAfter(ip), byAccount.retryAfter(account));
+      const rules = rulesFor(ip, account);
+      const wait = await throttle.retryAfter(rules);
       if (wait > 0) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(wait) });
       const row = await users.findByEmail(account);
       const ok = row ? await verify(row.passwordHash, password) : (await verify(await dummyHash, password), false);
       if (!row || !ok) {
-        byIp.fail(ip);
-        byAccount.fail(account);
+        await throttle.fail(rules.map((r) => r.key));
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
-      byAccount.reset(account);
+      await throttle.reset(`account:${account}`);
       const user = toUser(row);
       return { token: await sign(user), user };
     },
