@@ -26,9 +26,9 @@ export function onUnauthorized(listener: Listener): () => void {
 
 export type Envelope<T> = { success: boolean; data: T; message?: string; page?: number; limit?: number; total?: number };
 
-function headersFor(body: unknown, extra?: HeadersInit): Headers {
+function headersFor(body: unknown, extra: HeadersInit | undefined, anonymous: boolean): Headers {
   const headers = new Headers(extra);
-  const token = authStorage.getToken();
+  const token = anonymous ? null : authStorage.getToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData) && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
@@ -55,7 +55,14 @@ function toApiError(status: number, payload: unknown): ApiError {
   return error;
 }
 
-export type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown };
+export type RequestOptions = Omit<RequestInit, 'body'> & {
+  body?: unknown;
+  /**
+   * Send no token even when one is stored: the public registration form must be checked with the
+   * public rules, also when an administrator happens to be signed in on the same browser.
+   */
+  anonymous?: boolean;
+};
 
 /**
  * The generic client of SPEC §7: bearer token when stored, JSON unless the body is form data,
@@ -63,10 +70,10 @@ export type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown };
  * Returns the whole envelope so that paged lists keep their figures.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { body, headers, ...rest } = options;
+  const { body, headers, anonymous = false, ...rest } = options;
   const response = await fetch(`${API_BASE}${path}`, {
     ...rest,
-    headers: headersFor(body, headers),
+    headers: headersFor(body, headers, anonymous),
     credentials: 'include',
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });

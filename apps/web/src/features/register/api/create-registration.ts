@@ -3,7 +3,7 @@ import type { Registration } from '@academy/contract/registration';
 import { apiData } from '../../../lib/api-client';
 
 export function createRegistration(body: Record<string, unknown>): Promise<Registration> {
-  return apiData<Registration>('/registrations', { method: 'POST', body });
+  return apiData<Registration>('/registrations', { method: 'POST', body, anonymous: true });
 }
 
 export function useCreateRegistration() {
