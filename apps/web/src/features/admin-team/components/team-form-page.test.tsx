@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { IMAGE_MESSAGES } from '@academy/contract/common';
+import { TEAM_MESSAGES } from '@academy/contract/team';
+import { renderScreen } from '../../../components/ui/admin-test-utils';
+import TeamFormPage from './team-form-page';
+
+const { saveTeamMember } = vi.hoisted(() => ({ saveTeamMember: vi.fn() }));
+// The hook must call the mock: a partial mock would leave it bound to the real function.
+vi.mock('../api/save-team-member', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  return { saveTeamMember, useSaveTeamMember: () => useMutation({ mutationFn: saveTeamMember }) };
+});
+
+const open = () => renderScreen(<TeamFormPage />, { route: '/addteam', path: '/addteam' });
+
+describe('TeamFormPage (add)', () => {
+  it('starts at jersey 0 and shows every required-field message', async () => {
+    open();
+    expect(screen.getByLabelText('Jersey number (optional)')).toHaveValue(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByText(TEAM_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(TEAM_MESSAGES.roleRequired)).toBeInTheDocument();
+    expect(screen.getByText(TEAM_MESSAGES.photoRequired)).toBeInTheDocument();
+    expect(saveTeamMember).not.toHaveBeenCalled();
+  });
+
+  it('checks the jersey range and the photo type and size', async () => {
+    open();
+    const jersey = screen.getByLabelText('Jersey number (optional)');
+    await userEvent.clear(jersey);
+    await userEvent.type(jersey, '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByText(TEAM_MESSAGES.jerseyRange)).toBeInTheDocument();
+
+    const photo = screen.getByLabelText('Photo');
+    await userEvent.upload(photo, new File(['gif'], 'a.gif', { type: 'image/gif' }), { applyAccept: false });
+    expect(screen.getByText(IMAGE_MESSAGES.invalidType)).toBeInTheDocument();
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(photo, big);
+    expect(screen.getByText(IMAGE_MESSAGES.tooLarge)).toBeInTheDocument();
+  });
+
+  it('saves and goes to /dashboard/team', async () => {
+    vi.mocked(saveTeamMember).mockResolvedValue({} as never);
+    open();
+    await userEvent.type(screen.getByLabelText('Name'), 'Grace Auma');
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'defender');
+    await userEvent.upload(screen.getByLabelText('Photo'), new File(['png'], 'p.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByText(/landed on \/dashboard\/team/)).toBeInTheDocument();
+    expect(vi.mocked(saveTeamMember).mock.calls[0]?.[0]).toMatchObject({ id: null, name: 'Grace Auma', role: 'defender', jersey_number: 0 });
+  });
+});
