@@ -47,6 +47,12 @@ export function PostEditor({ initialHtml = '', onChange, label = 'Post content' 
       const src = (node as HTMLImageElement).getAttribute('src') ?? '';
       return isAllowedImageSrc(src) ? delta : new Delta();
     });
+    // Quill's pickers are spans with role="button" and no name: give them one.
+    const toolbar = host.querySelector('.ql-toolbar');
+    toolbar?.setAttribute('aria-label', 'Formatting');
+    toolbar?.setAttribute('role', 'toolbar');
+    toolbar?.querySelector('.ql-size .ql-picker-label')?.setAttribute('aria-label', 'Font size');
+    toolbar?.querySelector('.ql-header .ql-picker-label')?.setAttribute('aria-label', 'Heading');
     quill.root.setAttribute('aria-label', label);
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+const SCREENS = [
+  '/dashboard',
+  '/post',
+  '/allposts',
+  '/media',
+  '/mediaupload',
+  '/teamdashboard',
+  '/addteam',
+  '/enrollment',
+  '/adminenrollement',
+  '/galleryalbum',
+  '/uploadalbum',
+  '/album/1',
+  '/edit-album/1',
+  '/settings',
+  '/messages',
+];
+
+test('the sign-in page has no WCAG A/AA violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('admin screens have no WCAG A/AA violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const found: string[] = [];
+  for (const path of SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    for (const v of violations) found.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }
+  expect(found).toEqual([]);
+});
