@@ -65,13 +65,13 @@ export default function AlbumCreatePage() {
             </label>
             <textarea id="album-caption" className={ui.input} value={caption} onChange={(e) => setCaption(e.target.value)} />
           </div>
-          <div>
-            <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create Album'}
-            </button>
-          </div>
         </div>
         <CoverChooser file={cover} onFile={setCover} error={coverError} onError={setCoverError} />
+      </div>
+      <div>
+        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create Album'}
+        </button>
       </div>
     </form>
   );

@@ -85,16 +85,16 @@ export default function AlbumEditPage() {
             </label>
             <textarea id="album-caption" className={ui.input} value={caption} onChange={(e) => setCaption(e.target.value)} />
           </div>
-          <div className={ui.actions}>
-            <Link to="/galleryalbum" className={ui.btn}>
-              Cancel
-            </Link>
-            <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={update.isPending}>
-              {update.isPending ? 'Updating...' : 'Update'}
-            </button>
-          </div>
         </div>
         <CoverChooser current={current} file={cover} onFile={setCover} error={coverError} onError={setCoverError} />
+      </div>
+      <div className={ui.actions}>
+        <Link to="/galleryalbum" className={ui.btn}>
+          Cancel
+        </Link>
+        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={update.isPending}>
+          {update.isPending ? 'Updating...' : 'Update'}
+        </button>
       </div>
     </form>
   );

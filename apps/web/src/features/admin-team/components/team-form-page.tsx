@@ -162,11 +162,6 @@ export default function TeamFormPage() {
               ) : null}
             </div>
           </div>
-          <div>
-            <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : id ? 'Update member' : 'Add member'}
-            </button>
-          </div>
         </div>
         <div className={`${ui.card} ${ui.field}`}>
           <label className={ui.label} htmlFor="team-photo">
@@ -185,6 +180,11 @@ export default function TeamFormPage() {
             </p>
           ) : null}
         </div>
+      </div>
+      <div>
+        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : id ? 'Update member' : 'Add member'}
+        </button>
       </div>
     </form>
   );
