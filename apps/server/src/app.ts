@@ -38,6 +38,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Ids above 2^31 and other odd paths must reach our handlers, not a router 404 with another shape.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A URL that cannot be decoded (`/api/posts/%FF`) is refused before routing; answer in our envelope, not Fastify's.
+    frameworkErrors: (_error, _request, reply) => {
+      void reply.code(400).send({ success: false, message: COMMON_MESSAGES.invalidInput });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,12 +71,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   registerAuthGuard(app);
-  // Routes added by plugins we do not write (the docs UI) are public documentation.
-  // CORS preflights carry no token by design.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
+    // The docs UI (routes of a plugin we do not write) is public documentation; CORS preflights carry no token by design.
     if (route.url.startsWith('/api/docs') || methods.every((m) => m === 'OPTIONS')) route.config = { ...(route.config as object), public: true };
     // The access tests walk this list, so a new route cannot be forgotten.
     for (const method of methods) routeTable.push({ method, url: route.url, public: (route.config as { public?: boolean } | undefined)?.public === true });

@@ -8,6 +8,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, COMMON_MESSAGES } from '@academy/contract/common';
 import { HttpError } from './http-error.ts';
 
+const MALFORMED_MULTIPART = /^(Malformed|Unexpected end of|Multipart: Boundary not found|Missing boundary|Part terminated early)/i;
+
 export type FileRule = { maxBytes: number; tooLargeMessage: string; maxCount: number };
 
 export const imageRule = (maxCount = 1): FileRule => ({ maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: IMAGE_MESSAGES.tooLarge, maxCount });
@@ -71,6 +73,8 @@ export async function readMultipart(request: FastifyRequest, rules: Record<strin
   } catch (err) {
     await cleanup();
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, COMMON_MESSAGES.tooLarge);
+    // busboy's words for a body that is not valid multipart: the client's mistake, never a 500.
+    if (err instanceof Error && MALFORMED_MULTIPART.test(err.message)) throw new HttpError(400, COMMON_MESSAGES.invalidInput);
     throw err;
   }
   if (failure) {

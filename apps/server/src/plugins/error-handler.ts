@@ -27,6 +27,15 @@ export function isDbConnectivityError(err: unknown): boolean {
   return false;
 }
 
+/** The SQLSTATE of a PostgreSQL error, also when drizzle wrapped it. */
+function sqlStateOf(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** Any other unexpected failure while the database does not answer a ping is an outage too (driver wording changes). */
 async function databaseDown(app: FastifyInstance): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -68,6 +77,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.validationContext === 'params') return reply.code(404).send({ success: false, message: COMMON_MESSAGES.notFound });
       return reply.code(400).send({ success: false, message, errors });
     }
+    // Input the database refuses (a NUL byte, a number out of range) is the client's mistake, not ours.
+    const sqlState = sqlStateOf(error);
+    if (sqlState?.startsWith('22')) return reply.code(400).send({ success: false, message: COMMON_MESSAGES.invalidInput });
     const status = error.statusCode ?? 500;
     if (isDbConnectivityError(error) || (status >= 500 && !isResponseSerializationError(error) && (await databaseDown(app)))) {
       request.log.error({ err: error }, 'database unavailable');
