@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -40,7 +40,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // A URL that cannot be decoded (`/api/posts/%FF`) is refused before routing; answer in our envelope, not Fastify's.
     frameworkErrors: (_error, _request, reply) => {
-      void reply.code(400).send({ success: false, message: COMMON_MESSAGES.invalidInput });
+      void (reply as FastifyReply).code(400).send({ success: false, message: COMMON_MESSAGES.invalidInput });
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -57,7 +57,8 @@ const body = fc.oneof(
   { weight: 1, arbitrary: value },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
-const enc = (v: unknown) => encodeURIComponent(String(v).toWellFormed());
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const enc = (v: unknown) => encodeURIComponent(String(v).replace(LONE_SURROGATE, '\ufffd'));
 const id = fc.oneof(
   fc.integer({ min: -(2 ** 40), max: 2 ** 40 }).map(String),
   fc.constantFrom('1', '0', '-1', '2147483647', '2147483648', '1.5', '1e3', 'abc', '%00', '%2e%2e', '%EF%BC%91', '%20', 'null', '1;select%201'),
