@@ -56,6 +56,14 @@ test('publish a post with an inline image and a link, see it on /news, edit it, 
   await expect(page.getByRole('status').filter({ hasText: POST_MESSAGES.updated })).toBeVisible();
   await expect(page.getByRole('link', { name: edited, exact: true })).toBeVisible();
 
+  // Unpublish hides it from the public news; publish brings it back.
+  await page.getByRole('button', { name: `Unpublish ${edited}` }).click();
+  await expect(page.getByRole('button', { name: `Publish ${edited}` })).toBeVisible();
+  const hidden = await page.request.get(`/api/news?q=${encodeURIComponent(edited)}`);
+  expect(((await hidden.json()).data as unknown[]).length).toBe(0);
+  await page.getByRole('button', { name: `Publish ${edited}` }).click();
+  await expect(page.getByRole('button', { name: `Unpublish ${edited}` })).toBeVisible();
+
   // Delete asks first; cancelling keeps it.
   await page.getByRole('button', { name: `Delete ${edited}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();

@@ -10,6 +10,7 @@ import ui from '../../../components/ui/admin-ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePost } from '../api/delete-post';
 import { POSTS_PAGE_SIZE, usePosts } from '../api/get-posts';
+import { useSetPostPublished } from '../api/set-post-published';
 import css from './all-posts-page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -19,6 +20,7 @@ export default function AllPostsPage() {
   const [page, setPage] = useState(1);
   const posts = usePosts(page);
   const remove = useDeletePost();
+  const publish = useSetPostPublished();
   const [flash, setFlash] = useFlash();
   const [target, setTarget] = useState<PostSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -75,6 +77,21 @@ export default function AllPostsPage() {
                 <p className={css.excerpt}>{post.excerpt}</p>
               </div>
               <div className={css.itemActions}>
+                <button
+                  type="button"
+                  className={`${ui.btn} ${ui.small}`}
+                  disabled={publish.isPending}
+                  aria-label={`${post.published ? 'Unpublish' : 'Publish'} ${post.title}`}
+                  onClick={() => {
+                    setError(null);
+                    publish.mutate(
+                      { id: post.id, published: !post.published },
+                      { onError: (e) => setError(errorMessage(e, 'Failed to change the post status.')) },
+                    );
+                  }}
+                >
+                  {post.published ? 'Unpublish' : 'Publish'}
+                </button>
                 <Link to={`/editpost/${post.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${post.title}`}>
                   Edit
                 </Link>
