@@ -51,6 +51,8 @@ if (hasPostgres()) {
   try {
     cluster = await startCluster();
     run('server tests (PostgreSQL 15)', 'npm', ['run', 'test', '-w', '@academy/server'], { TEST_DATABASE_URL: cluster.url });
+    // Crash (SIGKILL mid-burst), load and fuzz on both databases; starts its own cluster.
+    run('reliability', 'npm', ['run', 'reliability']);
   } catch (err) {
     summary.push(`FAIL  server tests (PostgreSQL 15): ${err instanceof Error ? err.message : err}`);
     await cluster?.stop();
@@ -70,6 +72,8 @@ else skip('web tests', 'no vitest test files in apps/web/src');
 
 if (fs.existsSync(path.join(root, 'apps/web/playwright.config.ts'))) {
   run('build', 'npm', ['run', 'build']);
+  // Public page weight and no admin/editor code in public chunks (issue 6), read from the build manifest.
+  run('bundle budget', 'npm', ['run', 'budget', '-w', '@academy/web']);
   // After the build, the e2e server runs the bundled server (apps/server/dist), as production does.
   run('end-to-end tests', 'npm', ['run', 'e2e', '-w', '@academy/web'], { E2E_SERVER: 'dist' });
 } else skip('end-to-end tests', 'apps/web/playwright.config.ts not found');
