@@ -35,6 +35,8 @@ test('admin registration, the athlete card, details, status change, CSV export, 
   await expect(page.getByLabel('Athlete name')).toHaveValue('');
 
   await page.goto('/enrollment');
+  await page.getByLabel('Search').fill(athlete);
+  await expect(page.getByRole('listitem')).toHaveCount(1);
   const card = page.getByRole('listitem').filter({ hasText: athlete });
   await expect(card).toContainText('Accra Academy');
   await card.getByRole('link', { name: `View ${athlete}` }).click();
@@ -49,6 +51,10 @@ test('admin registration, the athlete card, details, status change, CSV export, 
   await expect(page.getByLabel('Registration status')).toHaveValue('contacted');
   await page.getByRole('button', { name: '← Back' }).click();
   await expect(page).toHaveURL(/\/enrollment$/);
+  await page.getByLabel('Status').selectOption('contacted');
+  await expect(page.getByRole('listitem').filter({ hasText: athlete })).toBeVisible();
+  await page.getByLabel('Status').selectOption('rejected');
+  await expect(page.getByRole('listitem').filter({ hasText: athlete })).toHaveCount(0);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /Export CSV/ }).click();

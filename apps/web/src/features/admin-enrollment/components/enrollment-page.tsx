@@ -1,22 +1,22 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES } from '@academy/contract/registration';
 import { AdminAlert } from '../../../components/ui/admin-alert';
 import { AdminSpinner } from '../../../components/ui/admin-spinner';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { useExportRegistrations } from '../api/export-registrations';
-import { useRegistrations } from '../api/get-registrations';
+import { REGISTRATIONS_PAGE_SIZE, useRegistrations } from '../api/get-registrations';
 import css from './enrollment.module.css';
 
 export default function EnrollmentPage() {
-  const registrations = useRegistrations();
-  const exportCsv = useExportRegistrations();
   const [query, setQuery] = useState('');
-
-  const items = (registrations.data?.items ?? []).filter((a) => {
-    const q = query.trim().toLowerCase();
-    return !q || [a.playerName, a.parentName, a.school, a.residence].some((v) => v.toLowerCase().includes(q));
-  });
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('');
+  const search = useDeferredValue(query.trim());
+  const registrations = useRegistrations(page, search, status);
+  const exportCsv = useExportRegistrations();
+  const items = registrations.data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((registrations.data?.total ?? 0) / REGISTRATIONS_PAGE_SIZE));
 
   return (
     <div className={ui.page}>
@@ -35,18 +35,44 @@ export default function EnrollmentPage() {
         </div>
       </div>
       {exportCsv.isError ? <AdminAlert tone="error">Failed to export registrations</AdminAlert> : null}
-      <div className={ui.field} style={{ maxWidth: 360 }}>
-        <label className={ui.label} htmlFor="enrollment-search">
-          Search
-        </label>
-        <input
-          id="enrollment-search"
-          className={ui.input}
-          type="search"
-          placeholder="Athlete, parent, school…"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
+      <div className={ui.actions} style={{ alignItems: 'end' }}>
+        <div className={ui.field} style={{ flex: '1 1 240px', maxWidth: 360 }}>
+          <label className={ui.label} htmlFor="enrollment-search">
+            Search
+          </label>
+          <input
+            id="enrollment-search"
+            className={ui.input}
+            type="search"
+            placeholder="Athlete, parent or email…"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className={ui.field} style={{ flex: '0 1 200px' }}>
+          <label className={ui.label} htmlFor="enrollment-status">
+            Status
+          </label>
+          <select
+            id="enrollment-status"
+            className={ui.input}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All statuses</option>
+            {REGISTRATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s.charAt(0).toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {registrations.isPending ? (
         <AdminSpinner />
@@ -81,6 +107,19 @@ export default function EnrollmentPage() {
           ))}
         </ul>
       )}
+      {pages > 1 ? (
+        <nav className={ui.pager} aria-label="Pages">
+          <button type="button" className={`${ui.btn} ${ui.small}`} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button type="button" className={`${ui.btn} ${ui.small}`} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </button>
+        </nav>
+      ) : null}
     </div>
   );
 }
