@@ -1,24 +1,8 @@
 import { z } from 'zod';
 import { optionalText } from './common.ts';
+import { ALBUM_MESSAGES } from './album-constants.ts';
 
-export const ALBUM_MESSAGES = {
-  nameRequired: 'Please enter an album name',
-  loadFailed: 'Failed to load albums',
-  empty: 'No albums found.',
-  noPhotos: 'No photos in this album yet',
-  createFailed: 'Failed to create album',
-  updated: 'Album updated successfully.',
-  updateFailed: 'Failed to update album.',
-  deleteFailed: 'Failed to delete album',
-  uploadFailed: 'Failed to upload photos',
-  photoDeleteFailed: 'Failed to delete photo',
-  notFound: 'Album not found',
-} as const;
-
-/** SPEC §9: the album creator id is fixed at 1. */
-export const ALBUM_CREATOR_ID = 1;
-export const GALLERY_COLUMNS = 3;
-export const MAX_PHOTOS_PER_UPLOAD = 50;
+export * from './album-constants.ts';
 
 export const AlbumSchema = z.object({
   name: z
@@ -30,26 +14,3 @@ export const AlbumSchema = z.object({
   created_by: z.coerce.number().int().optional(),
 });
 export type AlbumInput = z.input<typeof AlbumSchema>;
-
-export type Photo = {
-  id: number;
-  album_id: number;
-  url: string;
-  filename: string;
-  caption: string | null;
-  width: number | null;
-  height: number | null;
-  created_at: string;
-};
-
-export type Album = {
-  id: number;
-  name: string;
-  caption: string | null;
-  coverImage: string | null;
-  firstPhoto: string | null;
-  photo_count: number;
-  created_by: number;
-  created_at: string;
-  photos?: Photo[];
-};

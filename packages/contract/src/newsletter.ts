@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from './registration.ts';
+import { HONEYPOT_FIELD } from './registration-constants.ts';
+import { NEWSLETTER_MESSAGES } from './newsletter-constants.ts';
 
-export const NEWSLETTER_MESSAGES = {
-  success: 'Thanks for subscribing! Watch your inbox for academy news.',
-  alreadySubscribed: 'This email is already subscribed.',
-  invalidEmail: 'Please enter a valid email address',
-  failure: 'Subscription failed. Please try again.',
-} as const;
+export * from './newsletter-constants.ts';
 
 export const NewsletterSchema = z.object({
   email: z.email({ error: NEWSLETTER_MESSAGES.invalidEmail }).trim().toLowerCase().max(254),

@@ -1,35 +1,9 @@
 import { z } from 'zod';
+import { POST_MESSAGES, POST_CONTENT_MAX, htmlToText } from './post-constants.ts';
 
-export const POST_MESSAGES = {
-  created: 'Post created successfully.',
-  createFailed: 'Failed to create post.',
-  updated: 'Post updated successfully.',
-  updateFailed: 'Failed to update post.',
-  editLoadFailed: 'Failed to load post for editing.',
-  loadFailed: 'Failed to load posts.',
-  notFound: 'Oops! This post was not found or failed to load.',
-  deleteFailed: 'Failed to delete post.',
-  empty: 'No posts available.',
-  noRelated: 'No related posts found.',
-  titleRequired: 'Please enter a post title',
-  contentRequired: 'Please write some content',
-  publish: 'Publish Post',
-  update: 'Update Post',
-  allPosts: 'All Post',
-  signInToEdit: 'Please sign in as an administrator to update this post.',
-} as const;
-
-/** Text of HTML without tags, to tell an empty editor ("<p><br></p>") from content. */
-export const htmlToText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+export * from './post-constants.ts';
 
 const hasContent = (html: string) => htmlToText(html).length > 0 || /<img\s/i.test(html);
-
-export const POST_CONTENT_MAX = 2_000_000;
 
 export const PostSchema = z.object({
   title: z
@@ -48,62 +22,6 @@ export const PostSchema = z.object({
 });
 export type PostInput = z.input<typeof PostSchema>;
 
-export type Post = {
-  id: number;
-  title: string;
-  content: string;
-  /** Server-relative path (for example /uploads/images/abc.webp), or null. */
-  cover_image: string | null;
-  cover_width: number | null;
-  cover_height: number | null;
-  published: boolean;
-  created_at: string;
-  updated_at: string;
-};
-
-/** Post without its HTML body, as lists return it. `excerpt` is plain text. */
-export type PostSummary = Omit<Post, 'content'> & { excerpt: string };
-
 export const NewsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
 });
-
-export const HOME_NEWS_COUNT = 4;
-export const RELATED_POSTS_MAX = 3;
-const RELATED_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-
-/**
- * SPEC §9: a post is related if its title matches the first word of this post's title,
- * or it was created within 7 days of it. Newest first, at most 3, never the post itself.
- */
-export function relatedPosts<T extends { id: number; title: string; created_at: string }>(
-  post: T,
-  all: readonly T[],
-): T[] {
-  const firstWord = post.title.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  const at = Date.parse(post.created_at);
-  return all
-    .filter((p) => p.id !== post.id)
-    .filter(
-      (p) =>
-        (firstWord.length > 0 && p.title.toLowerCase().includes(firstWord)) ||
-        Math.abs(Date.parse(p.created_at) - at) <= RELATED_WINDOW_MS,
-    )
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
-    .slice(0, RELATED_POSTS_MAX);
-}
-
-/** SPEC §2 and §9: the post editor. */
-export const EDITOR = {
-  fontSizes: ['12px', '14px', '16px', '18px', '24px'],
-  defaultFontSize: '16px',
-  minHeightPx: 500,
-  historyDelayMs: 1000,
-  historyMaxStack: 100,
-  indentLevels: 8,
-  codeHighlightIntervalMs: 1000,
-  imageMimeTypes: ['image/png', 'image/jpeg'],
-  linkProtocols: ['http', 'https', 'mailto', 'tel', 'sms'],
-  placeholder: 'Write your post content here...',
-  headings: [1, 2, 3, 4, 5],
-} as const;

@@ -1,47 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
+import { JERSEY_MAX, JERSEY_MIN, TEAM_MESSAGES, TEAM_ROLES } from './team-constants.ts';
 
-/** SPEC §9: team roles. Any role containing "coach" counts as coaching staff. */
-export const TEAM_ROLES = [
-  'goalkeeper',
-  'defender',
-  'midfielder',
-  'forward',
-  'head_coach',
-  'assistant_coach',
-  'goalkeeper_coach',
-  'fitness_coach',
-] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
-
-export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
-  goalkeeper: 'Goalkeeper',
-  defender: 'Defender',
-  midfielder: 'Midfielder',
-  forward: 'Forward',
-  head_coach: 'Head Coach',
-  assistant_coach: 'Assistant Coach',
-  goalkeeper_coach: 'Goalkeeper Coach',
-  fitness_coach: 'Fitness Coach',
-};
-
-export const JERSEY_MIN = 0;
-export const JERSEY_MAX = 99;
-export const DEFAULT_JERSEY_NUMBER = 0;
-
-export const TEAM_MESSAGES = {
-  nameRequired: 'Name is required',
-  roleRequired: 'Role is required',
-  photoRequired: 'Player photo is required',
-  jerseyRange: 'Jersey number must be a whole number from 0 to 99',
-  loadFailed: 'Failed to load team members',
-  memberLoadFailed: 'Failed to load team member',
-  deleteFailed: 'Failed to delete member',
-  saveFailed: 'Failed to save team member',
-  empty: 'No team members found',
-} as const;
-
-export const isCoachRole = (role: string): boolean => role.includes('coach');
+export * from './team-constants.ts';
 
 /** Multipart sends every field as text: "" and absent mean "no number". */
 const jerseyNumber = z.preprocess(
@@ -60,30 +21,3 @@ export const TeamMemberSchema = z.object({
   jersey_number: jerseyNumber.optional().transform((v) => v ?? null),
 });
 export type TeamMemberInput = z.input<typeof TeamMemberSchema>;
-
-export type TeamMember = {
-  id: number;
-  name: string;
-  role: TeamRole;
-  jersey_number: number | null;
-  /** Server-relative path of the stored photo. */
-  image: string | null;
-  /** Same photo, the alternate name the spec reads. */
-  image_url: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  created_at: string;
-};
-
-export const TEAM_GROUPS = [
-  { key: 'coaching', title: 'Coaching Staff', matches: (role: string) => isCoachRole(role) },
-  { key: 'defenders', title: 'Defenders', matches: (role: string) => role === 'defender' },
-  { key: 'midfielders', title: 'Midfielders', matches: (role: string) => role === 'midfielder' },
-  { key: 'forwards', title: 'Forwards', matches: (role: string) => role === 'forward' },
-  { key: 'goalkeepers', title: 'Goalkeepers', matches: (role: string) => role === 'goalkeeper' },
-] as const;
-
-/** Groups members for the /team page in the spec's section order; empty groups are kept (callers hide them). */
-export function groupTeam<T extends { role: string }>(members: readonly T[]) {
-  return TEAM_GROUPS.map((g) => ({ key: g.key, title: g.title, members: members.filter((m) => g.matches(m.role)) }));
-}

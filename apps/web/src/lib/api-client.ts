@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@academy/contract/common';
+import { COMMON_MESSAGES } from '@academy/contract/common-constants';
 import { authStorage } from './auth-storage';
 
 export const API_BASE = '/api';

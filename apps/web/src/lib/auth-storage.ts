@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEYS, type User } from '@academy/contract/auth';
+import { AUTH_STORAGE_KEYS, type User } from '@academy/contract/auth-constants';
 
 /** SPEC §3: the session is kept in browser storage, one key for the token and one for the user (JSON). */
 export const authStorage = {

@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@academy/contract/common';
+import { imageSrcSet } from '@academy/contract/common-constants';
 import ui from './admin-ui.module.css';
 
 /** An uploaded image with its responsive variants, or a neutral placeholder when there is none. */

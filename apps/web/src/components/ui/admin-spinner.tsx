@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@academy/contract/auth';
+import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import ui from './admin-ui.module.css';
 
 /** A centred spinner with a visible label (SPEC §2: "Loading..." while the session is checked). */

@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { imageSrcSet } from '@academy/contract/common';
+import { imageSrcSet } from '@academy/contract/common-constants';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 

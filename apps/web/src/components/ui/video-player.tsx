@@ -1,5 +1,5 @@
-import { toEmbedUrl } from '@academy/contract/media';
-import { MEDIA_MESSAGES } from '@academy/contract/media';
+import { toEmbedUrl } from '@academy/contract/media-constants';
+import { MEDIA_MESSAGES } from '@academy/contract/media-constants';
 import { EmptyState } from './states';
 
 export type PlayableVideo = { title: string; video_file: string | null; video_url: string | null; thumbnail?: string | null };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MediaItem } from '@academy/contract/media';
+import type { MediaItem } from '@academy/contract/media-constants';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The about page shows the first playable media item. */

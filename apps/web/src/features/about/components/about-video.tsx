@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MEDIA_MESSAGES } from '@academy/contract/media';
+import { MEDIA_MESSAGES } from '@academy/contract/media-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { VideoPlayer } from '../../../components/ui/video-player';

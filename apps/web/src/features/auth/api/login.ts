@@ -1,5 +1,5 @@
 import type { LoginInput, LoginResult } from '@academy/contract/auth';
-import { COMMON_MESSAGES } from '@academy/contract/common';
+import { COMMON_MESSAGES } from '@academy/contract/common-constants';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** POST /api/auth/login. Throws ApiError with the server's message when it refuses. */

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { AUTH_MESSAGES, type LoginInput, type User } from '@academy/contract/auth';
+import type { LoginInput } from '@academy/contract/auth';
+import { AUTH_MESSAGES, type User } from '@academy/contract/auth-constants';
 
 export type LoginOutcome = { success: true } | { success: false; message: string };
 

@@ -1,20 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CONTACT_MESSAGES, ContactSchema } from '@academy/contract/contact';
-import { HONEYPOT_FIELD } from '@academy/contract/registration';
+import type { ContactSchema } from '@academy/contract/contact';
+import { CONTACT_MESSAGES } from '@academy/contract/contact-constants';
+import { HONEYPOT_FIELD } from '@academy/contract/registration-constants';
 import { Alert } from '../../../components/ui/alert';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSendContact } from '../api/send-contact';
+
+const resolver = lazyZodResolver<typeof ContactSchema>(async () => (await import('@academy/contract/contact')).ContactSchema);
 
 type Result = { kind: 'success' | 'error'; message: string } | null;
 
 export function ContactForm() {
   const form = useForm({
-    resolver: zodResolver(ContactSchema),
+    resolver,
     defaultValues: { fullname: '', email: '', phone: '', city: '', message: '', [HONEYPOT_FIELD]: '' },
   });
   const { register, handleSubmit, formState, reset } = form;
@@ -35,7 +38,7 @@ export function ContactForm() {
 
   const submitting = formState.isSubmitting;
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form className="form" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate aria-label="Contact form">
       <div className="form-grid">
         <TextField label="Full name" required autoComplete="name" error={errors.fullname?.message} {...register('fullname')} />
         <TextField label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />

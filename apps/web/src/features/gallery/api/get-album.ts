@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Album } from '@academy/contract/album';
+import type { Album } from '@academy/contract/album-constants';
 import { apiData } from '../../../lib/api-client';
 
 export function getAlbum(id: string | number): Promise<Album> {

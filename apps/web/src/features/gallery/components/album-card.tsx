@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Album } from '@academy/contract/album';
+import type { Album } from '@academy/contract/album-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../components/ui/format-date';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ALBUM_MESSAGES } from '@academy/contract/album';
+import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
 import { ApiError } from '../../../lib/api-client';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useDocumentMeta } from '../../../components/ui/use-document-meta';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ALBUM_MESSAGES, GALLERY_COLUMNS, type Album, type Photo } from '@academy/contract/album';
-import { IMAGE_WIDTHS, imageSrcSet, imageVariantUrl } from '@academy/contract/common';
+import { ALBUM_MESSAGES, GALLERY_COLUMNS, type Album, type Photo } from '@academy/contract/album-constants';
+import { IMAGE_WIDTHS, imageSrcSet, imageVariantUrl } from '@academy/contract/common-constants';
 import { Lightbox, type LightboxSlide } from '../../../components/ui/lightbox';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { EmptyState } from '../../../components/ui/states';

@@ -1,4 +1,4 @@
-import { ALBUM_MESSAGES } from '@academy/contract/album';
+import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useDocumentMeta } from '../../../components/ui/use-document-meta';
 import { useAlbums } from '../api/get-albums';

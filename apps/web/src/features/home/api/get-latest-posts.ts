@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { HOME_NEWS_COUNT, type PostSummary } from '@academy/contract/post';
+import { HOME_NEWS_COUNT, type PostSummary } from '@academy/contract/post-constants';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function getLatestPosts(limit = HOME_NEWS_COUNT): Promise<PostSummary[]> {

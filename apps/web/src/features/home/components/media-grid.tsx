@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
+import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media-constants';
 import { Modal } from '../../../components/ui/modal';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Post } from '@academy/contract/post';
+import type { Post } from '@academy/contract/post-constants';
 import { apiData } from '../../../lib/api-client';
 
 export function getPost(id: string | number): Promise<Post> {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PostSummary } from '@academy/contract/post';
+import type { PostSummary } from '@academy/contract/post-constants';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/posts: newest first. Older servers answered a bare array or `{ posts }`; both are accepted. */

@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@academy/contract/post';
+import { POST_MESSAGES } from '@academy/contract/post-constants';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useDocumentMeta } from '../../../components/ui/use-document-meta';
 import { usePosts } from '../api/get-posts';

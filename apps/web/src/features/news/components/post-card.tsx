@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PostSummary } from '@academy/contract/post';
+import type { PostSummary } from '@academy/contract/post-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../components/ui/format-date';
 

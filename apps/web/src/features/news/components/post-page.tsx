@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { POST_MESSAGES, htmlToText } from '@academy/contract/post';
+import { POST_MESSAGES, htmlToText } from '@academy/contract/post-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../components/ui/format-date';
 import { ErrorState, LoadingState } from '../../../components/ui/states';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { POST_MESSAGES, relatedPosts, type PostSummary } from '@academy/contract/post';
+import { POST_MESSAGES, relatedPosts, type PostSummary } from '@academy/contract/post-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../components/ui/format-date';
 

@@ -1,21 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { NEWSLETTER_MESSAGES, NewsletterSchema } from '@academy/contract/newsletter';
-import { HONEYPOT_FIELD } from '@academy/contract/registration';
+import type { NewsletterSchema } from '@academy/contract/newsletter';
+import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter-constants';
+import { HONEYPOT_FIELD } from '@academy/contract/registration-constants';
 import { Alert } from '../../../components/ui/alert';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import './newsletter.css';
+
+const resolver = lazyZodResolver<typeof NewsletterSchema>(async () => (await import('@academy/contract/newsletter')).NewsletterSchema);
 
 type Result = { kind: 'success' | 'error'; message: string } | null;
 
 export function NewsletterBlock() {
   const id = useId();
   const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(NewsletterSchema),
+    resolver,
     defaultValues: { email: '', [HONEYPOT_FIELD]: '' },
   });
   const subscribe = useSubscribeNewsletter();
@@ -43,7 +46,7 @@ export function NewsletterBlock() {
           </h2>
           <p className="newsletter__text">Fixtures, results, trial dates and academy news — straight to your inbox once a month.</p>
         </div>
-        <form className="newsletter__form" onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">
+        <form className="newsletter__form" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate aria-label="Newsletter sign-up">
           <label htmlFor={`${id}-email`} className="visually-hidden">
             Email address
           </label>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -7,15 +6,18 @@ import {
   PUBLIC_AGES,
   PUBLIC_UNIFORM_SIZES,
   PUBLIC_YEARS_PLAYING,
-  PublicRegistrationSchema,
   REGISTRATION_MESSAGES,
-} from '@academy/contract/registration';
+} from '@academy/contract/registration-constants';
+import type { PublicRegistrationSchema } from '@academy/contract/registration';
 import { Alert } from '../../../components/ui/alert';
 import { RadioGroup, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCreateRegistration } from '../api/create-registration';
+
+const resolver = lazyZodResolver<typeof PublicRegistrationSchema>(async () => (await import('@academy/contract/registration')).PublicRegistrationSchema);
 
 type Result = { kind: 'success' | 'error'; message: string } | null;
 
@@ -36,7 +38,7 @@ const DEFAULTS = {
 
 export function RegisterForm() {
   const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(PublicRegistrationSchema),
+    resolver,
     defaultValues: DEFAULTS,
   });
   const { errors } = formState;
@@ -56,7 +58,7 @@ export function RegisterForm() {
 
   const submitting = formState.isSubmitting;
   return (
-    <form className="form register-form" onSubmit={onSubmit} noValidate aria-label="Athlete registration form">
+    <form className="form register-form" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate aria-label="Athlete registration form">
       <fieldset className="form-section">
         <legend className="form-section__title">
           <span className="form-section__step" aria-hidden="true">

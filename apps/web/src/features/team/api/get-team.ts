@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TeamMember } from '@academy/contract/team';
+import type { TeamMember } from '@academy/contract/team-constants';
 import { apiData } from '../../../lib/api-client';
 
 export function getTeam(): Promise<TeamMember[]> {

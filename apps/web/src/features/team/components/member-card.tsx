@@ -1,4 +1,4 @@
-import { TEAM_ROLE_LABELS, isCoachRole, type TeamMember } from '@academy/contract/team';
+import { TEAM_ROLE_LABELS, isCoachRole, type TeamMember } from '@academy/contract/team-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 export function MemberCard({ member }: { member: TeamMember }) {

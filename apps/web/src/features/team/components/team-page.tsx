@@ -1,4 +1,4 @@
-import { TEAM_MESSAGES } from '@academy/contract/team';
+import { TEAM_MESSAGES } from '@academy/contract/team-constants';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useDocumentMeta } from '../../../components/ui/use-document-meta';
 import { useTeam } from '../api/get-team';

@@ -1,4 +1,4 @@
-import { groupTeam, type TeamMember } from '@academy/contract/team';
+import { groupTeam, type TeamMember } from '@academy/contract/team-constants';
 import { MemberCard } from './member-card';
 
 const sectionId = (key: string) => `team-${key}`;

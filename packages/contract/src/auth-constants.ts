@@ -1,0 +1,28 @@
+// Zod-free part of auth.ts: pages that only show data import this file and never download zod.
+export const AUTH_STORAGE_KEYS = { token: 'academy.token', user: 'academy.user' } as const;
+
+export const DEFAULT_ROLE_LABEL = 'Admin';
+
+export const AUTH_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  networkError: 'Network error. Please try again.',
+  outsideProvider: 'useAuth must be used within an AuthProvider',
+  invalidCredentials: 'Invalid email or password',
+  loading: 'Loading...',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait and try again.',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordsDiffer: 'Passwords do not match',
+  settingsSaved: 'Settings saved.',
+  emailTaken: 'This email is already in use',
+} as const;
+
+export type User = { id: number; name: string; email: string; role: string };
+
+export type LoginResult = { token: string; user: User };
+
+/** GET /api/auth/demo answers whether /login may show the sample credentials. */
+export type DemoCredentials = { active: boolean; email?: string; key?: string };
+
+export const PASSWORD_MIN_LENGTH = 8;
+
