@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createStorage } from './storage/index.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { createUserRepository } from './modules/auth/repository.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -107,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: false,
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, success: false, message: COMMON_MESSAGES.tooManyRequests, retryAfter: ctx.after }),
   });
+  // After helmet, so that cached answers carry the same security headers.
+  registerPublicCache(app);
   await app.register(multipart, {
     limits: {
       fileSize: Math.max(config.videoMaxBytes, 6 * 1024 * 1024) + 1,

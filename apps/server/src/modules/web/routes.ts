@@ -11,7 +11,8 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 /** Serves the built single-page app; every unknown non-API path gets index.html so the client router decides. */
 export const webRoutes = (webDist: string): FastifyPluginAsync => async (app) => {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: webDist, serve: false });
+  // preCompressed: the build writes .br/.gz beside each asset; the best one the client accepts is sent as is.
+  if (hasBuild) await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
 
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\+/g, ' '));

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * One in-memory cache for every anonymous GET of a public API route, keyed by URL, holding the
+ * serialized body and its ETag: a hit costs no database query, no serialization and no hashing.
+ *
+ * Invalidation is deliberately coarse and therefore correct: any successful non-GET request to
+ * /api empties it (content changes rarely; reads are many). It happens in onSend, before the
+ * writer sees its answer, so the writer's next read is fresh. A read that was already running
+ * while a write landed is not stored (generation check). `invalidate()` is the hook a
+ * multi-instance deployment uses to broadcast; `clear()` drops only this instance's entries.
+ */
+export type PublicCache = {
+  /** Empties the cache and tells every `onInvalidate` listener (e.g. a broadcast to other instances). */
+  invalidate: () => void;
+  /** Empties this instance's cache only (for invalidations received from elsewhere). */
+  clear: () => void;
+  onInvalidate: (listener: () => void) => () => void;
+  stats: () => { entries: number; hits: number; misses: number; generation: number };
+};
+
+export type PublicCacheOptions = {
+  /** Most URLs kept; the oldest entry goes first. Query strings (search, paging) make the key space open-ended. */
+  maxEntries?: number;
+  /** Bodies above this are answered but not kept. */
+  maxBodyBytes?: number;
+};
+
+type Entry = { body: Buffer; etag: string; contentType: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+  interface FastifyRequest {
+    publicCacheGeneration: number;
+  }
+}
+
+/** Not content: health must reflect the database now; auth and docs are not page data. */
+const NEVER_CACHED = /^\/api\/(health|auth|docs)(\/|\?|$)/;
+
+const isSafe = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+
+export const etagOf = (body: Buffer | string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function cacheable(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    request.routeOptions.config.public === true &&
+    request.url.startsWith('/api/') &&
+    !NEVER_CACHED.test(request.url) &&
+    !request.headers.authorization
+  );
+}
+
+export function registerPublicCache(app: FastifyInstance, options: PublicCacheOptions = {}) {
+  const maxEntries = options.maxEntries ?? 1000;
+  const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  const listeners = new Set<() => void>();
+  let generation = 0;
+  let hits = 0;
+  let misses = 0;
+
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+  const cache: PublicCache = {
+    clear,
+    invalidate() {
+      clear();
+      for (const listener of listeners) listener();
+    },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stats: () => ({ entries: entries.size, hits, misses, generation }),
+  };
+  app.decorate('publicCache', cache);
+  app.decorateRequest('publicCacheGeneration', 0);
+
+  const answer = (reply: FastifyReply, entry: Entry, ifNoneMatch: string | undefined) => {
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    if (matches(ifNoneMatch, entry.etag)) return reply.code(304).send();
+    return reply.type(entry.contentType).send(entry.body);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.publicCacheGeneration = generation;
+    if (!cacheable(request)) return;
+    const entry = entries.get(request.url);
+    if (!entry) {
+      misses += 1;
+      return;
+    }
+    hits += 1;
+    return answer(reply, entry, request.headers['if-none-match']);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isSafe(request.method)) {
+      if (request.url.startsWith('/api/') && reply.statusCode < 400) cache.invalidate();
+      return payload;
+    }
+    // Validators for every JSON read of the API (admin reads too); cache hits already carry theirs.
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !request.url.startsWith('/api/') || reply.hasHeader('etag')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const etag = etagOf(body);
+    reply.header('etag', etag);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheable(request) ? 'no-cache' : 'private, no-cache');
+    if (cacheable(request) && request.publicCacheGeneration === generation && body.length <= maxBodyBytes) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(request.url, { body, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
+    }
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return body;
+  });
+}
