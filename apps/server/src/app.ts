@@ -14,6 +14,7 @@ import { createStorage } from './storage/index.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
+import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { createUserRepository } from './modules/auth/repository.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -67,8 +68,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => storage.close?.());
   app.decorate('auth', createAuthService({ config, db: database.db, users: createUserRepository(database.db), log: app.log }));
 
-  await app.auth.ensureAdmin();
-  if (config.seed) await seedDemo(app);
+  // Instances starting together against one empty PostgreSQL: one administrator, one demo.
+  await database.exclusive(async () => {
+    await app.auth.ensureAdmin();
+    if (config.seed) await seedDemo(app);
+  });
 
   registerErrorHandler(app);
   registerAuthGuard(app);
@@ -106,6 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   await app.register(rateLimit, {
     global: false,
+    // Several instances on one PostgreSQL share the form limits; the embedded database is one process.
+    ...(database.kind === 'postgres' ? { store: pgRateLimitStore(database.db) } : {}),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, success: false, message: COMMON_MESSAGES.tooManyRequests, retryAfter: ctx.after }),
   });
   // After helmet, so that cached answers carry the same security headers.

@@ -77,6 +77,10 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+export const JWT_SECRET_REQUIRED =
+  'Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (every instance must sign and check tokens with the same secret; ' +
+  'set it to a random string of at least 32 characters, e.g. `openssl rand -base64 48`)';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -85,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  // A secret generated into DATA_DIR would differ per instance: a token signed by one would be refused by the next.
+  if (e.DATABASE_URL && !e.JWT_SECRET) throw new ConfigError(JWT_SECRET_REQUIRED);
   const s3 = s3Config(e);
   return {
     port: e.PORT,

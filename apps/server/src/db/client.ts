@@ -14,11 +14,18 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the start-up lock (PostgreSQL: a session advisory lock), so that
+   * instances starting together create the first administrator and the demo content once.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
 /** Any fixed 64-bit number shared by all instances of this app. */
 const MIGRATION_LOCK_KEY = 72_431_905;
+/** Held while the first administrator and the demo content are created (after migrations). */
+const STARTUP_LOCK_KEY = 72_431_906;
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
@@ -50,6 +57,16 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    exclusive: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
     close: async () => {
       if (pool.ended) return;
       await pool.end();
@@ -73,6 +90,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.query('select 1');
     },
     migrate: () => migrate(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    // One process per data directory (lock.ts): nobody to exclude.
+    exclusive: (fn) => fn(),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -5,7 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES, type DemoCredentials, type LoginResult, type UpdateProfileInput, type User } from '@academy/contract/auth';
-import type { Config } from '../../config.ts';
+import { ConfigError, JWT_SECRET_REQUIRED, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createLoginThrottle } from './login-throttle.ts';
@@ -17,6 +17,8 @@ const ARGON_OPTIONS = { algorithm: 2 /* argon2id */, memoryCost: 19_456, timeCos
 
 function loadSecret(config: Config): Uint8Array {
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  // loadConfig refuses this already; a config object built by hand must not fall back to a per-instance secret either.
+  if (config.databaseUrl) throw new ConfigError(JWT_SECRET_REQUIRED);
   const file = path.join(config.dataDir, 'jwt-secret');
   try {
     return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { ConfigError, loadConfig, type Config } from '../../src/config.ts';
+import { seedPosts, seedTeam } from '../../src/seed/seed-data.ts';
+import { freshPostgresUrl } from '../reliability/server-process.ts';
+
+describe('configuration for several instances', () => {
+  it('refuses DATABASE_URL without JWT_SECRET, naming the variable', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db.example/academy' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db.example/academy' })).toThrow(/JWT_SECRET: required when DATABASE_URL is set/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db.example/academy', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    // The embedded database is one process: a secret kept in DATA_DIR is fine there.
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
+  });
+});
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+async function configFor(url: string, overrides: Partial<Config> = {}): Promise<Config> {
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-multi-'));
+  cleanups.push(() => fsp.rm(dataDir, { recursive: true, force: true }));
+  return {
+    ...loadConfig({}),
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: url,
+    jwtSecret: 'multi-secret-multi-secret-multi-secret-01',
+    logLevel: 'silent',
+    webDist: path.join(dataDir, 'no-web'),
+    ...overrides,
+  };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once on one empty PostgreSQL', () => {
+  let apps: FastifyInstance[] = [];
+  let url = '';
+
+  it('apply the migrations once, create one administrator and seed once, and neither fails', async () => {
+    const db = await freshPostgresUrl();
+    url = db.url!;
+    cleanups.push(() => db.drop());
+    // No ADMIN_EMAIL: the demo administrator, created only when the users table is empty (the racy case).
+    const configs = await Promise.all([0, 1].map(() => configFor(url, { seed: true, adminEmail: undefined, adminPassword: undefined, rateLimitForms: 4 })));
+    const results = await Promise.allSettled(configs.map((c) => buildApp(c)));
+    apps = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    cleanups.push(async () => {
+      for (const app of apps) await app.close();
+    });
+    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok']);
+
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      const journal = JSON.parse(await fsp.readFile(path.join(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+      const one = async (q: string) => Number((await c.query<{ n: string }>(q)).rows[0]!.n);
+      expect(await one('select count(*) as n from drizzle.__drizzle_migrations')).toBe(journal.entries.length);
+      expect(await one('select count(*) as n from users')).toBe(1);
+      expect(await one('select count(*) as n from posts')).toBe(seedPosts.length);
+      expect(await one('select count(*) as n from team_members')).toBe(seedTeam.length);
+    } finally {
+      await c.end();
+    }
+  }, 120_000);
+
+  it('share the public form limit: attempts split between the two instances', async () => {
+    expect(apps).toHaveLength(2);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const app = apps[i % 2]!;
+      const res = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: `split-${i}-${randomBytes(3).toString('hex')}@example.com` } });
+      statuses.push(res.statusCode);
+    }
+    // RATE_LIMIT_FORMS=4 over both together, not 4 each.
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+    // Another form keeps its own counter.
+    const other = await apps[1]!.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'Split Reader', email: 'split@example.com', message: 'Hello from the other instance' } });
+    expect(other.statusCode).toBe(201);
+  });
+});
