@@ -106,7 +106,7 @@ export function uploadWithProgress<T>(
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
-      let payload: unknown = null;
+      let payload: unknown;
       try {
         payload = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
       } catch {
