@@ -29,7 +29,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   const img = async (label: string, hue: number, opts: { folder?: 'images' | 'thumbnails'; width?: number; height?: number; kind?: SeedImageKind } = {}) =>
     storeImage(storage, await makeSeedImage({ label, hue, width: opts.width ?? 960, height: opts.height ?? 640, kind: opts.kind }), opts.folder ?? 'images');
 
-  const people = await Promise.all(seedTeam.map((m) => img(m.name, m.hue, { width: 600, height: 720, kind: 'portrait' })));
+  const people = await Promise.all(seedTeam.map((m) => img(m.name.split(' ')[0] ?? m.name, m.hue, { width: 600, height: 720, kind: 'portrait' })));
   await db.insert(teamMembers).values(
     seedTeam.map((m, i) => ({
       name: m.name,
