@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run reliability`: crash, load and fuzz checks (apps/server/test/reliability) on PGlite and,
+// `npm run reliability`: crash, load, fuzz and database-outage checks (apps/server/test/reliability) on PGlite and,
 // when PostgreSQL 15 is installed, on a throwaway cluster; prints a summary table and writes it
 // to docs/reliability.md.
 import { spawnSync } from 'node:child_process';
@@ -40,6 +40,7 @@ const sum = (rows, key) => rows.reduce((n, r) => n + (Number(r[key]) || 0), 0);
 const rows = [];
 for (const r of of('load')) rows.push([`load held (${r.db})`, `${r.requests} requests, ${r.errors} errors, p99 ${r.p99} ms, ${r.rps} req/s, ${r.registrations} registrations`]);
 for (const r of of('crash')) rows.push([`faults survived (${r.db})`, `${r.kills} SIGKILL mid-burst: ${r.acked} of ${r.burst} acknowledged, ${r.stored} stored, ${r.doubled} doubled`]);
+for (const r of of('outage')) rows.push([`outages survived (${r.db})`, `${r.outages} PostgreSQL stops under a running server: 503 within ${r.slowest503} ms, recovered without restart`]);
 for (const r of of('fuzz')) rows.push([`bad inputs tried (${r.db})`, `${r.inputs} generated requests, no 5xx, no leak, nothing stored on refusal`]);
 const lost = sum(of('crash'), 'lost') + sum(of('load'), 'lost');
 rows.push(['rows lost', String(lost)]);

@@ -36,9 +36,31 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // Bounded waits everywhere, so that a database that went away answers 503 within seconds instead
+  // of hanging requests: connecting (2 s), a query on the wire (client side) and on the server.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 2000,
+    query_timeout: 15_000,
+    statement_timeout: 15_000,
+    keepAlive: true,
+    idleTimeoutMillis: 10_000,
+  });
+  // An idle client losing its server (PostgreSQL stopped or restarted) must not crash the process:
+  // the pool drops that client and the next query opens a new connection, so service comes back
+  // by itself when the database does.
   pool.on('error', () => {});
+  /**
+   * Waiting for another instance's advisory lock, and running migrations, may take longer than the
+   * pool's timeouts allow: a connection of its own, without them (closed afterwards).
+   */
+  const lockClient = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, keepAlive: true });
+    client.on('error', () => {});
+    await client.connect();
+    return client;
+  };
   const db = drizzle(pool) as Db;
   return {
     db,
@@ -48,23 +70,23 @@ async function openPostgres(url: string): Promise<Database> {
     },
     migrate: async () => {
       // Two instances starting together would both try to apply the same migration.
-      const client = await pool.connect();
+      const client = await lockClient();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     exclusive: async (fn) => {
-      const client = await pool.connect();
+      const client = await lockClient();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         return await fn();
       } finally {
         await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     close: async () => {
