@@ -15,6 +15,7 @@ import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
+import { registerCacheBroadcast } from './plugins/cache-broadcast.ts';
 import { createUserRepository } from './modules/auth/repository.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -116,6 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // After helmet, so that cached answers carry the same security headers.
   registerPublicCache(app);
+  // Several instances: a write on one empties the public cache of all (LISTEN/NOTIFY).
+  if (config.databaseUrl && database.kind === 'postgres') await registerCacheBroadcast(app, config.databaseUrl);
   await app.register(multipart, {
     limits: {
       fileSize: Math.max(config.videoMaxBytes, 6 * 1024 * 1024) + 1,

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { ConfigError, loadConfig, type Config } from '../../src/config.ts';
 import { seedPosts, seedTeam } from '../../src/seed/seed-data.ts';
+import { bearer, multipart } from '../helpers.ts';
 import { freshPostgresUrl } from '../reliability/server-process.ts';
 
 describe('configuration for several instances', () => {
@@ -84,5 +85,46 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
     // Another form keeps its own counter.
     const other = await apps[1]!.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'Split Reader', email: 'split@example.com', message: 'Hello from the other instance' } });
     expect(other.statusCode).toBe(201);
+  });
+
+  it('empty each other\'s public cache on a write (LISTEN/NOTIFY), and again after the listening connection is cut', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    cleanups.push(() => c.end());
+    const demo = (await c.query<{ email: string; demo_password: string }>('select email, demo_password from users')).rows[0]!;
+    const login = await b.inject({ method: 'POST', url: '/api/auth/login', payload: { email: demo.email, password: demo.demo_password } });
+    const token = login.json().data.token as string;
+    const titles = async (app: FastifyInstance) => ((await app.inject({ method: 'GET', url: '/api/news' })).json().data as { title: string }[]).map((p) => p.title);
+    const write = async (title: string) => {
+      const form = multipart({ title, content: `<p>${title}</p>` });
+      const res = await a.inject({ method: 'POST', url: '/api/news', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+      expect(res.statusCode).toBe(201);
+    };
+
+    // B serves /api/news from its cache, then A writes: B's very next anonymous read has the post.
+    await titles(b);
+    const hits = b.publicCache.stats().hits;
+    await titles(b);
+    expect(b.publicCache.stats().hits).toBe(hits + 1);
+    await write('Broadcast one');
+    expect(await titles(b)).toContain('Broadcast one');
+
+    // Cut every LISTEN connection: B never serves a stale list meanwhile, and listens again soon after.
+    const cut = await c.query(`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
+    expect(cut.rowCount).toBe(2);
+    await titles(b);
+    await write('Broadcast two');
+    expect(await titles(b)).toContain('Broadcast two');
+    const deadline = Date.now() + 10_000;
+    const back = () => [a, b].every((app) => app.cacheBroadcast.listening() && app.cacheBroadcast.connections() === 2);
+    while (!back() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect([a, b].map((app) => [app.cacheBroadcast.listening(), app.cacheBroadcast.connections()])).toEqual([
+      [true, 2],
+      [true, 2],
+    ]);
+    await titles(b);
+    await write('Broadcast three');
+    expect(await titles(b)).toContain('Broadcast three');
   });
 });
