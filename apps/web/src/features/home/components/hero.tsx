@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ACADEMY_NAME, HERO_HEIGHT_VH, HERO_ROTATION_MS, NARROW_BREAKPOINT_PX } from '@academy/contract/site';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
-import { SLIDES, bottomSpan } from './hero-slides';
+import { SLIDES, bottomSpan, heroSrcSet } from './hero-slides';
 import './hero.css';
 
 type StripState = 'idle' | 'expanded' | 'collapsed' | 'active' | 'hidden';
@@ -81,7 +81,7 @@ export function Hero() {
             >
               <img
                 src={slide.image}
-                srcSet={`${slide.image.replace('.webp', '-800w.webp')} 800w, ${slide.image} 1600w`}
+                srcSet={heroSrcSet(slide.image)}
                 sizes="100vw"
                 alt=""
                 className="hero__img"
