@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse` (by hand, not CI; ~2 minutes): builds, starts the bundled server on a
+// fresh seeded data directory and runs Lighthouse (mobile emulation, Debian's Chromium) on the
+// public pages. Targets (issue 6): Performance >= 95; Accessibility, Best Practices, SEO 100.
+// BENCH_SKIP_BUILD=1 reuses the last build.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 5312;
+const base = `http://127.0.0.1:${PORT}`;
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lh-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(root, 'apps/web/dist'), LOG_LEVEL: 'warn' },
+});
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+let chrome;
+try {
+  await waitFor(`${base}/api/health`);
+  const postId = (await (await fetch(`${base}/api/posts?limit=1`)).json()).data[0].id;
+  const albumId = (await (await fetch(`${base}/api/public/albums?limit=1`)).json()).data[0].id;
+  const pages = ['/', '/news', `/news/${postId}`, '/gallery', `/photo/${albumId}`, '/team'];
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  const failures = [];
+  for (const page of pages) {
+    // Lighthouse's default config is the mobile one (Moto G Power emulation, simulated slow 4G).
+    const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const [perf, a11y, bp, seo] = CATEGORIES.map(score);
+    const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '';
+    const tbt = lhr.audits['total-blocking-time']?.displayValue ?? '';
+    const cls = lhr.audits['cumulative-layout-shift']?.displayValue ?? '';
+    rows.push(`| ${page} | ${perf} | ${a11y} | ${bp} | ${seo} | ${lcp} | ${tbt} | ${cls} |`);
+    if (perf < 95 || a11y < 100 || bp < 100 || seo < 100) {
+      const missed = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+        .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+      failures.push(`${page}: ${missed.join(', ')}`);
+    }
+  }
+  console.log(`\nLighthouse ${lhVersion()} mobile, Chromium ${(await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser}, bundled server on loopback\n`);
+  console.log('| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(rows.join('\n'));
+  if (failures.length) console.log(`\nAudits below full score:\n- ${failures.join('\n- ')}`);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function lhVersion() {
+  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+}
