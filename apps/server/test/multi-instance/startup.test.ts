@@ -111,7 +111,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
     expect(await titles(b)).toContain('Broadcast one');
 
     // Cut every LISTEN connection: B never serves a stale list meanwhile, and listens again soon after.
-    const cut = await c.query(`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
+    const cut = await c.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
     expect(cut.rowCount).toBe(2);
     await titles(b);
     await write('Broadcast two');

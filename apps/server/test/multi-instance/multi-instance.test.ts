@@ -1,0 +1,209 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, image, multipart } from '../helpers.ts';
+import { adminToken, allRegistrations, exited, freePort, freshPostgresUrl, registration, startServer, type ServerProcess } from '../reliability/server-process.ts';
+import { startLocalS3, type LocalS3 } from '../storage/local-s3.ts';
+
+/**
+ * Two real server processes behind no proxy, on one PostgreSQL database and one S3 bucket, with
+ * separate DATA_DIRs: whatever one accepts, the other shows at once (anonymous reads, so a stale
+ * public cache would show), tokens and login limits are shared, and a killed instance loses
+ * nothing it acknowledged. PostgreSQL only (the embedded database is one process by design).
+ */
+const LOGIN_MAX = 4;
+const cleanups: (() => Promise<void>)[] = [];
+let a: ServerProcess;
+let b: ServerProcess;
+let s3: LocalS3;
+let token = '';
+
+type Json = { success: boolean; data: any; message?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function call(server: ServerProcess, method: string, url: string, body?: ReturnType<typeof multipart> | object, auth = true): Promise<{ status: number; json: Json }> {
+  const isForm = body !== undefined && 'payload' in body && Buffer.isBuffer((body as { payload: unknown }).payload);
+  const headers: Record<string, string> = { ...(auth ? bearer(token) : {}) };
+  let payload: BodyInit | undefined;
+  if (isForm) {
+    const form = body as ReturnType<typeof multipart>;
+    Object.assign(headers, form.headers);
+    payload = new Uint8Array(form.payload);
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${server.base}${url}`, { method, headers, body: payload });
+  const text = await res.text();
+  return { status: res.status, json: (text ? JSON.parse(text) : {}) as Json };
+}
+/** What a visitor sees: no token, so the public cache answers when it can. */
+const visit = async (server: ServerProcess, url: string) => call(server, 'GET', url, undefined, false);
+const fileStatus = async (server: ServerProcess, url: string) => (await fetch(`${server.base}${url}`)).status;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL and one bucket', () => {
+  beforeAll(async () => {
+    const db = await freshPostgresUrl();
+    cleanups.push(() => db.drop());
+    s3 = await startLocalS3();
+    cleanups.push(() => s3.close());
+    const dirs = await Promise.all([0, 1].map(() => fsp.mkdtemp(path.join(os.tmpdir(), 'academy-multi-'))));
+    cleanups.push(async () => {
+      for (const d of dirs) await fsp.rm(d, { recursive: true, force: true });
+    });
+    const env = {
+      S3_BUCKET: s3.config.bucket,
+      S3_ENDPOINT: s3.config.endpoint!,
+      S3_REGION: s3.config.region,
+      S3_ACCESS_KEY_ID: s3.config.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+      LOGIN_MAX_ATTEMPTS: String(LOGIN_MAX),
+    };
+    const [pa, pb] = await Promise.all([freePort(), freePort()]);
+    // Started together against the empty database: migrations and the administrator happen once.
+    [a, b] = await Promise.all([
+      startServer({ port: pa!, dataDir: dirs[0]!, databaseUrl: db.url, env }),
+      startServer({ port: pb!, dataDir: dirs[1]!, databaseUrl: db.url, env }),
+    ]);
+    cleanups.push(async () => {
+      for (const s of [a, b]) {
+        if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+        await exited(s.child);
+      }
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  it('accepts a token signed by one instance on the other', async () => {
+    token = await adminToken(a.base);
+    const res = await call(b, 'GET', '/api/registrations');
+    expect(res.status).toBe(200);
+    const me = await call(b, 'GET', '/api/auth/profile');
+    expect(me.json.data.user.email).toBe(ADMIN.email);
+  });
+
+  it('shows a post created, updated and deleted through one instance at once through the other', async () => {
+    const titles = async () => ((await visit(b, '/api/news')).json.data as { title: string }[]).map((p) => p.title);
+    await titles();
+    await titles(); // now from B's cache
+    const created = await call(a, 'POST', '/api/news', multipart({ title: 'Two instances', content: '<p>one</p>' }, [{ field: 'cover_image', filename: 'c.jpg', content: await image() }]));
+    expect(created.status).toBe(201);
+    const post = created.json.data as { id: number; cover_image: string };
+    expect(await titles()).toContain('Two instances');
+    expect((await visit(b, `/api/news/${post.id}`)).json.data.title).toBe('Two instances');
+    // The file is in the shared bucket, served by either instance.
+    expect(await fileStatus(b, post.cover_image)).toBe(200);
+
+    expect((await call(a, 'PUT', `/api/posts/${post.id}`, multipart({ title: 'Two instances, updated', content: '<p>two</p>' }))).status).toBe(200);
+    expect(await titles()).toContain('Two instances, updated');
+    expect((await visit(b, `/api/news/${post.id}`)).json.data.title).toBe('Two instances, updated');
+
+    expect((await call(a, 'DELETE', `/api/posts/${post.id}`)).status).toBe(200);
+    expect(await titles()).not.toContain('Two instances, updated');
+    expect((await visit(b, `/api/news/${post.id}`)).status).toBe(404);
+    expect(await fileStatus(b, post.cover_image)).toBe(404);
+  });
+
+  it('shows an album and its photos created, changed and deleted through one instance at once through the other', async () => {
+    const names = async () => ((await visit(b, '/api/gallery')).json.data as { name: string }[]).map((x) => x.name);
+    await names();
+    await names();
+    const created = await call(a, 'POST', '/api/albums', multipart({ name: 'Shared camp' }, [{ field: 'coverImage', filename: 'c.jpg', content: await image() }]));
+    expect(created.status).toBe(201);
+    const album = created.json.data as { id: number };
+    expect(await names()).toContain('Shared camp');
+    expect((await visit(b, `/api/public/albums/${album.id}`)).json.data.photos).toHaveLength(0);
+
+    const up = await call(a, 'POST', `/api/albums/${album.id}/photos`, multipart({}, [
+      { field: 'photos', filename: '1.jpg', content: await image() },
+      { field: 'photos', filename: '2.png', content: await image('png', 300, 200) },
+    ]));
+    expect(up.status).toBe(201);
+    const photos = up.json.data as { id: number; url: string }[];
+    const seen = (await visit(b, `/api/public/albums/${album.id}`)).json.data as { photos: { url: string }[] };
+    expect(seen.photos.map((p) => p.url).sort()).toEqual(photos.map((p) => p.url).sort());
+    for (const p of photos) expect(await fileStatus(b, p.url)).toBe(200);
+
+    expect((await call(a, 'PUT', `/api/albums/${album.id}`, multipart({ name: 'Shared camp 2026' }))).status).toBe(200);
+    expect(await names()).toContain('Shared camp 2026');
+    expect((await call(a, 'DELETE', `/api/photos/${photos[0]!.id}`)).status).toBe(200);
+    expect((await visit(b, `/api/public/albums/${album.id}`)).json.data.photos).toHaveLength(1);
+    expect(await fileStatus(b, photos[0]!.url)).toBe(404);
+
+    expect((await call(a, 'DELETE', `/api/albums/${album.id}`)).status).toBe(200);
+    expect(await names()).not.toContain('Shared camp 2026');
+    expect((await visit(b, `/api/public/albums/${album.id}`)).status).toBe(404);
+  });
+
+  it('shows a team member created, updated and deleted through one instance at once through the other', async () => {
+    const team = async () => (await visit(b, '/api/team')).json.data as { id: number; name: string; role: string }[];
+    await team();
+    await team();
+    const created = await call(a, 'POST', '/api/team', multipart({ name: 'Shared Keeper', role: 'goalkeeper', jersey_number: 1 }, [{ field: 'image', filename: 'k.jpg', content: await image('jpeg', 400, 500) }]));
+    expect(created.status).toBe(201);
+    const m = created.json.data as { id: number; image: string };
+    expect((await team()).map((x) => x.name)).toContain('Shared Keeper');
+    expect(await fileStatus(b, m.image)).toBe(200);
+    expect((await call(a, 'PUT', `/api/team/${m.id}`, multipart({ name: 'Shared Keeper', role: 'defender', jersey_number: 5 }))).status).toBe(200);
+    expect((await team()).find((x) => x.id === m.id)?.role).toBe('defender');
+    expect((await call(a, 'DELETE', `/api/team/${m.id}`)).status).toBe(200);
+    expect((await team()).map((x) => x.id)).not.toContain(m.id);
+    expect((await visit(b, `/api/team/${m.id}`)).status).toBe(404);
+  });
+
+  it('counts failed sign-ins of one account across both instances', async () => {
+    const creds = { email: 'nobody-multi@academy.test', password: 'wrong-password-123' };
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_MAX + 2; i++) statuses.push((await call(i % 2 ? b : a, 'POST', '/api/auth/login', creds, false)).status);
+    expect(statuses).toEqual([...Array<number>(LOGIN_MAX).fill(401), 429, 429]);
+  });
+
+  it('loses no acknowledged registration when one instance is killed mid-burst', async () => {
+    // A steady stream (a few requests in flight at a time), so that the kill lands in the middle of it.
+    const BURST = 200;
+    const KILL_AFTER = 50;
+    const IN_FLIGHT = 8;
+    const acked = new Set<string>();
+    let answered = 0;
+    let killed = false;
+    const stamp = Date.now();
+    const send = async (i: number) => {
+      const tag = `multi-${i}-${stamp}`;
+      const server = i % 2 ? b : a;
+      try {
+        const res = await fetch(`${server.base}/api/registrations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration(tag)) });
+        await res.text();
+        if (res.status >= 200 && res.status < 300) acked.add(tag);
+      } catch {
+        // The connection died with B: not acknowledged, so not promised.
+      }
+      answered++;
+      if (!killed && answered >= KILL_AFTER) {
+        killed = true;
+        b.child.kill('SIGKILL');
+      }
+    };
+    let next = 0;
+    const worker = async () => {
+      while (next < BURST) await send(next++);
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    await exited(b.child);
+    expect(b.child.signalCode).toBe('SIGKILL');
+    // A answered its half; B stopped part-way.
+    expect(acked.size).toBeGreaterThanOrEqual(BURST / 2);
+    expect(acked.size).toBeLessThan(BURST);
+
+    const rows = (await allRegistrations(a.base, token)).filter((r) => r.player_name.endsWith(`-${stamp}`));
+    const counts = new Map<string, number>();
+    for (const r of rows) counts.set(r.player_name, (counts.get(r.player_name) ?? 0) + 1);
+    expect([...acked].filter((tag) => !counts.has(tag))).toEqual([]);
+    expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
+    // The survivor keeps working.
+    expect((await call(a, 'POST', '/api/registrations', registration(`after-${stamp}`), false)).status).toBe(201);
+  }, 60_000);
+});
