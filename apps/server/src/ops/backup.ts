@@ -1,0 +1,250 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
+import * as tar from 'tar';
+import { IMAGE_WIDTHS } from '@academy/contract/common';
+import type { Database, Db } from '../db/client.ts';
+import { contentTypeOf, isValidKey, type Storage } from '../storage/storage.ts';
+
+/**
+ * One archive (tar.gz) holding the database and the uploaded files:
+ *   manifest.json        engine, migrations applied, tables (columns, row count), sequences, files (size, sha256)
+ *   db/<table>.json      every row of the table, as PostgreSQL's own JSON of the row
+ *   uploads/<key>        every stored object the rows refer to (with the image width variants)
+ * The export is logical and made by the app itself, in one REPEATABLE READ read-only transaction,
+ * so it is consistent, needs no pg_dump of a matching version, and restores into either engine.
+ */
+export const BACKUP_FORMAT = 'academy-backup';
+export const BACKUP_VERSION = 1;
+
+export type BackupManifest = {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  engine: Database['kind'];
+  migrations: string[];
+  tables: { name: string; columns: string[]; rows: number }[];
+  sequences: { name: string; lastValue: string | null }[];
+  files: { key: string; size: number; sha256: string }[];
+  /** Keys the rows name but the storage did not have when the backup was made. */
+  missing: string[];
+};
+
+export class BackupError extends Error {}
+
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Matches storage keys inside any text of a row (URLs in columns, <img src> in post HTML). */
+const KEY_IN_TEXT = /\/uploads\/((?:images|videos|thumbnails)\/[a-z0-9][a-z0-9-]{0,80}\.(?:webp|mp4|webm|mov))/g;
+
+async function tablesOf(db: Db): Promise<{ name: string; columns: string[] }[]> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+  );
+  const out: { name: string; columns: string[] }[] = [];
+  for (const { name } of tables) {
+    const cols = rowsOf<{ name: string }>(
+      await db.execute(
+        sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${name} and is_generated = 'NEVER' order by ordinal_position`,
+      ),
+    );
+    out.push({ name, columns: cols.map((c) => c.name) });
+  }
+  return out;
+}
+
+async function migrationsOf(db: Db): Promise<string[]> {
+  const rows = await db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`).then(
+    (r) => rowsOf<{ hash: string }>(r),
+    () => [],
+  );
+  return rows.map((r) => r.hash);
+}
+
+/** The rows of a table as one JSON array text, as PostgreSQL writes it (exact numbers and timestamps). */
+export async function tableJson(db: Db, table: string, columns: string[]): Promise<{ json: string; rows: number }> {
+  const cols = columns.map(ident).join(', ');
+  const [row] = rowsOf<{ j: string; n: number | string }>(
+    await db.execute(sql.raw(`select count(*) as n, coalesce(json_agg(t), '[]'::json)::text as j from (select ${cols} from ${ident(table)} order by 1) t`)),
+  );
+  return { json: row?.j ?? '[]', rows: Number(row?.n ?? 0) };
+}
+
+async function sha256File(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+/** Writes the archive to `out` (through a `.part` file renamed at the end). */
+export async function createBackup(opts: { database: Database; storage: Storage; out: string }): Promise<BackupManifest> {
+  const { database, storage } = opts;
+  const staging = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-backup-'));
+  try {
+    await fsp.mkdir(path.join(staging, 'db'));
+    await fsp.mkdir(path.join(staging, 'uploads'));
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: new Date().toISOString(),
+      engine: database.kind,
+      migrations: [],
+      tables: [],
+      sequences: [],
+      files: [],
+      missing: [],
+    };
+    const keys = new Set<string>();
+    await database.db.transaction(
+      async (tx) => {
+        const db = tx as unknown as Db;
+        manifest.migrations = await migrationsOf(db);
+        for (const t of await tablesOf(db)) {
+          const { json, rows } = await tableJson(db, t.name, t.columns);
+          await fsp.writeFile(path.join(staging, 'db', `${t.name}.json`), json);
+          manifest.tables.push({ ...t, rows });
+          for (const m of json.matchAll(KEY_IN_TEXT)) keys.add(m[1]!);
+        }
+        manifest.sequences = rowsOf<{ name: string; lastValue: string | null }>(
+          await db.execute(sql`select sequencename as name, last_value::text as "lastValue" from pg_sequences where schemaname = 'public' order by sequencename`),
+        );
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    // Images are stored with width variants that the rows do not name.
+    for (const key of [...keys]) {
+      if (key.endsWith('.webp') && !/-\d+w\.webp$/.test(key)) for (const w of IMAGE_WIDTHS) keys.add(key.replace(/\.webp$/, `-${w}w.webp`));
+    }
+    for (const key of [...keys].sort()) {
+      const obj = await storage.get(key);
+      if (!obj) {
+        if (!/-\d+w\.webp$/.test(key)) manifest.missing.push(key);
+        continue;
+      }
+      const file = path.join(staging, 'uploads', key);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      const hash = createHash('sha256');
+      let size = 0;
+      const tap = new Transform({
+        transform(chunk: Buffer, _enc, cb) {
+          hash.update(chunk);
+          size += chunk.length;
+          cb(null, chunk);
+        },
+      });
+      await pipeline(obj.stream, tap, fs.createWriteStream(file));
+      manifest.files.push({ key, size, sha256: hash.digest('hex') });
+    }
+    await fsp.writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    const out = path.resolve(opts.out);
+    await fsp.mkdir(path.dirname(out), { recursive: true });
+    const part = `${out}.part`;
+    await tar.c({ gzip: true, file: part, cwd: staging, portable: true }, ['manifest.json', 'db', 'uploads']);
+    await fsp.rename(part, out);
+    return manifest;
+  } finally {
+    await fsp.rm(staging, { recursive: true, force: true });
+  }
+}
+
+const sqlLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** Tables ordered so that every table comes after the tables its foreign keys point to. */
+async function insertOrder(db: Db, tables: string[]): Promise<string[]> {
+  const edges = rowsOf<{ child: string; parent: string }>(
+    await db.execute(
+      sql`select c.relname as child, p.relname as parent from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+          join pg_namespace n on n.oid = c.relnamespace where k.contype = 'f' and n.nspname = 'public'`,
+    ),
+  );
+  const done = new Set<string>();
+  const order: string[] = [];
+  const visit = (t: string, stack: Set<string>) => {
+    if (done.has(t) || stack.has(t)) return;
+    stack.add(t);
+    for (const e of edges) if (e.child === t && e.parent !== t) visit(e.parent, stack);
+    done.add(t);
+    if (tables.includes(t)) order.push(t);
+  };
+  for (const t of tables) visit(t, new Set());
+  return order;
+}
+
+/**
+ * Restores an archive into an EMPTY database (migrations are applied first; a table with rows is
+ * refused) and its files into the storage: rows keep their ids, sequences continue where they were.
+ */
+export async function restoreBackup(opts: { database: Database; storage: Storage; archive: string }): Promise<BackupManifest> {
+  const { database, storage } = opts;
+  const staging = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-restore-'));
+  try {
+    await tar.x({ file: path.resolve(opts.archive), cwd: staging, strict: true });
+    const manifest = JSON.parse(await fsp.readFile(path.join(staging, 'manifest.json'), 'utf8').catch(() => 'null')) as BackupManifest | null;
+    if (manifest?.format !== BACKUP_FORMAT) throw new BackupError(`${opts.archive} is not a backup made by npm run backup.`);
+    if (manifest.version > BACKUP_VERSION) throw new BackupError(`${opts.archive} was made by a newer version of the app (format ${manifest.version}).`);
+
+    // Files first, checked against the manifest: a damaged archive fails before the database is touched.
+    for (const f of manifest.files) {
+      if (!isValidKey(f.key)) throw new BackupError(`Unexpected file ${f.key} in the archive.`);
+      const file = path.join(staging, 'uploads', f.key);
+      if ((await sha256File(file).catch(() => '')) !== f.sha256) throw new BackupError(`${f.key} in the archive is damaged (checksum mismatch).`);
+    }
+
+    await database.migrate();
+    const db = database.db;
+    const known = new Set(await migrationsOf(db));
+    const unknown = manifest.migrations.filter((h) => !known.has(h));
+    if (unknown.length) throw new BackupError(`The backup has ${unknown.length} database migration(s) this version of the app does not know: restore it with the version that made it.`);
+    const target = new Map((await tablesOf(db)).map((t) => [t.name, t.columns]));
+    for (const t of manifest.tables) {
+      if (!target.has(t.name)) throw new BackupError(`The backup has a table ${t.name} that this version of the app does not have.`);
+      const [row] = rowsOf<{ n: boolean }>(await db.execute(sql.raw(`select exists (select 1 from ${ident(t.name)}) as n`)));
+      if (row?.n) throw new BackupError(`Restore needs an empty database, but table ${t.name} already has rows. Use a fresh DATA_DIR or an empty PostgreSQL database.`);
+    }
+
+    await db.transaction(async (tx) => {
+      const t2 = tx as unknown as Db;
+      const byName = new Map(manifest.tables.map((t) => [t.name, t]));
+      for (const name of await insertOrder(t2, [...byName.keys()])) {
+        const t = byName.get(name)!;
+        if (t.rows === 0) continue;
+        const json = await fsp.readFile(path.join(staging, 'db', `${name}.json`), 'utf8');
+        const targetCols = new Set(target.get(name));
+        const cols = t.columns.filter((c) => targetCols.has(c)).map(ident).join(', ');
+        await t2.execute(
+          sql`${sql.raw(`insert into ${ident(name)} (${cols}) overriding system value select ${cols} from json_populate_recordset(null::${ident(name)}, `)}${json}${sql.raw('::json)')}`,
+        );
+      }
+      for (const s of manifest.sequences) {
+        if (s.lastValue !== null) await t2.execute(sql`select setval(${ident(s.name)}, ${s.lastValue}::bigint, true)`);
+      }
+      // Never behind the ids restored, whatever the archive said about the sequence.
+      const serials = rowsOf<{ seq: string; tbl: string; col: string }>(
+        await t2.execute(
+          sql`select pg_get_serial_sequence(format('%I', table_name), column_name) as seq, table_name as tbl, column_name as col from information_schema.columns
+              where table_schema = 'public' and pg_get_serial_sequence(format('%I', table_name), column_name) is not null`,
+        ),
+      );
+      for (const s of serials) {
+        await t2.execute(
+          sql.raw(
+            `select setval(${sqlLiteral(s.seq)}, greatest((select coalesce(max(${ident(s.col)}), 0) from ${ident(s.tbl)}), (select last_value from ${s.seq})), true) where exists (select 1 from ${ident(s.tbl)})`,
+          ),
+        );
+      }
+    });
+
+    for (const f of manifest.files) {
+      await storage.put(f.key, fs.createReadStream(path.join(staging, 'uploads', f.key)), contentTypeOf(f.key));
+    }
+    return manifest;
+  } finally {
+    await fsp.rm(staging, { recursive: true, force: true });
+  }
+}
