@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 
 export const CACHE_CHANNEL = 'academy_public_cache';
 /** Longest a write's answer waits for its own notification to come back. */
@@ -34,6 +34,8 @@ declare module 'fastify' {
  * Register after registerPublicCache: the onSend hook must run after the cache's.
  */
 export async function registerCacheBroadcast(app: FastifyInstance, url: string, opts: { reconnectMaxMs?: number } = {}): Promise<void> {
+  // Loaded only with PostgreSQL, as in db/client.ts.
+  const { default: Pg } = await import('pg');
   const cache = app.publicCache;
   const instance = randomUUID();
   const reconnectMaxMs = opts.reconnectMaxMs ?? 5000;
@@ -63,7 +65,7 @@ export async function registerCacheBroadcast(app: FastifyInstance, url: string, 
 
   async function connect(): Promise<void> {
     if (closed) return;
-    const c = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5000 });
+    const c = new Pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5000 });
     client = c;
     let lost = false;
     const onLost = (err?: Error) => {

@@ -24,7 +24,7 @@ type Json = { success: boolean; data: any; message?: string }; // eslint-disable
 async function call(server: ServerProcess, method: string, url: string, body?: ReturnType<typeof multipart> | object, auth = true): Promise<{ status: number; json: Json }> {
   const isForm = body !== undefined && 'payload' in body && Buffer.isBuffer((body as { payload: unknown }).payload);
   const headers: Record<string, string> = { ...(auth ? bearer(token) : {}) };
-  let payload: BodyInit | undefined;
+  let payload: Uint8Array | string | undefined;
   if (isForm) {
     const form = body as ReturnType<typeof multipart>;
     Object.assign(headers, form.headers);
