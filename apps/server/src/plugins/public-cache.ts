@@ -41,6 +41,12 @@ declare module 'fastify' {
 /** Not content: health must reflect the database now; auth and docs are not page data. */
 const NEVER_CACHED = /^\/api\/(health|auth|docs)(\/|\?|$)/;
 
+/**
+ * Writes that cannot change any public read: sign-in and the public forms. They are the busiest
+ * writes, and on several instances each invalidation empties every instance's cache.
+ */
+const NO_PUBLIC_EFFECT = /^\/api\/(auth|registrations|contact|newsletter)(\/|\?|$)/;
+
 const isSafe = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 
 export const etagOf = (body: Buffer | string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -109,7 +115,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isSafe(request.method)) {
-      if (request.url.startsWith('/api/') && reply.statusCode < 400) cache.invalidate();
+      if (request.url.startsWith('/api/') && !NO_PUBLIC_EFFECT.test(request.url) && reply.statusCode < 400) cache.invalidate();
       return payload;
     }
     // Validators for every JSON read of the API (admin reads too); cache hits already carry theirs.

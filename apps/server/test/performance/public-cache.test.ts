@@ -83,6 +83,19 @@ describe('public cache', () => {
     expect(t.app.publicCache.stats().generation).toBe(generation);
   });
 
+  it('keeps the cache through sign-ins and public form posts, which change no public read', async () => {
+    await t.app.inject('/api/team');
+    const generation = t.app.publicCache.stats().generation;
+    await login(t.app);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { fullname: 'Cache Check', email: 'cache@example.com', message: 'Hello' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(t.app.publicCache.stats().generation).toBe(generation);
+  });
+
   it('invalidate() empties the cache and tells listeners (the broadcast hook)', async () => {
     await t.app.inject('/api/public/albums');
     expect(t.app.publicCache.stats().entries).toBeGreaterThan(0);
