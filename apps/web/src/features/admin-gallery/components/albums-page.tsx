@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
 import { AdminAlert } from '../../../components/ui/admin-alert';
 import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
-import { useFlash } from '../../../components/ui/admin-flash';
 import { AdminImage } from '../../../components/ui/admin-image';
 import { AdminSpinner } from '../../../components/ui/admin-spinner';
+import { useConfirmedDelete } from '../../../components/ui/admin-use-confirmed-delete';
 import ui from '../../../components/ui/admin-ui.module.css';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeleteAlbum } from '../api/delete-album';
 import { useAlbums } from '../api/get-albums';
 import css from './gallery.module.css';
@@ -15,24 +13,7 @@ import css from './gallery.module.css';
 export default function AlbumsPage() {
   const albums = useAlbums();
   const remove = useDeleteAlbum();
-  const [flash, setFlash] = useFlash();
-  const [target, setTarget] = useState<Album | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmDelete = () => {
-    if (!target) return;
-    setError(null);
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        setTarget(null);
-        setFlash('Album deleted.');
-      },
-      onError: (e) => {
-        setTarget(null);
-        setError(errorMessage(e, ALBUM_MESSAGES.deleteFailed));
-      },
-    });
-  };
+  const del = useConfirmedDelete<Album>(remove, { deleted: 'Album deleted.', failed: ALBUM_MESSAGES.deleteFailed });
 
   return (
     <div className={ui.page}>
@@ -45,8 +26,8 @@ export default function AlbumsPage() {
           Create Album
         </Link>
       </div>
-      <AdminAlert tone="success">{flash}</AdminAlert>
-      <AdminAlert tone="error">{error}</AdminAlert>
+      <AdminAlert tone="success">{del.flash}</AdminAlert>
+      <AdminAlert tone="error">{del.error}</AdminAlert>
       {albums.isPending ? (
         <AdminSpinner />
       ) : albums.isError ? (
@@ -74,7 +55,7 @@ export default function AlbumsPage() {
                 <button
                   type="button"
                   className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                  onClick={() => setTarget(album)}
+                  onClick={() => del.ask(album)}
                   aria-label={`Delete ${album.name}`}
                 >
                   Delete
@@ -85,12 +66,12 @@ export default function AlbumsPage() {
         </ul>
       )}
       <AdminConfirmDialog
-        open={target !== null}
-        title={`Delete the album “${target?.name ?? ''}”?`}
+        open={del.target !== null}
+        title={`Delete the album “${del.target?.name ?? ''}”?`}
         message="The album and all of its photos will be removed. This cannot be undone."
-        busy={remove.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={confirmDelete}
+        busy={del.busy}
+        onCancel={del.cancel}
+        onConfirm={del.confirm}
       />
     </div>
   );

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
 import { AdminAlert } from '../../../components/ui/admin-alert';
 import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
-import { useFlash } from '../../../components/ui/admin-flash';
 import { AdminSpinner } from '../../../components/ui/admin-spinner';
+import { useConfirmedDelete } from '../../../components/ui/admin-use-confirmed-delete';
 import ui from '../../../components/ui/admin-ui.module.css';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMedia } from '../api/get-media';
 import css from './media.module.css';
@@ -22,24 +20,7 @@ function Preview({ item }: { item: MediaItem }) {
 export default function MediaPage() {
   const media = useMedia();
   const remove = useDeleteMedia();
-  const [flash, setFlash] = useFlash();
-  const [target, setTarget] = useState<MediaItem | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmDelete = () => {
-    if (!target) return;
-    setError(null);
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        setTarget(null);
-        setFlash('Video deleted.');
-      },
-      onError: (e) => {
-        setTarget(null);
-        setError(errorMessage(e, MEDIA_MESSAGES.deleteFailed));
-      },
-    });
-  };
+  const del = useConfirmedDelete<MediaItem>(remove, { deleted: 'Video deleted.', failed: MEDIA_MESSAGES.deleteFailed });
 
   return (
     <div className={ui.page}>
@@ -52,8 +33,8 @@ export default function MediaPage() {
           + Upload video
         </Link>
       </div>
-      <AdminAlert tone="success">{flash}</AdminAlert>
-      <AdminAlert tone="error">{error}</AdminAlert>
+      <AdminAlert tone="success">{del.flash}</AdminAlert>
+      <AdminAlert tone="error">{del.error}</AdminAlert>
       {media.isPending ? (
         <AdminSpinner />
       ) : media.isError ? (
@@ -75,7 +56,7 @@ export default function MediaPage() {
                 <button
                   type="button"
                   className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                  onClick={() => setTarget(item)}
+                  onClick={() => del.ask(item)}
                   aria-label={`Delete ${item.title}`}
                 >
                   Delete
@@ -86,11 +67,11 @@ export default function MediaPage() {
         </ul>
       )}
       <AdminConfirmDialog
-        open={target !== null}
-        title={`Delete the video “${target?.title ?? ''}”?`}
-        busy={remove.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={confirmDelete}
+        open={del.target !== null}
+        title={`Delete the video “${del.target?.title ?? ''}”?`}
+        busy={del.busy}
+        onCancel={del.cancel}
+        onConfirm={del.confirm}
       />
     </div>
   );

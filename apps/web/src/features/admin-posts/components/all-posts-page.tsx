@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { POST_MESSAGES, type PostSummary } from '@academy/contract/post';
 import { AdminAlert } from '../../../components/ui/admin-alert';
 import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
-import { useFlash } from '../../../components/ui/admin-flash';
 import { AdminImage } from '../../../components/ui/admin-image';
 import { AdminSpinner } from '../../../components/ui/admin-spinner';
+import { useConfirmedDelete } from '../../../components/ui/admin-use-confirmed-delete';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePost } from '../api/delete-post';
@@ -21,26 +21,9 @@ export default function AllPostsPage() {
   const posts = usePosts(page);
   const remove = useDeletePost();
   const publish = useSetPostPublished();
-  const [flash, setFlash] = useFlash();
-  const [target, setTarget] = useState<PostSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const del = useConfirmedDelete<PostSummary>(remove, { deleted: 'Post deleted.', failed: POST_MESSAGES.deleteFailed });
 
   const pages = Math.max(1, Math.ceil((posts.data?.total ?? 0) / POSTS_PAGE_SIZE));
-
-  const confirmDelete = () => {
-    if (!target) return;
-    setError(null);
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        setTarget(null);
-        setFlash('Post deleted.');
-      },
-      onError: (e) => {
-        setTarget(null);
-        setError(errorMessage(e, POST_MESSAGES.deleteFailed));
-      },
-    });
-  };
 
   return (
     <div className={ui.page}>
@@ -53,8 +36,8 @@ export default function AllPostsPage() {
           + New post
         </Link>
       </div>
-      <AdminAlert tone="success">{flash}</AdminAlert>
-      <AdminAlert tone="error">{error}</AdminAlert>
+      <AdminAlert tone="success">{del.flash}</AdminAlert>
+      <AdminAlert tone="error">{del.error}</AdminAlert>
       {posts.isPending ? (
         <AdminSpinner />
       ) : posts.isError ? (
@@ -83,10 +66,10 @@ export default function AllPostsPage() {
                   disabled={publish.isPending}
                   aria-label={`${post.published ? 'Unpublish' : 'Publish'} ${post.title}`}
                   onClick={() => {
-                    setError(null);
+                    del.setError(null);
                     publish.mutate(
                       { id: post.id, published: !post.published },
-                      { onError: (e) => setError(errorMessage(e, 'Failed to change the post status.')) },
+                      { onError: (e) => del.setError(errorMessage(e, 'Failed to change the post status.')) },
                     );
                   }}
                 >
@@ -98,7 +81,7 @@ export default function AllPostsPage() {
                 <button
                   type="button"
                   className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                  onClick={() => setTarget(post)}
+                  onClick={() => del.ask(post)}
                   aria-label={`Delete ${post.title}`}
                 >
                   Delete
@@ -122,11 +105,11 @@ export default function AllPostsPage() {
         </nav>
       ) : null}
       <AdminConfirmDialog
-        open={target !== null}
-        title={`Delete “${target?.title ?? ''}”?`}
-        busy={remove.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={confirmDelete}
+        open={del.target !== null}
+        title={`Delete “${del.target?.title ?? ''}”?`}
+        busy={del.busy}
+        onCancel={del.cancel}
+        onConfirm={del.confirm}
       />
     </div>
   );

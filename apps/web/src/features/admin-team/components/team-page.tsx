@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamMember } from '@academy/contract/team';
 import { AdminAlert } from '../../../components/ui/admin-alert';
 import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
-import { useFlash } from '../../../components/ui/admin-flash';
 import { AdminImage } from '../../../components/ui/admin-image';
 import { AdminSpinner } from '../../../components/ui/admin-spinner';
+import { useConfirmedDelete } from '../../../components/ui/admin-use-confirmed-delete';
 import ui from '../../../components/ui/admin-ui.module.css';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeleteTeamMember } from '../api/delete-team-member';
 import { useTeam } from '../api/get-team';
 import css from './team.module.css';
@@ -15,24 +13,7 @@ import css from './team.module.css';
 export default function TeamPage() {
   const team = useTeam();
   const remove = useDeleteTeamMember();
-  const [flash, setFlash] = useFlash();
-  const [target, setTarget] = useState<TeamMember | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmDelete = () => {
-    if (!target) return;
-    setError(null);
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        setTarget(null);
-        setFlash('Team member deleted.');
-      },
-      onError: (e) => {
-        setTarget(null);
-        setError(errorMessage(e, TEAM_MESSAGES.deleteFailed));
-      },
-    });
-  };
+  const del = useConfirmedDelete<TeamMember>(remove, { deleted: 'Team member deleted.', failed: TEAM_MESSAGES.deleteFailed });
 
   return (
     <div className={ui.page}>
@@ -45,8 +26,8 @@ export default function TeamPage() {
           + Add member
         </Link>
       </div>
-      <AdminAlert tone="success">{flash}</AdminAlert>
-      <AdminAlert tone="error">{error}</AdminAlert>
+      <AdminAlert tone="success">{del.flash}</AdminAlert>
+      <AdminAlert tone="error">{del.error}</AdminAlert>
       {team.isPending ? (
         <AdminSpinner />
       ) : team.isError ? (
@@ -72,7 +53,7 @@ export default function TeamPage() {
                 <button
                   type="button"
                   className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                  onClick={() => setTarget(m)}
+                  onClick={() => del.ask(m)}
                   aria-label={`Delete ${m.name}`}
                 >
                   Delete
@@ -83,11 +64,11 @@ export default function TeamPage() {
         </ul>
       )}
       <AdminConfirmDialog
-        open={target !== null}
-        title={`Delete ${target?.name ?? ''}?`}
-        busy={remove.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={confirmDelete}
+        open={del.target !== null}
+        title={`Delete ${del.target?.name ?? ''}?`}
+        busy={del.busy}
+        onCancel={del.cancel}
+        onConfirm={del.confirm}
       />
     </div>
   );
