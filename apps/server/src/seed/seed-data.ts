@@ -14,7 +14,7 @@ export type SeedTeamMember = { name: string; role: TeamRole; jersey_number: numb
 export type SeedPost = { title: string; html: string; daysAgo: number; coverLabel: string; hue: number };
 export type SeedPhoto = { caption: string; hue: number; kind: SeedImageKind };
 export type SeedAlbum = { name: string; caption: string; daysAgo: number; photos: SeedPhoto[] };
-export type SeedVideo = { title: string; video_url: string; thumbLabel: string; hue: number };
+export type SeedVideo = { title: string; video_url: string; hue: number };
 
 export const seedTeam: readonly SeedTeamMember[] = [
   { name: 'Samuel Okello', role: 'head_coach', jersey_number: null, hue: 210 },
@@ -239,10 +239,10 @@ export const seedAlbums: readonly SeedAlbum[] = [
  * placeholders: replace them with the academy's own channel videos before going live.
  */
 export const seedVideos: readonly SeedVideo[] = [
-  { title: 'Rondo drills for young players', video_url: 'https://www.youtube.com/watch?v=Q2n7a0vEw3c', thumbLabel: 'Rondo drills', hue: 120 },
-  { title: 'Goalkeeper footwork and diving basics', video_url: 'https://www.youtube.com/watch?v=kLm4R9pTq1Y', thumbLabel: 'Goalkeeper basics', hue: 175 },
-  { title: 'Passing and first touch: 10 minute warm-up', video_url: 'https://www.youtube.com/watch?v=Zt8wXo3Hb5s', thumbLabel: 'First touch warm-up', hue: 210 },
-  { title: 'Lakeside Cup final highlights', video_url: 'https://www.youtube.com/watch?v=Vb6Jd2Ne0rU', thumbLabel: 'Cup final highlights', hue: 45 },
+  { title: 'Rondo drills for young players', video_url: 'https://www.youtube.com/watch?v=Q2n7a0vEw3c', hue: 120 },
+  { title: 'Goalkeeper footwork and diving basics', video_url: 'https://www.youtube.com/watch?v=kLm4R9pTq1Y', hue: 175 },
+  { title: 'Passing and first touch: 10 minute warm-up', video_url: 'https://www.youtube.com/watch?v=Zt8wXo3Hb5s', hue: 210 },
+  { title: 'Lakeside Cup final highlights', video_url: 'https://www.youtube.com/watch?v=Vb6Jd2Ne0rU', hue: 45 },
 ];
 
 export const seedRegistrations: readonly PublicRegistrationInput[] = [

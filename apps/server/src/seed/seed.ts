@@ -29,7 +29,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   const img = async (label: string, hue: number, opts: { folder?: 'images' | 'thumbnails'; width?: number; height?: number; kind?: SeedImageKind } = {}) =>
     storeImage(storage, await makeSeedImage({ label, hue, width: opts.width ?? 960, height: opts.height ?? 640, kind: opts.kind }), opts.folder ?? 'images');
 
-  const people = await Promise.all(seedTeam.map((m) => img(m.name.split(' ')[0] ?? m.name, m.hue, { width: 600, height: 720, kind: 'portrait' })));
+  const people = await Promise.all(seedTeam.map((m) => img('', m.hue, { width: 600, height: 720, kind: 'portrait' })));
   await db.insert(teamMembers).values(
     seedTeam.map((m, i) => ({
       name: m.name,
@@ -53,13 +53,13 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
 
   for (const a of seedAlbums) {
     const first = a.photos[0]!;
-    const cover = await img(a.name, first.hue, { kind: first.kind });
+    const cover = await img('', first.hue, { kind: first.kind });
     const [album] = await db
       .insert(albums)
       .values({ name: a.name, caption: a.caption, coverImage: cover.url, coverWidth: cover.width, coverHeight: cover.height, createdBy: ALBUM_CREATOR_ID, createdAt: new Date(now - a.daysAgo * DAY) })
       .returning({ id: albums.id });
     const shots = await Promise.all(
-      a.photos.map((p, i) => img(p.caption, p.hue, { kind: p.kind, width: p.kind === 'portrait' ? 640 : 960, height: p.kind === 'portrait' ? 860 : 640 }).then((s) => ({ s, i }))),
+      a.photos.map((p, i) => img('', p.hue, { kind: p.kind, width: p.kind === 'portrait' ? 640 : 960, height: p.kind === 'portrait' ? 860 : 640 }).then((s) => ({ s, i }))),
     );
     await db.insert(photos).values(
       shots.map(({ s, i }) => ({ albumId: album!.id, url: s.url, filename: `photo-${i + 1}.jpg`, caption: a.photos[i]!.caption, width: s.width, height: s.height, createdAt: new Date(now - a.daysAgo * DAY + i * 1000) })),
@@ -67,7 +67,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   }
 
   for (const [i, v] of seedVideos.entries()) {
-    const thumb = await img(v.thumbLabel, v.hue, { folder: 'thumbnails', width: 960, height: 540 });
+    const thumb = await img('', v.hue, { folder: 'thumbnails', width: 960, height: 540 });
     await db.insert(media).values({ title: v.title, videoUrl: v.video_url, thumbnail: thumb.url, createdAt: new Date(now - (i + 1) * 5 * DAY) });
   }
 
