@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkModules } from './vite-plugins/chunk-modules';
-import { precompress } from './vite-plugins/precompress';
+import { chunkModules } from './vite-plugins/chunk-modules.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 // In development the API server runs on its own port; in production it serves this build itself.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:5000';
