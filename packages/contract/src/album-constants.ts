@@ -11,6 +11,8 @@ export const ALBUM_MESSAGES = {
   uploadFailed: 'Failed to upload photos',
   photoDeleteFailed: 'Failed to delete photo',
   notFound: 'Album not found',
+  update: 'Update',
+  updating: 'Updating...',
 } as const;
 
 /** SPEC §9: the album creator id is fixed at 1. */

@@ -1,4 +1,6 @@
 // Zod-free part of auth.ts: pages that only show data import this file and never download zod.
+import { COMMON_MESSAGES } from './common-constants.ts';
+
 export const AUTH_STORAGE_KEYS = { token: 'academy.token', user: 'academy.user' } as const;
 
 export const DEFAULT_ROLE_LABEL = 'Admin';
@@ -8,7 +10,7 @@ export const AUTH_MESSAGES = {
   networkError: 'Network error. Please try again.',
   outsideProvider: 'useAuth must be used within an AuthProvider',
   invalidCredentials: 'Invalid email or password',
-  loading: 'Loading...',
+  loading: COMMON_MESSAGES.loading,
   tooManyAttempts: 'Too many sign-in attempts. Please wait and try again.',
   currentPasswordWrong: 'Current password is incorrect',
   passwordTooShort: 'Password must be at least 8 characters',

@@ -11,6 +11,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 export const COMMON_MESSAGES = {
+  loading: 'Loading...',
   requestFailed: 'Request failed',
   generic: 'An error occurred. Please try again.',
   unauthorized: 'Please sign in to continue.',

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { COMMON_MESSAGES } from '@academy/contract/common-constants';
 import { Spinner } from './spinner';
 
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+export function LoadingState({ label = COMMON_MESSAGES.loading }: { label?: string }) {
   return (
     <div className="state" data-testid="loading">
       <Spinner label={label} />

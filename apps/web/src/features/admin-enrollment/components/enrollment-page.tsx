@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES } from '@academy/contract/registration';
 import { AdminAlert } from '../../../components/ui/admin-alert';
 import { AdminSpinner } from '../../../components/ui/admin-spinner';
+import { AdminPager } from '../../../components/ui/admin-pager';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { useExportRegistrations } from '../api/export-registrations';
 import { REGISTRATIONS_PAGE_SIZE, useRegistrations } from '../api/get-registrations';
@@ -107,19 +108,7 @@ export default function EnrollmentPage() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className={ui.pager} aria-label="Pages">
-          <button type="button" className={`${ui.btn} ${ui.small}`} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button type="button" className={`${ui.btn} ${ui.small}`} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <AdminPager page={page} pages={pages} onPage={setPage} />
     </div>
   );
 }

@@ -93,7 +93,7 @@ export default function AlbumEditPage() {
           Cancel
         </Link>
         <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={update.isPending}>
-          {update.isPending ? 'Updating...' : 'Update'}
+          {update.isPending ? ALBUM_MESSAGES.updating : ALBUM_MESSAGES.update}
         </button>
       </div>
     </form>

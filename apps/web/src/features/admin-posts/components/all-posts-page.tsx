@@ -6,6 +6,7 @@ import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog'
 import { AdminImage } from '../../../components/ui/admin-image';
 import { AdminSpinner } from '../../../components/ui/admin-spinner';
 import { useConfirmedDelete } from '../../../components/ui/admin-use-confirmed-delete';
+import { AdminPager } from '../../../components/ui/admin-pager';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePost } from '../api/delete-post';
@@ -91,19 +92,7 @@ export default function AllPostsPage() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className={ui.pager} aria-label="Pages">
-          <button type="button" className={`${ui.btn} ${ui.small}`} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button type="button" className={`${ui.btn} ${ui.small}`} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <AdminPager page={page} pages={pages} onPage={setPage} />
       <AdminConfirmDialog
         open={del.target !== null}
         title={`Delete “${del.target?.title ?? ''}”?`}
