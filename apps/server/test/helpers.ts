@@ -10,9 +10,11 @@ import { loadConfig, type Config } from '../src/config.ts';
 
 export const ADMIN = { email: 'coach@academy.test', password: 'correct-horse-battery' };
 
-/** A fresh database per test file: an in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
+/**
+ * A new empty database on TEST_DATABASE_URL's server (one per test file or server process), or no
+ * URL at all, which means PGlite.
+ */
+export async function freshPostgresUrl(base = process.env.TEST_DATABASE_URL): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (!base) return { drop: async () => {} };
   const name = `academy_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -26,7 +28,7 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<v
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      await c.query(`drop database if exists ${name} with (force)`).catch(() => {});
       await c.end();
     },
   };
@@ -36,7 +38,7 @@ export type TestApp = { app: FastifyInstance; config: Config; close: () => Promi
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-test-'));
-  const db = await freshDatabaseUrl();
+  const db = await freshPostgresUrl();
   const config: Config = {
     ...loadConfig({}),
     host: '127.0.0.1',

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, image, multipart } from '../helpers.ts';
-import { adminToken, allRegistrations, exited, freePort, freshPostgresUrl, registration, startServer, type ServerProcess } from '../reliability/server-process.ts';
+import { freshPostgresUrl } from '../helpers.ts';
+import { adminToken, allRegistrations, exited, freePort, registration, startServer, type ServerProcess } from '../reliability/server-process.ts';
 import { startLocalS3, type LocalS3 } from '../storage/local-s3.ts';
 
 /**

@@ -8,8 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { ConfigError, loadConfig, type Config } from '../../src/config.ts';
 import { seedPosts, seedTeam } from '../../src/seed/seed-data.ts';
-import { bearer, multipart } from '../helpers.ts';
-import { freshPostgresUrl } from '../reliability/server-process.ts';
+import { bearer, freshPostgresUrl, multipart } from '../helpers.ts';
 
 describe('configuration for several instances', () => {
   it('refuses DATABASE_URL without JWT_SECRET, naming the variable', () => {

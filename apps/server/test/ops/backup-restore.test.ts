@@ -8,8 +8,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { createBackup, restoreBackup, tableJson, type BackupManifest } from '../../src/ops/backup.ts';
 import { createDiskStorage } from '../../src/storage/disk.ts';
 import type { Storage } from '../../src/storage/storage.ts';
-import { bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
-import { freshPostgresUrl } from '../reliability/server-process.ts';
+import { bearer, createTestApp, freshPostgresUrl, image, login, multipart, type TestApp } from '../helpers.ts';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { report } from './report.ts';
-import { adminToken, allRegistrations, exited, freePort, freshPostgresUrl, registration, startServer, type ServerProcess } from './server-process.ts';
+import { freshPostgresUrl } from '../helpers.ts';
+import { adminToken, allRegistrations, exited, freePort, registration, startServer, type ServerProcess } from './server-process.ts';
 
 /**
  * SIGKILL in the middle of a burst of registrations: every registration the client saw

@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { REPO_ROOT } from '../../src/lib/paths.ts';
 import { ADMIN } from '../helpers.ts';
 
@@ -15,27 +13,6 @@ export const freePort = () =>
     });
     srv.on('error', reject);
   });
-
-/** A new empty database on TEST_DATABASE_URL's server, or undefined for PGlite. */
-export async function freshPostgresUrl(base = process.env.TEST_DATABASE_URL): Promise<{ url?: string; drop(): Promise<void> }> {
-  if (!base) return { drop: async () => {} };
-  const name = `academy_rel_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`).catch(() => {});
-      await c.end();
-    },
-  };
-}
 
 export type ServerProcess = { child: ChildProcess; base: string; output: () => string };
 
