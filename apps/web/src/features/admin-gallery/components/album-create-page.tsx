@@ -5,7 +5,7 @@ import { AdminAlert } from '../../../components/ui/admin-alert';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateAlbum } from '../api/create-album';
-import { CoverChooser } from './album-fields';
+import { CoverChooser, NameAndCaption } from './album-fields';
 import css from './gallery.module.css';
 
 export default function AlbumCreatePage() {
@@ -47,25 +47,7 @@ export default function AlbumCreatePage() {
       </div>
       <AdminAlert tone="error">{failure}</AdminAlert>
       <div className={css.formLayout}>
-        <div className={`${ui.card} ${ui.form}`}>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="album-name">
-              Album Name
-            </label>
-            <input id="album-name" className={ui.input} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(nameError)} />
-            {nameError ? (
-              <p className={ui.fieldError} role="alert">
-                {nameError}
-              </p>
-            ) : null}
-          </div>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="album-caption">
-              Caption (optional)
-            </label>
-            <textarea id="album-caption" className={ui.input} value={caption} onChange={(e) => setCaption(e.target.value)} />
-          </div>
-        </div>
+        <NameAndCaption name={name} caption={caption} nameError={nameError} onName={setName} onCaption={setCaption} />
         <CoverChooser file={cover} onFile={setCover} error={coverError} onError={setCoverError} />
       </div>
       <div>

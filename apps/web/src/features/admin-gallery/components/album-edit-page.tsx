@@ -7,7 +7,7 @@ import ui from '../../../components/ui/admin-ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { getAlbum } from '../api/get-album';
 import { useUpdateAlbum } from '../api/update-album';
-import { CoverChooser } from './album-fields';
+import { CoverChooser, NameAndCaption } from './album-fields';
 import css from './gallery.module.css';
 
 /** SPEC §4: loading, then the form, then submitting ("Updating...", disabled), then /galleryalbum. */
@@ -67,25 +67,7 @@ export default function AlbumEditPage() {
       <h1 className={ui.title}>Edit album</h1>
       <AdminAlert tone="error">{failure}</AdminAlert>
       <div className={css.formLayout}>
-        <div className={`${ui.card} ${ui.form}`}>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="album-name">
-              Album Name
-            </label>
-            <input id="album-name" className={ui.input} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(nameError)} />
-            {nameError ? (
-              <p className={ui.fieldError} role="alert">
-                {nameError}
-              </p>
-            ) : null}
-          </div>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="album-caption">
-              Caption (optional)
-            </label>
-            <textarea id="album-caption" className={ui.input} value={caption} onChange={(e) => setCaption(e.target.value)} />
-          </div>
-        </div>
+        <NameAndCaption name={name} caption={caption} nameError={nameError} onName={setName} onCaption={setCaption} />
         <CoverChooser current={current} file={cover} onFile={setCover} error={coverError} onError={setCoverError} />
       </div>
       <div className={ui.actions}>

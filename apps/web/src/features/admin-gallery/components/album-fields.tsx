@@ -41,3 +41,34 @@ export function CoverChooser({ current, file, onFile, error, onError, label = 'A
     </div>
   );
 }
+
+/** Album Name and caption, shared by the create and edit screens. */
+export function NameAndCaption(props: {
+  name: string;
+  caption: string;
+  nameError: string | null;
+  onName: (name: string) => void;
+  onCaption: (caption: string) => void;
+}) {
+  return (
+    <div className={`${ui.card} ${ui.form}`}>
+      <div className={ui.field}>
+        <label className={ui.label} htmlFor="album-name">
+          Album Name
+        </label>
+        <input id="album-name" className={ui.input} value={props.name} onChange={(e) => props.onName(e.target.value)} aria-invalid={Boolean(props.nameError)} />
+        {props.nameError ? (
+          <p className={ui.fieldError} role="alert">
+            {props.nameError}
+          </p>
+        ) : null}
+      </div>
+      <div className={ui.field}>
+        <label className={ui.label} htmlFor="album-caption">
+          Caption (optional)
+        </label>
+        <textarea id="album-caption" className={ui.input} value={props.caption} onChange={(e) => props.onCaption(e.target.value)} />
+      </div>
+    </div>
+  );
+}
