@@ -2,7 +2,7 @@
 // `npm run bench:lighthouse` (by hand, not CI; ~2 minutes): builds, starts the bundled server on a
 // fresh seeded data directory and runs Lighthouse (mobile emulation, Debian's Chromium) on the
 // public pages. Targets (issue 6): Performance >= 95; Accessibility, Best Practices, SEO 100.
-// BENCH_SKIP_BUILD=1 reuses the last build.
+// BENCH_SKIP_BUILD=1 reuses the last build; LH_OUT=dir keeps every page's full Lighthouse report.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,6 +53,10 @@ try {
   for (const page of pages) {
     // Lighthouse's default config is the mobile one (Moto G Power emulation, simulated slow 4G).
     const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (process.env.LH_OUT) {
+      fs.mkdirSync(process.env.LH_OUT, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LH_OUT, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+    }
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const [perf, a11y, bp, seo] = CATEGORIES.map(score);
     const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '';

@@ -43,10 +43,13 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** Matches storage keys inside any text of a row (URLs in columns, <img src> in post HTML). */
 const KEY_IN_TEXT = /\/uploads\/((?:images|videos|thumbnails)\/[a-z0-9][a-z0-9-]{0,80}\.(?:webp|mp4|webm|mov))/g;
 
+/** Derived tables: not archived, since the restored rows rebuild them (row_counts: by its triggers). */
+const DERIVED_TABLES = ['row_counts'];
+
 async function tablesOf(db: Db): Promise<{ name: string; columns: string[] }[]> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
-  );
+  ).filter((t) => !DERIVED_TABLES.includes(t.name));
   const out: { name: string; columns: string[] }[] = [];
   for (const { name } of tables) {
     const cols = rowsOf<{ name: string }>(

@@ -12,5 +12,5 @@ export const albums = pgTable(
     createdBy: integer('created_by').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('albums_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('albums_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

@@ -14,8 +14,8 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('contact_messages_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('contact_messages_status_idx').on(t.status, t.createdAt.desc()),
+    index('contact_messages_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('contact_messages_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('contact_messages_email_idx').on(sql`lower(${t.email})`),
   ],
 );

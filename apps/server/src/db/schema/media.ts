@@ -10,5 +10,5 @@ export const media = pgTable(
     thumbnail: text('thumbnail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('media_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

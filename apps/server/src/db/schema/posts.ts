@@ -16,7 +16,7 @@ export const posts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('posts_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_published_created_at_idx').on(t.published, t.createdAt.desc(), t.id.desc()),
+    index('posts_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_published_created_at_idx').on(t.published, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

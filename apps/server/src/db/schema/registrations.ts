@@ -22,8 +22,8 @@ export const registrations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('registrations_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('registrations_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('registrations_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('registrations_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('registrations_parent_email_idx').on(sql`lower(${t.parentEmail})`),
   ],
 );

@@ -1,8 +1,9 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Album, Photo } from '@academy/contract/album';
 import type { Db } from '../../db/client.ts';
 import { albums } from '../../db/schema/albums.ts';
 import { photos } from '../../db/schema/photos.ts';
+import { countedRows, rowCountKey } from '../../lib/row-counts.ts';
 import { iso } from '../../lib/serialize.ts';
 
 type PhotoRow = typeof photos.$inferSelect;
@@ -47,8 +48,7 @@ export function createAlbumRepository(db: Db) {
   return {
     async list(opts: { offset: number; limit: number }) {
       const rows = await db.select(albumColumns).from(albums).orderBy(desc(albums.createdAt), desc(albums.id)).limit(opts.limit).offset(opts.offset);
-      const [t] = await db.select({ n: count() }).from(albums);
-      return { rows: rows.map(toAlbum), total: t?.n ?? 0 };
+      return { rows: rows.map(toAlbum), total: await countedRows(db, rowCountKey('albums')) };
     },
     async get(id: number, withPhotos: boolean): Promise<Album | undefined> {
       const [row] = await db.select(albumColumns).from(albums).where(eq(albums.id, id)).limit(1);

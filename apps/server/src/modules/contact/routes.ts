@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, PagingQuerySchema } from '@academy/contract/common';
 import { ContactSchema, ContactStatusSchema, type ContactMessage, type ContactStatus } from '@academy/contract/contact';
@@ -7,6 +7,7 @@ import { contactMessages } from '../../db/schema/contact-messages.ts';
 import { ContactOut, IdResult, ok, paged } from '../../lib/api-schemas.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
+import { countedRows, rowCountKey } from '../../lib/row-counts.ts';
 import { iso } from '../../lib/serialize.ts';
 
 const toMessage = (r: typeof contactMessages.$inferSelect): ContactMessage => ({
@@ -44,8 +45,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/contact', { schema: { tags, querystring: PagingQuerySchema, response: { 200: paged(ContactOut) } } }, async (request) => {
     const q = request.query;
     const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(q.limit).offset(offsetOf(q));
-    const [t] = await db.select({ n: count() }).from(contactMessages);
-    return pagedResult(rows.map(toMessage), q, t?.n ?? 0);
+    return pagedResult(rows.map(toMessage), q, await countedRows(db, rowCountKey('contact_messages')));
   });
 
   app.get('/contact/:id', { schema: { tags, params: IdParamSchema, response: { 200: ok(ContactOut) } } }, async (request) => {

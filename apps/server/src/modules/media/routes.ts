@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, PagingQuerySchema } from '@academy/contract/common';
@@ -11,6 +11,7 @@ import { HttpError, parseOr400 } from '../../lib/http-error.ts';
 import { deleteStored, storeImage } from '../../lib/image-store.ts';
 import { imageRule, multipartValidator, readMultipart } from '../../lib/multipart.ts';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
+import { countedRows, rowCountKey } from '../../lib/row-counts.ts';
 import { iso } from '../../lib/serialize.ts';
 
 const VIDEO_EXT: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
@@ -31,8 +32,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/media', { config: { public: true }, schema: { tags, querystring: PagingQuerySchema, response: { 200: paged(MediaOut) } } }, async (request) => {
     const q = request.query;
     const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id)).limit(q.limit).offset(offsetOf(q));
-    const [t] = await db.select({ n: count() }).from(media);
-    return pagedResult(rows.map(toItem), q, t?.n ?? 0);
+    return pagedResult(rows.map(toItem), q, await countedRows(db, rowCountKey('media')));
   });
 
   app.post(

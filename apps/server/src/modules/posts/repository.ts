@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Post, PostSummary } from '@academy/contract/post';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/posts.ts';
+import { rowCountKey, totalOf } from '../../lib/row-counts.ts';
 import { iso, likePattern } from '../../lib/serialize.ts';
 
 type Row = typeof posts.$inferSelect;
@@ -44,8 +45,9 @@ export function createPostRepository(db: Db) {
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(opts.limit)
         .offset(opts.offset);
-      const [t] = await db.select({ n: count() }).from(posts).where(where);
-      return { rows: rows.map((r) => ({ ...base({ ...r, content: '' }), excerpt: r.excerpt })), total: t?.n ?? 0 };
+      const key = opts.q ? undefined : opts.publishedOnly ? rowCountKey('posts', { column: 'published', value: true }) : rowCountKey('posts');
+      const total = await totalOf(db, posts, where, key);
+      return { rows: rows.map((r) => ({ ...base({ ...r, content: '' }), excerpt: r.excerpt })), total };
     },
     async get(id: number) {
       const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);

@@ -3,6 +3,7 @@ import type { Registration, RegistrationFields, RegistrationStats, RegistrationS
 import { REGISTRATION_STATUSES } from '@academy/contract/registration';
 import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/registrations.ts';
+import { countedByValue, countedRows, rowCountKey, totalOf } from '../../lib/row-counts.ts';
 import { iso, likePattern } from '../../lib/serialize.ts';
 
 type Row = typeof registrations.$inferSelect;
@@ -55,8 +56,8 @@ export function createRegistrationRepository(db: Db) {
     async list(opts: { status?: string; q?: string; offset: number; limit: number }) {
       const where = filter(opts);
       const rows = await db.select().from(registrations).where(where).orderBy(desc(registrations.createdAt), desc(registrations.id)).limit(opts.limit).offset(opts.offset);
-      const [t] = await db.select({ n: count() }).from(registrations).where(where);
-      return { rows: rows.map(toRegistration), total: t?.n ?? 0 };
+      const key = opts.q ? undefined : rowCountKey('registrations', opts.status ? { column: 'status', value: opts.status } : undefined);
+      return { rows: rows.map(toRegistration), total: await totalOf(db, registrations, where, key) };
     },
     async all() {
       return (await db.select().from(registrations).orderBy(desc(registrations.createdAt), desc(registrations.id))).map(toRegistration);
@@ -78,18 +79,18 @@ export function createRegistrationRepository(db: Db) {
       return row;
     },
     async stats(now = new Date()): Promise<RegistrationStats> {
-      const byStatus = await db.select({ k: registrations.status, n: count() }).from(registrations).groupBy(registrations.status);
-      const byAge = await db.select({ k: registrations.playerAge, n: count() }).from(registrations).groupBy(registrations.playerAge);
+      const byStatus = await countedByValue(db, 'registrations', 'status');
+      const byAge = await countedByValue(db, 'registrations', 'player_age');
       const [recent] = await db
         .select({ n: count() })
         .from(registrations)
         .where(gte(registrations.createdAt, new Date(now.getTime() - 7 * 24 * 3600 * 1000)));
       const by_status = Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, 0])) as Record<RegistrationStatus, number>;
-      for (const r of byStatus) if (r.k in by_status) by_status[r.k as RegistrationStatus] = r.n;
+      for (const [k, n] of byStatus) if (k in by_status) by_status[k as RegistrationStatus] = n;
       return {
-        total: byStatus.reduce((a, r) => a + r.n, 0),
+        total: await countedRows(db, rowCountKey('registrations')),
         by_status,
-        by_age: Object.fromEntries(byAge.sort((a, b) => a.k - b.k).map((r) => [String(r.k), r.n])),
+        by_age: Object.fromEntries([...byAge].sort((a, b) => Number(a[0]) - Number(b[0]))),
         last_7_days: recent?.n ?? 0,
       };
     },

@@ -1,7 +1,8 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TeamMember, TeamRole } from '@academy/contract/team';
 import type { Db } from '../../db/client.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
+import { rowCountKey, totalOf } from '../../lib/row-counts.ts';
 import { iso } from '../../lib/serialize.ts';
 
 type Row = typeof teamMembers.$inferSelect;
@@ -23,8 +24,8 @@ export function createTeamRepository(db: Db) {
     async list(opts: { role?: string; offset: number; limit: number }) {
       const where = opts.role ? eq(teamMembers.role, opts.role) : undefined;
       const rows = await db.select().from(teamMembers).where(where).orderBy(asc(teamMembers.createdAt), asc(teamMembers.id)).limit(opts.limit).offset(opts.offset);
-      const [t] = await db.select({ n: count() }).from(teamMembers).where(where);
-      return { rows: rows.map(toMember), total: t?.n ?? 0 };
+      const key = rowCountKey('team_members', opts.role ? { column: 'role', value: opts.role } : undefined);
+      return { rows: rows.map(toMember), total: await totalOf(db, teamMembers, where, key) };
     },
     async get(id: number) {
       const [row] = await db.select().from(teamMembers).where(eq(teamMembers.id, id)).limit(1);
