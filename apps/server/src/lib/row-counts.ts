@@ -7,15 +7,14 @@ import { rowCounts } from '../db/schema/row-counts.ts';
  * The tables whose rows migration 0003's triggers count, with the columns counted per value.
  * Lists read their totals here (one primary-key read) instead of counting the table per request.
  */
-const COUNTED = {
-  posts: ['published'],
-  registrations: ['status', 'player_age'],
-  team_members: ['role'],
-  albums: [],
-  media: [],
-  contact_messages: [],
-} as const;
-type Counted = typeof COUNTED;
+type Counted = {
+  posts: ['published'];
+  registrations: ['status', 'player_age'];
+  team_members: ['role'];
+  albums: [];
+  media: [];
+  contact_messages: [];
+};
 
 /** `posts` (every row) or `posts.published=true` (the rows with that value). */
 export function rowCountKey<T extends keyof Counted>(table: T, by?: { column: Counted[T][number]; value: string | number | boolean }): string {
