@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkModules } from './vite-plugins/chunk-modules.ts';
+import { pageAssetsFile } from './vite-plugins/page-assets.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 // In development the API server runs on its own port; in production it serves this build itself.
@@ -21,7 +22,7 @@ const preactCompat = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkModules(), precompress()],
+  plugins: [react(), chunkModules(), pageAssetsFile(), precompress()],
   resolve: { alias: command === 'build' && process.env.WEB_REACT !== '1' ? preactCompat : [] },
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -22,8 +22,12 @@ CREATE INDEX "registrations_status_created_at_idx" ON "registrations" USING btre
 -- Paged lists read their totals from row_counts instead of counting the table per request.
 -- One trigger function for every counted table: each trigger argument names a column that lists
 -- or statistics group by, counted per value under the key 'table.column=value' beside the table's total.
-CREATE FUNCTION "row_counts_add"(k text, d bigint) RETURNS void LANGUAGE sql AS $$
+-- A count that drops to zero is removed (a deleted album's photo count, say); a missing key reads as 0.
+CREATE FUNCTION "row_counts_add"(k text, d bigint) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO "row_counts" ("key", "n") VALUES (k, d) ON CONFLICT ("key") DO UPDATE SET "n" = "row_counts"."n" + EXCLUDED."n";
+  IF d < 0 THEN DELETE FROM "row_counts" WHERE "key" = k AND "n" = 0; END IF;
+END;
 $$;--> statement-breakpoint
 CREATE FUNCTION "row_counts_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -57,12 +61,14 @@ CREATE TRIGGER "posts_row_counts" AFTER INSERT OR DELETE OR UPDATE OF "published
 CREATE TRIGGER "registrations_row_counts" AFTER INSERT OR DELETE OR UPDATE OF "status", "player_age" ON "registrations" FOR EACH ROW EXECUTE FUNCTION "row_counts_bump"('status', 'player_age');--> statement-breakpoint
 CREATE TRIGGER "team_members_row_counts" AFTER INSERT OR DELETE OR UPDATE OF "role" ON "team_members" FOR EACH ROW EXECUTE FUNCTION "row_counts_bump"('role');--> statement-breakpoint
 CREATE TRIGGER "albums_row_counts" AFTER INSERT OR DELETE ON "albums" FOR EACH ROW EXECUTE FUNCTION "row_counts_bump"();--> statement-breakpoint
+CREATE TRIGGER "photos_row_counts" AFTER INSERT OR DELETE OR UPDATE OF "album_id" ON "photos" FOR EACH ROW EXECUTE FUNCTION "row_counts_bump"('album_id');--> statement-breakpoint
 CREATE TRIGGER "media_row_counts" AFTER INSERT OR DELETE ON "media" FOR EACH ROW EXECUTE FUNCTION "row_counts_bump"();--> statement-breakpoint
 CREATE TRIGGER "contact_messages_row_counts" AFTER INSERT OR DELETE ON "contact_messages" FOR EACH ROW EXECUTE FUNCTION "row_counts_bump"();--> statement-breakpoint
 CREATE TRIGGER "posts_row_counts_clear" AFTER TRUNCATE ON "posts" FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_clear"();--> statement-breakpoint
 CREATE TRIGGER "registrations_row_counts_clear" AFTER TRUNCATE ON "registrations" FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_clear"();--> statement-breakpoint
 CREATE TRIGGER "team_members_row_counts_clear" AFTER TRUNCATE ON "team_members" FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_clear"();--> statement-breakpoint
 CREATE TRIGGER "albums_row_counts_clear" AFTER TRUNCATE ON "albums" FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_clear"();--> statement-breakpoint
+CREATE TRIGGER "photos_row_counts_clear" AFTER TRUNCATE ON "photos" FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_clear"();--> statement-breakpoint
 CREATE TRIGGER "media_row_counts_clear" AFTER TRUNCATE ON "media" FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_clear"();--> statement-breakpoint
 CREATE TRIGGER "contact_messages_row_counts_clear" AFTER TRUNCATE ON "contact_messages" FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_clear"();--> statement-breakpoint
 -- The rows already there (the triggers above hold each table's lock until this migration commits).
@@ -75,5 +81,9 @@ INSERT INTO "row_counts" ("key", "n")
   UNION ALL SELECT 'team_members', count(*) FROM "team_members"
   UNION ALL SELECT 'team_members.role=' || "role", count(*) FROM "team_members" GROUP BY "role"
   UNION ALL SELECT 'albums', count(*) FROM "albums"
+  UNION ALL SELECT 'photos', count(*) FROM "photos"
+  UNION ALL SELECT 'photos.album_id=' || "album_id"::text, count(*) FROM "photos" GROUP BY "album_id"
   UNION ALL SELECT 'media', count(*) FROM "media"
-  UNION ALL SELECT 'contact_messages', count(*) FROM "contact_messages";
+  UNION ALL SELECT 'contact_messages', count(*) FROM "contact_messages";--> statement-breakpoint
+-- Totals of empty tables read as 0 without a row.
+DELETE FROM "row_counts" WHERE "n" = 0;

@@ -37,6 +37,35 @@ export function untrackedRouteModules(routesSource) {
   return [...new Set(found)].filter((m) => !tracked.has(m));
 }
 
+/**
+ * What the server adds to each public page's HTML (dist/page-assets.json, written by
+ * vite-plugins/page-assets.ts): the route's chunks and CSS that index.html does not already load,
+ * so that they download beside the entry instead of after it has run.
+ * @param {Record<string, {file: string, isEntry?: boolean, imports?: string[], css?: string[]}>} manifest
+ * @returns {Record<string, { js: string[], css: string[] }>}
+ */
+export function pageAssets(manifest) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('manifest has no entry');
+  const closure = (keys, into = new Set()) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const initial = closure([entryKey]);
+  const initialCss = new Set([...initial].flatMap((k) => manifest[k].css ?? []));
+  return Object.fromEntries(
+    Object.entries(PUBLIC_ROUTES).map(([route, modules]) => {
+      const chunks = [...closure(modules)].filter((k) => !initial.has(k));
+      const css = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))].filter((f) => !initialCss.has(f));
+      return [route, { js: chunks.map((k) => `/${manifest[k].file}`), css: css.map((f) => `/${f}`) }];
+    }),
+  );
+}
+
 const gzSize = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
 /**

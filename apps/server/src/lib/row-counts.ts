@@ -12,6 +12,7 @@ type Counted = {
   registrations: ['status', 'player_age'];
   team_members: ['role'];
   albums: [];
+  photos: ['album_id'];
   media: [];
   contact_messages: [];
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendEncoded, type EncodedBody } from '../lib/encoded-body.ts';
 
 /**
  * One in-memory cache for every anonymous GET of a public API route, keyed by URL, holding the
@@ -10,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * writer sees its answer, so the writer's next read is fresh. A read that was already running
  * while a write landed is not stored (generation check). `invalidate()` is the hook a
  * multi-instance deployment uses to broadcast; `clear()` drops only this instance's entries.
+ * Hits are sent brotli- or gzip-compressed when the client accepts it (compressed once per entry).
  */
 export type PublicCache = {
   /** Empties the cache and tells every `onInvalidate` listener (e.g. a broadcast to other instances). */
@@ -27,7 +29,7 @@ export type PublicCacheOptions = {
   maxBodyBytes?: number;
 };
 
-type Entry = { body: Buffer; etag: string; contentType: string };
+type Entry = EncodedBody & { etag: string; contentType: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,10 +97,10 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
   app.decorate('publicCache', cache);
   app.decorateRequest('publicCacheGeneration', 0);
 
-  const answer = (reply: FastifyReply, entry: Entry, ifNoneMatch: string | undefined) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-    if (matches(ifNoneMatch, entry.etag)) return reply.code(304).send();
-    return reply.type(entry.contentType).send(entry.body);
+    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return sendEncoded(request, reply.type(entry.contentType), entry);
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -110,7 +112,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       return;
     }
     hits += 1;
-    return answer(reply, entry, request.headers['if-none-match']);
+    return answer(request, reply, entry);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -7,10 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albums } from '../../src/db/schema/albums.ts';
 import { contactMessages } from '../../src/db/schema/contact-messages.ts';
 import { media } from '../../src/db/schema/media.ts';
+import { photos } from '../../src/db/schema/photos.ts';
 import { posts } from '../../src/db/schema/posts.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
+import { rowCounts } from '../../src/db/schema/row-counts.ts';
 import { teamMembers } from '../../src/db/schema/team-members.ts';
 import { MIGRATIONS_DIR } from '../../src/lib/paths.ts';
+import { countedRows, rowCountKey } from '../../src/lib/row-counts.ts';
 import { bearer, createTestApp, freshPostgresUrl, login, multipart, type TestApp } from '../helpers.ts';
 
 /**
@@ -116,8 +119,19 @@ describe('list totals', () => {
     }
 
     const [album] = await t.app.db.insert(albums).values({ name: 'Album', createdBy: 1 }).returning();
-    await t.app.db.insert(albums).values({ name: 'Album two', createdBy: 1 });
+    const [kept] = await t.app.db.insert(albums).values({ name: 'Album two', createdBy: 1 }).returning();
+    const photo = (albumId: number, i: number) => ({ albumId, url: `/uploads/images/p${albumId}-${i}.webp`, filename: `p${i}.jpg` });
+    await t.app.db.insert(photos).values([photo(album!.id, 1), photo(album!.id, 2), photo(kept!.id, 1), photo(kept!.id, 2), photo(kept!.id, 3)]);
+    await t.app.db.delete(photos).where(eq(photos.url, `/uploads/images/p${kept!.id}-3.webp`));
+    const photoCounts = async () =>
+      Object.fromEntries(((await t.app.inject({ url: '/api/albums', headers: auth })).json().data as { id: number; photo_count: number }[]).map((a) => [a.id, a.photo_count]));
+    expect(await photoCounts()).toEqual({ [album!.id]: 2, [kept!.id]: 2 });
+    // Deleting an album deletes its photos (cascade): its count goes with them.
     await t.app.db.delete(albums).where(eq(albums.id, album!.id));
+    expect(await photoCounts()).toEqual({ [kept!.id]: 2 });
+    expect(await countedRows(t.app.db, rowCountKey('photos', { column: 'album_id', value: album!.id }))).toBe(0);
+    const [leftover] = await t.app.db.select({ n: count() }).from(rowCounts).where(eq(rowCounts.key, `photos.album_id=${album!.id}`));
+    expect(Number(leftover?.n)).toBe(0);
     expect(await total('/api/albums')).toBe(await realCount(albums));
     await t.app.db.insert(media).values({ title: 'Video', videoUrl: 'https://www.youtube.com/watch?v=abcdefghijk' });
     expect(await total('/api/media')).toBe(await realCount(media));
@@ -218,6 +232,8 @@ describe('migration 0003', () => {
           select 'P', 'p@example.com', '1', 'T', 'yes', 'K', 10 + g % 5, '2', 'S', 'Medium', 'N/A', (array['pending','accepted'])[1 + g % 2]
           from generate_series(1, 17) g;
         insert into team_members (name, role) select 'T' || g, 'defender' from generate_series(1, 4) g;
+        insert into albums (name, created_by) values ('Old album', 1);
+        insert into photos (album_id, url, filename) select (select max(id) from albums), '/uploads/images/o' || g || '.webp', 'o.jpg' from generate_series(1, 3) g;
       `);
       await migrateTo(MIGRATIONS_DIR);
       const counts = Object.fromEntries((await run('select key, n from row_counts')).map((r) => [r.key as string, Number(r.n)]));
@@ -230,8 +246,12 @@ describe('migration 0003', () => {
         'registrations.status=accepted': 9,
         team_members: 4,
         'team_members.role=defender': 4,
-        albums: 0,
+        albums: 1,
+        photos: 3,
       });
+      expect(Object.entries(counts).find(([k]) => k.startsWith('photos.album_id='))?.[1]).toBe(3);
+      // An empty table's total is no row at all (it reads as 0).
+      expect(counts.media).toBeUndefined();
       await run(`insert into posts (title, content) values ('After', 'x')`);
       expect(Number((await run(`select n from row_counts where key = 'posts.published=true'`))[0]?.n)).toBe(11);
     } finally {

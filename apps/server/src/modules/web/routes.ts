@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { COMMON_MESSAGES } from '@academy/contract/common';
 import { ACADEMY_NAME } from '@academy/contract/site';
+import { sendEncoded } from '../../lib/encoded-body.ts';
+import { createPageHtml } from './page-html.ts';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${ACADEMY_NAME}</title></head>
 <body><h1>${ACADEMY_NAME}</h1><p>The web app has not been built yet. The API is running under <a href="/api/docs">/api/docs</a>.</p></body></html>`;
@@ -13,6 +15,7 @@ export const webRoutes = (webDist: string): FastifyPluginAsync => async (app) =>
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   // preCompressed: the build writes .br/.gz beside each asset; the best one the client accepts is sent as is.
   if (hasBuild) await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
+  const pages = hasBuild ? createPageHtml(app, webDist) : undefined;
 
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\+/g, ' '));
@@ -27,6 +30,11 @@ export const webRoutes = (webDist: string): FastifyPluginAsync => async (app) =>
       const immutable = rel.startsWith('assets/');
       return reply.sendFile(rel, { maxAge: immutable ? 31_536_000_000 : 0, immutable, cacheControl: true });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    // Every other path is a page of the app: index.html with that page's first data and assets.
+    const page = await pages!.render(urlPath);
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
+    return sendEncoded(request, reply.type('text/html; charset=utf-8'), page);
   });
 };

@@ -1,11 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Album } from '@academy/contract/album-constants';
-import { apiData } from '../../../lib/api-client';
+import { API_PATHS } from '@academy/contract/page-data';
+import { apiData, type Envelope } from '../../../lib/api-client';
+import { seededQuery } from '../../../lib/page-data';
 
 export function getAlbums(): Promise<Album[]> {
-  return apiData<Album[]>('/public/albums?limit=100');
+  return apiData<Album[]>(API_PATHS.publicAlbums());
 }
 
-export function useAlbums() {
-  return useQuery({ queryKey: ['public-albums', 'list'], queryFn: getAlbums });
+/** `enabled: false` when the page does not need the list (an album page opened by its id). */
+export function useAlbums(enabled = true) {
+  return useQuery({
+    queryKey: ['public-albums', 'list'],
+    queryFn: getAlbums,
+    enabled,
+    ...seededQuery(API_PATHS.publicAlbums(), (e: Envelope<unknown>) => (Array.isArray(e.data) ? (e.data as Album[]) : [])),
+  });
 }

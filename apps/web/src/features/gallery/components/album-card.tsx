@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Album } from '@academy/contract/album-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../components/ui/format-date';
+import { IMAGE_SIZES } from '@academy/contract/page-data';
 
 export function AlbumCard({ album, eager }: { album: Album; eager?: boolean }) {
   const count = album.photo_count ?? album.photos?.length ?? 0;
@@ -9,7 +10,7 @@ export function AlbumCard({ album, eager }: { album: Album; eager?: boolean }) {
     <Link to={`/photo/${album.id}`} className="card-link album-card">
       <article className="card">
         <div className="card__media album-card__media">
-          <ResponsiveImage src={album.coverImage ?? album.firstPhoto} alt="" fallbackRatio={4 / 3} sizes="(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 400px" loading={eager ? 'eager' : 'lazy'} />
+          <ResponsiveImage src={album.coverImage ?? album.firstPhoto} alt="" fallbackRatio={4 / 3} sizes={IMAGE_SIZES.albumCard} loading={eager ? 'eager' : 'lazy'} />
           <span className="album-card__count">
             {count} {count === 1 ? 'photo' : 'photos'}
           </span>

@@ -14,7 +14,8 @@ import './gallery.css';
  */
 export default function AlbumPage() {
   const { id: routeId } = useParams();
-  const albums = useAlbums();
+  // The list is only needed to find the newest album when the address names none.
+  const albums = useAlbums(!routeId);
   const newestId = routeId
     ? undefined
     : [...(albums.data ?? [])].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]?.id;

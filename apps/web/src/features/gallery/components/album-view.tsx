@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/states';
 import { formatDate } from '../../../components/ui/format-date';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
 import { distribute } from './masonry';
+import { IMAGE_SIZES } from '@academy/contract/page-data';
 
 const ratioOf = (p: Photo) => (p.width && p.height ? p.height / p.width : 0.75);
 
@@ -65,7 +66,7 @@ export function AlbumView({ album }: { album: Album }) {
                           alt={photoAlt(album, photo, index)}
                           width={photo.width}
                           height={photo.height}
-                          sizes={`(max-width: 519px) 100vw, (max-width: 899px) 50vw, ${Math.round(1200 / GALLERY_COLUMNS)}px`}
+                          sizes={IMAGE_SIZES.albumPhoto}
                           loading={index < 6 ? 'eager' : 'lazy'}
                         />
                         {photo.caption ? <span className="masonry__caption">{photo.caption}</span> : null}

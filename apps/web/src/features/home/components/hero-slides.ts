@@ -1,10 +1,10 @@
+import { heroImage, heroSrcSet } from '@academy/contract/page-data';
 import { HERO_SLIDES, type HeroSlide } from '@academy/contract/site';
 
 /** The contract fixes the texts and shapes; the pictures are this app's own files. */
-export const SLIDES: readonly HeroSlide[] = HERO_SLIDES.map((s) => ({ ...s, image: `/hero/slide-${s.id}.webp` }));
+export const SLIDES: readonly HeroSlide[] = HERO_SLIDES.map((s) => ({ ...s, image: heroImage(s.id) }));
 
-/** Each hero picture exists at 800 and 1600 px wide. */
-export const heroSrcSet = (image: string) => `${image.replace('.webp', '-800w.webp')} 800w, ${image} 1600w`;
+export { heroSrcSet };
 
 /** Left and right edges (in %) of a polygon's bottom side, where the slide's caption sits. */
 export function bottomSpan(polygon: string): { left: number; right: number } {

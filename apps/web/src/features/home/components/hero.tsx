@@ -3,6 +3,7 @@ import { ACADEMY_NAME, HERO_HEIGHT_VH, HERO_ROTATION_MS, NARROW_BREAKPOINT_PX } 
 import { useMediaQuery } from '../../../components/ui/use-media-query';
 import { SLIDES, bottomSpan, heroSrcSet } from './hero-slides';
 import './hero.css';
+import { IMAGE_SIZES } from '@academy/contract/page-data';
 
 type StripState = 'idle' | 'expanded' | 'collapsed' | 'active' | 'hidden';
 
@@ -82,7 +83,7 @@ export function Hero() {
               <img
                 src={slide.image}
                 srcSet={heroSrcSet(slide.image)}
-                sizes="100vw"
+                sizes={IMAGE_SIZES.hero}
                 alt=""
                 className="hero__img"
                 width={1600}

@@ -7,7 +7,7 @@ import './news.css';
 
 export function NewsPage() {
   useDocumentMeta('News', 'Match reports, training stories and announcements from Future Stars Football Academy.');
-  const posts = usePosts(100);
+  const posts = usePosts();
   const [featured, ...rest] = posts.data ?? [];
 
   return (

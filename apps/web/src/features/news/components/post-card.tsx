@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PostSummary } from '@academy/contract/post-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../components/ui/format-date';
+import { IMAGE_SIZES } from '@academy/contract/page-data';
 
 export function PostCard({ post, to, featured = false, eager = false }: { post: PostSummary; to: string; featured?: boolean; eager?: boolean }) {
   return (
@@ -14,7 +15,7 @@ export function PostCard({ post, to, featured = false, eager = false }: { post: 
             width={post.cover_width}
             height={post.cover_height}
             fallbackRatio={16 / 9}
-            sizes={featured ? '(max-width: 900px) 100vw, 60vw' : '(max-width: 700px) 100vw, 40vw'}
+            sizes={featured ? IMAGE_SIZES.featuredPost : IMAGE_SIZES.postCard}
             loading={eager ? 'eager' : 'lazy'}
           />
         </div>

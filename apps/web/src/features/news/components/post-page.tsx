@@ -9,11 +9,12 @@ import { usePosts } from '../api/get-posts';
 import { RelatedPosts } from './related-posts';
 import './news.css';
 import './prose.css';
+import { IMAGE_SIZES } from '@academy/contract/page-data';
 
 /** /news/:id, /postview/:id, and /newspost (no id: the newest post). */
 export function PostPage() {
   const { id: routeId } = useParams();
-  const posts = usePosts(100);
+  const posts = usePosts();
   const newestId = posts.data?.[0]?.id;
   const id = routeId ?? newestId;
   const post = usePost(id);
@@ -46,7 +47,7 @@ export function PostPage() {
                     width={post.data.cover_width}
                     height={post.data.cover_height}
                     fallbackRatio={16 / 9}
-                    sizes="(max-width: 900px) 100vw, 760px"
+                    sizes={IMAGE_SIZES.postCover}
                     loading="eager"
                   />
                 </div>

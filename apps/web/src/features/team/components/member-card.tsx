@@ -1,5 +1,6 @@
 import { TEAM_ROLE_LABELS, isCoachRole, type TeamMember } from '@academy/contract/team-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { IMAGE_SIZES } from '@academy/contract/page-data';
 
 export function MemberCard({ member }: { member: TeamMember }) {
   const label = TEAM_ROLE_LABELS[member.role] ?? member.role;
@@ -13,7 +14,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
           width={member.image_width}
           height={member.image_height}
           fallbackRatio={4 / 5}
-          sizes="(max-width: 600px) 50vw, 280px"
+          sizes={IMAGE_SIZES.teamMember}
         />
         {showNumber ? (
           <span className="member-card__number" aria-label={`Jersey number ${member.jersey_number}`}>

@@ -1,0 +1,45 @@
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A body kept in memory (a cached public answer, a page's HTML) with its compressed forms, each
+ * made once on first demand: visitors on slow networks get brotli or gzip without the server
+ * compressing per request.
+ */
+export type EncodedBody = { body: Buffer; br?: Buffer; gzip?: Buffer };
+
+/** Below this, compression saves less than a packet. */
+const MIN_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const offered = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim().match(/^q=([\d.]+)$/)?.[1]).find(Boolean);
+    offered.set(name!.trim().toLowerCase(), q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: Encoding) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
+}
+
+function compressed(entry: EncodedBody, encoding: Encoding): Buffer {
+  if (encoding === 'br') {
+    entry.br ??= zlib.brotliCompressSync(entry.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+    });
+    return entry.br;
+  }
+  entry.gzip ??= zlib.gzipSync(entry.body, { level: 6 });
+  return entry.gzip;
+}
+
+/** Sends `entry` in the best encoding the client accepts (or as it is), with `Vary: Accept-Encoding`. */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, entry: EncodedBody) {
+  reply.header('vary', 'Accept-Encoding');
+  const encoding = entry.body.length >= MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(entry.body);
+  return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
+}

@@ -1,0 +1,43 @@
+import { PAGE_DATA_ELEMENT_ID, type PageDataSeed } from '@academy/contract/page-data';
+import type { Envelope } from './api-client';
+
+let seed: PageDataSeed | undefined;
+/** When the page (and with it the embedded answers) was loaded: their age for staleTime. */
+const loadedAt = Date.now();
+
+function seedOf(): PageDataSeed {
+  if (seed) return seed;
+  seed = {};
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (element?.textContent) {
+    try {
+      seed = JSON.parse(element.textContent) as PageDataSeed;
+    } catch {
+      // A damaged embed only costs the request it would have saved.
+    }
+  }
+  return seed;
+}
+
+/**
+ * The query options that start a query from the answer the server embedded in the page's HTML
+ * for `path` (the same API path the query fetches), so the first render has its data. Each embedded
+ * answer is used once: a query created later (after garbage collection) asks the server again.
+ */
+export function seededQuery<T>(path: string, select: (envelope: Envelope<unknown>) => T) {
+  return {
+    initialData: (): T | undefined => {
+      const all = seedOf();
+      const envelope = all[path] as Envelope<unknown> | undefined;
+      if (!envelope || typeof envelope !== 'object') return undefined;
+      delete all[path];
+      return select(envelope);
+    },
+    initialDataUpdatedAt: loadedAt,
+  };
+}
+
+/** For tests: forget what was read from the document. */
+export function resetPageData() {
+  seed = undefined;
+}

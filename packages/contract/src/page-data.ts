@@ -1,0 +1,132 @@
+/**
+ * What a public page reads first, shared by the web app and the server (zod-free):
+ *
+ * - the API paths each page's queries ask for (the web app's query functions build their URLs
+ *   here, so the two sides cannot drift apart);
+ * - the server embeds the anonymous answers to those paths in the HTML of that page
+ *   (`<script type="application/json" id="page-data">`), so the first render already has its data:
+ *   no loading state, no layout shift, no request before the content;
+ * - the page's largest picture, which the server preloads from the HTML with the same srcset and
+ *   sizes the page's <img> uses.
+ */
+import { GALLERY_COLUMNS } from './album-constants.ts';
+import { imageSrcSet } from './common-constants.ts';
+import { HOME_NEWS_COUNT } from './post-constants.ts';
+import { HERO_SLIDES } from './site.ts';
+
+/** The element id of the embedded answers, and the shape it holds: API path -> JSON envelope. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+export type PageDataSeed = Record<string, unknown>;
+
+export const NEWS_LIST_LIMIT = 100;
+export const HOME_MEDIA_LIMIT = 8;
+/** The about page plays the first playable item among these. */
+export const ABOUT_MEDIA_LIMIT = 20;
+
+/** API paths (after /api) of the public queries. */
+export const API_PATHS = {
+  posts: (limit: number) => `/posts?limit=${limit}`,
+  post: (id: string | number) => `/posts/${encodeURIComponent(String(id))}`,
+  publicAlbums: () => '/public/albums?limit=100',
+  publicAlbum: (id: string | number) => `/public/albums/${encodeURIComponent(String(id))}`,
+  team: () => '/team?limit=100',
+  media: (limit: number) => `/media?limit=${limit}`,
+};
+
+/** The `sizes` of the pictures a page may paint largest (their <img> and the server's preload use these). */
+export const IMAGE_SIZES = {
+  hero: '100vw',
+  featuredPost: '(max-width: 900px) 100vw, 60vw',
+  postCard: '(max-width: 700px) 100vw, 40vw',
+  postCover: '(max-width: 900px) 100vw, 760px',
+  albumCard: '(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 400px',
+  albumPhoto: `(max-width: 519px) 100vw, (max-width: 899px) 50vw, ${Math.round(1200 / GALLERY_COLUMNS)}px`,
+  teamMember: '(max-width: 600px) 50vw, 280px',
+};
+
+/** The home hero's pictures are the app's own files, each at 800 and 1600 px wide. */
+export const heroImage = (slideId: number) => `/hero/slide-${slideId}.webp`;
+export const heroSrcSet = (image: string) => `${image.replace('.webp', '-800w.webp')} 800w, ${image} 1600w`;
+
+/** A picture to fetch with the HTML, at high priority. */
+export type PreloadImage = { href: string; srcset?: string; sizes: string };
+
+type Envelope = { data?: unknown };
+type Read = (path: string) => unknown;
+
+const uploaded = (url: string | null | undefined, sizes: string): PreloadImage | undefined =>
+  url ? { href: url, srcset: imageSrcSet(url), sizes } : undefined;
+
+const listOf = <T>(read: Read, path: string): T[] => {
+  const data = (read(path) as Envelope | undefined)?.data;
+  return Array.isArray(data) ? (data as T[]) : [];
+};
+const itemOf = <T>(read: Read, path: string): T | undefined => (read(path) as Envelope | undefined)?.data as T | undefined;
+
+type PostLike = { cover_image: string | null };
+type AlbumLike = { coverImage: string | null; firstPhoto: string | null; photos?: { url: string }[] };
+
+export type PageData = {
+  /** The route pattern, as the web app's router and bundle budget name it. */
+  route: string;
+  paths: string[];
+  /** The page's largest picture, from its data (undefined: none, or text is the largest paint). */
+  lcpImage?: (read: Read) => PreloadImage | undefined;
+};
+
+/**
+ * The public pages with their first reads. `/team` preloads no picture: its first portraits sit
+ * below the banner, and the team's order on the page is the web app's grouping.
+ */
+export function pageDataFor(pathname: string): PageData | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const id = (prefix: string) => {
+    const m = path.match(new RegExp(`^/${prefix}/(\\d+)$`));
+    return m?.[1];
+  };
+  if (path === '/') {
+    const hero = heroImage(HERO_SLIDES[0]!.id);
+    return {
+      route: '/',
+      paths: [API_PATHS.posts(HOME_NEWS_COUNT), API_PATHS.media(HOME_MEDIA_LIMIT)],
+      lcpImage: () => ({ href: hero, srcset: heroSrcSet(hero), sizes: IMAGE_SIZES.hero }),
+    };
+  }
+  if (path === '/news') {
+    const list = API_PATHS.posts(NEWS_LIST_LIMIT);
+    return { route: '/news', paths: [list], lcpImage: (read) => uploaded(listOf<PostLike>(read, list)[0]?.cover_image, IMAGE_SIZES.featuredPost) };
+  }
+  const postId = id('news') ?? id('postview');
+  if (postId) {
+    const post = API_PATHS.post(postId);
+    return {
+      route: '/news/:id',
+      paths: [post, API_PATHS.posts(NEWS_LIST_LIMIT)],
+      lcpImage: (read) => uploaded(itemOf<PostLike>(read, post)?.cover_image, IMAGE_SIZES.postCover),
+    };
+  }
+  if (path === '/gallery' || path === '/albums') {
+    const list = API_PATHS.publicAlbums();
+    return {
+      route: '/gallery',
+      paths: [list],
+      lcpImage: (read) => {
+        const first = listOf<AlbumLike>(read, list)[0];
+        return uploaded(first?.coverImage ?? first?.firstPhoto, IMAGE_SIZES.albumCard);
+      },
+    };
+  }
+  const albumId = id('photo') ?? id('album');
+  if (albumId) {
+    const album = API_PATHS.publicAlbum(albumId);
+    return {
+      route: path.startsWith('/photo') ? '/photo/:id' : '/album/:id',
+      paths: [album],
+      lcpImage: (read) => uploaded(itemOf<AlbumLike>(read, album)?.photos?.[0]?.url, IMAGE_SIZES.albumPhoto),
+    };
+  }
+  if (path === '/team') return { route: '/team', paths: [API_PATHS.team()] };
+  if (path === '/about') return { route: '/about', paths: [API_PATHS.media(ABOUT_MEDIA_LIMIT)] };
+  if (path === '/contact' || path === '/register') return { route: path, paths: [] };
+  return undefined;
+}
