@@ -2,7 +2,8 @@
 // `npm run bench:lighthouse` (by hand, not CI; ~2 minutes): builds, starts the bundled server on a
 // fresh seeded data directory and runs Lighthouse (mobile emulation, Debian's Chromium) on the
 // public pages. Targets (issue 6): Performance >= 95; Accessibility, Best Practices, SEO 100.
-// BENCH_SKIP_BUILD=1 reuses the last build; LH_OUT=dir keeps every page's full Lighthouse report.
+// BENCH_SKIP_BUILD=1 reuses the last build; LH_OUT=dir keeps every page's full Lighthouse report;
+// LH_PAGES=/,/team and LH_RUNS=3 measure some pages only, several times.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,17 +47,27 @@ try {
   await waitFor(`${base}/api/health`);
   const postId = (await (await fetch(`${base}/api/posts?limit=1`)).json()).data[0].id;
   const albumId = (await (await fetch(`${base}/api/public/albums?limit=1`)).json()).data[0].id;
-  const pages = ['/', '/news', `/news/${postId}`, '/gallery', `/photo/${albumId}`, '/team'];
+  const all = ['/', '/news', `/news/${postId}`, '/gallery', `/photo/${albumId}`, '/team'];
+  // LH_PAGES=/,/team measures some pages only (each LH_RUNS times, default 1), while working on them.
+  const only = process.env.LH_PAGES?.split(',');
+  const pages = all.filter((p) => !only || only.includes(p)).flatMap((p) => Array(Number(process.env.LH_RUNS ?? 1)).fill(p));
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows = [];
   const failures = [];
   for (const page of pages) {
     // Lighthouse's default config is the mobile one (Moto G Power emulation, simulated slow 4G).
-    const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    // A fresh browser's first trace sometimes misses its start (NO_NAVSTART): Lighthouse asks to run it again.
+    let lhr;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      ({ lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }));
+      if (!lhr.runtimeError) break;
+      console.error(`${page}: Lighthouse runtime error ${lhr.runtimeError.code} (attempt ${attempt} of 3)`);
+    }
     if (process.env.LH_OUT) {
       fs.mkdirSync(process.env.LH_OUT, { recursive: true });
-      fs.writeFileSync(path.join(process.env.LH_OUT, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(path.join(process.env.LH_OUT, `${page.replace(/\W+/g, '_')}-${rows.length + 1}.json`), JSON.stringify(lhr));
     }
+    for (const w of lhr.runWarnings ?? []) console.error(`${page}: ${w}`);
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const [perf, a11y, bp, seo] = CATEGORIES.map(score);
     const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '';

@@ -21,6 +21,9 @@ const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+const PUBLIC_COMMON =
+  /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/](\w+-constants|page-data|site|social)\.ts|src[\\/]lib[\\/]page-data|src[\\/]components[\\/]ui[\\/](format-date|use-document-meta|use-media-query|states|responsive-image)|src[\\/]features[\\/](news|home|gallery|team|about)[\\/]api[\\/]/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), chunkModules(), pageAssetsFile(), precompress()],
   resolve: { alias: command === 'build' && process.env.WEB_REACT !== '1' ? preactCompat : [] },
@@ -32,5 +35,20 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small modules nearly every public page needs (query hooks, zod-free contract
+              // constants, page data, tiny UI helpers): one chunk instead of a dozen requests of
+              // a few hundred bytes each, which on a slow phone network cost a round trip apiece.
+              name: 'public-common',
+              test: PUBLIC_COMMON,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

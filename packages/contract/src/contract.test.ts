@@ -67,3 +67,24 @@ describe('schemas speak the spec messages', () => {
     expect(imageSrcSet('/uploads/images/a.webp')).toBe('/uploads/images/a-320w.webp 320w, /uploads/images/a-640w.webp 640w, /uploads/images/a-1280w.webp 1280w');
   });
 });
+
+describe('pageDataFor', () => {
+  it('names the reads and the largest picture of each public page, and nothing for other paths', async () => {
+    const { API_PATHS, IMAGE_SIZES, NEWS_LIST_LIMIT, pageDataFor } = await import('./page-data.ts');
+    expect(pageDataFor('/news/7')).toMatchObject({ route: '/news/:id', paths: [API_PATHS.post(7), API_PATHS.posts(NEWS_LIST_LIMIT)] });
+    expect(pageDataFor('/postview/7/')?.route).toBe('/news/:id');
+    expect(pageDataFor('/photo/3')).toMatchObject({ route: '/photo/:id', paths: ['/public/albums/3'] });
+    expect(pageDataFor('/album/3')?.route).toBe('/album/:id');
+    expect(pageDataFor('/albums')?.route).toBe('/gallery');
+    for (const other of ['/dashboard', '/login', '/news/abc', '/photo/3/edit', '/no-such-page']) expect(pageDataFor(other)).toBeUndefined();
+
+    const cover = '/uploads/images/abc.webp';
+    const answers: Record<string, unknown> = { [API_PATHS.post(7)]: { success: true, data: { cover_image: cover } } };
+    expect(pageDataFor('/news/7')!.lcpImage!((p) => answers[p])).toEqual({ href: cover, srcset: imageSrcSet(cover), sizes: IMAGE_SIZES.postCover });
+    // No answer (a missing post) or no cover: no preload.
+    expect(pageDataFor('/news/8')!.lcpImage!((p) => answers[p])).toBeUndefined();
+    const album = { [API_PATHS.publicAlbum(3)]: { data: { photos: [{ url: '/uploads/images/first.webp' }, { url: '/uploads/images/second.webp' }] } } };
+    expect(pageDataFor('/photo/3')!.lcpImage!((p) => album[p])?.href).toBe('/uploads/images/first.webp');
+    expect(pageDataFor('/')!.lcpImage!(() => undefined)?.srcset).toBe('/hero/slide-1-800w.webp 800w, /hero/slide-1.webp 1600w');
+  });
+});

@@ -56,7 +56,7 @@ describe('page HTML', () => {
     // Exactly the API's own answers, under the paths the web app's queries ask for.
     expect(data[API_PATHS.post(post.id)]).toEqual((await t.app.inject(`/api${API_PATHS.post(post.id)}`)).json());
     expect(data[API_PATHS.posts(NEWS_LIST_LIMIT)]).toEqual((await t.app.inject(`/api${API_PATHS.posts(NEWS_LIST_LIMIT)}`)).json());
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/post-page-1.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/post-page-1.js">');
     expect(res.body).toContain('<link rel="stylesheet" href="/assets/post-page-1.css">');
     const preload = res.body.match(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/);
     expect(preload?.[1]).toBe(post.cover_image);

@@ -50,7 +50,8 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     if (image) head.push(imageLink(image));
     const routeAssets = assets[page.route];
     for (const css of routeAssets?.css ?? []) head.push(`<link rel="stylesheet" href="${attr(css)}">`);
-    for (const js of routeAssets?.js ?? []) head.push(`<link rel="modulepreload" href="${attr(js)}">`);
+    // crossorigin as on Vite's own modulepreloads: the same request mode as the later import(), so one fetch serves both.
+    for (const js of routeAssets?.js ?? []) head.push(`<link rel="modulepreload" crossorigin href="${attr(js)}">`);
     if (bodies.size > 0) {
       // The bodies are the API's own JSON: spliced in as they are, not parsed and re-serialized.
       const seed = [...bodies].map(([k, body]) => `${JSON.stringify(k)}:${body}`).join(',');

@@ -60,10 +60,16 @@ export function AlbumView({ album }: { album: Album }) {
                 <ul className="masonry__column" key={c}>
                   {column.map(({ item: photo, index }) => (
                     <li key={photo.id}>
-                      <button type="button" className="masonry__item" onClick={() => setOpenIndex(index)} aria-label={`Open photo ${index + 1} of ${photos.length}`}>
+                      <button
+                        type="button"
+                        className="masonry__item"
+                        onClick={() => setOpenIndex(index)}
+                        // The visible caption starts the name (speech users say what they see); the picture itself needs no second name.
+                        aria-label={photo.caption ? `${photo.caption}: open photo ${index + 1} of ${photos.length}` : `Open photo ${index + 1} of ${photos.length}`}
+                      >
                         <ResponsiveImage
                           src={photo.url}
-                          alt={photoAlt(album, photo, index)}
+                          alt=""
                           width={photo.width}
                           height={photo.height}
                           sizes={IMAGE_SIZES.albumPhoto}

@@ -23,7 +23,8 @@ export function PostCard({ post, to, featured = false, eager = false }: { post: 
           <time className="card__meta" dateTime={post.created_at}>
             {formatDate(post.created_at)}
           </time>
-          <h3 className="card__title">{post.title}</h3>
+          {/* Cards sit right under the page's h1 on /news: the next level down. */}
+          <h2 className="card__title">{post.title}</h2>
           {post.excerpt ? <p className="card__text">{post.excerpt}</p> : null}
           <span className="post-card__more" aria-hidden="true">
             Read more →
