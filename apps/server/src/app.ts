@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -14,6 +13,7 @@ import { createStorage } from './storage/index.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerCacheBroadcast } from './plugins/cache-broadcast.ts';
 import { createUserRepository } from './modules/auth/repository.ts';
@@ -87,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const method of methods) routeTable.push({ method, url: route.url, public: (route.config as { public?: boolean } | undefined)?.public === true });
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
