@@ -18,7 +18,7 @@ const NGINX_PORT = 5311;
 const ADMIN = { email: 'bench@academy.test', password: 'bench-password-123' };
 const READS = ['/api/posts?limit=4', '/api/public/albums', '/api/team'];
 // Uncached (an administrator's token skips the public cache): what the database does per request.
-const DB_READS = ['/api/posts?limit=4', '/api/albums', '/api/team', '/api/registrations?limit=20'];
+const DB_READS = ['/api/posts?limit=4', '/api/albums', '/api/team', '/api/registrations?limit=20', '/api/registrations?status=pending&limit=20'];
 
 const sh = (cmd, args, opts = {}) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
@@ -109,12 +109,15 @@ async function grow(dataDir) {
     (select count(*) from team_members) team, (select count(*) from registrations) registrations`);
   console.log(`grown in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts.rows[0]);
   // The list queries' plans: every list must walk an index, not sort the table.
+  const albumId = (await db.query('select max(id) as id from albums')).rows[0].id;
   const plans = {
     'posts (public list)': `select id from posts where published = true order by created_at desc, id desc limit 4`,
     'albums list': `select id from albums order by created_at desc, id desc limit 20`,
-    'photos of an album': `select id from photos where album_id = (select max(id) from albums) order by created_at, id`,
+    'photos of an album': `select id from photos where album_id = ${albumId} order by created_at, id`,
     'team list': `select id from team_members order by created_at, id limit 100`,
     'registrations list': `select id from registrations order by created_at desc, id desc limit 20`,
+    'registrations by status': `select id from registrations where status = 'pending' order by created_at desc, id desc limit 20`,
+    'a list total': `select n from row_counts where key = 'registrations'`,
   };
   const explained = [];
   for (const [name, sql] of Object.entries(plans)) {
