@@ -1,3 +1,4 @@
+import { AUTH_STORAGE_KEYS } from '@academy/contract/auth';
 import { MEDIA_MESSAGES } from '@academy/contract/media';
 import { expect, test } from '@playwright/test';
 import { confirmDialog, mp4, png, signIn, unique } from './helpers';
@@ -50,4 +51,43 @@ test('a failed upload says so', async ({ page }) => {
   await page.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await page.getByRole('button', { name: 'Upload video' }).click();
   await expect(page.getByRole('alert')).toHaveText(MEDIA_MESSAGES.uploadFailed);
+});
+
+test('more videos than fit on a page: the pager reaches page 2 and back', async ({ page }) => {
+  const firstList = page.waitForRequest((r) => /\/api\/media\?page=1&limit=\d+$/.test(r.url()));
+  await signIn(page, { path: '/media' });
+  const pageSize = Number(new URL((await firstList).url()).searchParams.get('limit'));
+  const token = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEYS.token);
+  const auth = { Authorization: `Bearer ${token}` };
+
+  // One more than a page, created oldest first: the first one is pushed onto page 2.
+  const label = unique('Paging drill');
+  const ids: number[] = [];
+  try {
+    for (let i = 0; i <= pageSize; i += 1) {
+      const res = await page.request.post('/api/media', {
+        headers: auth,
+        multipart: { title: `${label} ${i}`, video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      ids.push(((await res.json()) as { data: { id: number } }).data.id);
+    }
+
+    await page.reload();
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager).toContainText(/Page 1 of [2-9]/);
+    await expect(page.getByRole('heading', { name: `${label} ${pageSize}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${label} 0`, exact: true })).toHaveCount(0);
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText(/Page 2 of/);
+    await expect(page.getByRole('heading', { name: `${label} 0`, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${label} ${pageSize}` })).toHaveCount(0);
+
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('heading', { name: `${label} ${pageSize}` })).toBeVisible();
+  } finally {
+    // Later specs (the home page's video grid among them) expect the seeded videos only.
+    for (const id of ids) await page.request.delete(`/api/media/${id}`, { headers: auth });
+  }
 });

@@ -1,5 +1,5 @@
 export const albumKeys = {
   all: ['admin', 'albums'] as const,
-  list: ['admin', 'albums', 'list'] as const,
+  list: (page: number) => ['admin', 'albums', 'list', page] as const,
   detail: (id: string) => ['admin', 'albums', 'detail', id] as const,
 };

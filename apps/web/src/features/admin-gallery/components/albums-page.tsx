@@ -1,19 +1,26 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
 import { AdminAlert } from '../../../components/ui/admin-alert';
 import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
 import { AdminImage } from '../../../components/ui/admin-image';
+import { AdminPager } from '../../../components/ui/admin-pager';
 import { AdminSpinner } from '../../../components/ui/admin-spinner';
 import { useConfirmedDelete } from '../../../components/ui/admin-use-confirmed-delete';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { useDeleteAlbum } from '../api/delete-album';
-import { useAlbums } from '../api/get-albums';
+import { ALBUMS_PAGE_SIZE, useAlbums } from '../api/get-albums';
 import css from './gallery.module.css';
 
 export default function AlbumsPage() {
-  const albums = useAlbums();
+  const [page, setPage] = useState(1);
+  const albums = useAlbums(page);
   const remove = useDeleteAlbum();
   const del = useConfirmedDelete<Album>(remove, { deleted: 'Album deleted.', failed: ALBUM_MESSAGES.deleteFailed });
+
+  const pages = Math.max(1, Math.ceil((albums.data?.total ?? 0) / ALBUMS_PAGE_SIZE));
+  // Deleting the last item of the last page leaves the screen beyond the end: step back.
+  if (albums.data && !albums.isPlaceholderData && page > pages) setPage(pages);
 
   return (
     <div className={ui.page}>
@@ -32,11 +39,11 @@ export default function AlbumsPage() {
         <AdminSpinner />
       ) : albums.isError ? (
         <AdminAlert tone="error">{ALBUM_MESSAGES.loadFailed}</AdminAlert>
-      ) : albums.data.length === 0 ? (
+      ) : albums.data.albums.length === 0 ? (
         <p className={ui.empty}>{ALBUM_MESSAGES.empty}</p>
       ) : (
         <ul className={css.grid}>
-          {albums.data.map((album) => (
+          {albums.data.albums.map((album) => (
             <li key={album.id} className={`${ui.card} ${css.album}`}>
               <Link to={`/album/${album.id}`} className={css.albumLink}>
                 <AdminImage src={album.coverImage ?? album.firstPhoto} alt="" className={css.albumCover} />
@@ -65,6 +72,7 @@ export default function AlbumsPage() {
           ))}
         </ul>
       )}
+      <AdminPager page={page} pages={pages} onPage={setPage} />
       <AdminConfirmDialog
         open={del.target !== null}
         title={`Delete the album “${del.target?.name ?? ''}”?`}

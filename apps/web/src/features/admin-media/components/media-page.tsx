@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
 import { AdminAlert } from '../../../components/ui/admin-alert';
 import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
+import { AdminPager } from '../../../components/ui/admin-pager';
 import { AdminSpinner } from '../../../components/ui/admin-spinner';
 import { useConfirmedDelete } from '../../../components/ui/admin-use-confirmed-delete';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { useDeleteMedia } from '../api/delete-media';
-import { useMedia } from '../api/get-media';
+import { MEDIA_PAGE_SIZE, useMedia } from '../api/get-media';
 import css from './media.module.css';
 
 function Preview({ item }: { item: MediaItem }) {
@@ -18,9 +20,14 @@ function Preview({ item }: { item: MediaItem }) {
 }
 
 export default function MediaPage() {
-  const media = useMedia();
+  const [page, setPage] = useState(1);
+  const media = useMedia(page);
   const remove = useDeleteMedia();
   const del = useConfirmedDelete<MediaItem>(remove, { deleted: 'Video deleted.', failed: MEDIA_MESSAGES.deleteFailed });
+
+  const pages = Math.max(1, Math.ceil((media.data?.total ?? 0) / MEDIA_PAGE_SIZE));
+  // Deleting the last item of the last page leaves the screen beyond the end: step back.
+  if (media.data && !media.isPlaceholderData && page > pages) setPage(pages);
 
   return (
     <div className={ui.page}>
@@ -39,11 +46,11 @@ export default function MediaPage() {
         <AdminSpinner />
       ) : media.isError ? (
         <AdminAlert tone="error">{MEDIA_MESSAGES.loadFailed}</AdminAlert>
-      ) : media.data.length === 0 ? (
+      ) : media.data.items.length === 0 ? (
         <p className={ui.empty}>{MEDIA_MESSAGES.empty}</p>
       ) : (
         <ul className={`${ui.grid} ${css.list}`}>
-          {media.data.map((item) => (
+          {media.data.items.map((item) => (
             <li key={item.id} className={`${ui.card} ${css.item}`}>
               <Preview item={item} />
               <h2 className={css.itemTitle}>{item.title}</h2>
@@ -66,6 +73,7 @@ export default function MediaPage() {
           ))}
         </ul>
       )}
+      <AdminPager page={page} pages={pages} onPage={setPage} />
       <AdminConfirmDialog
         open={del.target !== null}
         title={`Delete the video “${del.target?.title ?? ''}”?`}

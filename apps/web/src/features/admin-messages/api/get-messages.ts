@@ -1,14 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '@academy/contract/contact';
 import { apiRequest } from '../../../lib/api-client';
 
-export const messageKeys = { all: ['admin', 'messages'] as const };
+export const messageKeys = {
+  all: ['admin', 'messages'] as const,
+  list: (page: number) => ['admin', 'messages', 'list', page] as const,
+};
 
-export async function getMessages(): Promise<ContactMessage[]> {
-  const list = (await apiRequest<ContactMessage[]>('/contact?limit=100')).data ?? [];
-  return [...list].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+export const MESSAGES_PAGE_SIZE = 20;
+
+/** GET /api/contact, one page at a time; the server sends the newest first. */
+export async function getMessages(page: number) {
+  const envelope = await apiRequest<ContactMessage[]>(`/contact?page=${page}&limit=${MESSAGES_PAGE_SIZE}`);
+  return { messages: envelope.data ?? [], total: envelope.total ?? envelope.data?.length ?? 0 };
 }
 
-export function useMessages() {
-  return useQuery({ queryKey: messageKeys.all, queryFn: getMessages });
+export function useMessages(page: number) {
+  return useQuery({ queryKey: messageKeys.list(page), queryFn: () => getMessages(page), placeholderData: keepPreviousData });
 }

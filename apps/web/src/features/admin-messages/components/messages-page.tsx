@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { CONTACT_MESSAGES, CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@academy/contract/contact';
 import { AdminAlert } from '../../../components/ui/admin-alert';
 import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
+import { AdminPager } from '../../../components/ui/admin-pager';
 import { AdminSpinner } from '../../../components/ui/admin-spinner';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteMessage } from '../api/delete-message';
-import { useMessages } from '../api/get-messages';
+import { MESSAGES_PAGE_SIZE, useMessages } from '../api/get-messages';
 import { useUpdateMessageStatus } from '../api/update-message-status';
 import css from './messages.module.css';
 
@@ -14,11 +15,16 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function MessagesPage() {
-  const messages = useMessages();
+  const [page, setPage] = useState(1);
+  const messages = useMessages(page);
   const setStatus = useUpdateMessageStatus();
   const remove = useDeleteMessage();
   const [target, setTarget] = useState<ContactMessage | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const pages = Math.max(1, Math.ceil((messages.data?.total ?? 0) / MESSAGES_PAGE_SIZE));
+  // Deleting the last item of the last page leaves the screen beyond the end: step back.
+  if (messages.data && !messages.isPlaceholderData && page > pages) setPage(pages);
 
   const changeStatus = (m: ContactMessage, status: ContactStatus) => {
     setNotice(null);
@@ -56,11 +62,11 @@ export default function MessagesPage() {
         <AdminSpinner />
       ) : messages.isError ? (
         <AdminAlert tone="error">{CONTACT_MESSAGES.loadFailed}</AdminAlert>
-      ) : messages.data.length === 0 ? (
+      ) : messages.data.messages.length === 0 ? (
         <p className={ui.empty}>{CONTACT_MESSAGES.empty}</p>
       ) : (
         <ul className={css.list}>
-          {messages.data.map((m) => (
+          {messages.data.messages.map((m) => (
             <li key={m.id} className={`${ui.card} ${css.message}`} data-status={m.status}>
               <div className={css.head}>
                 <div>
@@ -104,6 +110,7 @@ export default function MessagesPage() {
           ))}
         </ul>
       )}
+      <AdminPager page={page} pages={pages} onPage={setPage} />
       <AdminConfirmDialog
         open={target !== null}
         title={`Delete the message from ${target?.fullname ?? ''}?`}

@@ -1,19 +1,26 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamMember } from '@academy/contract/team';
 import { AdminAlert } from '../../../components/ui/admin-alert';
 import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
 import { AdminImage } from '../../../components/ui/admin-image';
+import { AdminPager } from '../../../components/ui/admin-pager';
 import { AdminSpinner } from '../../../components/ui/admin-spinner';
 import { useConfirmedDelete } from '../../../components/ui/admin-use-confirmed-delete';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { useDeleteTeamMember } from '../api/delete-team-member';
-import { useTeam } from '../api/get-team';
+import { TEAM_PAGE_SIZE, useTeam } from '../api/get-team';
 import css from './team.module.css';
 
 export default function TeamPage() {
-  const team = useTeam();
+  const [page, setPage] = useState(1);
+  const team = useTeam(page);
   const remove = useDeleteTeamMember();
   const del = useConfirmedDelete<TeamMember>(remove, { deleted: 'Team member deleted.', failed: TEAM_MESSAGES.deleteFailed });
+
+  const pages = Math.max(1, Math.ceil((team.data?.total ?? 0) / TEAM_PAGE_SIZE));
+  // Deleting the last item of the last page leaves the screen beyond the end: step back.
+  if (team.data && !team.isPlaceholderData && page > pages) setPage(pages);
 
   return (
     <div className={ui.page}>
@@ -32,11 +39,11 @@ export default function TeamPage() {
         <AdminSpinner />
       ) : team.isError ? (
         <AdminAlert tone="error">{TEAM_MESSAGES.loadFailed}</AdminAlert>
-      ) : team.data.length === 0 ? (
+      ) : team.data.members.length === 0 ? (
         <p className={ui.empty}>{TEAM_MESSAGES.empty}</p>
       ) : (
         <ul className={css.grid}>
-          {team.data.map((m) => (
+          {team.data.members.map((m) => (
             <li key={m.id} className={`${ui.card} ${css.member}`}>
               <AdminImage src={m.image ?? m.image_url} alt={m.name} className={css.photo} sizes="120px" />
               <div className={css.info}>
@@ -63,6 +70,7 @@ export default function TeamPage() {
           ))}
         </ul>
       )}
+      <AdminPager page={page} pages={pages} onPage={setPage} />
       <AdminConfirmDialog
         open={del.target !== null}
         title={`Delete ${del.target?.name ?? ''}?`}

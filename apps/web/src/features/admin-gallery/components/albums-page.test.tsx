@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Album } from '@academy/contract/album';
+import { renderScreen } from '../../../components/ui/admin-test-utils';
+import { ALBUMS_PAGE_SIZE } from '../api/get-albums';
+import AlbumsPage from './albums-page';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+const album = (n: number): Album => ({
+  id: n,
+  name: `Album ${n}`,
+  caption: null,
+  coverImage: null,
+  firstPhoto: null,
+  photo_count: n,
+  created_by: 1,
+  created_at: new Date(Date.UTC(2026, 0, n)).toISOString(),
+});
+
+describe('AlbumsPage paging', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("pages through the server's albums with the pager", async () => {
+    const total = ALBUMS_PAGE_SIZE * 2 + 1;
+    const albums = Array.from({ length: total }, (_, i) => album(total - i));
+    const fetchMock = vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return json({ success: true, data: albums.slice((page - 1) * limit, page * limit), page, limit, total });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(<AlbumsPage />, { route: '/galleryalbum', path: '/galleryalbum' });
+
+    expect(await screen.findByRole('heading', { name: `Album ${total}` })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/albums?page=1&limit=${ALBUMS_PAGE_SIZE}`, expect.anything());
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(ALBUMS_PAGE_SIZE);
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pager).toHaveTextContent('Page 1 of 3');
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: `Album ${total - ALBUMS_PAGE_SIZE}` })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/albums?page=2&limit=${ALBUMS_PAGE_SIZE}`, expect.anything());
+    expect(screen.queryByRole('heading', { name: `Album ${total}` })).toBeNull();
+    expect(pager).toHaveTextContent('Page 2 of 3');
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Album 1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
