@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getListPage } from '../../../lib/admin-paged-list';
 import { normalizeRegistration, type RawRegistration } from '../normalize-registration';
 import { registrationKeys } from './keys';
 
@@ -7,11 +7,11 @@ export const REGISTRATIONS_PAGE_SIZE = 24;
 
 /** GET /api/registrations, newest first, paged, with the server's `q` search and `status` filter. */
 export async function getRegistrations(page: number, q: string, status: string) {
-  const query = new URLSearchParams({ page: String(page), limit: String(REGISTRATIONS_PAGE_SIZE) });
-  if (q) query.set('q', q);
-  if (status) query.set('status', status);
-  const envelope = await apiRequest<RawRegistration[]>(`/registrations?${query}`);
-  return { items: (envelope.data ?? []).map(normalizeRegistration), total: envelope.total ?? envelope.data?.length ?? 0 };
+  const filters = new URLSearchParams();
+  if (q) filters.set('q', q);
+  if (status) filters.set('status', status);
+  const list = await getListPage<RawRegistration>(filters.size ? `/registrations?${filters}` : '/registrations', page, REGISTRATIONS_PAGE_SIZE);
+  return { ...list, items: list.items.map(normalizeRegistration) };
 }
 
 export function useRegistrations(page: number, q: string, status = '') {

@@ -39,11 +39,11 @@ export default function AlbumsPage() {
         <AdminSpinner />
       ) : albums.isError ? (
         <AdminAlert tone="error">{ALBUM_MESSAGES.loadFailed}</AdminAlert>
-      ) : albums.data.albums.length === 0 ? (
+      ) : albums.data.items.length === 0 ? (
         <p className={ui.empty}>{ALBUM_MESSAGES.empty}</p>
       ) : (
         <ul className={css.grid}>
-          {albums.data.albums.map((album) => (
+          {albums.data.items.map((album) => (
             <li key={album.id} className={`${ui.card} ${css.album}`}>
               <Link to={`/album/${album.id}`} className={css.albumLink}>
                 <AdminImage src={album.coverImage ?? album.firstPhoto} alt="" className={css.albumCover} />

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MediaItem } from '@academy/contract/media';
-import { apiRequest } from '../../../lib/api-client';
+import { useListPage } from '../../../lib/admin-paged-list';
 
 export const mediaKeys = {
   all: ['admin', 'media'] as const,
@@ -11,11 +10,6 @@ export const mediaKeys = {
 export const MEDIA_PAGE_SIZE = 12;
 
 /** GET /api/media, newest first, one page at a time. */
-export async function getMedia(page: number) {
-  const envelope = await apiRequest<MediaItem[]>(`/media?page=${page}&limit=${MEDIA_PAGE_SIZE}`);
-  return { items: envelope.data ?? [], total: envelope.total ?? envelope.data?.length ?? 0 };
-}
-
 export function useMedia(page: number) {
-  return useQuery({ queryKey: mediaKeys.list(page), queryFn: () => getMedia(page), placeholderData: keepPreviousData });
+  return useListPage<MediaItem>(mediaKeys.list(page), '/media', page, MEDIA_PAGE_SIZE);
 }

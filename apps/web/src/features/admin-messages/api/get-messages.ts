@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '@academy/contract/contact';
-import { apiRequest } from '../../../lib/api-client';
+import { useListPage } from '../../../lib/admin-paged-list';
 
 export const messageKeys = {
   all: ['admin', 'messages'] as const,
@@ -10,11 +9,6 @@ export const messageKeys = {
 export const MESSAGES_PAGE_SIZE = 20;
 
 /** GET /api/contact, one page at a time; the server sends the newest first. */
-export async function getMessages(page: number) {
-  const envelope = await apiRequest<ContactMessage[]>(`/contact?page=${page}&limit=${MESSAGES_PAGE_SIZE}`);
-  return { messages: envelope.data ?? [], total: envelope.total ?? envelope.data?.length ?? 0 };
-}
-
 export function useMessages(page: number) {
-  return useQuery({ queryKey: messageKeys.list(page), queryFn: () => getMessages(page), placeholderData: keepPreviousData });
+  return useListPage<ContactMessage>(messageKeys.list(page), '/contact', page, MESSAGES_PAGE_SIZE);
 }

@@ -62,11 +62,11 @@ export default function MessagesPage() {
         <AdminSpinner />
       ) : messages.isError ? (
         <AdminAlert tone="error">{CONTACT_MESSAGES.loadFailed}</AdminAlert>
-      ) : messages.data.messages.length === 0 ? (
+      ) : messages.data.items.length === 0 ? (
         <p className={ui.empty}>{CONTACT_MESSAGES.empty}</p>
       ) : (
         <ul className={css.list}>
-          {messages.data.messages.map((m) => (
+          {messages.data.items.map((m) => (
             <li key={m.id} className={`${ui.card} ${css.message}`} data-status={m.status}>
               <div className={css.head}>
                 <div>

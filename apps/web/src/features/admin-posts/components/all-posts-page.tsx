@@ -43,11 +43,11 @@ export default function AllPostsPage() {
         <AdminSpinner />
       ) : posts.isError ? (
         <AdminAlert tone="error">{POST_MESSAGES.loadFailed}</AdminAlert>
-      ) : posts.data.posts.length === 0 ? (
+      ) : posts.data.items.length === 0 ? (
         <p className={ui.empty}>{POST_MESSAGES.empty}</p>
       ) : (
         <ul className={css.list}>
-          {posts.data.posts.map((post) => (
+          {posts.data.items.map((post) => (
             <li key={post.id} className={`${ui.card} ${css.item}`}>
               <AdminImage src={post.cover_image} alt="" className={css.cover} sizes="160px" />
               <div className={css.body}>

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TeamMember } from '@academy/contract/team';
-import { apiRequest } from '../../../lib/api-client';
+import { useListPage } from '../../../lib/admin-paged-list';
 
 export const teamKeys = {
   all: ['admin', 'team'] as const,
@@ -12,11 +11,6 @@ export const teamKeys = {
 export const TEAM_PAGE_SIZE = 24;
 
 /** GET /api/team in the order members were added, one page at a time. */
-export async function getTeam(page: number) {
-  const envelope = await apiRequest<TeamMember[]>(`/team?page=${page}&limit=${TEAM_PAGE_SIZE}`);
-  return { members: envelope.data ?? [], total: envelope.total ?? envelope.data?.length ?? 0 };
-}
-
 export function useTeam(page: number) {
-  return useQuery({ queryKey: teamKeys.list(page), queryFn: () => getTeam(page), placeholderData: keepPreviousData });
+  return useListPage<TeamMember>(teamKeys.list(page), '/team', page, TEAM_PAGE_SIZE);
 }

@@ -39,11 +39,11 @@ export default function TeamPage() {
         <AdminSpinner />
       ) : team.isError ? (
         <AdminAlert tone="error">{TEAM_MESSAGES.loadFailed}</AdminAlert>
-      ) : team.data.members.length === 0 ? (
+      ) : team.data.items.length === 0 ? (
         <p className={ui.empty}>{TEAM_MESSAGES.empty}</p>
       ) : (
         <ul className={css.grid}>
-          {team.data.members.map((m) => (
+          {team.data.items.map((m) => (
             <li key={m.id} className={`${ui.card} ${css.member}`}>
               <AdminImage src={m.image ?? m.image_url} alt={m.name} className={css.photo} sizes="120px" />
               <div className={css.info}>
