@@ -53,18 +53,19 @@ test('a failed upload says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(MEDIA_MESSAGES.uploadFailed);
 });
 
-test('more videos than fit on a page: the pager reaches page 2 and back', async ({ page }) => {
+test('more videos than fit on a page: the pager reaches page 2, shown from its top, and back', async ({ page }) => {
   const firstList = page.waitForRequest((r) => /\/api\/media\?page=1&limit=\d+$/.test(r.url()));
   await signIn(page, { path: '/media' });
   const pageSize = Number(new URL((await firstList).url()).searchParams.get('limit'));
   const token = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEYS.token);
   const auth = { Authorization: `Bearer ${token}` };
 
-  // One more than a page, created oldest first: the first one is pushed onto page 2.
+  // Two full pages and one more, created oldest first (newest first on screen): page 1 holds
+  // numbers 2p..p+1, page 2 holds p..1, and number 0 is pushed onto page 3.
   const label = unique('Paging drill');
   const ids: number[] = [];
   try {
-    for (let i = 0; i <= pageSize; i += 1) {
+    for (let i = 0; i <= 2 * pageSize; i += 1) {
       const res = await page.request.post('/api/media', {
         headers: auth,
         multipart: { title: `${label} ${i}`, video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
@@ -75,17 +76,20 @@ test('more videos than fit on a page: the pager reaches page 2 and back', async 
 
     await page.reload();
     const pager = page.getByRole('navigation', { name: 'Pages' });
-    await expect(pager).toContainText(/Page 1 of [2-9]/);
-    await expect(page.getByRole('heading', { name: `${label} ${pageSize}` })).toBeVisible();
-    await expect(page.getByRole('heading', { name: `${label} 0`, exact: true })).toHaveCount(0);
+    await expect(pager).toContainText(/Page 1 of [3-9]/);
+    await expect(page.getByRole('heading', { name: `${label} ${2 * pageSize}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${label} ${pageSize}`, exact: true })).toHaveCount(0);
 
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect(pager).toContainText(/Page 2 of/);
-    await expect(page.getByRole('heading', { name: `${label} 0`, exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: `${label} ${pageSize}` })).toHaveCount(0);
+    const top = page.getByRole('heading', { name: `${label} ${pageSize}`, exact: true });
+    await expect(top).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${label} ${2 * pageSize}` })).toHaveCount(0);
+    // The pager sits under a full page: the new page is shown from its first item, not its last.
+    await expect(top).toBeInViewport();
 
     await pager.getByRole('button', { name: 'Previous' }).click();
-    await expect(page.getByRole('heading', { name: `${label} ${pageSize}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${label} ${2 * pageSize}` })).toBeVisible();
   } finally {
     // Later specs (the home page's video grid among them) expect the seeded videos only.
     for (const id of ids) await page.request.delete(`/api/media/${id}`, { headers: auth });

@@ -40,8 +40,12 @@ describe('AlbumsPage paging', () => {
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(pager).toHaveTextContent('Page 1 of 3');
 
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: `Album ${total - ALBUMS_PAGE_SIZE}` })).toBeInTheDocument();
+    // The pager is under the list: the new page is shown from its top.
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
     expect(fetchMock).toHaveBeenCalledWith(`/api/albums?page=2&limit=${ALBUMS_PAGE_SIZE}`, expect.anything());
     expect(screen.queryByRole('heading', { name: `Album ${total}` })).toBeNull();
     expect(pager).toHaveTextContent('Page 2 of 3');
