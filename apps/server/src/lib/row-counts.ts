@@ -1,4 +1,4 @@
-import { count, eq, like, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { rowCounts } from '../db/schema/row-counts.ts';
@@ -30,7 +30,8 @@ export async function countedRows(db: Db, key: string): Promise<number> {
 /** Every value's count of one counted column, e.g. `{ pending: 12, approved: 3 }` (values with no rows left out). */
 export async function countedByValue<T extends keyof Counted>(db: Db, table: T, column: Counted[T][number]): Promise<Map<string, number>> {
   const prefix = `${table}.${column}=`;
-  const rows = await db.select().from(rowCounts).where(like(rowCounts.key, `${prefix}%`));
+  // starts_with, not LIKE: `_` in a column name is a LIKE wildcard.
+  const rows = await db.select().from(rowCounts).where(sql`starts_with(${rowCounts.key}, ${prefix})`);
   return new Map(rows.filter((r) => r.n > 0).map((r) => [r.key.slice(prefix.length), r.n]));
 }
 

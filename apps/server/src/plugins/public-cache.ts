@@ -53,7 +53,8 @@ const isSafe = (method: string) => method === 'GET' || method === 'HEAD' || meth
 
 export const etagOf = (body: Buffer | string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
@@ -99,7 +100,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
 
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return sendEncoded(request, reply.type(entry.contentType), entry);
   };
 
@@ -131,7 +132,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(request.url, { body, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
     }
-    if (matches(request.headers['if-none-match'], etag)) {
+    if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }

@@ -27,8 +27,8 @@ const albumColumns = {
   createdBy: albums.createdBy,
   createdAt: albums.createdAt,
   // Spelled out: drizzle leaves columns unqualified inside sql``, which would be ambiguous in a subquery.
-  // The trigger-kept count (rowCountKey('photos', { column: 'album_id', value: id })): no counting per album.
-  photoCount: sql<number>`coalesce((select rc.n from row_counts rc where rc.key = 'photos.album_id=' || "albums"."id"), 0)`,
+  // The trigger-kept count (the key of rowCountKey('photos', { column: 'album_id', value: id })): no counting per album.
+  photoCount: sql<number>`coalesce((select rc.n from row_counts rc where rc.key = ${rowCountKey('photos', { column: 'album_id', value: '' })} || "albums"."id"), 0)`,
   firstPhoto: sql<string | null>`(select p.url from photos p where p.album_id = "albums"."id" order by p.created_at, p.id limit 1)`,
 };
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TeamMember, TeamRole } from '@academy/contract/team';
 import type { Db } from '../../db/client.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
-import { rowCountKey, totalOf } from '../../lib/row-counts.ts';
+import { countedRows, rowCountKey } from '../../lib/row-counts.ts';
 import { iso } from '../../lib/serialize.ts';
 
 type Row = typeof teamMembers.$inferSelect;
@@ -24,8 +24,7 @@ export function createTeamRepository(db: Db) {
     async list(opts: { role?: string; offset: number; limit: number }) {
       const where = opts.role ? eq(teamMembers.role, opts.role) : undefined;
       const rows = await db.select().from(teamMembers).where(where).orderBy(asc(teamMembers.createdAt), asc(teamMembers.id)).limit(opts.limit).offset(opts.offset);
-      const key = rowCountKey('team_members', opts.role ? { column: 'role', value: opts.role } : undefined);
-      return { rows: rows.map(toMember), total: await totalOf(db, teamMembers, where, key) };
+      return { rows: rows.map(toMember), total: await countedRows(db, rowCountKey('team_members', opts.role ? { column: 'role', value: opts.role } : undefined)) };
     },
     async get(id: number) {
       const [row] = await db.select().from(teamMembers).where(eq(teamMembers.id, id)).limit(1);

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { COMMON_MESSAGES } from '@academy/contract/common';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { sendEncoded } from '../../lib/encoded-body.ts';
+import { etagMatches } from '../../plugins/public-cache.ts';
 import { createPageHtml } from './page-html.ts';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${ACADEMY_NAME}</title></head>
@@ -33,8 +34,7 @@ export const webRoutes = (webDist: string): FastifyPluginAsync => async (app) =>
     // Every other path is a page of the app: index.html with that page's first data and assets.
     const page = await pages!.render(urlPath);
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     return sendEncoded(request, reply.type('text/html; charset=utf-8'), page);
   });
 };
