@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -11,7 +12,31 @@ export async function getListPage<T>(path: string, page: number, limit: number):
   return { items: envelope.data ?? [], total: envelope.total ?? envelope.data?.length ?? 0 };
 }
 
-/** An admin list screen's page: the previous page stays on screen while the next one loads. */
-export function useListPage<T>(queryKey: QueryKey, path: string, page: number, limit: number) {
-  return useQuery({ queryKey, queryFn: () => getListPage<T>(path, page, limit), placeholderData: keepPreviousData });
+type Options<Raw, T> = {
+  /** The query key of one page (a prefix shared by every page lets writes invalidate them all). */
+  key: (page: number) => QueryKey;
+  path: string;
+  limit: number;
+  /** Turns each item of the answer into what the screen shows. */
+  map?: (item: Raw) => T;
+};
+
+/**
+ * An admin list screen's data and pager: the page being shown, the previous page kept on screen
+ * while the next one loads, and a step back when a delete leaves the page beyond the last one.
+ * `pager` spreads into <AdminPager>.
+ */
+export function usePagedList<Raw, T = Raw>({ key, path, limit, map }: Options<Raw, T>) {
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: key(page),
+    queryFn: async (): Promise<ListPage<T>> => {
+      const raw = await getListPage<Raw>(path, page, limit);
+      return map ? { ...raw, items: raw.items.map(map) } : (raw as unknown as ListPage<T>);
+    },
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / limit));
+  if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
+  return { list, pager: { page, pages, onPage: setPage } };
 }

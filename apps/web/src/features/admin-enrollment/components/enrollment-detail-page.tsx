@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useRegistration } from '../api/get-registration';
 import { useUpdateRegistrationStatus } from '../api/update-registration-status';
 import css from './enrollment.module.css';
+import { statusLabel } from '../../../components/ui/status-label';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -115,7 +116,7 @@ export default function EnrollmentDetailPage() {
             <select id="registration-status" className={ui.input} value={current} onChange={(e) => setStatus(e.target.value)}>
               {REGISTRATION_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s.charAt(0).toUpperCase() + s.slice(1)}
+                  {statusLabel(s)}
                 </option>
               ))}
             </select>

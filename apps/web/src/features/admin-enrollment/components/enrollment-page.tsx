@@ -6,18 +6,17 @@ import { AdminSpinner } from '../../../components/ui/admin-spinner';
 import { AdminPager } from '../../../components/ui/admin-pager';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { useExportRegistrations } from '../api/export-registrations';
-import { REGISTRATIONS_PAGE_SIZE, useRegistrations } from '../api/get-registrations';
+import { useRegistrations } from '../api/get-registrations';
 import css from './enrollment.module.css';
+import { statusLabel } from '../../../components/ui/status-label';
 
 export default function EnrollmentPage() {
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const search = useDeferredValue(query.trim());
-  const registrations = useRegistrations(page, search, status);
+  const { list: registrations, pager } = useRegistrations(search, status);
   const exportCsv = useExportRegistrations();
   const items = registrations.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((registrations.data?.total ?? 0) / REGISTRATIONS_PAGE_SIZE));
 
   return (
     <div className={ui.page}>
@@ -49,7 +48,7 @@ export default function EnrollmentPage() {
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
-              setPage(1);
+              pager.onPage(1);
             }}
           />
         </div>
@@ -63,13 +62,13 @@ export default function EnrollmentPage() {
             value={status}
             onChange={(e) => {
               setStatus(e.target.value);
-              setPage(1);
+              pager.onPage(1);
             }}
           >
             <option value="">All statuses</option>
             {REGISTRATION_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s.charAt(0).toUpperCase() + s.slice(1)}
+                {statusLabel(s)}
               </option>
             ))}
           </select>
@@ -108,7 +107,7 @@ export default function EnrollmentPage() {
           ))}
         </ul>
       )}
-      <AdminPager page={page} pages={pages} onPage={setPage} />
+      <AdminPager {...pager} />
     </div>
   );
 }

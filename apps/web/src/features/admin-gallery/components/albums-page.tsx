@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
 import { AdminAlert } from '../../../components/ui/admin-alert';
@@ -9,18 +8,14 @@ import { AdminSpinner } from '../../../components/ui/admin-spinner';
 import { useConfirmedDelete } from '../../../components/ui/admin-use-confirmed-delete';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { useDeleteAlbum } from '../api/delete-album';
-import { ALBUMS_PAGE_SIZE, useAlbums } from '../api/get-albums';
+import { useAlbums } from '../api/get-albums';
 import css from './gallery.module.css';
 
 export default function AlbumsPage() {
-  const [page, setPage] = useState(1);
-  const albums = useAlbums(page);
+  const { list: albums, pager } = useAlbums();
   const remove = useDeleteAlbum();
   const del = useConfirmedDelete<Album>(remove, { deleted: 'Album deleted.', failed: ALBUM_MESSAGES.deleteFailed });
 
-  const pages = Math.max(1, Math.ceil((albums.data?.total ?? 0) / ALBUMS_PAGE_SIZE));
-  // Deleting the last item of the last page leaves the screen beyond the end: step back.
-  if (albums.data && !albums.isPlaceholderData && page > pages) setPage(pages);
 
   return (
     <div className={ui.page}>
@@ -72,7 +67,7 @@ export default function AlbumsPage() {
           ))}
         </ul>
       )}
-      <AdminPager page={page} pages={pages} onPage={setPage} />
+      <AdminPager {...pager} />
       <AdminConfirmDialog
         open={del.target !== null}
         title={`Delete the album “${del.target?.name ?? ''}”?`}

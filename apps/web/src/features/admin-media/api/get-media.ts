@@ -1,5 +1,5 @@
 import type { MediaItem } from '@academy/contract/media';
-import { useListPage } from '../../../lib/admin-paged-list';
+import { usePagedList } from '../../../lib/admin-paged-list';
 
 export const mediaKeys = {
   all: ['admin', 'media'] as const,
@@ -10,6 +10,6 @@ export const mediaKeys = {
 export const MEDIA_PAGE_SIZE = 12;
 
 /** GET /api/media, newest first, one page at a time. */
-export function useMedia(page: number) {
-  return useListPage<MediaItem>(mediaKeys.list(page), '/media', page, MEDIA_PAGE_SIZE);
+export function useMedia() {
+  return usePagedList<MediaItem>({ key: mediaKeys.list, path: '/media', limit: MEDIA_PAGE_SIZE });
 }

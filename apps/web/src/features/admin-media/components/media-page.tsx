@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
 import { AdminAlert } from '../../../components/ui/admin-alert';
@@ -8,7 +7,7 @@ import { AdminSpinner } from '../../../components/ui/admin-spinner';
 import { useConfirmedDelete } from '../../../components/ui/admin-use-confirmed-delete';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { useDeleteMedia } from '../api/delete-media';
-import { MEDIA_PAGE_SIZE, useMedia } from '../api/get-media';
+import { useMedia } from '../api/get-media';
 import css from './media.module.css';
 
 function Preview({ item }: { item: MediaItem }) {
@@ -20,14 +19,10 @@ function Preview({ item }: { item: MediaItem }) {
 }
 
 export default function MediaPage() {
-  const [page, setPage] = useState(1);
-  const media = useMedia(page);
+  const { list: media, pager } = useMedia();
   const remove = useDeleteMedia();
   const del = useConfirmedDelete<MediaItem>(remove, { deleted: 'Video deleted.', failed: MEDIA_MESSAGES.deleteFailed });
 
-  const pages = Math.max(1, Math.ceil((media.data?.total ?? 0) / MEDIA_PAGE_SIZE));
-  // Deleting the last item of the last page leaves the screen beyond the end: step back.
-  if (media.data && !media.isPlaceholderData && page > pages) setPage(pages);
 
   return (
     <div className={ui.page}>
@@ -73,7 +68,7 @@ export default function MediaPage() {
           ))}
         </ul>
       )}
-      <AdminPager page={page} pages={pages} onPage={setPage} />
+      <AdminPager {...pager} />
       <AdminConfirmDialog
         open={del.target !== null}
         title={`Delete the video “${del.target?.title ?? ''}”?`}

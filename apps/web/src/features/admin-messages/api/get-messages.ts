@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@academy/contract/contact';
-import { useListPage } from '../../../lib/admin-paged-list';
+import { usePagedList } from '../../../lib/admin-paged-list';
 
 export const messageKeys = {
   all: ['admin', 'messages'] as const,
@@ -9,6 +9,6 @@ export const messageKeys = {
 export const MESSAGES_PAGE_SIZE = 20;
 
 /** GET /api/contact, one page at a time; the server sends the newest first. */
-export function useMessages(page: number) {
-  return useListPage<ContactMessage>(messageKeys.list(page), '/contact', page, MESSAGES_PAGE_SIZE);
+export function useMessages() {
+  return usePagedList<ContactMessage>({ key: messageKeys.list, path: '/contact', limit: MESSAGES_PAGE_SIZE });
 }

@@ -7,24 +7,20 @@ import { AdminSpinner } from '../../../components/ui/admin-spinner';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteMessage } from '../api/delete-message';
-import { MESSAGES_PAGE_SIZE, useMessages } from '../api/get-messages';
+import { useMessages } from '../api/get-messages';
 import { useUpdateMessageStatus } from '../api/update-message-status';
 import css from './messages.module.css';
+import { statusLabel } from '../../../components/ui/status-label';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function MessagesPage() {
-  const [page, setPage] = useState(1);
-  const messages = useMessages(page);
+  const { list: messages, pager } = useMessages();
   const setStatus = useUpdateMessageStatus();
   const remove = useDeleteMessage();
   const [target, setTarget] = useState<ContactMessage | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const pages = Math.max(1, Math.ceil((messages.data?.total ?? 0) / MESSAGES_PAGE_SIZE));
-  // Deleting the last item of the last page leaves the screen beyond the end: step back.
-  if (messages.data && !messages.isPlaceholderData && page > pages) setPage(pages);
 
   const changeStatus = (m: ContactMessage, status: ContactStatus) => {
     setNotice(null);
@@ -93,7 +89,7 @@ export default function MessagesPage() {
                 >
                   {CONTACT_STATUSES.map((s) => (
                     <option key={s} value={s}>
-                      {label(s)}
+                      {statusLabel(s)}
                     </option>
                   ))}
                 </select>
@@ -110,7 +106,7 @@ export default function MessagesPage() {
           ))}
         </ul>
       )}
-      <AdminPager page={page} pages={pages} onPage={setPage} />
+      <AdminPager {...pager} />
       <AdminConfirmDialog
         open={target !== null}
         title={`Delete the message from ${target?.fullname ?? ''}?`}

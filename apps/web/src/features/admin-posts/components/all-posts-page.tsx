@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { POST_MESSAGES, type PostSummary } from '@academy/contract/post';
 import { AdminAlert } from '../../../components/ui/admin-alert';
@@ -10,7 +9,7 @@ import { AdminPager } from '../../../components/ui/admin-pager';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePost } from '../api/delete-post';
-import { POSTS_PAGE_SIZE, usePosts } from '../api/get-posts';
+import { usePosts } from '../api/get-posts';
 import { useSetPostPublished } from '../api/set-post-published';
 import css from './all-posts-page.module.css';
 
@@ -18,13 +17,11 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
 const formatDate = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : dateFormat.format(new Date(iso)));
 
 export default function AllPostsPage() {
-  const [page, setPage] = useState(1);
-  const posts = usePosts(page);
+  const { list: posts, pager } = usePosts();
   const remove = useDeletePost();
   const publish = useSetPostPublished();
   const del = useConfirmedDelete<PostSummary>(remove, { deleted: 'Post deleted.', failed: POST_MESSAGES.deleteFailed });
 
-  const pages = Math.max(1, Math.ceil((posts.data?.total ?? 0) / POSTS_PAGE_SIZE));
 
   return (
     <div className={ui.page}>
@@ -92,7 +89,7 @@ export default function AllPostsPage() {
           ))}
         </ul>
       )}
-      <AdminPager page={page} pages={pages} onPage={setPage} />
+      <AdminPager {...pager} />
       <AdminConfirmDialog
         open={del.target !== null}
         title={`Delete “${del.target?.title ?? ''}”?`}

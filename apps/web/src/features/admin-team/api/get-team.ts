@@ -1,5 +1,5 @@
 import type { TeamMember } from '@academy/contract/team';
-import { useListPage } from '../../../lib/admin-paged-list';
+import { usePagedList } from '../../../lib/admin-paged-list';
 
 export const teamKeys = {
   all: ['admin', 'team'] as const,
@@ -11,6 +11,6 @@ export const teamKeys = {
 export const TEAM_PAGE_SIZE = 24;
 
 /** GET /api/team in the order members were added, one page at a time. */
-export function useTeam(page: number) {
-  return useListPage<TeamMember>(teamKeys.list(page), '/team', page, TEAM_PAGE_SIZE);
+export function useTeam() {
+  return usePagedList<TeamMember>({ key: teamKeys.list, path: '/team', limit: TEAM_PAGE_SIZE });
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamMember } from '@academy/contract/team';
 import { AdminAlert } from '../../../components/ui/admin-alert';
@@ -9,18 +8,14 @@ import { AdminSpinner } from '../../../components/ui/admin-spinner';
 import { useConfirmedDelete } from '../../../components/ui/admin-use-confirmed-delete';
 import ui from '../../../components/ui/admin-ui.module.css';
 import { useDeleteTeamMember } from '../api/delete-team-member';
-import { TEAM_PAGE_SIZE, useTeam } from '../api/get-team';
+import { useTeam } from '../api/get-team';
 import css from './team.module.css';
 
 export default function TeamPage() {
-  const [page, setPage] = useState(1);
-  const team = useTeam(page);
+  const { list: team, pager } = useTeam();
   const remove = useDeleteTeamMember();
   const del = useConfirmedDelete<TeamMember>(remove, { deleted: 'Team member deleted.', failed: TEAM_MESSAGES.deleteFailed });
 
-  const pages = Math.max(1, Math.ceil((team.data?.total ?? 0) / TEAM_PAGE_SIZE));
-  // Deleting the last item of the last page leaves the screen beyond the end: step back.
-  if (team.data && !team.isPlaceholderData && page > pages) setPage(pages);
 
   return (
     <div className={ui.page}>
@@ -70,7 +65,7 @@ export default function TeamPage() {
           ))}
         </ul>
       )}
-      <AdminPager page={page} pages={pages} onPage={setPage} />
+      <AdminPager {...pager} />
       <AdminConfirmDialog
         open={del.target !== null}
         title={`Delete ${del.target?.name ?? ''}?`}
