@@ -7,10 +7,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { root, startBundledServer, stopChild, waitFor } from './bundled-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PORT = 5310;
@@ -36,44 +35,9 @@ function ensureNginx() {
   return '/usr/sbin/nginx';
 }
 
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function startServer(dataDir) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      WEB_DIST: path.join(root, 'apps/web/dist'),
-      // Per-request info logs cost ~15 % of throughput; production keeps them (LOG_LEVEL is an operator choice).
-      LOG_LEVEL: 'warn',
-    },
-  });
-  return child;
-}
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+const startServer = (dataDir) =>
+  startBundledServer({ port: PORT, dataDir, stdout: 'inherit', env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const stop = stopChild;
 
 async function load(url, headers = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });

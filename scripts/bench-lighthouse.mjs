@@ -4,15 +4,14 @@
 // public pages. Targets (issue 6): Performance >= 95; Accessibility, Best Practices, SEO 100.
 // BENCH_SKIP_BUILD=1 reuses the last build; LH_OUT=dir keeps every page's full Lighthouse report;
 // LH_PAGES=/,/team and LH_RUNS=3 measure some pages only, several times.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { root, startBundledServer, waitFor } from './bundled-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 5312;
 const base = `http://127.0.0.1:${PORT}`;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -23,24 +22,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lh-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(root, 'apps/web/dist'), LOG_LEVEL: 'warn' },
-});
-
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
+const server = startBundledServer({ port: PORT, dataDir });
 
 let chrome;
 try {
