@@ -13,7 +13,7 @@ const MIN_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
 
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const offered = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {

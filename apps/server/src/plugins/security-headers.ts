@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * are the same for every request (no CSP nonces here), and @fastify/helmet rebuilt helmet's
  * middleware, parsing the CSP directives, on each request: about a tenth of a cached read's cost.
  */
-export function securityHeadersOf(options: HelmetOptions): Record<string, string> {
+function securityHeadersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

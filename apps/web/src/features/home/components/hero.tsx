@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ACADEMY_NAME, HERO_HEIGHT_VH, HERO_ROTATION_MS, NARROW_BREAKPOINT_PX } from '@academy/contract/site';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
-import { SLIDES, bottomSpan, heroSrcSet } from './hero-slides';
+import { SLIDES, bottomSpan } from './hero-slides';
 import './hero.css';
-import { IMAGE_SIZES } from '@academy/contract/page-data';
+import { heroSrcSet, IMAGE_SIZES } from '@academy/contract/page-data';
 
 type StripState = 'idle' | 'expanded' | 'collapsed' | 'active' | 'hidden';
 
