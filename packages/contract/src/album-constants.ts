@@ -10,6 +10,8 @@ export const ALBUM_MESSAGES = {
   deleteFailed: 'Failed to delete album',
   uploadFailed: 'Failed to upload photos',
   photoDeleteFailed: 'Failed to delete photo',
+  deleted: 'Album deleted.',
+  photoDeleted: 'Photo deleted.',
   notFound: 'Album not found',
   update: 'Update',
   updating: 'Updating...',
@@ -19,26 +21,3 @@ export const ALBUM_MESSAGES = {
 export const ALBUM_CREATOR_ID = 1;
 export const GALLERY_COLUMNS = 3;
 export const MAX_PHOTOS_PER_UPLOAD = 50;
-
-export type Photo = {
-  id: number;
-  album_id: number;
-  url: string;
-  filename: string;
-  caption: string | null;
-  width: number | null;
-  height: number | null;
-  created_at: string;
-};
-
-export type Album = {
-  id: number;
-  name: string;
-  caption: string | null;
-  coverImage: string | null;
-  firstPhoto: string | null;
-  photo_count: number;
-  created_by: number;
-  created_at: string;
-  photos?: Photo[];
-};

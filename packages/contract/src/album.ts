@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { optionalText } from './common.ts';
+import { DimensionSchema, IdSchema, optionalText, StoredPathSchema, TimestampSchema } from './common.ts';
 import { ALBUM_MESSAGES } from './album-constants.ts';
 
 export * from './album-constants.ts';
 
-export const AlbumSchema = z.object({
+export const AlbumInputSchema = z.object({
   name: z
     .string({ error: ALBUM_MESSAGES.nameRequired })
     .trim()
@@ -13,4 +13,35 @@ export const AlbumSchema = z.object({
   caption: optionalText(500),
   created_by: z.coerce.number().int().optional(),
 });
-export type AlbumInput = z.input<typeof AlbumSchema>;
+export type AlbumInput = z.input<typeof AlbumInputSchema>;
+
+/** A photo of an album as the API answers it. */
+export const PhotoSchema = z
+  .strictObject({
+    id: IdSchema,
+    album_id: IdSchema,
+    url: z.string(),
+    filename: z.string(),
+    caption: z.string().nullable(),
+    width: DimensionSchema,
+    height: DimensionSchema,
+    created_at: TimestampSchema,
+  })
+  .meta({ id: 'Photo' });
+export type Photo = z.infer<typeof PhotoSchema>;
+
+/** An album as the API answers it; `photos` only when one album is read. */
+export const AlbumSchema = z
+  .strictObject({
+    id: IdSchema,
+    name: z.string(),
+    caption: z.string().nullable(),
+    coverImage: StoredPathSchema,
+    firstPhoto: StoredPathSchema,
+    photo_count: z.number().int().nonnegative(),
+    created_by: z.number().int(),
+    created_at: TimestampSchema,
+    photos: z.array(PhotoSchema).optional(),
+  })
+  .meta({ id: 'Album' });
+export type Album = z.infer<typeof AlbumSchema>;

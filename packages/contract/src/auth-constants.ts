@@ -17,14 +17,11 @@ export const AUTH_MESSAGES = {
   passwordsDiffer: 'Passwords do not match',
   settingsSaved: 'Settings saved.',
   emailTaken: 'This email is already in use',
+  nameRequired: 'Name is required',
+  emailInvalid: 'Please enter a valid email',
+  currentPasswordRequired: 'Current password is required',
+  settingsFailed: 'Failed to save settings',
 } as const;
-
-export type User = { id: number; name: string; email: string; role: string };
-
-export type LoginResult = { token: string; user: User };
-
-/** GET /api/auth/demo answers whether /login may show the sample credentials. */
-export type DemoCredentials = { active: boolean; email?: string; key?: string };
 
 export const PASSWORD_MIN_LENGTH = 8;
 

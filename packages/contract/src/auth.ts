@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './common.ts';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth-constants.ts';
 
 export * from './auth-constants.ts';
@@ -10,9 +11,9 @@ export const LoginSchema = z.object({
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const UpdateProfileSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
-  email: z.email({ error: 'Please enter a valid email' }).max(254),
-  current_password: z.string({ error: AUTH_MESSAGES.currentPasswordWrong }).min(1, 'Current password is required'),
+  name: z.string({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(120),
+  email: z.email({ error: AUTH_MESSAGES.emailInvalid }).max(254),
+  current_password: z.string({ error: AUTH_MESSAGES.currentPasswordWrong }).min(1, AUTH_MESSAGES.currentPasswordRequired),
   new_password: z
     .string()
     .max(1024)
@@ -20,3 +21,16 @@ export const UpdateProfileSchema = z.object({
     .refine((v) => !v || v.length >= PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
+
+/** A user as the API answers it (never the password hash). */
+export const UserSchema = z.strictObject({ id: IdSchema, name: z.string(), email: z.string(), role: z.string() }).meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
+
+export const LoginResultSchema = z.strictObject({ token: z.string(), user: UserSchema });
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+export const ProfileSchema = z.strictObject({ user: UserSchema });
+
+/** `GET /api/auth/demo`: whether /login may show the sample credentials. */
+export const DemoCredentialsSchema = z.strictObject({ active: z.boolean(), email: z.string().optional(), key: z.string().optional() });
+export type DemoCredentials = z.infer<typeof DemoCredentialsSchema>;

@@ -1,11 +1,6 @@
 // Zod-free part of common.ts: pages that only show data import this file and never download zod.
-/** Every JSON answer of the API is one of these two shapes (DESIGN.md, API conventions). */
-export type ApiSuccess<T> = { success: true; data: T };
-export type ApiFailure = { success: false; message: string; errors?: Record<string, string> };
-export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
-
-/** Paged lists put the array in `data` and the paging figures beside it. */
-export type Paged<T> = ApiSuccess<T[]> & { page: number; limit: number; total: number };
+/** Honeypot: a field people never see. Bots fill it; the server then stores nothing (docs/decisions/004). */
+export const HONEYPOT_FIELD = 'website';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -53,7 +48,4 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   if (!url || !url.startsWith('/uploads/images/') || !url.endsWith('.webp')) return undefined;
   return IMAGE_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`).join(', ');
 }
-
-/** A stored image as the API returns it beside the plain URL fields. */
-export type ImageInfo = { url: string; width: number | null; height: number | null };
 

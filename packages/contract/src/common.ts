@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './common-constants.ts';
+import { HONEYPOT_FIELD, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './common-constants.ts';
 
 export * from './common-constants.ts';
 
@@ -26,3 +26,42 @@ export const optionalText = (max: number) =>
 
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please use at most ${max} characters`);
+
+/** The honeypot field every public form carries; the server's honeypot preHandler reads it. */
+export const honeypotField = { [HONEYPOT_FIELD]: z.string().max(500).optional() };
+
+// ---- Output shapes: what the API answers. Strict, so an undeclared field is an error, not a leak.
+
+/** Row ids and timestamps as every record answers them. */
+export const IdSchema = z.number().int().positive();
+export const TimestampSchema = z.iso.datetime({ offset: true });
+/** A server-relative path of a stored file (for example /uploads/images/abc.webp), or null. */
+export const StoredPathSchema = z.string().nullable();
+/** Stored image dimensions (of the main WebP, at most 1920 px a side), null when unknown. */
+export const DimensionSchema = z.number().int().nonnegative().nullable();
+
+/** `{ success: true, data }` (DESIGN.md, API conventions). */
+export const okSchema = <T extends z.ZodType>(data: T) => z.strictObject({ success: z.literal(true), data });
+/** Paged lists put the array in `data` and the paging figures beside it. */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.strictObject({
+    success: z.literal(true),
+    data: z.array(item),
+    page: z.number().int().positive(),
+    limit: z.number().int().positive(),
+    total: z.number().int().nonnegative(),
+  });
+/** What a delete answers. */
+export const IdResultSchema = okSchema(z.strictObject({ id: z.number().int().nonnegative() }));
+
+/** `{ success: false, message, errors }`: every error answer. Loose, so a limiter's extra figures pass through. */
+export const ApiErrorSchema = z
+  .looseObject({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional().meta({ description: 'The first message of each invalid field, by field name' }),
+  })
+  .meta({ id: 'ApiError' });
+
+/** `GET /api/health`. */
+export const HealthSchema = z.strictObject({ database: z.literal('up') });

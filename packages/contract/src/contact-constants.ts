@@ -8,18 +8,10 @@ export const CONTACT_MESSAGES = {
   loadFailed: 'Failed to load messages',
   empty: 'No messages yet.',
   deleteFailed: 'Failed to delete message',
+  deleted: 'Message deleted.',
+  notFound: 'Message not found',
+  statusFailed: 'Failed to update status',
 } as const;
 
 export const CONTACT_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-
-export type ContactMessage = {
-  id: number;
-  fullname: string;
-  email: string;
-  phone: string | null;
-  city: string | null;
-  message: string;
-  status: ContactStatus;
-  created_at: string;
-};

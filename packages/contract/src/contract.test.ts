@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkImageFile, IMAGE_MESSAGES, imageSrcSet } from './common.ts';
 import { relatedPosts } from './post.ts';
-import { groupTeam, TEAM_MESSAGES, TeamMemberSchema } from './team.ts';
+import { groupTeam, TEAM_MESSAGES, TeamMemberInputSchema } from './team.ts';
 import { AdminRegistrationSchema, PublicRegistrationSchema, REGISTRATION_MESSAGES } from './registration.ts';
 
 const post = (id: number, title: string, created_at: string) => ({ id, title, created_at });
@@ -37,10 +37,10 @@ describe('groupTeam', () => {
 
 describe('schemas speak the spec messages', () => {
   it('team member', () => {
-    const r = TeamMemberSchema.safeParse({ name: ' ', role: 'x', jersey_number: '100' });
+    const r = TeamMemberInputSchema.safeParse({ name: ' ', role: 'x', jersey_number: '100' });
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => i.message)).toEqual([TEAM_MESSAGES.nameRequired, TEAM_MESSAGES.roleRequired, TEAM_MESSAGES.jerseyRange]);
-    expect(TeamMemberSchema.parse({ name: 'A', role: 'defender', jersey_number: '' }).jersey_number).toBeNull();
+    expect(TeamMemberInputSchema.parse({ name: 'A', role: 'defender', jersey_number: '' }).jersey_number).toBeNull();
   });
 
   it('public and admin registration differ in ages and sizes', () => {

@@ -9,24 +9,17 @@ export const MEDIA_MESSAGES = {
   uploadFailed: 'Upload failed. Check server connection.',
   empty: 'No video available',
   uploaded: 'Video uploaded successfully.',
+  deleted: 'Video deleted.',
 } as const;
 
-export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
-export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime';
+/** The one list of accepted video types (the real type is read from the bytes), with the extension each is stored under. */
+export const VIDEO_TYPES = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' } as const;
+export type VideoMimeType = keyof typeof VIDEO_TYPES;
+export const VIDEO_MIME_TYPES = Object.keys(VIDEO_TYPES) as VideoMimeType[];
+export const VIDEO_ACCEPT = VIDEO_MIME_TYPES.join(',');
 export const DEFAULT_VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 
-export const isVideoType = (type: string): boolean => type.startsWith('video/');
-
-export type MediaItem = {
-  id: number;
-  title: string;
-  /** Server-relative path under /uploads/videos/, or null for a URL-only item. */
-  video_file: string | null;
-  video_url: string | null;
-  /** Server-relative path under /uploads/thumbnails/. */
-  thumbnail: string | null;
-  created_at: string;
-};
+export const isVideoType = (type: string): type is VideoMimeType => Object.hasOwn(VIDEO_TYPES, type);
 
 /** Turns a YouTube or Vimeo page address into an embeddable one; other URLs are played as files. */
 export function toEmbedUrl(url: string): { kind: 'iframe' | 'video'; src: string } {

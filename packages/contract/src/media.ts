@@ -1,21 +1,44 @@
 import { z } from 'zod';
+import { IdSchema, StoredPathSchema, TimestampSchema } from './common.ts';
 import { MEDIA_MESSAGES } from './media-constants.ts';
 
 export * from './media-constants.ts';
 
-export const MediaSchema = z.object({
-  title: z
-    .string({ error: MEDIA_MESSAGES.titleRequired })
-    .trim()
-    .min(1, MEDIA_MESSAGES.titleRequired)
-    .max(200, 'Please use at most 200 characters'),
-  video_url: z
-    .string()
-    .trim()
-    .max(2000)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), MEDIA_MESSAGES.invalidUrl),
-});
-export type MediaInput = z.input<typeof MediaSchema>;
+/**
+ * The video form (`POST /api/media`, multipart). `video_file` is whatever stands for the chosen
+ * file on each side (a browser File, the server's stored temp file): a video needs a file or a URL.
+ */
+export const MediaInputSchema = z
+  .object({
+    title: z
+      .string({ error: MEDIA_MESSAGES.titleRequired })
+      .trim()
+      .min(1, MEDIA_MESSAGES.titleRequired)
+      .max(200, 'Please use at most 200 characters'),
+    video_url: z
+      .string()
+      .trim()
+      .max(2000)
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), MEDIA_MESSAGES.invalidUrl),
+    video_file: z.unknown().optional(),
+  })
+  .refine((v) => v.video_file != null || v.video_url !== null, { path: ['video_file'], message: MEDIA_MESSAGES.fileOrUrl });
+export type MediaInput = z.input<typeof MediaInputSchema>;
+
+/** A video as the API answers it. */
+export const MediaItemSchema = z
+  .strictObject({
+    id: IdSchema,
+    title: z.string(),
+    /** Server-relative path under /uploads/videos/, or null for a URL-only item. */
+    video_file: StoredPathSchema,
+    video_url: z.string().nullable(),
+    /** Server-relative path under /uploads/thumbnails/. */
+    thumbnail: StoredPathSchema,
+    created_at: TimestampSchema,
+  })
+  .meta({ id: 'MediaItem' });
+export type MediaItem = z.infer<typeof MediaItemSchema>;

@@ -8,6 +8,8 @@ export const POST_MESSAGES = {
   loadFailed: 'Failed to load posts.',
   notFound: 'Oops! This post was not found or failed to load.',
   deleteFailed: 'Failed to delete post.',
+  deleted: 'Post deleted.',
+  statusChangeFailed: 'Failed to change the post status.',
   empty: 'No posts available.',
   noRelated: 'No related posts found.',
   titleRequired: 'Please enter a post title',
@@ -27,22 +29,6 @@ export const htmlToText = (html: string): string =>
     .trim();
 
 export const POST_CONTENT_MAX = 2_000_000;
-
-export type Post = {
-  id: number;
-  title: string;
-  content: string;
-  /** Server-relative path (for example /uploads/images/abc.webp), or null. */
-  cover_image: string | null;
-  cover_width: number | null;
-  cover_height: number | null;
-  published: boolean;
-  created_at: string;
-  updated_at: string;
-};
-
-/** Post without its HTML body, as lists return it. `excerpt` is plain text. */
-export type PostSummary = Omit<Post, 'content'> & { excerpt: string };
 
 export const HOME_NEWS_COUNT = 4;
 export const RELATED_POSTS_MAX = 3;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { DimensionSchema, StoredPathSchema, TimestampSchema } from './common.ts';
 import { POST_MESSAGES, POST_CONTENT_MAX, htmlToText } from './post-constants.ts';
 
 export * from './post-constants.ts';
 
 const hasContent = (html: string) => htmlToText(html).length > 0 || /<img\s/i.test(html);
 
-export const PostSchema = z.object({
+export const PostInputSchema = z.object({
   title: z
     .string({ error: POST_MESSAGES.titleRequired })
     .trim()
@@ -20,8 +21,30 @@ export const PostSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === true || v === 'true')),
 });
-export type PostInput = z.input<typeof PostSchema>;
+export type PostInput = z.input<typeof PostInputSchema>;
 
 export const NewsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
 });
+
+const postFields = {
+  id: z.number().int().nonnegative(),
+  title: z.string(),
+  cover_image: StoredPathSchema,
+  cover_width: DimensionSchema,
+  cover_height: DimensionSchema,
+  published: z.boolean(),
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+};
+
+/** A post with its sanitized HTML body, as `GET /api/posts/{id}` and every write answer it. */
+export const PostSchema = z.strictObject({ ...postFields, content: z.string() }).meta({ id: 'Post' });
+export type Post = z.infer<typeof PostSchema>;
+
+/** A post without its body, as lists answer it; `excerpt` is plain text. */
+export const PostSummarySchema = z.strictObject({ ...postFields, excerpt: z.string() }).meta({ id: 'PostSummary' });
+export type PostSummary = z.infer<typeof PostSummarySchema>;
+
+/** `PUT /api/posts/{id}/publish`: no body publishes. */
+export const PublishPostSchema = z.object({ published: z.boolean().optional() }).optional();

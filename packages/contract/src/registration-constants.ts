@@ -1,11 +1,17 @@
 // Zod-free part of registration.ts: pages that only show data import this file and never download zod.
+import type { Registration } from './registration.ts';
+
+const agesFrom = ({ min, max }: { min: number; max: number }): readonly number[] => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+
 /** SPEC §9: options of the public parent form. */
-export const PUBLIC_AGES = [10, 11, 12, 13, 14] as const;
+export const PUBLIC_AGE_RANGE = { min: 10, max: 14 } as const;
+export const PUBLIC_AGES = agesFrom(PUBLIC_AGE_RANGE);
 export const PUBLIC_YEARS_PLAYING = ['1', '2', '3', '4+'] as const;
 export const PUBLIC_UNIFORM_SIZES = ['Small', 'Medium', 'Large', 'XL'] as const;
 
 /** SPEC §9: options of the admin registration form. */
-export const ADMIN_AGES = Array.from({ length: 20 }, (_, i) => i + 5) as readonly number[];
+export const ADMIN_AGE_RANGE = { min: 5, max: 24 } as const;
+export const ADMIN_AGES = agesFrom(ADMIN_AGE_RANGE);
 export const ADMIN_YEARS_PLAYING = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
 export const ADMIN_UNIFORM_SIZES = ['Small', 'Medium', 'Large', 'X-Large'] as const;
 
@@ -15,6 +21,8 @@ export const DEFAULT_HEALTH_CONDITIONS = 'N/A';
 /** The allowed values are not shown by the spec; these follow a trial's life. */
 export const REGISTRATION_STATUSES = ['pending', 'contacted', 'accepted', 'rejected'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+/** Which form a registration came through: the public parent form or the admin form. */
+export const REGISTRATION_SOURCES = ['public', 'admin'] as const;
 
 export const REGISTRATION_MESSAGES = {
   success: 'Registration submitted successfully! We will contact you soon.',
@@ -35,36 +43,11 @@ export const REGISTRATION_MESSAGES = {
   uniformSize: 'Please choose a uniform size',
   healthConditions: 'Health conditions are required',
   contactPermission: 'Please choose yes or no',
+  statusUpdated: 'Status updated.',
+  statusFailed: 'Failed to update status',
+  exportFailed: 'Export failed',
 } as const;
 
-/** Honeypot: a field people never see. Bots fill it; the server then stores nothing. */
-export const HONEYPOT_FIELD = 'website';
-
-export type Registration = {
-  id: number;
-  parent_name: string;
-  parent_email: string;
-  contact_phone: string;
-  residence: string;
-  contact_permission: 'yes' | 'no';
-  player_name: string;
-  player_age: number;
-  years_playing: string;
-  current_school: string;
-  uniform_size: string;
-  health_conditions: string;
-  status: RegistrationStatus;
-  source: 'public' | 'admin';
-  created_at: string;
-  updated_at: string;
-};
-
-export type RegistrationStats = {
-  total: number;
-  by_status: Record<RegistrationStatus, number>;
-  by_age: Record<string, number>;
-  last_7_days: number;
-};
 
 /** Columns of the CSV export, in order. */
 export const REGISTRATION_CSV_COLUMNS = [

@@ -1,12 +1,24 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
-import { ADMIN_UNIFORM_SIZES, ADMIN_YEARS_PLAYING, CONTACT_PERMISSIONS, DEFAULT_HEALTH_CONDITIONS, HONEYPOT_FIELD, PUBLIC_UNIFORM_SIZES, PUBLIC_YEARS_PLAYING, REGISTRATION_MESSAGES, REGISTRATION_STATUSES } from './registration-constants.ts';
+import { type HONEYPOT_FIELD, honeypotField, requiredText, TimestampSchema } from './common.ts';
+import {
+  ADMIN_AGE_RANGE,
+  ADMIN_UNIFORM_SIZES,
+  ADMIN_YEARS_PLAYING,
+  CONTACT_PERMISSIONS,
+  DEFAULT_HEALTH_CONDITIONS,
+  PUBLIC_AGE_RANGE,
+  PUBLIC_UNIFORM_SIZES,
+  PUBLIC_YEARS_PLAYING,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_SOURCES,
+  REGISTRATION_STATUSES,
+} from './registration-constants.ts';
 
 export * from './registration-constants.ts';
 
 const M = REGISTRATION_MESSAGES;
 
-const age = (min: number, max: number) =>
+const age = ({ min, max }: { min: number; max: number }) =>
   z.coerce.number({ error: M.age }).int(M.age).min(min, M.age).max(max, M.age);
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -20,12 +32,12 @@ const common = {
   contact_permission: choice(CONTACT_PERMISSIONS, M.contactPermission).default('yes'),
   player_name: requiredText(M.playerName, 120),
   current_school: requiredText(M.school, 160),
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
 };
 
+/** SPEC §5: the public parent form (`POST /api/registrations`). */
 export const PublicRegistrationSchema = z.object({
   ...common,
-  player_age: age(10, 14),
+  player_age: age(PUBLIC_AGE_RANGE),
   years_playing: choice(PUBLIC_YEARS_PLAYING, M.yearsPlaying),
   uniform_size: choice(PUBLIC_UNIFORM_SIZES, M.uniformSize),
   health_conditions: z
@@ -35,12 +47,14 @@ export const PublicRegistrationSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v : DEFAULT_HEALTH_CONDITIONS)),
+  ...honeypotField,
 });
 
+/** SPEC §9: the admin form (`POST /api/admin/registrations`): wider ranges, every field required. */
 export const AdminRegistrationSchema = z.object({
   ...common,
   contact_permission: choice(CONTACT_PERMISSIONS, M.contactPermission),
-  player_age: age(5, 24),
+  player_age: age(ADMIN_AGE_RANGE),
   years_playing: choice(ADMIN_YEARS_PLAYING, M.yearsPlaying),
   uniform_size: choice(ADMIN_UNIFORM_SIZES, M.uniformSize),
   health_conditions: requiredText(M.healthConditions, 2000),
@@ -48,8 +62,42 @@ export const AdminRegistrationSchema = z.object({
 
 export type PublicRegistrationInput = z.input<typeof PublicRegistrationSchema>;
 export type AdminRegistrationInput = z.input<typeof AdminRegistrationSchema>;
-export type RegistrationFields = z.output<typeof AdminRegistrationSchema> | z.output<typeof PublicRegistrationSchema>;
+export type RegistrationFields = z.output<typeof AdminRegistrationSchema> | Omit<z.output<typeof PublicRegistrationSchema>, typeof HONEYPOT_FIELD>;
 
 export const RegistrationStatusSchema = z.object({
   status: z.enum(REGISTRATION_STATUSES, { error: `Status must be one of: ${REGISTRATION_STATUSES.join(', ')}` }),
 });
+export type RegistrationStatusInput = z.input<typeof RegistrationStatusSchema>;
+
+/** A registration as every answer returns it. */
+export const RegistrationSchema = z
+  .strictObject({
+    id: z.number().int().nonnegative(),
+    parent_name: z.string(),
+    parent_email: z.string(),
+    contact_phone: z.string(),
+    residence: z.string(),
+    contact_permission: z.enum(CONTACT_PERMISSIONS),
+    player_name: z.string(),
+    player_age: z.number().int(),
+    years_playing: z.string(),
+    current_school: z.string(),
+    uniform_size: z.string(),
+    health_conditions: z.string(),
+    status: z.enum(REGISTRATION_STATUSES),
+    source: z.enum(REGISTRATION_SOURCES),
+    created_at: TimestampSchema,
+    updated_at: TimestampSchema,
+  })
+  .meta({ id: 'Registration' });
+export type Registration = z.infer<typeof RegistrationSchema>;
+
+export const RegistrationStatsSchema = z
+  .strictObject({
+    total: z.number().int().nonnegative(),
+    by_status: z.record(z.enum(REGISTRATION_STATUSES), z.number().int().nonnegative()),
+    by_age: z.record(z.string(), z.number().int().nonnegative()),
+    last_7_days: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'RegistrationStats' });
+export type RegistrationStats = z.infer<typeof RegistrationStatsSchema>;

@@ -36,24 +36,13 @@ export const TEAM_MESSAGES = {
   memberLoadFailed: 'Failed to load team member',
   deleteFailed: 'Failed to delete member',
   saveFailed: 'Failed to save team member',
+  added: 'Team member added.',
+  updated: 'Team member updated.',
+  deleted: 'Team member deleted.',
   empty: 'No team members found',
 } as const;
 
 export const isCoachRole = (role: string): boolean => role.includes('coach');
-
-export type TeamMember = {
-  id: number;
-  name: string;
-  role: TeamRole;
-  jersey_number: number | null;
-  /** Server-relative path of the stored photo. */
-  image: string | null;
-  /** Same photo, the alternate name the spec reads. */
-  image_url: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  created_at: string;
-};
 
 export const TEAM_GROUPS = [
   { key: 'coaching', title: 'Coaching Staff', matches: (role: string) => isCoachRole(role) },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ContactSchema } from '@academy/contract/contact';
+import { ContactInputSchema } from '@academy/contract/contact';
 import { toEmbedUrl } from '@academy/contract/media';
-import { htmlToText, PostSchema, relatedPosts } from '@academy/contract/post';
+import { htmlToText, PostInputSchema, relatedPosts } from '@academy/contract/post';
 import { PublicRegistrationSchema } from '@academy/contract/registration';
-import { TEAM_ROLES, TeamMemberSchema } from '@academy/contract/team';
+import { TEAM_ROLES, TeamMemberInputSchema } from '@academy/contract/team';
 import { sanitizePostHtml } from '../lib/sanitize-post-html.ts';
 import { seedAlbums, seedContactMessages, seedPosts, seedRegistrations, seedTeam, seedVideos } from './seed-data.ts';
 
@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('seed team', () => {
   it('is valid for the team form and has a coach of every kind and players in every position', () => {
-    for (const member of seedTeam) expect(TeamMemberSchema.safeParse(member).success).toBe(true);
+    for (const member of seedTeam) expect(TeamMemberInputSchema.safeParse(member).success).toBe(true);
     const count = (role: string) => seedTeam.filter((m) => m.role === role).length;
     expect(TEAM_ROLES.every((role) => count(role) > 0)).toBe(true);
     expect([count('goalkeeper'), count('defender'), count('midfielder'), count('forward')]).toEqual([2, 3, 3, 2]);
@@ -31,7 +31,7 @@ describe('seed posts', () => {
   it('has 8 valid posts of 150 to 400 words', () => {
     expect(seedPosts).toHaveLength(8);
     for (const post of seedPosts) {
-      expect(PostSchema.safeParse({ title: post.title, content: post.html }).success).toBe(true);
+      expect(PostInputSchema.safeParse({ title: post.title, content: post.html }).success).toBe(true);
       const words = htmlToText(post.html).split(' ').length;
       expect(words, post.title).toBeGreaterThanOrEqual(150);
       expect(words, post.title).toBeLessThanOrEqual(400);
@@ -78,7 +78,7 @@ describe('seed registrations and messages', () => {
   });
 
   it.each(seedContactMessages.map((m) => [m.fullname, m] as const))('message from %s passes the contact form rules', (_, message) => {
-    expect(ContactSchema.safeParse(message).error).toBeUndefined();
+    expect(ContactInputSchema.safeParse(message).error).toBeUndefined();
   });
 
   it('has 5 registrations and 3 messages', () => {

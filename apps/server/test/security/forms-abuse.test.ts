@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '@academy/contract/common';
-import { HONEYPOT_FIELD } from '@academy/contract/registration';
+import { HONEYPOT_FIELD } from '@academy/contract/common';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { rowCounts } from '../support.ts';
 

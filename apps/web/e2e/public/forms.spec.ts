@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT_MESSAGES, type ContactMessage } from '@academy/contract/contact';
-import { HONEYPOT_FIELD, REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
+import { REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
+import { HONEYPOT_FIELD } from '@academy/contract/common';
 import { adminGet, unique } from './support';
 
 test('contact form: validation, success, and the message is stored', async ({ page, request }, info) => {

@@ -1,4 +1,5 @@
-import { AUTH_STORAGE_KEYS, type User } from '@academy/contract/auth-constants';
+import { AUTH_STORAGE_KEYS } from '@academy/contract/auth-constants';
+import type { User } from '@academy/contract/auth';
 
 /** SPEC §3: the session is kept in browser storage, one key for the token and one for the user (JSON). */
 export const authStorage = {

@@ -2,15 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALBUM_MESSAGES, MAX_PHOTOS_PER_UPLOAD } from '@academy/contract/album';
 import { IdParamSchema, PagingQuerySchema } from '@academy/contract/common';
-import { AlbumOut, IdResult, multipartBody, ok, paged, PhotoOut } from '../../lib/api-schemas.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { imageRule, multipartValidator, readMultipart, type MultipartBody } from '../../lib/multipart.ts';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
 import { createAlbumRepository } from './repository.ts';
 import { createAlbumService } from './service.ts';
+import { IdResultSchema, okSchema, pagedSchema } from '@academy/contract/common';
+import { AlbumSchema, PhotoSchema } from '@academy/contract/album';
+import { imagePart, multipartForm } from '../../lib/openapi.ts';
 
-const FORM = multipartBody({ name: 'string', caption: 'string', created_by: 'string', coverImage: 'binary' });
-const PHOTOS_FORM = multipartBody({ photos: 'binary', caption: 'string' });
+const FORM = multipartForm({
+  name: { kind: 'text', required: true, maxLength: 120 },
+  caption: { kind: 'text', maxLength: 500, description: 'Absent keeps the caption on update; empty clears it' },
+  created_by: { kind: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'Defaults to 1 (SPEC §9)' },
+  coverImage: imagePart({ description: 'Album cover' }),
+});
+const PHOTOS_FORM = multipartForm({
+  photos: imagePart({ required: true, maxCount: MAX_PHOTOS_PER_UPLOAD, description: 'Repeat the part once per photo' }),
+  caption: { kind: 'text', maxLength: 500, description: 'Caption of every photo of this upload' },
+});
 
 /** Albums are also "the gallery": /api/gallery and /api/public/albums are public views of the same table. */
 export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,12 +36,12 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  const listSchema = { tags, querystring: PagingQuerySchema, response: { 200: paged(AlbumOut) } };
+  const listSchema = { tags, querystring: PagingQuerySchema, response: { 200: pagedSchema(AlbumSchema) } };
   const list = async (request: { query: z.infer<typeof PagingQuerySchema> }) => {
     const { rows, total } = await repo.list({ offset: offsetOf(request.query), limit: request.query.limit });
     return pagedResult(rows, request.query, total);
   };
-  const getSchema = { tags, params: IdParamSchema, response: { 200: ok(AlbumOut) } };
+  const getSchema = { tags, params: IdParamSchema, response: { 200: okSchema(AlbumSchema) } };
   const getOne = async (request: { params: { id: number } }) => {
     const album = await repo.get(request.params.id, true);
     if (!album) throw new HttpError(404, ALBUM_MESSAGES.notFound);
@@ -48,7 +58,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const base of ['/albums', '/gallery']) {
     app.post(
       base,
-      { schema: { tags, consumes: ['multipart/form-data'], body: FORM, response: { 201: ok(AlbumOut) } }, validatorCompiler: multipartValidator },
+      { schema: { tags, consumes: ['multipart/form-data'], body: FORM, response: { 201: okSchema(AlbumSchema) } }, validatorCompiler: multipartValidator },
       async (request, reply) => {
         const data = await withBody(await readMultipart(request, { coverImage: imageRule() }), service.create);
         return reply.code(201).send({ success: true as const, data });
@@ -56,13 +66,13 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.put(
       `${base}/:id`,
-      { schema: { tags, consumes: ['multipart/form-data'], params: IdParamSchema, body: FORM, response: { 200: ok(AlbumOut) } }, validatorCompiler: multipartValidator },
+      { schema: { tags, consumes: ['multipart/form-data'], params: IdParamSchema, body: FORM, response: { 200: okSchema(AlbumSchema) } }, validatorCompiler: multipartValidator },
       async (request) => ({
         success: true as const,
         data: await withBody(await readMultipart(request, { coverImage: imageRule() }), (b) => service.update(request.params.id, b)),
       }),
     );
-    app.delete(`${base}/:id`, { schema: { tags, params: IdParamSchema, response: { 200: IdResult } } }, async (request) => ({
+    app.delete(`${base}/:id`, { schema: { tags, params: IdParamSchema, response: { 200: IdResultSchema } } }, async (request) => ({
       success: true as const,
       data: await service.remove(request.params.id),
     }));
@@ -71,7 +81,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/albums/:id/photos', '/photos/albums/:id/photos']) {
     app.post(
       path,
-      { schema: { tags, consumes: ['multipart/form-data'], params: IdParamSchema, body: PHOTOS_FORM, response: { 201: ok(z.array(PhotoOut)) } }, validatorCompiler: multipartValidator },
+      { schema: { tags, consumes: ['multipart/form-data'], params: IdParamSchema, body: PHOTOS_FORM, response: { 201: okSchema(z.array(PhotoSchema)) } }, validatorCompiler: multipartValidator },
       async (request, reply) => {
         const data = await withBody(await readMultipart(request, { photos: imageRule(MAX_PHOTOS_PER_UPLOAD) }), (b) => service.addPhotos(request.params.id, b));
         return reply.code(201).send({ success: true as const, data });
@@ -79,7 +89,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.delete('/photos/:id', { schema: { tags, params: IdParamSchema, response: { 200: IdResult } } }, async (request) => ({
+  app.delete('/photos/:id', { schema: { tags, params: IdParamSchema, response: { 200: IdResultSchema } } }, async (request) => ({
     success: true as const,
     data: await service.removePhoto(request.params.id),
   }));

@@ -1,4 +1,4 @@
-import { ALBUM_CREATOR_ID, ALBUM_MESSAGES, AlbumSchema, type Album, type Photo } from '@academy/contract/album';
+import { ALBUM_CREATOR_ID, ALBUM_MESSAGES, AlbumInputSchema, type Album, type Photo } from '@academy/contract/album';
 import type { Storage } from '../../storage/storage.ts';
 import { HttpError, parseOr400 } from '../../lib/http-error.ts';
 import { deleteStored, storeImage, type StoredImage } from '../../lib/image-store.ts';
@@ -15,7 +15,7 @@ export function createAlbumService(repo: AlbumRepository, storage: Storage) {
 
   return {
     async create(body: MultipartBody): Promise<Album> {
-      const input = parseOr400(AlbumSchema, body.fields);
+      const input = parseOr400(AlbumInputSchema, body.fields);
       const image = await cover(body);
       try {
         const id = await repo.insert({
@@ -36,7 +36,7 @@ export function createAlbumService(repo: AlbumRepository, storage: Storage) {
     async update(id: number, body: MultipartBody): Promise<Album> {
       const existing = await repo.raw(id);
       if (!existing) throw notFound();
-      const input = parseOr400(AlbumSchema, body.fields);
+      const input = parseOr400(AlbumInputSchema, body.fields);
       const image = await cover(body);
       let updated: number | undefined;
       try {

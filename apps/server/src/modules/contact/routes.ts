@@ -1,14 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, PagingQuerySchema } from '@academy/contract/common';
-import { ContactSchema, ContactStatusSchema, type ContactMessage, type ContactStatus } from '@academy/contract/contact';
-import { HONEYPOT_FIELD } from '@academy/contract/registration';
+import { ContactInputSchema, ContactStatusSchema, type ContactMessage, type ContactStatus } from '@academy/contract/contact';
+import { HONEYPOT_FIELD } from '@academy/contract/common';
 import { contactMessages } from '../../db/schema/contact-messages.ts';
-import { ContactOut, IdResult, ok, paged } from '../../lib/api-schemas.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
 import { countedRows, rowCountKey } from '../../lib/row-counts.ts';
 import { iso } from '../../lib/serialize.ts';
+import { IdResultSchema, okSchema, pagedSchema } from '@academy/contract/common';
+import { ContactMessageSchema } from '@academy/contract/contact';
 
 const toMessage = (r: typeof contactMessages.$inferSelect): ContactMessage => ({
   id: r.id,
@@ -30,7 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact',
     {
       config: { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs } },
-      schema: { tags, body: ContactSchema, response: { 201: ok(ContactOut) } },
+      schema: { tags, body: ContactInputSchema, response: { 201: okSchema(ContactMessageSchema) } },
     },
     async (request, reply) => {
       const { [HONEYPOT_FIELD]: trap, ...input } = request.body;
@@ -42,13 +43,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/contact', { schema: { tags, querystring: PagingQuerySchema, response: { 200: paged(ContactOut) } } }, async (request) => {
+  app.get('/contact', { schema: { tags, querystring: PagingQuerySchema, response: { 200: pagedSchema(ContactMessageSchema) } } }, async (request) => {
     const q = request.query;
     const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(q.limit).offset(offsetOf(q));
     return pagedResult(rows.map(toMessage), q, await countedRows(db, rowCountKey('contact_messages')));
   });
 
-  app.get('/contact/:id', { schema: { tags, params: IdParamSchema, response: { 200: ok(ContactOut) } } }, async (request) => {
+  app.get('/contact/:id', { schema: { tags, params: IdParamSchema, response: { 200: okSchema(ContactMessageSchema) } } }, async (request) => {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, request.params.id)).limit(1);
     if (!row) throw notFound();
     return { success: true as const, data: toMessage(row) };
@@ -56,7 +57,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/contact/:id/status',
-    { schema: { tags, params: IdParamSchema, body: ContactStatusSchema, response: { 200: ok(ContactOut) } } },
+    { schema: { tags, params: IdParamSchema, body: ContactStatusSchema, response: { 200: okSchema(ContactMessageSchema) } } },
     async (request) => {
       const [row] = await db.update(contactMessages).set({ status: request.body.status }).where(eq(contactMessages.id, request.params.id)).returning();
       if (!row) throw notFound();
@@ -64,7 +65,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/contact/:id', { schema: { tags, params: IdParamSchema, response: { 200: IdResult } } }, async (request) => {
+  app.delete('/contact/:id', { schema: { tags, params: IdParamSchema, response: { 200: IdResultSchema } } }, async (request) => {
     const [row] = await db.delete(contactMessages).where(eq(contactMessages.id, request.params.id)).returning({ id: contactMessages.id });
     if (!row) throw notFound();
     return { success: true as const, data: { id: row.id } };

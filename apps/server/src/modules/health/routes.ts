@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMON_MESSAGES } from '@academy/contract/common';
-import { ok } from '../../lib/api-schemas.ts';
+import { okSchema } from '@academy/contract/common';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['health'],
-        response: { 200: ok(z.object({ database: z.literal('up') })), 503: z.object({ success: z.literal(false), message: z.string() }) },
+        response: { 200: okSchema(z.object({ database: z.literal('up') })), 503: z.object({ success: z.literal(false), message: z.string() }) },
       },
     },
     async (request, reply) => {

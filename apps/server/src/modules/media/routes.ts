@@ -4,17 +4,17 @@ import { desc, eq } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, PagingQuerySchema } from '@academy/contract/common';
-import { MEDIA_MESSAGES, MediaSchema, type MediaItem } from '@academy/contract/media';
+import { isVideoType, MEDIA_MESSAGES, VIDEO_MIME_TYPES, VIDEO_TYPES, MediaInputSchema, type MediaItem } from '@academy/contract/media';
 import { media } from '../../db/schema/media.ts';
-import { IdResult, MediaOut, multipartBody, ok, paged } from '../../lib/api-schemas.ts';
 import { HttpError, parseOr400 } from '../../lib/http-error.ts';
 import { deleteStored, storeImage } from '../../lib/image-store.ts';
 import { imageRule, multipartValidator, readMultipart } from '../../lib/multipart.ts';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
 import { countedRows, rowCountKey } from '../../lib/row-counts.ts';
 import { iso } from '../../lib/serialize.ts';
-
-const VIDEO_EXT: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
+import { IdResultSchema, okSchema, pagedSchema } from '@academy/contract/common';
+import { MediaItemSchema } from '@academy/contract/media';
+import { imagePart, multipartForm } from '../../lib/openapi.ts';
 
 const toItem = (r: typeof media.$inferSelect): MediaItem => ({
   id: r.id,
@@ -29,7 +29,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['media'];
   const { db, storage } = app;
 
-  app.get('/media', { config: { public: true }, schema: { tags, querystring: PagingQuerySchema, response: { 200: paged(MediaOut) } } }, async (request) => {
+  app.get('/media', { config: { public: true }, schema: { tags, querystring: PagingQuerySchema, response: { 200: pagedSchema(MediaItemSchema) } } }, async (request) => {
     const q = request.query;
     const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id)).limit(q.limit).offset(offsetOf(q));
     return pagedResult(rows.map(toItem), q, await countedRows(db, rowCountKey('media')));
@@ -38,7 +38,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/media',
     {
-      schema: { tags, consumes: ['multipart/form-data'], body: multipartBody({ title: 'string', video_url: 'string', video_file: 'binary', thumbnail: 'binary' }), response: { 201: ok(MediaOut) } },
+      schema: { tags, consumes: ['multipart/form-data'], body: multipartForm({
+        title: { kind: 'text', required: true, maxLength: 200 },
+        video_url: { kind: 'text', maxLength: 2000, description: 'http(s) address of the video; required when no video_file is sent' },
+        video_file: { kind: 'file', types: VIDEO_MIME_TYPES, maxBytes: app.config.videoMaxBytes, description: 'Required when no video_url is sent.' },
+        thumbnail: imagePart(),
+      }), response: { 201: okSchema(MediaItemSchema) } },
       validatorCompiler: multipartValidator,
     },
     async (request, reply) => {
@@ -48,13 +53,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const stored: string[] = [];
       try {
-        const input = parseOr400(MediaSchema, body.fields);
         const video = body.files.find((f) => f.field === 'video_file');
-        if (!video && !input.video_url) throw new HttpError(400, MEDIA_MESSAGES.fileOrUrl, { video_file: MEDIA_MESSAGES.fileOrUrl });
+        const input = parseOr400(MediaInputSchema, { ...body.fields, video_file: video });
         let videoUrl: string | null = null;
         if (video) {
           const type = await fileTypeFromFile(video.path);
-          const ext = type && VIDEO_EXT[type.mime];
+          const ext = type && isVideoType(type.mime) ? VIDEO_TYPES[type.mime] : undefined;
           if (!type || !ext) throw new HttpError(415, MEDIA_MESSAGES.notVideo, { video_file: MEDIA_MESSAGES.notVideo });
           const key = `videos/${randomUUID()}.${ext}`;
           await storage.put(key, fs.createReadStream(video.path), type.mime);
@@ -74,7 +78,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/media/:id', { schema: { tags, params: IdParamSchema, response: { 200: IdResult } } }, async (request) => {
+  app.delete('/media/:id', { schema: { tags, params: IdParamSchema, response: { 200: IdResultSchema } } }, async (request) => {
     const [row] = await db.delete(media).where(eq(media.id, request.params.id)).returning();
     if (!row) throw new HttpError(404, MEDIA_MESSAGES.deleteFailed);
     await Promise.all([deleteStored(storage, row.videoFile), deleteStored(storage, row.thumbnail)]);

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NEWSLETTER_MESSAGES, NewsletterSchema } from '@academy/contract/newsletter';
-import { HONEYPOT_FIELD } from '@academy/contract/registration';
+import { NEWSLETTER_MESSAGES, NewsletterInputSchema } from '@academy/contract/newsletter';
+import { HONEYPOT_FIELD } from '@academy/contract/common';
 import { newsletterSubscribers } from '../../db/schema/newsletter-subscribers.ts';
-import { ok } from '../../lib/api-schemas.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { okSchema } from '@academy/contract/common';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter',
     {
       config: { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs } },
-      schema: { tags: ['newsletter'], body: NewsletterSchema, response: { 201: ok(z.object({ email: z.string() })) } },
+      schema: { tags: ['newsletter'], body: NewsletterInputSchema, response: { 201: okSchema(z.object({ email: z.string() })) } },
     },
     async (request, reply) => {
       const { email, [HONEYPOT_FIELD]: trap } = request.body;

@@ -1,4 +1,4 @@
-import { htmlToText, POST_MESSAGES, PostSchema } from '@academy/contract/post';
+import { htmlToText, POST_MESSAGES, PostInputSchema } from '@academy/contract/post';
 import type { Storage } from '../../storage/storage.ts';
 import { HttpError, parseOr400 } from '../../lib/http-error.ts';
 import { deleteStored, storeImage, type StoredImage } from '../../lib/image-store.ts';
@@ -25,7 +25,7 @@ export function createPostService(repo: PostRepository, storage: Storage) {
 
   return {
     async create(body: MultipartBody) {
-      const input = parseOr400(PostSchema, body.fields);
+      const input = parseOr400(PostInputSchema, body.fields);
       const content = sanitizePostHtml(input.content);
       const cover = await storeCover(body);
       try {
@@ -48,7 +48,7 @@ export function createPostService(repo: PostRepository, storage: Storage) {
     async update(id: number, body: MultipartBody) {
       const existing = await repo.get(id);
       if (!existing) throw new HttpError(404, POST_MESSAGES.notFound);
-      const input = parseOr400(PostSchema, body.fields);
+      const input = parseOr400(PostInputSchema, body.fields);
       const content = sanitizePostHtml(input.content);
       const cover = await storeCover(body);
       let row;

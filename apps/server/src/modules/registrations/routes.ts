@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { IdParamSchema, PagingQuerySchema } from '@academy/contract/common';
 import {
   AdminRegistrationSchema,
-  HONEYPOT_FIELD,
   PublicRegistrationSchema,
   REGISTRATION_CSV_COLUMNS,
   REGISTRATION_MESSAGES,
@@ -11,10 +10,12 @@ import {
   RegistrationStatusSchema,
   type Registration,
 } from '@academy/contract/registration';
-import { IdResult, ok, paged, RegistrationOut, RegistrationStatsOut } from '../../lib/api-schemas.ts';
+import { HONEYPOT_FIELD } from '@academy/contract/common';
 import { HttpError, parseOr400 } from '../../lib/http-error.ts';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
 import { createRegistrationRepository, fieldsToRow } from './repository.ts';
+import { IdResultSchema, okSchema, pagedSchema } from '@academy/contract/common';
+import { RegistrationSchema, RegistrationStatsSchema } from '@academy/contract/registration';
 
 /** Quotes every cell, and defuses cells a spreadsheet would run as a formula. */
 const csvCell = (v: unknown) => {
@@ -33,13 +34,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs } },
       // Which rules apply depends on the caller, so the body is checked in the handler.
-      schema: { tags, body: z.record(z.string(), z.unknown()), response: { 201: ok(RegistrationOut) } },
+      schema: { tags, body: z.record(z.string(), z.unknown()), response: { 201: okSchema(RegistrationSchema) } },
     },
     async (request, reply) => {
       const isAdmin = request.user !== null;
       const fields = isAdmin ? parseOr400(AdminRegistrationSchema, request.body) : parseOr400(PublicRegistrationSchema, request.body);
       const row = fieldsToRow(fields, isAdmin ? 'admin' : 'public');
-      if (!isAdmin && fields[HONEYPOT_FIELD]) {
+      if (!isAdmin && (request.body as Record<string, unknown>)[HONEYPOT_FIELD]) {
         // Looks accepted to the bot; nothing is stored.
         const now = new Date().toISOString();
         const fake: Registration = { ...toFake(fields as z.output<typeof PublicRegistrationSchema>), created_at: now, updated_at: now };
@@ -55,7 +56,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: PagingQuerySchema.extend({ status: z.enum(REGISTRATION_STATUSES).optional(), q: z.string().trim().max(200).optional() }),
-        response: { 200: paged(RegistrationOut) },
+        response: { 200: pagedSchema(RegistrationSchema) },
       },
     },
     async (request) => {
@@ -75,12 +76,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(`${lines.join('\r\n')}\r\n`);
   });
 
-  app.get('/registrations/stats', { schema: { tags, response: { 200: ok(RegistrationStatsOut) } } }, async () => ({
+  app.get('/registrations/stats', { schema: { tags, response: { 200: okSchema(RegistrationStatsSchema) } } }, async () => ({
     success: true as const,
     data: await repo.stats(),
   }));
 
-  app.get('/registrations/:id', { schema: { tags, params: IdParamSchema, response: { 200: ok(RegistrationOut) } } }, async (request) => {
+  app.get('/registrations/:id', { schema: { tags, params: IdParamSchema, response: { 200: okSchema(RegistrationSchema) } } }, async (request) => {
     const row = await repo.get(request.params.id);
     if (!row) throw notFound();
     return { success: true as const, data: row };
@@ -88,7 +89,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/registrations/:id/status',
-    { schema: { tags, params: IdParamSchema, body: RegistrationStatusSchema, response: { 200: ok(RegistrationOut) } } },
+    { schema: { tags, params: IdParamSchema, body: RegistrationStatusSchema, response: { 200: okSchema(RegistrationSchema) } } },
     async (request) => {
       const row = await repo.setStatus(request.params.id, request.body.status);
       if (!row) throw notFound();
@@ -96,7 +97,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/registrations/:id', { schema: { tags, params: IdParamSchema, response: { 200: IdResult } } }, async (request) => {
+  app.delete('/registrations/:id', { schema: { tags, params: IdParamSchema, response: { 200: IdResultSchema } } }, async (request) => {
     const row = await repo.remove(request.params.id);
     if (!row) throw notFound();
     return { success: true as const, data: { id: row.id } };

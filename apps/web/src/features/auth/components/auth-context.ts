@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { LoginInput } from '@academy/contract/auth';
-import { AUTH_MESSAGES, type User } from '@academy/contract/auth-constants';
+import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
+import type { User } from '@academy/contract/auth';
 
 export type LoginOutcome = { success: true } | { success: false; message: string };
 

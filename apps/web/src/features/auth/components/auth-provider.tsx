@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LoginInput } from '@academy/contract/auth';
-import { AUTH_MESSAGES, type User } from '@academy/contract/auth-constants';
+import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
+import type { User } from '@academy/contract/auth';
 import { COMMON_MESSAGES } from '@academy/contract/common-constants';
 import { ApiError, onUnauthorized } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ContactSchema } from '@academy/contract/contact';
+import type { ContactInputSchema } from '@academy/contract/contact';
 import { CONTACT_MESSAGES } from '@academy/contract/contact-constants';
-import { HONEYPOT_FIELD } from '@academy/contract/registration-constants';
+import { HONEYPOT_FIELD } from '@academy/contract/common-constants';
 import { Alert } from '../../../components/ui/alert';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Honeypot } from '../../../components/ui/honeypot';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSendContact } from '../api/send-contact';
 
-const resolver = lazyZodResolver<typeof ContactSchema>(async () => (await import('@academy/contract/contact')).ContactSchema);
+const resolver = lazyZodResolver<typeof ContactInputSchema>(async () => (await import('@academy/contract/contact')).ContactInputSchema);
 
 type Result = { kind: 'success' | 'error'; message: string } | null;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Album } from '@academy/contract/album-constants';
+import type { Album } from '@academy/contract/album';
 import { API_PATHS } from '@academy/contract/page-data';
 import { apiData, type Envelope } from '../../../lib/api-client';
 import { seededQuery } from '../../../lib/page-data';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { Album } from '@academy/contract/album-constants';
+import type { Album } from '@academy/contract/album';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { formatDate } from '../../../components/ui/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
 
 export function AlbumCard({ album, eager }: { album: Album; eager?: boolean }) {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ALBUM_MESSAGES, GALLERY_COLUMNS, type Album, type Photo } from '@academy/contract/album-constants';
+import { ALBUM_MESSAGES, GALLERY_COLUMNS } from '@academy/contract/album-constants';
+import type { Album, Photo } from '@academy/contract/album';
 import { IMAGE_WIDTHS, imageSrcSet, imageVariantUrl } from '@academy/contract/common-constants';
 import { Lightbox, type LightboxSlide } from '../../../components/ui/lightbox';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { EmptyState } from '../../../components/ui/states';
-import { formatDate } from '../../../components/ui/format-date';
-import { useMediaQuery } from '../../../components/ui/use-media-query';
+import { formatDate } from '../../../lib/format-date';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { distribute } from './masonry';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
 

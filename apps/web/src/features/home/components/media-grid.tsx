@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media-constants';
+import { MEDIA_MESSAGES } from '@academy/contract/media-constants';
+import type { MediaItem } from '@academy/contract/media';
 import { Modal } from '../../../components/ui/modal';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';

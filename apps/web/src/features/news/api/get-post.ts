@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@academy/contract/page-data';
-import type { Post } from '@academy/contract/post-constants';
+import type { Post } from '@academy/contract/post';
 import { apiData, type Envelope } from '../../../lib/api-client';
 import { seededQuery } from '../../../lib/page-data';
 

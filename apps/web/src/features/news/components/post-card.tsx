@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { PostSummary } from '@academy/contract/post-constants';
+import type { PostSummary } from '@academy/contract/post';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { formatDate } from '../../../components/ui/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
 
 export function PostCard({ post, to, featured = false, eager = false }: { post: PostSummary; to: string; featured?: boolean; eager?: boolean }) {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { POST_MESSAGES, relatedPosts, type PostSummary } from '@academy/contract/post-constants';
+import { POST_MESSAGES, relatedPosts } from '@academy/contract/post-constants';
+import type { PostSummary } from '@academy/contract/post';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { formatDate } from '../../../components/ui/format-date';
+import { formatDate } from '../../../lib/format-date';
 
 type Current = Pick<PostSummary, 'id' | 'title' | 'created_at'>;
 

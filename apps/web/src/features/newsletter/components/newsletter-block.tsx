@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { NewsletterSchema } from '@academy/contract/newsletter';
+import type { NewsletterInputSchema } from '@academy/contract/newsletter';
 import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter-constants';
-import { HONEYPOT_FIELD } from '@academy/contract/registration-constants';
+import { HONEYPOT_FIELD } from '@academy/contract/common-constants';
 import { Alert } from '../../../components/ui/alert';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,7 +11,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import './newsletter.css';
 
-const resolver = lazyZodResolver<typeof NewsletterSchema>(async () => (await import('@academy/contract/newsletter')).NewsletterSchema);
+const resolver = lazyZodResolver<typeof NewsletterInputSchema>(async () => (await import('@academy/contract/newsletter')).NewsletterInputSchema);
 
 type Result = { kind: 'success' | 'error'; message: string } | null;
 

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HONEYPOT_FIELD, REGISTRATION_MESSAGES } from '@academy/contract/registration';
-import { renderWithProviders } from '../../../components/ui/test-utils';
+import { REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { HONEYPOT_FIELD } from '@academy/contract/common-constants';
+import { renderWithProviders } from '../../../test/utils';
 import { RegisterForm } from './register-form';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   DEFAULT_HEALTH_CONDITIONS,
-  HONEYPOT_FIELD,
   PUBLIC_AGES,
   PUBLIC_UNIFORM_SIZES,
   PUBLIC_YEARS_PLAYING,
   REGISTRATION_MESSAGES,
 } from '@academy/contract/registration-constants';
+import { HONEYPOT_FIELD } from '@academy/contract/common-constants';
 import type { PublicRegistrationSchema } from '@academy/contract/registration';
 import { Alert } from '../../../components/ui/alert';
 import { RadioGroup, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@academy/contract/page-data';
-import type { TeamMember } from '@academy/contract/team-constants';
+import type { TeamMember } from '@academy/contract/team';
 import { apiData, type Envelope } from '../../../lib/api-client';
 import { seededQuery } from '../../../lib/page-data';
 

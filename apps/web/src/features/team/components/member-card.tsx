@@ -1,4 +1,5 @@
-import { TEAM_ROLE_LABELS, isCoachRole, type TeamMember } from '@academy/contract/team-constants';
+import { TEAM_ROLE_LABELS, isCoachRole } from '@academy/contract/team-constants';
+import type { TeamMember } from '@academy/contract/team';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
 

@@ -1,4 +1,5 @@
-import { groupTeam, type TeamMember } from '@academy/contract/team-constants';
+import { groupTeam } from '@academy/contract/team-constants';
+import type { TeamMember } from '@academy/contract/team';
 import { MemberCard } from './member-card';
 
 const sectionId = (key: string) => `team-${key}`;
