@@ -22,7 +22,7 @@ const preactCompat = [
 ];
 
 const PUBLIC_COMMON =
-  /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/](\w+-constants|page-data|site|social)\.ts|src[\\/]lib[\\/]page-data|src[\\/]components[\\/]ui[\\/](format-date|use-document-meta|use-media-query|states|responsive-image)|src[\\/]features[\\/](news|home|gallery|team|about)[\\/]api[\\/]/;
+  /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/](\w+-constants|page-data|site|social)\.ts|src[\\/]lib[\\/](page-data|format-date)|src[\\/]hooks[\\/]use-(document-meta|media-query)|src[\\/]components[\\/]ui[\\/](states|list-state|responsive-image)|src[\\/]features[\\/](news|home|gallery|team|about)[\\/]api[\\/]/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), chunkModules(), pageAssetsFile(), precompress()],

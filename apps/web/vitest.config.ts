@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./src/test/setup.ts'],
     // jsdom tests crawl on a loaded 2-core CI machine; 5 s is too tight there.
     testTimeout: 20_000,
   },

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_ROLE_LABEL } from '@academy/contract/auth-constants';
 import { ACADEMY_NAME, ADMIN_SIDEBAR } from '@academy/contract/site';
-import ui from '../components/ui/admin-ui.module.css';
+import ui from '../components/admin/ui.module.css';
 import { useAuth } from '../features/auth/components/auth-context';
 import css from './admin-layout.module.css';
 

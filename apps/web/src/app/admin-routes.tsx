@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AdminSpinner } from '../components/ui/admin-spinner';
+import { AdminSpinner } from '../components/admin/spinner';
 import { useAuth } from '../features/auth/components/auth-context';
 import { AdminLayout } from './admin-layout';
 import { AlbumFrame, AlbumIndexRedirect, AlbumScreen, EditPostFrame } from './album-route';

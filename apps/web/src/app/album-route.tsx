@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { AdminSpinner } from '../components/ui/admin-spinner';
+import { AdminSpinner } from '../components/admin/spinner';
 import { useAuth } from '../features/auth/components/auth-context';
 import { AdminLayout } from './admin-layout';
 import { PublicLayout } from './public-layout';

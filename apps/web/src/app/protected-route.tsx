@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AdminSpinner } from '../components/ui/admin-spinner';
+import { AdminSpinner } from '../components/admin/spinner';
 import { useAuth } from '../features/auth/components/auth-context';
 
 /** SPEC §2: spinner while the session is checked; anonymous visitors go to /login with the requested location. */

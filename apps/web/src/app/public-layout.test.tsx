@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NAV_LINKS, REGISTRATION_BUTTON, footerLine } from '@academy/contract/site';
 import { SOCIAL_LINKS } from '@academy/contract/social';
-import { renderWithProviders } from '../components/ui/test-utils';
+import { renderWithProviders } from '../test/utils';
 import { SiteFooter, SiteHeader } from './public-layout';
 
 describe('SiteHeader', () => {

@@ -4,7 +4,23 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Download from 'yet-another-react-lightbox/plugins/download';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import type { LightboxProps } from './lightbox';
+
+export type LightboxSlide = {
+  src: string;
+  alt: string;
+  width?: number | null;
+  height?: number | null;
+  srcSet?: { src: string; width: number; height: number }[];
+  downloadUrl?: string;
+  filename?: string;
+};
+
+export type LightboxProps = {
+  slides: LightboxSlide[];
+  index: number;
+  onClose: () => void;
+  onIndexChange?: (index: number) => void;
+};
 
 /**
  * yet-another-react-lightbox does the hard parts: swipe gestures, arrow keys and Escape,

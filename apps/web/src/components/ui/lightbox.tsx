@@ -1,21 +1,8 @@
 import { lazy, Suspense } from 'react';
+import type { LightboxProps } from './lightbox-impl';
 
-export type LightboxSlide = {
-  src: string;
-  alt: string;
-  width?: number | null;
-  height?: number | null;
-  srcSet?: { src: string; width: number; height: number }[];
-  downloadUrl?: string;
-  filename?: string;
-};
-
-export type LightboxProps = {
-  slides: LightboxSlide[];
-  index: number;
-  onClose: () => void;
-  onIndexChange?: (index: number) => void;
-};
+// The types live beside the implementation so that it imports nothing back from here (type imports cost no download).
+export type { LightboxProps, LightboxSlide } from './lightbox-impl';
 
 // The lightbox library is only downloaded when a visitor first opens a photo.
 const LightboxImpl = lazy(() => import('./lightbox-impl'));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../../components/ui/use-document-meta';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { AboutVideo } from './about-video';
 import './about.css';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { DASHBOARD_MESSAGES, formatCount } from '@academy/contract/site';
-import { AdminAlert } from '../../../components/ui/admin-alert';
-import { AdminSpinner } from '../../../components/ui/admin-spinner';
-import ui from '../../../components/ui/admin-ui.module.css';
+import { AdminAlert } from '../../../components/admin/alert';
+import { AdminSpinner } from '../../../components/admin/spinner';
+import ui from '../../../components/admin/ui.module.css';
 import { useDashboard } from '../api/get-dashboard';
 import css from './dashboard-page.module.css';
 

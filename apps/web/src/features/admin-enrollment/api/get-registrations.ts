@@ -1,4 +1,4 @@
-import { usePagedList } from '../../../lib/admin-paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { normalizeRegistration, type RawRegistration } from '../normalize-registration';
 import { registrationKeys } from './keys';
 

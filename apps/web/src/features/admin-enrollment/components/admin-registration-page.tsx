@@ -11,8 +11,8 @@ import {
   CONTACT_PERMISSIONS,
   REGISTRATION_MESSAGES,
 } from '@academy/contract/registration';
-import { AdminAlert } from '../../../components/ui/admin-alert';
-import ui from '../../../components/ui/admin-ui.module.css';
+import { AdminAlert } from '../../../components/admin/alert';
+import ui from '../../../components/admin/ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateRegistration } from '../api/create-registration';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES, type RegistrationStatus } from '@academy/contract/registration';
-import { AdminAlert } from '../../../components/ui/admin-alert';
-import { AdminSpinner } from '../../../components/ui/admin-spinner';
-import ui from '../../../components/ui/admin-ui.module.css';
+import { AdminAlert } from '../../../components/admin/alert';
+import { AdminSpinner } from '../../../components/admin/spinner';
+import ui from '../../../components/admin/ui.module.css';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useRegistration } from '../api/get-registration';
 import { useUpdateRegistrationStatus } from '../api/update-registration-status';
 import css from './enrollment.module.css';
-import { statusLabel } from '../../../components/ui/status-label';
+import { statusLabel } from '../../../lib/status-label';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 

@@ -1,14 +1,14 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES } from '@academy/contract/registration';
-import { AdminAlert } from '../../../components/ui/admin-alert';
-import { AdminSpinner } from '../../../components/ui/admin-spinner';
-import { AdminPager } from '../../../components/ui/admin-pager';
-import ui from '../../../components/ui/admin-ui.module.css';
+import { AdminAlert } from '../../../components/admin/alert';
+import { AdminSpinner } from '../../../components/admin/spinner';
+import { AdminPager } from '../../../components/admin/pager';
+import ui from '../../../components/admin/ui.module.css';
 import { useExportRegistrations } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
 import css from './enrollment.module.css';
-import { statusLabel } from '../../../components/ui/status-label';
+import { statusLabel } from '../../../lib/status-label';
 
 export default function EnrollmentPage() {
   const [query, setQuery] = useState('');

@@ -1,5 +1,5 @@
 import type { Album } from '@academy/contract/album';
-import { usePagedList } from '../../../lib/admin-paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { albumKeys } from './keys';
 
 /** Divides evenly into the two, three and four columns of the album grid. */

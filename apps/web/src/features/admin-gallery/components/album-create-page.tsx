@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ALBUM_MESSAGES, AlbumSchema } from '@academy/contract/album';
-import { AdminAlert } from '../../../components/ui/admin-alert';
-import ui from '../../../components/ui/admin-ui.module.css';
+import { AdminAlert } from '../../../components/admin/alert';
+import ui from '../../../components/admin/ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateAlbum } from '../api/create-album';
 import { CoverChooser, NameAndCaption } from './album-fields';

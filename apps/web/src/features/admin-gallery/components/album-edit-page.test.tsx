@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
-import { renderScreen } from '../../../components/ui/admin-test-utils';
+import { renderScreen } from '../../../test/render-screen';
 import { getAlbum } from '../api/get-album';
 import AlbumEditPage from './album-edit-page';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ALBUM_MESSAGES, AlbumSchema } from '@academy/contract/album';
-import { AdminAlert } from '../../../components/ui/admin-alert';
-import { AdminSpinner } from '../../../components/ui/admin-spinner';
-import ui from '../../../components/ui/admin-ui.module.css';
+import { AdminAlert } from '../../../components/admin/alert';
+import { AdminSpinner } from '../../../components/admin/spinner';
+import ui from '../../../components/admin/ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { getAlbum } from '../api/get-album';
 import { useUpdateAlbum } from '../api/update-album';

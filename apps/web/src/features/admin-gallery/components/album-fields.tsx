@@ -1,6 +1,6 @@
 import { IMAGE_ACCEPT, checkImageFile } from '@academy/contract/common';
-import { useObjectUrl } from '../../../components/ui/admin-object-url';
-import ui from '../../../components/ui/admin-ui.module.css';
+import { useObjectUrl } from '../../../hooks/use-object-url';
+import ui from '../../../components/admin/ui.module.css';
 
 /** Cover chooser with preview: image files only. */
 export function CoverChooser({ current, file, onFile, error, onError, label = 'Album Cover' }: {

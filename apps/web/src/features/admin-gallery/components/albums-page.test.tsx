@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Album } from '@academy/contract/album';
-import { renderScreen } from '../../../components/ui/admin-test-utils';
+import { renderScreen } from '../../../test/render-screen';
 import { ALBUMS_PAGE_SIZE } from '../api/get-albums';
 import AlbumsPage from './albums-page';
 

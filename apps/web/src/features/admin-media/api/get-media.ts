@@ -1,5 +1,5 @@
 import type { MediaItem } from '@academy/contract/media';
-import { usePagedList } from '../../../lib/admin-paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
 
 export const mediaKeys = {
   all: ['admin', 'media'] as const,

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
-import { AdminAlert } from '../../../components/ui/admin-alert';
-import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
-import { AdminPager } from '../../../components/ui/admin-pager';
-import { AdminSpinner } from '../../../components/ui/admin-spinner';
-import { useConfirmedDelete } from '../../../components/ui/admin-use-confirmed-delete';
-import ui from '../../../components/ui/admin-ui.module.css';
+import { AdminAlert } from '../../../components/admin/alert';
+import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { AdminPager } from '../../../components/admin/pager';
+import { AdminSpinner } from '../../../components/admin/spinner';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
+import ui from '../../../components/admin/ui.module.css';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMedia } from '../api/get-media';
 import css from './media.module.css';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MEDIA_MESSAGES } from '@academy/contract/media';
-import { renderScreen } from '../../../components/ui/admin-test-utils';
+import { renderScreen } from '../../../test/render-screen';
 import MediaUploadPage from './media-upload-page';
 
 const { uploadMedia } = vi.hoisted(() => ({ uploadMedia: vi.fn() }));

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@academy/contract/contact';
-import { usePagedList } from '../../../lib/admin-paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
 
 export const messageKeys = {
   all: ['admin', 'messages'] as const,

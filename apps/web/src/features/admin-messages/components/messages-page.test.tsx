@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES, type ContactMessage } from '@academy/contract/contact';
-import { renderScreen } from '../../../components/ui/admin-test-utils';
+import { renderScreen } from '../../../test/render-screen';
 import { MESSAGES_PAGE_SIZE } from '../api/get-messages';
 import MessagesPage from './messages-page';
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { CONTACT_MESSAGES, CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@academy/contract/contact';
-import { AdminAlert } from '../../../components/ui/admin-alert';
-import { AdminConfirmDialog } from '../../../components/ui/admin-confirm-dialog';
-import { AdminPager } from '../../../components/ui/admin-pager';
-import { AdminSpinner } from '../../../components/ui/admin-spinner';
-import ui from '../../../components/ui/admin-ui.module.css';
+import { AdminAlert } from '../../../components/admin/alert';
+import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { AdminPager } from '../../../components/admin/pager';
+import { AdminSpinner } from '../../../components/admin/spinner';
+import ui from '../../../components/admin/ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { useUpdateMessageStatus } from '../api/update-message-status';
 import css from './messages.module.css';
-import { statusLabel } from '../../../components/ui/status-label';
+import { statusLabel } from '../../../lib/status-label';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

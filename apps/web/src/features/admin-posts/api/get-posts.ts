@@ -1,5 +1,5 @@
 import type { PostSummary } from '@academy/contract/post';
-import { usePagedList } from '../../../lib/admin-paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { postKeys } from './keys';
 
 export const POSTS_PAGE_SIZE = 10;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post';
-import { AdminAlert } from '../../../components/ui/admin-alert';
-import { AdminSpinner } from '../../../components/ui/admin-spinner';
-import ui from '../../../components/ui/admin-ui.module.css';
+import { AdminAlert } from '../../../components/admin/alert';
+import { AdminSpinner } from '../../../components/admin/spinner';
+import ui from '../../../components/admin/ui.module.css';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';

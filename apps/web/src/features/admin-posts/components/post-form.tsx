@@ -2,10 +2,10 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { checkImageFile, IMAGE_ACCEPT } from '@academy/contract/common';
 import { POST_MESSAGES, PostSchema } from '@academy/contract/post';
-import { AdminAlert } from '../../../components/ui/admin-alert';
-import { AdminSpinner } from '../../../components/ui/admin-spinner';
-import { useObjectUrl } from '../../../components/ui/admin-object-url';
-import ui from '../../../components/ui/admin-ui.module.css';
+import { AdminAlert } from '../../../components/admin/alert';
+import { AdminSpinner } from '../../../components/admin/spinner';
+import { useObjectUrl } from '../../../hooks/use-object-url';
+import ui from '../../../components/admin/ui.module.css';
 import type { PostFormValues } from '../api/create-post';
 import css from './post-form.module.css';
 

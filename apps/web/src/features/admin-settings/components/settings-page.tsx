@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, UpdateProfileSchema, type User } from '@academy/contract/auth';
-import { AdminAlert } from '../../../components/ui/admin-alert';
-import ui from '../../../components/ui/admin-ui.module.css';
+import { AdminAlert } from '../../../components/admin/alert';
+import ui from '../../../components/admin/ui.module.css';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 

@@ -1,5 +1,5 @@
 import type { TeamMember } from '@academy/contract/team';
-import { usePagedList } from '../../../lib/admin-paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
 
 export const teamKeys = {
   all: ['admin', 'team'] as const,

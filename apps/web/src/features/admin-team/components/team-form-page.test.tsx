@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_MESSAGES } from '@academy/contract/common';
 import { TEAM_MESSAGES } from '@academy/contract/team';
-import { renderScreen } from '../../../components/ui/admin-test-utils';
+import { renderScreen } from '../../../test/render-screen';
 import TeamFormPage from './team-form-page';
 
 const { saveTeamMember } = vi.hoisted(() => ({ saveTeamMember: vi.fn() }));

@@ -13,11 +13,11 @@ import {
   TEAM_ROLES,
   TeamMemberSchema,
 } from '@academy/contract/team';
-import { AdminAlert } from '../../../components/ui/admin-alert';
-import { AdminImage } from '../../../components/ui/admin-image';
-import { AdminSpinner } from '../../../components/ui/admin-spinner';
-import { useObjectUrl } from '../../../components/ui/admin-object-url';
-import ui from '../../../components/ui/admin-ui.module.css';
+import { AdminAlert } from '../../../components/admin/alert';
+import { AdminImage } from '../../../components/admin/image';
+import { AdminSpinner } from '../../../components/admin/spinner';
+import { useObjectUrl } from '../../../hooks/use-object-url';
+import ui from '../../../components/admin/ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { useTeamMember } from '../api/get-team-member';
 import { useSaveTeamMember } from '../api/save-team-member';

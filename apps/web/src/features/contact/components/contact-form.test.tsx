@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES } from '@academy/contract/contact';
-import { renderWithProviders } from '../../../components/ui/test-utils';
+import { renderWithProviders } from '../../../test/utils';
 import { ContactForm } from './contact-form';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

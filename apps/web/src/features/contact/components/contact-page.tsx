@@ -1,4 +1,4 @@
-import { useDocumentMeta } from '../../../components/ui/use-document-meta';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { ContactForm } from './contact-form';
 import './contact.css';
 

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
 import { ApiError } from '../../../lib/api-client';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { useDocumentMeta } from '../../../components/ui/use-document-meta';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useAlbum } from '../api/get-album';
 import { useAlbums } from '../api/get-albums';
 import { AlbumView } from './album-view';

@@ -1,6 +1,6 @@
 import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { useDocumentMeta } from '../../../components/ui/use-document-meta';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useAlbums } from '../api/get-albums';
 import { AlbumCard } from './album-card';
 import './gallery.css';

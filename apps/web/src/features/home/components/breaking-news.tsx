@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { formatDate } from '../../../components/ui/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useLatestPosts } from '../api/get-latest-posts';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HERO_ROTATION_MS, HERO_SLIDES } from '@academy/contract/site';
-import { mockMatchMedia, renderWithProviders } from '../../../components/ui/test-utils';
+import { mockMatchMedia, renderWithProviders } from '../../../test/utils';
 import { Hero } from './hero';
 
 const states = () => screen.getAllByTestId('hero-strip').map((s) => s.getAttribute('data-state'));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
-import { useDocumentMeta } from '../../../components/ui/use-document-meta';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { BreakingNews } from './breaking-news';
 import { Hero } from './hero';
 import { MediaGrid } from './media-grid';

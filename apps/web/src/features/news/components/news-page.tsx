@@ -1,6 +1,6 @@
 import { POST_MESSAGES } from '@academy/contract/post-constants';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { useDocumentMeta } from '../../../components/ui/use-document-meta';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { usePosts } from '../api/get-posts';
 import { PostCard } from './post-card';
 import './news.css';

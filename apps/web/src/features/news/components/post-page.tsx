@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { POST_MESSAGES, htmlToText } from '@academy/contract/post-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { formatDate } from '../../../components/ui/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
-import { useDocumentMeta } from '../../../components/ui/use-document-meta';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { usePost } from '../api/get-post';
 import { usePosts } from '../api/get-posts';
 import { RelatedPosts } from './related-posts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { POST_MESSAGES, type PostSummary } from '@academy/contract/post';
-import { renderWithProviders } from '../../../components/ui/test-utils';
+import { renderWithProviders } from '../../../test/utils';
 import { RelatedPosts } from './related-posts';
 
 const post = (id: number, title: string, created_at: string): PostSummary => ({

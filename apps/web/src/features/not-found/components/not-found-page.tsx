@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { NOT_FOUND } from '@academy/contract/site';
-import { useDocumentMeta } from '../../../components/ui/use-document-meta';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import './not-found.css';
 
 export function NotFoundPage() {

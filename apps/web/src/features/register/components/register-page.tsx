@@ -1,4 +1,4 @@
-import { useDocumentMeta } from '../../../components/ui/use-document-meta';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { RegisterForm } from './register-form';
 import './register.css';
 

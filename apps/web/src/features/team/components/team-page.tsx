@@ -1,6 +1,6 @@
 import { TEAM_MESSAGES } from '@academy/contract/team-constants';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { useDocumentMeta } from '../../../components/ui/use-document-meta';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useTeam } from '../api/get-team';
 import { Partners } from './partners';
 import { TeamSections } from './team-sections';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TeamMember, TeamRole } from '@academy/contract/team';
-import { renderWithProviders } from '../../../components/ui/test-utils';
+import { renderWithProviders } from '../../../test/utils';
 import { TeamSections } from './team-sections';
 
 let nextId = 1;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/api-client';
-import { useFlash } from './admin-flash';
+import { errorMessage } from '../lib/api-client';
+import { useFlash } from './use-flash';
 
 /**
  * The delete flow of the admin lists: pick an item, confirm in a dialog, then a success flash or

@@ -1,5 +1,5 @@
 import { imageSrcSet } from '@academy/contract/common-constants';
-import ui from './admin-ui.module.css';
+import ui from './ui.module.css';
 
 /** An uploaded image with its responsive variants, or a neutral placeholder when there is none. */
 export function AdminImage({ src, alt, className, sizes = '300px' }: { src: string | null | undefined; alt: string; className?: string; sizes?: string }) {

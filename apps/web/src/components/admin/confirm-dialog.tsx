@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { DELETE_CONFIRM } from '@academy/contract/site';
-import ui from './admin-ui.module.css';
+import ui from './ui.module.css';
 
 type Props = {
   open: boolean;

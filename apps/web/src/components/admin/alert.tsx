@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import ui from './admin-ui.module.css';
+import ui from './ui.module.css';
 
 type Tone = 'error' | 'success' | 'info';
 const toneClass: Record<Tone, string | undefined> = { error: ui.alertError, success: ui.alertSuccess, info: ui.alertInfo };

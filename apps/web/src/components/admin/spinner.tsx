@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
-import ui from './admin-ui.module.css';
+import ui from './ui.module.css';
 
 /** A centred spinner with a visible label (SPEC §2: "Loading..." while the session is checked). */
 export function AdminSpinner({ label = AUTH_MESSAGES.loading, fullScreen = false }: { label?: string; fullScreen?: boolean }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../lib/api-client';
 
 /** One page of an admin list and the list's total, as the server's paged envelope gives them. */
 export type ListPage<T> = { items: T[]; total: number };

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import ui from './admin-ui.module.css';
+import ui from './ui.module.css';
 
 /**
  * Previous / next paging of the admin lists; renders nothing for a single page. The pager sits
