@@ -2,9 +2,10 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES } from '@academy/contract/registration';
 import { AdminAlert } from '../../../components/admin/alert';
-import { AdminSpinner } from '../../../components/admin/spinner';
+import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminPager } from '../../../components/admin/pager';
 import ui from '../../../components/admin/ui.module.css';
+import { ListState } from '../../../components/ui/list-state';
 import { useExportRegistrations } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
 import css from './enrollment.module.css';
@@ -16,7 +17,6 @@ export default function EnrollmentPage() {
   const search = useDeferredValue(query.trim());
   const { list: registrations, pager } = useRegistrations(search, status);
   const exportCsv = useExportRegistrations();
-  const items = registrations.data?.items ?? [];
 
   return (
     <div className={ui.page}>
@@ -74,39 +74,35 @@ export default function EnrollmentPage() {
           </select>
         </div>
       </div>
-      {registrations.isPending ? (
-        <AdminSpinner />
-      ) : registrations.isError ? (
-        <AdminAlert tone="error">{REGISTRATION_MESSAGES.loadFailed}</AdminAlert>
-      ) : items.length === 0 ? (
-        <p className={ui.empty}>{REGISTRATION_MESSAGES.empty}</p>
-      ) : (
-        <ul className={css.grid}>
-          {items.map((a) => (
-            <li key={a.id} className={`${ui.card} ${css.athlete}`}>
-              <div className={css.athleteHead}>
-                <h2 className={css.athleteName}>{a.playerName}</h2>
-                <span className={ui.badge}>{a.status}</span>
-              </div>
-              <dl className={css.facts}>
-                <dt>Age</dt>
-                <dd>{a.playerAge}</dd>
-                <dt>School</dt>
-                <dd>{a.school}</dd>
-                <dt>Parent</dt>
-                <dd>{a.parentName}</dd>
-                <dt>Phone</dt>
-                <dd>{a.phone}</dd>
-              </dl>
-              <div>
-                <Link to={`/enrollment/${a.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${a.playerName}`}>
-                  View details
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState query={registrations} items={registrations.data?.items} messages={REGISTRATION_MESSAGES} views={ADMIN_LIST_VIEWS}>
+        {(items) => (
+          <ul className={css.grid}>
+            {items.map((a) => (
+              <li key={a.id} className={`${ui.card} ${css.athlete}`}>
+                <div className={css.athleteHead}>
+                  <h2 className={css.athleteName}>{a.playerName}</h2>
+                  <span className={ui.badge}>{a.status}</span>
+                </div>
+                <dl className={css.facts}>
+                  <dt>Age</dt>
+                  <dd>{a.playerAge}</dd>
+                  <dt>School</dt>
+                  <dd>{a.school}</dd>
+                  <dt>Parent</dt>
+                  <dd>{a.parentName}</dd>
+                  <dt>Phone</dt>
+                  <dd>{a.phone}</dd>
+                </dl>
+                <div>
+                  <Link to={`/enrollment/${a.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${a.playerName}`}>
+                    View details
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       <AdminPager {...pager} />
     </div>
   );

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
 import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminPager } from '../../../components/admin/pager';
-import { AdminSpinner } from '../../../components/admin/spinner';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import ui from '../../../components/admin/ui.module.css';
+import { ListState } from '../../../components/ui/list-state';
 import { useDeleteAlbum } from '../api/delete-album';
 import { useAlbums } from '../api/get-albums';
 import css from './gallery.module.css';
@@ -30,43 +31,39 @@ export default function AlbumsPage() {
       </div>
       <AdminAlert tone="success">{del.flash}</AdminAlert>
       <AdminAlert tone="error">{del.error}</AdminAlert>
-      {albums.isPending ? (
-        <AdminSpinner />
-      ) : albums.isError ? (
-        <AdminAlert tone="error">{ALBUM_MESSAGES.loadFailed}</AdminAlert>
-      ) : albums.data.items.length === 0 ? (
-        <p className={ui.empty}>{ALBUM_MESSAGES.empty}</p>
-      ) : (
-        <ul className={css.grid}>
-          {albums.data.items.map((album) => (
-            <li key={album.id} className={`${ui.card} ${css.album}`}>
-              <Link to={`/album/${album.id}`} className={css.albumLink}>
-                <AdminImage src={album.coverImage ?? album.firstPhoto} alt="" className={css.albumCover} />
-                <div className={css.albumBody}>
-                  <h2 className={css.albumName}>{album.name}</h2>
-                  <p className={css.albumMeta}>
-                    {album.photo_count} {album.photo_count === 1 ? 'photo' : 'photos'}
-                    {album.caption ? ` · ${album.caption}` : ''}
-                  </p>
-                </div>
-              </Link>
-              <div className={css.albumActions}>
-                <Link to={`/edit-album/${album.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${album.name}`}>
-                  Edit
+      <ListState query={albums} items={albums.data?.items} messages={ALBUM_MESSAGES} views={ADMIN_LIST_VIEWS}>
+        {(items) => (
+          <ul className={css.grid}>
+            {items.map((album) => (
+              <li key={album.id} className={`${ui.card} ${css.album}`}>
+                <Link to={`/album/${album.id}`} className={css.albumLink}>
+                  <AdminImage src={album.coverImage ?? album.firstPhoto} alt="" className={css.albumCover} />
+                  <div className={css.albumBody}>
+                    <h2 className={css.albumName}>{album.name}</h2>
+                    <p className={css.albumMeta}>
+                      {album.photo_count} {album.photo_count === 1 ? 'photo' : 'photos'}
+                      {album.caption ? ` · ${album.caption}` : ''}
+                    </p>
+                  </div>
                 </Link>
-                <button
-                  type="button"
-                  className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                  onClick={() => del.ask(album)}
-                  aria-label={`Delete ${album.name}`}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                <div className={css.albumActions}>
+                  <Link to={`/edit-album/${album.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${album.name}`}>
+                    Edit
+                  </Link>
+                  <button
+                    type="button"
+                    className={`${ui.btn} ${ui.small} ${ui.danger}`}
+                    onClick={() => del.ask(album)}
+                    aria-label={`Delete ${album.name}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       <AdminPager {...pager} />
       <AdminConfirmDialog
         open={del.target !== null}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
 import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminPager } from '../../../components/admin/pager';
-import { AdminSpinner } from '../../../components/admin/spinner';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import ui from '../../../components/admin/ui.module.css';
+import { ListState } from '../../../components/ui/list-state';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMedia } from '../api/get-media';
 import css from './media.module.css';
@@ -37,37 +38,33 @@ export default function MediaPage() {
       </div>
       <AdminAlert tone="success">{del.flash}</AdminAlert>
       <AdminAlert tone="error">{del.error}</AdminAlert>
-      {media.isPending ? (
-        <AdminSpinner />
-      ) : media.isError ? (
-        <AdminAlert tone="error">{MEDIA_MESSAGES.loadFailed}</AdminAlert>
-      ) : media.data.items.length === 0 ? (
-        <p className={ui.empty}>{MEDIA_MESSAGES.empty}</p>
-      ) : (
-        <ul className={`${ui.grid} ${css.list}`}>
-          {media.data.items.map((item) => (
-            <li key={item.id} className={`${ui.card} ${css.item}`}>
-              <Preview item={item} />
-              <h2 className={css.itemTitle}>{item.title}</h2>
-              {item.video_url ? (
-                <a className={css.url} href={item.video_url} target="_blank" rel="noreferrer">
-                  {item.video_url}
-                </a>
-              ) : null}
-              <div className={ui.actions}>
-                <button
-                  type="button"
-                  className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                  onClick={() => del.ask(item)}
-                  aria-label={`Delete ${item.title}`}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState query={media} items={media.data?.items} messages={MEDIA_MESSAGES} views={ADMIN_LIST_VIEWS}>
+        {(items) => (
+          <ul className={`${ui.grid} ${css.list}`}>
+            {items.map((item) => (
+              <li key={item.id} className={`${ui.card} ${css.item}`}>
+                <Preview item={item} />
+                <h2 className={css.itemTitle}>{item.title}</h2>
+                {item.video_url ? (
+                  <a className={css.url} href={item.video_url} target="_blank" rel="noreferrer">
+                    {item.video_url}
+                  </a>
+                ) : null}
+                <div className={ui.actions}>
+                  <button
+                    type="button"
+                    className={`${ui.btn} ${ui.small} ${ui.danger}`}
+                    onClick={() => del.ask(item)}
+                    aria-label={`Delete ${item.title}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       <AdminPager {...pager} />
       <AdminConfirmDialog
         open={del.target !== null}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { CONTACT_MESSAGES, CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@academy/contract/contact';
 import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminPager } from '../../../components/admin/pager';
-import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
+import { ListState } from '../../../components/ui/list-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
@@ -54,58 +55,54 @@ export default function MessagesPage() {
         <p className={ui.subtitle}>What visitors sent through the contact form, newest first.</p>
       </div>
       {notice ? <AdminAlert tone={notice.tone}>{notice.text}</AdminAlert> : null}
-      {messages.isPending ? (
-        <AdminSpinner />
-      ) : messages.isError ? (
-        <AdminAlert tone="error">{CONTACT_MESSAGES.loadFailed}</AdminAlert>
-      ) : messages.data.items.length === 0 ? (
-        <p className={ui.empty}>{CONTACT_MESSAGES.empty}</p>
-      ) : (
-        <ul className={css.list}>
-          {messages.data.items.map((m) => (
-            <li key={m.id} className={`${ui.card} ${css.message}`} data-status={m.status}>
-              <div className={css.head}>
-                <div>
-                  <h2 className={css.from}>{m.fullname}</h2>
-                  <p className={css.meta}>
-                    <a href={`mailto:${m.email}`}>{m.email}</a>
-                    {m.phone ? <> · <a href={`tel:${m.phone}`}>{m.phone}</a></> : null}
-                    {m.city ? ` · ${m.city}` : ''} · <time dateTime={m.created_at}>{dateFormat.format(new Date(m.created_at))}</time>
-                  </p>
+      <ListState query={messages} items={messages.data?.items} messages={CONTACT_MESSAGES} views={ADMIN_LIST_VIEWS}>
+        {(items) => (
+          <ul className={css.list}>
+            {items.map((m) => (
+              <li key={m.id} className={`${ui.card} ${css.message}`} data-status={m.status}>
+                <div className={css.head}>
+                  <div>
+                    <h2 className={css.from}>{m.fullname}</h2>
+                    <p className={css.meta}>
+                      <a href={`mailto:${m.email}`}>{m.email}</a>
+                      {m.phone ? <> · <a href={`tel:${m.phone}`}>{m.phone}</a></> : null}
+                      {m.city ? ` · ${m.city}` : ''} · <time dateTime={m.created_at}>{dateFormat.format(new Date(m.created_at))}</time>
+                    </p>
+                  </div>
+                  <span className={`${ui.badge} ${m.status === 'new' ? ui.badgeGold : ''}`}>{m.status}</span>
                 </div>
-                <span className={`${ui.badge} ${m.status === 'new' ? ui.badgeGold : ''}`}>{m.status}</span>
-              </div>
-              <p className={css.body}>{m.message}</p>
-              <div className={css.controls}>
-                <label className={ui.label} htmlFor={`status-${m.id}`}>
-                  Status
-                </label>
-                <select
-                  id={`status-${m.id}`}
-                  className={`${ui.input} ${css.select}`}
-                  value={m.status}
-                  onChange={(e) => changeStatus(m, e.target.value as ContactStatus)}
-                  disabled={setStatus.isPending}
-                >
-                  {CONTACT_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {statusLabel(s)}
-                    </option>
-                  ))}
-                </select>
-                <button
-                  type="button"
-                  className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                  onClick={() => setTarget(m)}
-                  aria-label={`Delete the message from ${m.fullname}`}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                <p className={css.body}>{m.message}</p>
+                <div className={css.controls}>
+                  <label className={ui.label} htmlFor={`status-${m.id}`}>
+                    Status
+                  </label>
+                  <select
+                    id={`status-${m.id}`}
+                    className={`${ui.input} ${css.select}`}
+                    value={m.status}
+                    onChange={(e) => changeStatus(m, e.target.value as ContactStatus)}
+                    disabled={setStatus.isPending}
+                  >
+                    {CONTACT_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {statusLabel(s)}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className={`${ui.btn} ${ui.small} ${ui.danger}`}
+                    onClick={() => setTarget(m)}
+                    aria-label={`Delete the message from ${m.fullname}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       <AdminPager {...pager} />
       <AdminConfirmDialog
         open={target !== null}

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { POST_MESSAGES, type PostSummary } from '@academy/contract/post';
 import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminImage } from '../../../components/admin/image';
-import { AdminSpinner } from '../../../components/admin/spinner';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { AdminPager } from '../../../components/admin/pager';
 import ui from '../../../components/admin/ui.module.css';
+import { ListState } from '../../../components/ui/list-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePost } from '../api/delete-post';
 import { usePosts } from '../api/get-posts';
@@ -36,59 +37,55 @@ export default function AllPostsPage() {
       </div>
       <AdminAlert tone="success">{del.flash}</AdminAlert>
       <AdminAlert tone="error">{del.error}</AdminAlert>
-      {posts.isPending ? (
-        <AdminSpinner />
-      ) : posts.isError ? (
-        <AdminAlert tone="error">{POST_MESSAGES.loadFailed}</AdminAlert>
-      ) : posts.data.items.length === 0 ? (
-        <p className={ui.empty}>{POST_MESSAGES.empty}</p>
-      ) : (
-        <ul className={css.list}>
-          {posts.data.items.map((post) => (
-            <li key={post.id} className={`${ui.card} ${css.item}`}>
-              <AdminImage src={post.cover_image} alt="" className={css.cover} sizes="160px" />
-              <div className={css.body}>
-                <Link to={`/postview/${post.id}`} className={css.postTitle}>
-                  {post.title}
-                </Link>
-                <p className={css.meta}>
-                  <span>{formatDate(post.created_at)}</span>
-                  <span className={`${ui.badge} ${post.published ? '' : ui.badgeGold}`}>{post.published ? 'Published' : 'Draft'}</span>
-                </p>
-                <p className={css.excerpt}>{post.excerpt}</p>
-              </div>
-              <div className={css.itemActions}>
-                <button
-                  type="button"
-                  className={`${ui.btn} ${ui.small}`}
-                  disabled={publish.isPending}
-                  aria-label={`${post.published ? 'Unpublish' : 'Publish'} ${post.title}`}
-                  onClick={() => {
-                    del.setError(null);
-                    publish.mutate(
-                      { id: post.id, published: !post.published },
-                      { onError: (e) => del.setError(errorMessage(e, 'Failed to change the post status.')) },
-                    );
-                  }}
-                >
-                  {post.published ? 'Unpublish' : 'Publish'}
-                </button>
-                <Link to={`/editpost/${post.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${post.title}`}>
-                  Edit
-                </Link>
-                <button
-                  type="button"
-                  className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                  onClick={() => del.ask(post)}
-                  aria-label={`Delete ${post.title}`}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState query={posts} items={posts.data?.items} messages={POST_MESSAGES} views={ADMIN_LIST_VIEWS}>
+        {(items) => (
+          <ul className={css.list}>
+            {items.map((post) => (
+              <li key={post.id} className={`${ui.card} ${css.item}`}>
+                <AdminImage src={post.cover_image} alt="" className={css.cover} sizes="160px" />
+                <div className={css.body}>
+                  <Link to={`/postview/${post.id}`} className={css.postTitle}>
+                    {post.title}
+                  </Link>
+                  <p className={css.meta}>
+                    <span>{formatDate(post.created_at)}</span>
+                    <span className={`${ui.badge} ${post.published ? '' : ui.badgeGold}`}>{post.published ? 'Published' : 'Draft'}</span>
+                  </p>
+                  <p className={css.excerpt}>{post.excerpt}</p>
+                </div>
+                <div className={css.itemActions}>
+                  <button
+                    type="button"
+                    className={`${ui.btn} ${ui.small}`}
+                    disabled={publish.isPending}
+                    aria-label={`${post.published ? 'Unpublish' : 'Publish'} ${post.title}`}
+                    onClick={() => {
+                      del.setError(null);
+                      publish.mutate(
+                        { id: post.id, published: !post.published },
+                        { onError: (e) => del.setError(errorMessage(e, 'Failed to change the post status.')) },
+                      );
+                    }}
+                  >
+                    {post.published ? 'Unpublish' : 'Publish'}
+                  </button>
+                  <Link to={`/editpost/${post.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${post.title}`}>
+                    Edit
+                  </Link>
+                  <button
+                    type="button"
+                    className={`${ui.btn} ${ui.small} ${ui.danger}`}
+                    onClick={() => del.ask(post)}
+                    aria-label={`Delete ${post.title}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       <AdminPager {...pager} />
       <AdminConfirmDialog
         open={del.target !== null}

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamMember } from '@academy/contract/team';
 import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminPager } from '../../../components/admin/pager';
-import { AdminSpinner } from '../../../components/admin/spinner';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import ui from '../../../components/admin/ui.module.css';
+import { ListState } from '../../../components/ui/list-state';
 import { useDeleteTeamMember } from '../api/delete-team-member';
 import { useTeam } from '../api/get-team';
 import css from './team.module.css';
@@ -30,41 +31,37 @@ export default function TeamPage() {
       </div>
       <AdminAlert tone="success">{del.flash}</AdminAlert>
       <AdminAlert tone="error">{del.error}</AdminAlert>
-      {team.isPending ? (
-        <AdminSpinner />
-      ) : team.isError ? (
-        <AdminAlert tone="error">{TEAM_MESSAGES.loadFailed}</AdminAlert>
-      ) : team.data.items.length === 0 ? (
-        <p className={ui.empty}>{TEAM_MESSAGES.empty}</p>
-      ) : (
-        <ul className={css.grid}>
-          {team.data.items.map((m) => (
-            <li key={m.id} className={`${ui.card} ${css.member}`}>
-              <AdminImage src={m.image ?? m.image_url} alt={m.name} className={css.photo} sizes="120px" />
-              <div className={css.info}>
-                <h2 className={css.name}>{m.name}</h2>
-                <p className={css.role}>
-                  <span className={ui.badge}>{TEAM_ROLE_LABELS[m.role] ?? m.role}</span>
-                  {m.jersey_number !== null ? <span className={css.jersey}>#{m.jersey_number}</span> : null}
-                </p>
-              </div>
-              <div className={css.memberActions}>
-                <Link to={`/addteam?id=${m.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${m.name}`}>
-                  Edit
-                </Link>
-                <button
-                  type="button"
-                  className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                  onClick={() => del.ask(m)}
-                  aria-label={`Delete ${m.name}`}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState query={team} items={team.data?.items} messages={TEAM_MESSAGES} views={ADMIN_LIST_VIEWS}>
+        {(items) => (
+          <ul className={css.grid}>
+            {items.map((m) => (
+              <li key={m.id} className={`${ui.card} ${css.member}`}>
+                <AdminImage src={m.image ?? m.image_url} alt={m.name} className={css.photo} sizes="120px" />
+                <div className={css.info}>
+                  <h2 className={css.name}>{m.name}</h2>
+                  <p className={css.role}>
+                    <span className={ui.badge}>{TEAM_ROLE_LABELS[m.role] ?? m.role}</span>
+                    {m.jersey_number !== null ? <span className={css.jersey}>#{m.jersey_number}</span> : null}
+                  </p>
+                </div>
+                <div className={css.memberActions}>
+                  <Link to={`/addteam?id=${m.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${m.name}`}>
+                    Edit
+                  </Link>
+                  <button
+                    type="button"
+                    className={`${ui.btn} ${ui.small} ${ui.danger}`}
+                    onClick={() => del.ask(m)}
+                    aria-label={`Delete ${m.name}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       <AdminPager {...pager} />
       <AdminConfirmDialog
         open={del.target !== null}

@@ -1,5 +1,5 @@
 import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { ListState } from '../../../components/ui/list-state';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useAlbums } from '../api/get-albums';
 import { AlbumCard } from './album-card';
@@ -20,21 +20,17 @@ export function GalleryPage() {
       </section>
       <section className="section">
         <div className="container">
-          {albums.isPending ? (
-            <LoadingState />
-          ) : albums.isError ? (
-            <ErrorState message={ALBUM_MESSAGES.loadFailed} onRetry={() => albums.refetch()} />
-          ) : albums.data.length === 0 ? (
-            <EmptyState message={ALBUM_MESSAGES.empty} />
-          ) : (
-            <ul className="album-grid">
-              {albums.data.map((album, i) => (
-                <li key={album.id}>
-                  <AlbumCard album={album} eager={i < 3} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListState query={albums} items={albums.data} messages={ALBUM_MESSAGES}>
+            {(items) => (
+              <ul className="album-grid">
+                {items.map((album, i) => (
+                  <li key={album.id}>
+                    <AlbumCard album={album} eager={i < 3} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListState>
         </div>
       </section>
     </>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../lib/format-date';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { ListState } from '../../../components/ui/list-state';
 import { useLatestPosts } from '../api/get-latest-posts';
 
 export function BreakingNews() {
@@ -21,42 +21,38 @@ export function BreakingNews() {
             View all news
           </Link>
         </div>
-        {posts.isPending ? (
-          <LoadingState />
-        ) : posts.isError ? (
-          <ErrorState message={POST_MESSAGES.loadFailed} onRetry={() => posts.refetch()} />
-        ) : posts.data.length === 0 ? (
-          <EmptyState message={POST_MESSAGES.empty} />
-        ) : (
-          <ul className="home-news">
-            {posts.data.map((post) => (
-              <li key={post.id}>
-                <Link to={`/news/${post.id}`} className="card-link">
-                  <article className="card">
-                    <div className="card__media">
-                      <ResponsiveImage
-                        src={post.cover_image}
-                        alt=""
-                        width={post.cover_width}
-                        height={post.cover_height}
-                        fallbackRatio={16 / 10}
-                        sizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 300px"
-                        style={{ aspectRatio: '16 / 10' }}
-                      />
-                    </div>
-                    <div className="card__body">
-                      <time className="card__meta" dateTime={post.created_at}>
-                        {formatDate(post.created_at)}
-                      </time>
-                      <h3 className="card__title">{post.title}</h3>
-                      {post.excerpt ? <p className="card__text">{post.excerpt}</p> : null}
-                    </div>
-                  </article>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListState query={posts} items={posts.data} messages={POST_MESSAGES}>
+          {(items) => (
+            <ul className="home-news">
+              {items.map((post) => (
+                <li key={post.id}>
+                  <Link to={`/news/${post.id}`} className="card-link">
+                    <article className="card">
+                      <div className="card__media">
+                        <ResponsiveImage
+                          src={post.cover_image}
+                          alt=""
+                          width={post.cover_width}
+                          height={post.cover_height}
+                          fallbackRatio={16 / 10}
+                          sizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 300px"
+                          style={{ aspectRatio: '16 / 10' }}
+                        />
+                      </div>
+                      <div className="card__body">
+                        <time className="card__meta" dateTime={post.created_at}>
+                          {formatDate(post.created_at)}
+                        </time>
+                        <h3 className="card__title">{post.title}</h3>
+                        {post.excerpt ? <p className="card__text">{post.excerpt}</p> : null}
+                      </div>
+                    </article>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { TEAM_MESSAGES } from '@academy/contract/team-constants';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { ListState } from '../../../components/ui/list-state';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useTeam } from '../api/get-team';
 import { Partners } from './partners';
@@ -20,15 +20,9 @@ export function TeamPage() {
       </section>
       <section className="section">
         <div className="container">
-          {team.isPending ? (
-            <LoadingState />
-          ) : team.isError ? (
-            <ErrorState message={TEAM_MESSAGES.loadFailed} onRetry={() => team.refetch()} />
-          ) : team.data.length === 0 ? (
-            <EmptyState message={TEAM_MESSAGES.empty} />
-          ) : (
-            <TeamSections members={team.data} />
-          )}
+          <ListState query={team} items={team.data} messages={TEAM_MESSAGES}>
+            {(members) => <TeamSections members={members} />}
+          </ListState>
         </div>
       </section>
       <Partners />
