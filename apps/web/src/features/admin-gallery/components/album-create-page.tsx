@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ALBUM_MESSAGES, AlbumSchema } from '@academy/contract/album';
+import { ALBUM_MESSAGES, AlbumInputSchema } from '@academy/contract/album';
 import { AdminAlert } from '../../../components/admin/alert';
 import ui from '../../../components/admin/ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,7 +21,7 @@ export default function AlbumCreatePage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const parsed = AlbumSchema.safeParse({ name, caption });
+    const parsed = AlbumInputSchema.safeParse({ name, caption });
     if (!parsed.success) {
       setNameError(parsed.error.issues.find((i) => i.path[0] === 'name')?.message ?? ALBUM_MESSAGES.nameRequired);
       return;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ALBUM_MESSAGES, AlbumSchema } from '@academy/contract/album';
+import { ALBUM_MESSAGES, AlbumInputSchema } from '@academy/contract/album';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
@@ -44,7 +44,7 @@ export default function AlbumEditPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const parsed = AlbumSchema.safeParse({ name, caption });
+    const parsed = AlbumInputSchema.safeParse({ name, caption });
     if (!parsed.success) {
       setNameError(parsed.error.issues.find((i) => i.path[0] === 'name')?.message ?? ALBUM_MESSAGES.nameRequired);
       return;

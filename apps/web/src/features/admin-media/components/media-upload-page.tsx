@@ -1,7 +1,7 @@
 import { useState, type DragEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { checkImageFile, IMAGE_ACCEPT } from '@academy/contract/common';
-import { isVideoType, MEDIA_MESSAGES, MediaSchema, VIDEO_ACCEPT } from '@academy/contract/media';
+import { isVideoType, MEDIA_MESSAGES, MediaInputSchema, VIDEO_ACCEPT } from '@academy/contract/media';
 import { AdminAlert } from '../../../components/admin/alert';
 import { useObjectUrl } from '../../../hooks/use-object-url';
 import ui from '../../../components/admin/ui.module.css';
@@ -51,14 +51,13 @@ export default function MediaUploadPage() {
     e.preventDefault();
     setFailure(null);
     const next: Errors = {};
-    const parsed = MediaSchema.safeParse({ title, video_url: url });
+    const parsed = MediaInputSchema.safeParse({ title, video_url: url, video_file: video });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'video_url' ? 'video_url' : 'title';
+        const key = issue.path[0] === 'video_url' ? 'video_url' : issue.path[0] === 'video_file' ? 'video' : 'title';
         next[key] ??= issue.message;
       }
     }
-    if (!video && !url.trim()) next.video = MEDIA_MESSAGES.fileOrUrl;
     setErrors(next);
     if (Object.values(next).some(Boolean) || !parsed.success) return;
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { checkImageFile, IMAGE_ACCEPT } from '@academy/contract/common';
-import { POST_MESSAGES, PostSchema } from '@academy/contract/post';
+import { POST_MESSAGES, PostInputSchema } from '@academy/contract/post';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import { useObjectUrl } from '../../../hooks/use-object-url';
@@ -55,7 +55,7 @@ export function PostForm({ heading, submitLabel, initial, resetKey = 0, submitti
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setLocalError(null);
-    const parsed = PostSchema.safeParse({ title, content });
+    const parsed = PostInputSchema.safeParse({ title, content });
     if (!parsed.success) {
       setLocalError(parsed.error.issues[0]?.message ?? POST_MESSAGES.createFailed);
       return;

@@ -11,7 +11,7 @@ import {
   TEAM_MESSAGES,
   TEAM_ROLE_LABELS,
   TEAM_ROLES,
-  TeamMemberSchema,
+  TeamMemberInputSchema,
 } from '@academy/contract/team';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminImage } from '../../../components/admin/image';
@@ -23,8 +23,8 @@ import { useTeamMember } from '../api/get-team-member';
 import { useSaveTeamMember } from '../api/save-team-member';
 import css from './team.module.css';
 
-type FormIn = z.input<typeof TeamMemberSchema>;
-type FormOut = z.output<typeof TeamMemberSchema>;
+type FormIn = z.input<typeof TeamMemberInputSchema>;
+type FormOut = z.output<typeof TeamMemberInputSchema>;
 
 /** /addteam adds a member; /addteam?id=N edits one. */
 export default function TeamFormPage() {
@@ -39,7 +39,7 @@ export default function TeamFormPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(TeamMemberSchema),
+    resolver: zodResolver(TeamMemberInputSchema),
     defaultValues: { name: '', role: '' as FormIn['role'], jersey_number: String(DEFAULT_JERSEY_NUMBER) },
   });
   const { register, handleSubmit, reset, formState } = form;
