@@ -37,17 +37,17 @@ export async function insertOneOfEach(app: FastifyInstance) {
   const [registration] = await db
     .insert(registrations)
     .values({
-      parentName: m.parentName,
-      parentEmail: m.parentEmail,
-      contactPhone: '+256 700 000 000',
+      parent_name: m.parentName,
+      parent_email: m.parentEmail,
+      contact_phone: '+256 700 000 000',
       residence: 'Kampala',
-      contactPermission: 'yes',
-      playerName: m.playerName,
-      playerAge: 12,
-      yearsPlaying: '2',
-      currentSchool: m.school,
-      uniformSize: 'Medium',
-      healthConditions: m.health,
+      contact_permission: 'yes',
+      player_name: m.playerName,
+      player_age: 12,
+      years_playing: '2',
+      current_school: m.school,
+      uniform_size: 'Medium',
+      health_conditions: m.health,
       source: 'public',
     })
     .returning();

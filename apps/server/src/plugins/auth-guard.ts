@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http-error.ts';
 /**
  * Private by default: every route needs the administrator's token unless it declares
  * `config: { public: true }`. Public routes still learn who is calling, so that e.g. a
- * registration sent with a token is checked with the admin rules.
+ * public read of posts sent with a token shows drafts too.
  */
 export function registerAuthGuard(app: FastifyInstance) {
   app.decorateRequest('user', null);

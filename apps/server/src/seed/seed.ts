@@ -13,7 +13,6 @@ import { storeImage } from '../lib/image-store.ts';
 import { makeSeedImage, type SeedImageKind } from '../lib/images.ts';
 import { sanitizePostHtml } from '../lib/sanitize-post-html.ts';
 import { excerptOf } from '../modules/posts/service.ts';
-import { fieldsToRow } from '../modules/registrations/repository.ts';
 import { seedAlbums, seedContactMessages, seedPosts, seedRegistrations, seedTeam, seedVideos } from './seed-data.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -72,8 +71,8 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   }
 
   await db.insert(registrations).values(
-    seedRegistrations.map((r, i) => ({ ...fieldsToRow(PublicRegistrationSchema.parse(r), 'public'), createdAt: new Date(now - (i * 3 + 1) * DAY) })),
+    seedRegistrations.map((r, i) => ({ ...PublicRegistrationSchema.parse(r), source: 'public' as const, created_at: new Date(now - (i * 3 + 1) * DAY) })),
   );
-  await db.insert(contactMessages).values(seedContactMessages.map((m, i) => ({ fullname: m.fullname, email: m.email, message: m.message, phone: m.phone ?? null, city: m.city ?? null, createdAt: new Date(now - (i * 4 + 2) * DAY) })));
+  await db.insert(contactMessages).values(seedContactMessages.map((m, i) => ({ fullname: m.fullname, email: m.email, message: m.message, phone: m.phone ?? null, city: m.city ?? null, created_at: new Date(now - (i * 4 + 2) * DAY) })));
   app.log.info({ ms: Date.now() - started }, 'seeded demo content');
 }

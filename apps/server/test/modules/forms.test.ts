@@ -44,19 +44,35 @@ describe('registrations', () => {
     expect(res.json().message).toBe(message);
   });
 
-  it('applies the admin rules with a token', async () => {
-    const admin = { ...parent, player_age: 20, years_playing: '8', uniform_size: 'X-Large', contact_permission: 'no' };
-    const missing = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: auth, payload: admin });
+  it('applies the admin rules on the admin form, which needs a token', async () => {
+    const admin = { ...parent, player_age: 20, years_playing: '8', uniform_size: 'X-Large', contact_permission: 'no', health_conditions: 'None' };
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/registrations', payload: admin });
+    expect(anonymous.statusCode).toBe(401);
+    const { health_conditions: _omitted, ...withoutHealth } = admin;
+    const missing = await t.app.inject({ method: 'POST', url: '/api/admin/registrations', headers: auth, payload: withoutHealth });
+    expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(REGISTRATION_MESSAGES.healthConditions);
-    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: auth, payload: { ...admin, health_conditions: 'None' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/registrations', headers: auth, payload: admin });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.source).toBe('admin');
+    expect(res.json().data).toMatchObject({ player_age: 20, uniform_size: 'X-Large', source: 'admin' });
+  });
+
+  it('keeps the public rules on the public form, also with a token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: auth, payload: { ...parent, player_age: 20 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(REGISTRATION_MESSAGES.age);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: auth, payload: { ...parent, parent_email: 'signed.in@example.com' } });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.source).toBe('public');
+    await t.app.inject({ method: 'DELETE', url: `/api/registrations/${ok.json().data.id}`, headers: auth });
   });
 
   it('pretends to accept a honeypot submission and stores nothing', async () => {
     const before = (await t.app.inject({ url: '/api/registrations', headers: auth })).json().total;
     const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...parent, website: 'http://spam' } });
     expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ id: 0, player_name: parent.player_name, status: 'pending', source: 'public' });
+    expect(res.json().data).not.toHaveProperty('website');
     expect((await t.app.inject({ url: '/api/registrations', headers: auth })).json().total).toBe(before);
   });
 

@@ -93,7 +93,7 @@ describe('list totals', () => {
     await t.app.inject({ method: 'PUT', url: `/api/registrations/${regIds[1]}/status`, headers: auth, payload: { status: 'rejected' } });
     await t.app.inject({ method: 'DELETE', url: `/api/registrations/${regIds[2]}`, headers: auth });
     expect(await total('/api/registrations')).toBe(await realCount(registrations));
-    for (const status of ['pending', 'accepted', 'rejected']) {
+    for (const status of ['pending', 'accepted', 'rejected'] as const) {
       expect(await total(`/api/registrations?status=${status}`)).toBe(await realCount(registrations, eq(registrations.status, status)));
     }
     expect(await total('/api/registrations?status=accepted')).toBe(1);
@@ -101,10 +101,10 @@ describe('list totals', () => {
     expect(stats.total).toBe(5);
     expect(stats.by_status).toMatchObject({ pending: 3, accepted: 1, rejected: 1 });
     const byAge = await t.app.db
-      .select({ age: registrations.playerAge, n: count() })
+      .select({ age: registrations.player_age, n: count() })
       .from(registrations)
-      .groupBy(registrations.playerAge)
-      .orderBy(registrations.playerAge);
+      .groupBy(registrations.player_age)
+      .orderBy(registrations.player_age);
     expect(stats.by_age).toEqual(Object.fromEntries(byAge.map((r) => [String(r.age), Number(r.n)])));
 
     await t.app.db.insert(teamMembers).values([

@@ -1,29 +1,31 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Registration } from '@academy/contract/registration';
 
+/** Keys are the API's field names, so a row is a `Registration` once its dates are strings. */
 export const registrations = pgTable(
   'registrations',
   {
     id: serial('id').primaryKey(),
-    parentName: text('parent_name').notNull(),
-    parentEmail: text('parent_email').notNull(),
-    contactPhone: text('contact_phone').notNull(),
+    parent_name: text('parent_name').notNull(),
+    parent_email: text('parent_email').notNull(),
+    contact_phone: text('contact_phone').notNull(),
     residence: text('residence').notNull(),
-    contactPermission: text('contact_permission').notNull(),
-    playerName: text('player_name').notNull(),
-    playerAge: integer('player_age').notNull(),
-    yearsPlaying: text('years_playing').notNull(),
-    currentSchool: text('current_school').notNull(),
-    uniformSize: text('uniform_size').notNull(),
-    healthConditions: text('health_conditions').notNull(),
-    status: text('status').notNull().default('pending'),
-    source: text('source').notNull().default('public'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    contact_permission: text('contact_permission').$type<Registration['contact_permission']>().notNull(),
+    player_name: text('player_name').notNull(),
+    player_age: integer('player_age').notNull(),
+    years_playing: text('years_playing').notNull(),
+    current_school: text('current_school').notNull(),
+    uniform_size: text('uniform_size').notNull(),
+    health_conditions: text('health_conditions').notNull(),
+    status: text('status').$type<Registration['status']>().notNull().default('pending'),
+    source: text('source').$type<Registration['source']>().notNull().default('public'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('registrations_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('registrations_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('registrations_parent_email_idx').on(sql`lower(${t.parentEmail})`),
+    index('registrations_created_at_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('registrations_status_created_at_idx').on(t.status, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('registrations_parent_email_idx').on(sql`lower(${t.parent_email})`),
   ],
 );

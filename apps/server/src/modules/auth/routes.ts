@@ -1,27 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LoginSchema, UpdateProfileSchema } from '@academy/contract/auth';
+import { DemoCredentialsSchema, LoginResultSchema, LoginSchema, ProfileSchema, UpdateProfileSchema } from '@academy/contract/auth';
 import { okSchema } from '@academy/contract/common';
-import { UserSchema } from '@academy/contract/auth';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['auth'];
+
   app.post(
     '/auth/login',
     {
       config: { public: true },
-      schema: { tags: ['auth'], body: LoginSchema, response: { 200: okSchema(z.object({ token: z.string(), user: UserSchema })) } },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password; answers a bearer token (attempts are limited per address and account).',
+        operationId: 'login',
+        body: LoginSchema,
+        response: { 200: okSchema(LoginResultSchema) },
+      },
     },
     async (request) => ({ success: true as const, data: await app.auth.login(request.body.email, request.body.password, request.ip) }),
   );
 
-  app.get('/auth/profile', { schema: { tags: ['auth'], response: { 200: okSchema(z.object({ user: UserSchema })) } } }, async (request) => ({
-    success: true as const,
-    data: { user: request.user! },
-  }));
+  app.get(
+    '/auth/profile',
+    { schema: { tags, summary: 'Read the signed-in administrator.', operationId: 'getProfile', response: { 200: okSchema(ProfileSchema) } } },
+    async (request) => ({ success: true as const, data: { user: request.user! } }),
+  );
 
   app.put(
     '/auth/profile',
-    { schema: { tags: ['auth'], body: UpdateProfileSchema, response: { 200: okSchema(z.object({ user: UserSchema })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change the signed-in administrator’s name, email or password (the current password is required).',
+        operationId: 'updateProfile',
+        body: UpdateProfileSchema,
+        response: { 200: okSchema(ProfileSchema) },
+      },
+    },
     async (request) => ({ success: true as const, data: { user: await app.auth.updateProfile(request.user!.id, request.body) } }),
   );
 
@@ -29,7 +44,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/demo',
     {
       config: { public: true },
-      schema: { tags: ['auth'], response: { 200: okSchema(z.object({ active: z.boolean(), email: z.string().optional(), key: z.string().optional() })) } },
+      schema: {
+        tags,
+        summary: 'Whether the sign-in page may show the demo credentials (only while the demo password is unchanged).',
+        operationId: 'getDemoCredentials',
+        response: { 200: okSchema(DemoCredentialsSchema) },
+      },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { COMMON_MESSAGES } from '@academy/contract/common';
-import { okSchema } from '@academy/contract/common';
+import { ApiErrorSchema, COMMON_MESSAGES, HealthSchema, okSchema } from '@academy/contract/common';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +8,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['health'],
-        response: { 200: okSchema(z.object({ database: z.literal('up') })), 503: z.object({ success: z.literal(false), message: z.string() }) },
+        summary: 'Check that the server is up and reaches its database.',
+        operationId: 'getHealth',
+        response: { 200: okSchema(HealthSchema), 503: ApiErrorSchema },
       },
     },
     async (request, reply) => {

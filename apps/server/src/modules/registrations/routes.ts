@@ -1,53 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamSchema, PagingQuerySchema } from '@academy/contract/common';
+import { IdParamSchema, IdResultSchema, PagingQuerySchema, okSchema, pagedSchema } from '@academy/contract/common';
 import {
   AdminRegistrationSchema,
   PublicRegistrationSchema,
-  REGISTRATION_CSV_COLUMNS,
-  REGISTRATION_MESSAGES,
   REGISTRATION_STATUSES,
+  RegistrationSchema,
+  RegistrationStatsSchema,
   RegistrationStatusSchema,
-  type Registration,
 } from '@academy/contract/registration';
-import { HONEYPOT_FIELD } from '@academy/contract/common';
-import { HttpError, parseOr400 } from '../../lib/http-error.ts';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
-import { createRegistrationRepository, fieldsToRow } from './repository.ts';
-import { IdResultSchema, okSchema, pagedSchema } from '@academy/contract/common';
-import { RegistrationSchema, RegistrationStatsSchema } from '@academy/contract/registration';
+import { honeypot } from '../../plugins/honeypot.ts';
+import { createRegistrationRepository } from './repository.ts';
+import { createRegistrationService, fakeRegistration } from './service.ts';
 
-/** Quotes every cell, and defuses cells a spreadsheet would run as a formula. */
-const csvCell = (v: unknown) => {
-  let s = String(v ?? '');
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return `"${s.replace(/"/g, '""')}"`;
-};
+const ListQuerySchema = PagingQuerySchema.extend({ status: z.enum(REGISTRATION_STATUSES).optional(), q: z.string().trim().max(200).optional() });
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createRegistrationRepository(app.db);
+  const service = createRegistrationService(createRegistrationRepository(app.db));
   const tags = ['registrations'];
-  const notFound = () => new HttpError(404, REGISTRATION_MESSAGES.notFound);
 
   app.post(
     '/registrations',
     {
       config: { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs } },
-      // Which rules apply depends on the caller, so the body is checked in the handler.
-      schema: { tags, body: z.record(z.string(), z.unknown()), response: { 201: okSchema(RegistrationSchema) } },
+      schema: {
+        tags,
+        summary: 'Register a player with the public form (public rules, also when a token is sent).',
+        operationId: 'createRegistration',
+        body: PublicRegistrationSchema,
+        response: { 201: okSchema(RegistrationSchema) },
+      },
+      preHandler: honeypot(fakeRegistration),
     },
-    async (request, reply) => {
-      const isAdmin = request.user !== null;
-      const fields = isAdmin ? parseOr400(AdminRegistrationSchema, request.body) : parseOr400(PublicRegistrationSchema, request.body);
-      const row = fieldsToRow(fields, isAdmin ? 'admin' : 'public');
-      if (!isAdmin && (request.body as Record<string, unknown>)[HONEYPOT_FIELD]) {
-        // Looks accepted to the bot; nothing is stored.
-        const now = new Date().toISOString();
-        const fake: Registration = { ...toFake(fields as z.output<typeof PublicRegistrationSchema>), created_at: now, updated_at: now };
-        return reply.code(201).send({ success: true as const, data: fake });
-      }
-      return reply.code(201).send({ success: true as const, data: await repo.insert(row) });
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(request.body, 'public') }),
+  );
+
+  app.post(
+    '/admin/registrations',
+    {
+      schema: {
+        tags,
+        summary: 'Register a player from the admin form (admin rules: wider ranges, every field required).',
+        operationId: 'createAdminRegistration',
+        body: AdminRegistrationSchema,
+        response: { 201: okSchema(RegistrationSchema) },
+      },
     },
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(request.body, 'admin') }),
   );
 
   app.get(
@@ -55,70 +55,75 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        querystring: PagingQuerySchema.extend({ status: z.enum(REGISTRATION_STATUSES).optional(), q: z.string().trim().max(200).optional() }),
+        summary: 'List registrations, newest first, filtered by status and searched by name or email.',
+        operationId: 'listRegistrations',
+        querystring: ListQuerySchema,
         response: { 200: pagedSchema(RegistrationSchema) },
       },
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await repo.list({ status: q.status, q: q.q, offset: offsetOf(q), limit: q.limit });
+      const { rows, total } = await service.list({ status: q.status, q: q.q, offset: offsetOf(q), limit: q.limit });
       return pagedResult(rows, q, total);
     },
   );
 
-  app.get('/registrations/export.csv', { schema: { tags, produces: ['text/csv'] } }, async (_request, reply) => {
-    const rows = await repo.all();
-    const lines = [REGISTRATION_CSV_COLUMNS.join(','), ...rows.map((r) => REGISTRATION_CSV_COLUMNS.map((c) => csvCell(r[c])).join(','))];
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="registrations.csv"')
-      .header('cache-control', 'no-store')
-      .send(`${lines.join('\r\n')}\r\n`);
-  });
+  app.get(
+    '/registrations/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Download every registration as a CSV spreadsheet.',
+        operationId: 'exportRegistrationsCsv',
+        produces: ['text/csv'],
+        response: { 200: z.string().meta({ description: 'CSV: a header row, then one row per registration, newest first' }) },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="registrations.csv"')
+        .header('cache-control', 'no-store')
+        .send(await service.exportCsv()),
+  );
 
-  app.get('/registrations/stats', { schema: { tags, response: { 200: okSchema(RegistrationStatsSchema) } } }, async () => ({
-    success: true as const,
-    data: await repo.stats(),
-  }));
+  app.get(
+    '/registrations/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Count registrations in total, by status, by age and in the last 7 days.',
+        operationId: 'getRegistrationStats',
+        response: { 200: okSchema(RegistrationStatsSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await service.stats() }),
+  );
 
-  app.get('/registrations/:id', { schema: { tags, params: IdParamSchema, response: { 200: okSchema(RegistrationSchema) } } }, async (request) => {
-    const row = await repo.get(request.params.id);
-    if (!row) throw notFound();
-    return { success: true as const, data: row };
-  });
+  app.get(
+    '/registrations/:id',
+    { schema: { tags, summary: 'Read one registration.', operationId: 'getRegistration', params: IdParamSchema, response: { 200: okSchema(RegistrationSchema) } } },
+    async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
+  );
 
   app.put(
     '/registrations/:id/status',
-    { schema: { tags, params: IdParamSchema, body: RegistrationStatusSchema, response: { 200: okSchema(RegistrationSchema) } } },
-    async (request) => {
-      const row = await repo.setStatus(request.params.id, request.body.status);
-      if (!row) throw notFound();
-      return { success: true as const, data: row };
+    {
+      schema: {
+        tags,
+        summary: 'Change the status of a registration.',
+        operationId: 'updateRegistrationStatus',
+        params: IdParamSchema,
+        body: RegistrationStatusSchema,
+        response: { 200: okSchema(RegistrationSchema) },
+      },
     },
+    async (request) => ({ success: true as const, data: await service.setStatus(request.params.id, request.body.status) }),
   );
 
-  app.delete('/registrations/:id', { schema: { tags, params: IdParamSchema, response: { 200: IdResultSchema } } }, async (request) => {
-    const row = await repo.remove(request.params.id);
-    if (!row) throw notFound();
-    return { success: true as const, data: { id: row.id } };
-  });
+  app.delete(
+    '/registrations/:id',
+    { schema: { tags, summary: 'Delete a registration.', operationId: 'deleteRegistration', params: IdParamSchema, response: { 200: IdResultSchema } } },
+    async (request) => ({ success: true as const, data: await service.remove(request.params.id) }),
+  );
 };
-
-function toFake(f: z.output<typeof PublicRegistrationSchema>): Omit<Registration, 'created_at' | 'updated_at'> {
-  return {
-    id: 0,
-    parent_name: f.parent_name,
-    parent_email: f.parent_email,
-    contact_phone: f.contact_phone,
-    residence: f.residence,
-    contact_permission: f.contact_permission,
-    player_name: f.player_name,
-    player_age: f.player_age,
-    years_playing: f.years_playing,
-    current_school: f.current_school,
-    uniform_size: f.uniform_size,
-    health_conditions: f.health_conditions,
-    status: 'pending',
-    source: 'public',
-  };
-}

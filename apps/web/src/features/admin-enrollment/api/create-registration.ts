@@ -3,9 +3,9 @@ import type { AdminRegistrationInput, Registration } from '@academy/contract/reg
 import { apiData } from '../../../lib/api-client';
 import { registrationKeys } from './keys';
 
-/** POST /api/registrations with the admin token: the server applies the admin rules. */
+/** POST /api/admin/registrations: the server applies the admin rules. */
 export const createRegistration = (input: AdminRegistrationInput) =>
-  apiData<Registration>('/registrations', { method: 'POST', body: input });
+  apiData<Registration>('/admin/registrations', { method: 'POST', body: input });
 
 export function useCreateRegistration() {
   const client = useQueryClient();
