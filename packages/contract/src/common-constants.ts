@@ -13,6 +13,7 @@ export const COMMON_MESSAGES = {
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found',
   tooLarge: 'The upload is too large.',
+  rangeNotSatisfiable: 'Range Not Satisfiable',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   invalidInput: 'Please check the highlighted fields.',

@@ -12,6 +12,9 @@ export const MEDIA_MESSAGES = {
   deleted: 'Video deleted.',
 } as const;
 
+/** The answer to a video above the server's limit (VIDEO_MAX_BYTES, DEFAULT_VIDEO_MAX_BYTES unless configured). */
+export const videoTooLargeMessage = (maxBytes: number) => `The video must be smaller than ${Math.round(maxBytes / 1024 / 1024)} MB`;
+
 /** The one list of accepted video types (the real type is read from the bytes), with the extension each is stored under. */
 export const VIDEO_TYPES = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' } as const;
 export type VideoMimeType = keyof typeof VIDEO_TYPES;

@@ -84,6 +84,19 @@ export async function readMultipart(request: FastifyRequest, rules: Record<strin
   return { fields, files, cleanup };
 }
 
+/** Reads the form with readMultipart, runs `fn` with it, and removes the temp files whatever happens. */
+export async function withMultipart<T>(request: FastifyRequest, rules: Record<string, FileRule>, fn: (body: MultipartBody) => Promise<T>): Promise<T> {
+  const body = await readMultipart(request, rules);
+  try {
+    return await fn(body);
+  } finally {
+    await body.cleanup();
+  }
+}
+
+/** The one uploaded file of `field`, if any. */
+export const fileOf = (body: Pick<MultipartBody, 'files'>, field: string): TempFile | undefined => body.files.find((f) => f.field === field);
+
 /** Multipart bodies are read by readMultipart, so only params and query go through zod here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route schemas differ per route; the zod compiler checks them at runtime
 export const multipartValidator: FastifySchemaCompiler<any> = (routeSchema) =>

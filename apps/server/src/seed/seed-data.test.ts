@@ -4,7 +4,7 @@ import { toEmbedUrl } from '@academy/contract/media';
 import { htmlToText, PostInputSchema, relatedPosts } from '@academy/contract/post';
 import { PublicRegistrationSchema } from '@academy/contract/registration';
 import { TEAM_ROLES, TeamMemberInputSchema } from '@academy/contract/team';
-import { sanitizePostHtml } from '../lib/sanitize-post-html.ts';
+import { sanitizePostHtml } from '../modules/posts/sanitize-post-html.ts';
 import { seedAlbums, seedContactMessages, seedPosts, seedRegistrations, seedTeam, seedVideos } from './seed-data.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import type { ContactInput } from '@academy/contract/contact';
 import type { PublicRegistrationInput } from '@academy/contract/registration';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import type { TeamRole } from '@academy/contract/team';
-import type { SeedImageKind } from '../lib/images.ts';
+import type { SeedImageKind } from '../images/process.ts';
 
 /**
  * Demo content for a fresh install (STYLE.md: "a newcomer sees a living site on first start").

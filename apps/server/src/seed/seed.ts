@@ -9,9 +9,9 @@ import { photos } from '../db/schema/photos.ts';
 import { posts } from '../db/schema/posts.ts';
 import { registrations } from '../db/schema/registrations.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
-import { storeImage } from '../lib/image-store.ts';
-import { makeSeedImage, type SeedImageKind } from '../lib/images.ts';
-import { sanitizePostHtml } from '../lib/sanitize-post-html.ts';
+import { makeSeedImage, type SeedImageKind } from '../images/process.ts';
+import { storeImage } from '../images/store.ts';
+import { sanitizePostHtml } from '../modules/posts/sanitize-post-html.ts';
 import { excerptOf } from '../modules/posts/service.ts';
 import { seedAlbums, seedContactMessages, seedPosts, seedRegistrations, seedTeam, seedVideos } from './seed-data.ts';
 
@@ -33,11 +33,11 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     seedTeam.map((m, i) => ({
       name: m.name,
       role: m.role,
-      jerseyNumber: m.jersey_number,
+      jersey_number: m.jersey_number,
       image: people[i]!.url,
-      imageWidth: people[i]!.width,
-      imageHeight: people[i]!.height,
-      createdAt: new Date(now - (seedTeam.length - i) * 60_000),
+      image_width: people[i]!.width,
+      image_height: people[i]!.height,
+      created_at: new Date(now - (seedTeam.length - i) * 60_000),
     })),
   );
 
@@ -46,7 +46,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     seedPosts.map((p, i) => {
       const content = sanitizePostHtml(p.html);
       const at = new Date(now - p.daysAgo * DAY);
-      return { title: p.title, content, excerpt: excerptOf(content), coverImage: covers[i]!.url, coverWidth: covers[i]!.width, coverHeight: covers[i]!.height, published: true, createdAt: at, updatedAt: at };
+      return { title: p.title, content, excerpt: excerptOf(content), cover_image: covers[i]!.url, cover_width: covers[i]!.width, cover_height: covers[i]!.height, published: true, created_at: at, updated_at: at };
     }),
   );
 
@@ -55,19 +55,19 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     const cover = await img('', first.hue, { kind: first.kind });
     const [album] = await db
       .insert(albums)
-      .values({ name: a.name, caption: a.caption, coverImage: cover.url, coverWidth: cover.width, coverHeight: cover.height, createdBy: ALBUM_CREATOR_ID, createdAt: new Date(now - a.daysAgo * DAY) })
+      .values({ name: a.name, caption: a.caption, coverImage: cover.url, cover_width: cover.width, cover_height: cover.height, created_by: ALBUM_CREATOR_ID, created_at: new Date(now - a.daysAgo * DAY) })
       .returning({ id: albums.id });
     const shots = await Promise.all(
       a.photos.map((p, i) => img('', p.hue, { kind: p.kind, width: p.kind === 'portrait' ? 640 : 960, height: p.kind === 'portrait' ? 860 : 640 }).then((s) => ({ s, i }))),
     );
     await db.insert(photos).values(
-      shots.map(({ s, i }) => ({ albumId: album!.id, url: s.url, filename: `photo-${i + 1}.jpg`, caption: a.photos[i]!.caption, width: s.width, height: s.height, createdAt: new Date(now - a.daysAgo * DAY + i * 1000) })),
+      shots.map(({ s, i }) => ({ album_id: album!.id, url: s.url, filename: `photo-${i + 1}.jpg`, caption: a.photos[i]!.caption, width: s.width, height: s.height, created_at: new Date(now - a.daysAgo * DAY + i * 1000) })),
     );
   }
 
   for (const [i, v] of seedVideos.entries()) {
     const thumb = await img('', v.hue, { folder: 'thumbnails', width: 960, height: 540 });
-    await db.insert(media).values({ title: v.title, videoUrl: v.video_url, thumbnail: thumb.url, createdAt: new Date(now - (i + 1) * 5 * DAY) });
+    await db.insert(media).values({ title: v.title, video_url: v.video_url, thumbnail: thumb.url, created_at: new Date(now - (i + 1) * 5 * DAY) });
   }
 
   await db.insert(registrations).values(

@@ -108,19 +108,19 @@ describe('list totals', () => {
     expect(stats.by_age).toEqual(Object.fromEntries(byAge.map((r) => [String(r.age), Number(r.n)])));
 
     await t.app.db.insert(teamMembers).values([
-      { name: 'Keeper', role: 'goalkeeper', jerseyNumber: 1 },
-      { name: 'Back', role: 'defender', jerseyNumber: 2 },
-      { name: 'Back two', role: 'defender', jerseyNumber: 3 },
+      { name: 'Keeper', role: 'goalkeeper', jersey_number: 1 },
+      { name: 'Back', role: 'defender', jersey_number: 2 },
+      { name: 'Back two', role: 'defender', jersey_number: 3 },
     ]);
     await t.app.db.update(teamMembers).set({ role: 'midfielder' }).where(eq(teamMembers.name, 'Back two'));
     expect(await total('/api/team')).toBe(await realCount(teamMembers));
-    for (const role of ['goalkeeper', 'defender', 'midfielder', 'forward']) {
+    for (const role of ['goalkeeper', 'defender', 'midfielder', 'forward'] as const) {
       expect(await total(`/api/team?role=${role}`)).toBe(await realCount(teamMembers, eq(teamMembers.role, role)));
     }
 
-    const [album] = await t.app.db.insert(albums).values({ name: 'Album', createdBy: 1 }).returning();
-    const [kept] = await t.app.db.insert(albums).values({ name: 'Album two', createdBy: 1 }).returning();
-    const photo = (albumId: number, i: number) => ({ albumId, url: `/uploads/images/p${albumId}-${i}.webp`, filename: `p${i}.jpg` });
+    const [album] = await t.app.db.insert(albums).values({ name: 'Album', created_by: 1 }).returning();
+    const [kept] = await t.app.db.insert(albums).values({ name: 'Album two', created_by: 1 }).returning();
+    const photo = (albumId: number, i: number) => ({ album_id: albumId, url: `/uploads/images/p${albumId}-${i}.webp`, filename: `p${i}.jpg` });
     await t.app.db.insert(photos).values([photo(album!.id, 1), photo(album!.id, 2), photo(kept!.id, 1), photo(kept!.id, 2), photo(kept!.id, 3)]);
     await t.app.db.delete(photos).where(eq(photos.url, `/uploads/images/p${kept!.id}-3.webp`));
     const photoCounts = async () =>
@@ -133,7 +133,7 @@ describe('list totals', () => {
     const [leftover] = await t.app.db.select({ n: count() }).from(rowCounts).where(eq(rowCounts.key, `photos.album_id=${album!.id}`));
     expect(Number(leftover?.n)).toBe(0);
     expect(await total('/api/albums')).toBe(await realCount(albums));
-    await t.app.db.insert(media).values({ title: 'Video', videoUrl: 'https://www.youtube.com/watch?v=abcdefghijk' });
+    await t.app.db.insert(media).values({ title: 'Video', video_url: 'https://www.youtube.com/watch?v=abcdefghijk' });
     expect(await total('/api/media')).toBe(await realCount(media));
     await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'A parent', email: 'a@example.com', message: 'When are the trials?' } });
     expect(await total('/api/contact')).toBe(await realCount(contactMessages));
@@ -143,7 +143,7 @@ describe('list totals', () => {
   it('are rebuilt when a table is emptied with TRUNCATE', async () => {
     await t.app.db.execute(sql`truncate table media`);
     expect(await total('/api/media')).toBe(0);
-    await t.app.db.insert(media).values({ title: 'After truncate', videoUrl: 'https://www.youtube.com/watch?v=abcdefghijk' });
+    await t.app.db.insert(media).values({ title: 'After truncate', video_url: 'https://www.youtube.com/watch?v=abcdefghijk' });
     expect(await total('/api/media')).toBe(1);
   });
 

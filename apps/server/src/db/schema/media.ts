@@ -5,10 +5,10 @@ export const media = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
-    videoFile: text('video_file'),
-    videoUrl: text('video_url'),
+    video_file: text('video_file'),
+    video_url: text('video_url'),
     thumbnail: text('thumbnail'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [index('media_created_at_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

@@ -5,7 +5,7 @@ export const photos = pgTable(
   'photos',
   {
     id: serial('id').primaryKey(),
-    albumId: integer('album_id')
+    album_id: integer('album_id')
       .notNull()
       .references(() => albums.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
@@ -13,7 +13,7 @@ export const photos = pgTable(
     caption: text('caption'),
     width: integer('width'),
     height: integer('height'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('photos_album_id_idx').on(t.albumId, t.createdAt, t.id)],
+  (t) => [index('photos_album_id_idx').on(t.album_id, t.created_at, t.id)],
 );

@@ -8,15 +8,15 @@ export const posts = pgTable(
     content: text('content').notNull(),
     /** Kept beside the HTML so lists never load the body. */
     excerpt: text('excerpt').notNull().default(''),
-    coverImage: text('cover_image'),
-    coverWidth: integer('cover_width'),
-    coverHeight: integer('cover_height'),
+    cover_image: text('cover_image'),
+    cover_width: integer('cover_width'),
+    cover_height: integer('cover_height'),
     published: boolean('published').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('posts_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('posts_published_created_at_idx').on(t.published, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_created_at_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_published_created_at_idx').on(t.published, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -1,91 +1,63 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Album, Photo } from '@academy/contract/album';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { AlbumSchema, PhotoSchema, type Album, type Photo } from '@academy/contract/album';
 import type { Db } from '../../db/client.ts';
 import { albums } from '../../db/schema/albums.ts';
 import { photos } from '../../db/schema/photos.ts';
+import { columnsOf } from '../../lib/columns.ts';
 import { countedRows, rowCountKey } from '../../lib/row-counts.ts';
-import { iso } from '../../lib/serialize.ts';
+import { withIsoDates } from '../../lib/serialize.ts';
 
-type PhotoRow = typeof photos.$inferSelect;
-
-export const toPhoto = (r: PhotoRow): Photo => ({
-  id: r.id,
-  album_id: r.albumId,
-  url: r.url,
-  filename: r.filename,
-  caption: r.caption,
-  width: r.width,
-  height: r.height,
-  created_at: iso(r.createdAt),
-});
+const photoColumns = columnsOf(photos, PhotoSchema);
 
 const albumColumns = {
-  id: albums.id,
-  name: albums.name,
-  caption: albums.caption,
-  coverImage: albums.coverImage,
-  createdBy: albums.createdBy,
-  createdAt: albums.createdAt,
+  ...columnsOf(albums, AlbumSchema),
   // Spelled out: drizzle leaves columns unqualified inside sql``, which would be ambiguous in a subquery.
   // The trigger-kept count (the key of rowCountKey('photos', { column: 'album_id', value: id })): no counting per album.
-  photoCount: sql<number>`coalesce((select rc.n from row_counts rc where rc.key = ${rowCountKey('photos', { column: 'album_id', value: '' })} || "albums"."id"), 0)`,
+  photo_count: sql<number>`coalesce((select rc.n from row_counts rc where rc.key = ${rowCountKey('photos', { column: 'album_id', value: '' })} || "albums"."id"), 0)`.mapWith(Number),
   firstPhoto: sql<string | null>`(select p.url from photos p where p.album_id = "albums"."id" order by p.created_at, p.id limit 1)`,
 };
 
-type AlbumRow = { id: number; name: string; caption: string | null; coverImage: string | null; createdBy: number; createdAt: Date; photoCount: number; firstPhoto: string | null };
-
-const toAlbum = (r: AlbumRow): Album => ({
-  id: r.id,
-  name: r.name,
-  caption: r.caption,
-  coverImage: r.coverImage,
-  firstPhoto: r.firstPhoto,
-  photo_count: Number(r.photoCount),
-  created_by: r.createdBy,
-  created_at: iso(r.createdAt),
-});
+export type AlbumValues = Omit<typeof albums.$inferInsert, 'id' | 'created_at'>;
+export type PhotoValues = Omit<typeof photos.$inferInsert, 'id' | 'created_at'>;
 
 export function createAlbumRepository(db: Db) {
+  const photosOf = async (albumId: number): Promise<Photo[]> =>
+    (await db.select(photoColumns).from(photos).where(eq(photos.album_id, albumId)).orderBy(asc(photos.created_at), asc(photos.id))).map(withIsoDates);
+
   return {
-    async list(opts: { offset: number; limit: number }) {
-      const rows = await db.select(albumColumns).from(albums).orderBy(desc(albums.createdAt), desc(albums.id)).limit(opts.limit).offset(opts.offset);
-      return { rows: rows.map(toAlbum), total: await countedRows(db, rowCountKey('albums')) };
+    async list(opts: { offset: number; limit: number }): Promise<{ rows: Album[]; total: number }> {
+      const rows = await db.select(albumColumns).from(albums).orderBy(desc(albums.created_at), desc(albums.id)).limit(opts.limit).offset(opts.offset);
+      return { rows: rows.map(withIsoDates), total: await countedRows(db, rowCountKey('albums')) };
     },
-    async get(id: number, withPhotos: boolean): Promise<Album | undefined> {
+    /** One album; `photos` only when asked for (lists never carry them). */
+    async get(id: number, opts: { withPhotos: boolean }): Promise<Album | undefined> {
       const [row] = await db.select(albumColumns).from(albums).where(eq(albums.id, id)).limit(1);
       if (!row) return undefined;
-      const album = toAlbum(row);
-      if (withPhotos) album.photos = (await this.photosOf(id)).map(toPhoto);
-      return album;
+      return opts.withPhotos ? { ...withIsoDates(row), photos: await photosOf(id) } : withIsoDates(row);
     },
-    async raw(id: number) {
-      const [row] = await db.select().from(albums).where(eq(albums.id, id)).limit(1);
-      return row;
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: albums.id }).from(albums).where(eq(albums.id, id)).limit(1);
+      return row !== undefined;
     },
-    photosOf(albumId: number) {
-      return db.select().from(photos).where(eq(photos.albumId, albumId)).orderBy(asc(photos.createdAt), asc(photos.id));
-    },
-    async insert(values: typeof albums.$inferInsert) {
+    photosOf,
+    async insert(values: AlbumValues): Promise<number> {
       const [row] = await db.insert(albums).values(values).returning({ id: albums.id });
       return row!.id;
     },
-    async update(id: number, values: Partial<typeof albums.$inferInsert>) {
+    async update(id: number, values: Partial<AlbumValues>): Promise<number | undefined> {
       const [row] = await db.update(albums).set(values).where(eq(albums.id, id)).returning({ id: albums.id });
       return row?.id;
     },
-    async remove(id: number) {
-      const [row] = await db.delete(albums).where(eq(albums.id, id)).returning();
+    async remove(id: number): Promise<Pick<Album, 'id' | 'coverImage'> | undefined> {
+      const [row] = await db.delete(albums).where(eq(albums.id, id)).returning({ id: albums.id, coverImage: albums.coverImage });
       return row;
     },
-    async insertPhotos(values: (typeof photos.$inferInsert)[]) {
-      return (await db.insert(photos).values(values).returning()).map(toPhoto);
+    async insertPhotos(values: PhotoValues[]): Promise<Photo[]> {
+      return (await db.insert(photos).values(values).returning(photoColumns)).map(withIsoDates);
     },
-    async removePhoto(id: number) {
-      const [row] = await db.delete(photos).where(eq(photos.id, id)).returning();
+    async removePhoto(id: number): Promise<Pick<Photo, 'id' | 'url'> | undefined> {
+      const [row] = await db.delete(photos).where(eq(photos.id, id)).returning({ id: photos.id, url: photos.url });
       return row;
-    },
-    async photoUrls(ids: number[]) {
-      return ids.length ? db.select({ url: photos.url }).from(photos).where(inArray(photos.id, ids)) : [];
     },
   };
 }

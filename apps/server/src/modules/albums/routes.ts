@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALBUM_MESSAGES, MAX_PHOTOS_PER_UPLOAD } from '@academy/contract/album';
-import { IdParamSchema, PagingQuerySchema } from '@academy/contract/common';
-import { HttpError } from '../../lib/http-error.ts';
-import { imageRule, multipartValidator, readMultipart, type MultipartBody } from '../../lib/multipart.ts';
-import { offsetOf, pagedResult } from '../../lib/paging.ts';
+import { AlbumSchema, MAX_PHOTOS_PER_UPLOAD, PhotoSchema } from '@academy/contract/album';
+import { IdParamSchema, IdResultSchema, okSchema, PagingQuerySchema, pagedSchema } from '@academy/contract/common';
+import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/multipart.ts';
+import { imagePart, multipartForm } from '../../lib/openapi.ts';
+import { pagedResult } from '../../lib/paging.ts';
 import { createAlbumRepository } from './repository.ts';
 import { createAlbumService } from './service.ts';
-import { IdResultSchema, okSchema, pagedSchema } from '@academy/contract/common';
-import { AlbumSchema, PhotoSchema } from '@academy/contract/album';
-import { imagePart, multipartForm } from '../../lib/openapi.ts';
 
 const FORM = multipartForm({
   name: { kind: 'text', required: true, maxLength: 120 },
@@ -21,76 +18,131 @@ const PHOTOS_FORM = multipartForm({
   photos: imagePart({ required: true, maxCount: MAX_PHOTOS_PER_UPLOAD, description: 'Repeat the part once per photo' }),
   caption: { kind: 'text', maxLength: 500, description: 'Caption of every photo of this upload' },
 });
+const COVER_FILES = { coverImage: imageRule() };
+const PHOTO_FILES = { photos: imageRule(MAX_PHOTOS_PER_UPLOAD) };
+
+/** The OpenAPI words of an operation; a second path of the same handler names the operation it repeats. */
+const doc = (summary: string, operationId: string, aliasOf?: string) =>
+  aliasOf ? { summary, operationId, description: `Alias of ${aliasOf} (same table, same answer).` } : { summary, operationId };
 
 /** Albums are also "the gallery": /api/gallery and /api/public/albums are public views of the same table. */
 export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createAlbumRepository(app.db);
-  const service = createAlbumService(repo, app.storage);
+  const service = createAlbumService({ repo: createAlbumRepository(app.db), storage: app.storage });
   const tags = ['albums'];
 
-  const withBody = async <T>(body: MultipartBody, fn: (b: MultipartBody) => Promise<T>) => {
-    try {
-      return await fn(body);
-    } finally {
-      await body.cleanup();
-    }
-  };
-
-  const listSchema = { tags, querystring: PagingQuerySchema, response: { 200: pagedSchema(AlbumSchema) } };
-  const list = async (request: { query: z.infer<typeof PagingQuerySchema> }) => {
-    const { rows, total } = await repo.list({ offset: offsetOf(request.query), limit: request.query.limit });
-    return pagedResult(rows, request.query, total);
-  };
-  const getSchema = { tags, params: IdParamSchema, response: { 200: okSchema(AlbumSchema) } };
-  const getOne = async (request: { params: { id: number } }) => {
-    const album = await repo.get(request.params.id, true);
-    if (!album) throw new HttpError(404, ALBUM_MESSAGES.notFound);
-    return { success: true as const, data: album };
-  };
-
-  for (const base of ['/public/albums', '/gallery']) {
-    app.get(base, { config: { public: true }, schema: listSchema }, list);
-    app.get(`${base}/:id`, { config: { public: true }, schema: getSchema }, getOne);
+  const reads = [
+    { base: '/albums', isPublic: false, list: 'listAlbums', get: 'getAlbum' },
+    { base: '/public/albums', isPublic: true, list: 'listPublicAlbums', get: 'getPublicAlbum' },
+    { base: '/gallery', isPublic: true, list: 'listGallery', get: 'getGalleryAlbum' },
+  ] as const;
+  for (const { base, isPublic, list, get } of reads) {
+    const alias = base !== '/albums';
+    app.get(
+      base,
+      {
+        config: { public: isPublic },
+        schema: {
+          tags,
+          ...doc('List the albums, newest first, with their photo count and first photo.', list, alias ? 'listAlbums' : undefined),
+          querystring: PagingQuerySchema,
+          response: { 200: pagedSchema(AlbumSchema) },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await service.list(request.query);
+        return pagedResult(rows, request.query, total);
+      },
+    );
+    app.get(
+      `${base}/:id`,
+      {
+        config: { public: isPublic },
+        schema: { tags, ...doc('Read one album with its photos.', get, alias ? 'getAlbum' : undefined), params: IdParamSchema, response: { 200: okSchema(AlbumSchema) } },
+      },
+      async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
+    );
   }
-  app.get('/albums', { schema: listSchema }, list);
-  app.get('/albums/:id', { schema: getSchema }, getOne);
 
-  for (const base of ['/albums', '/gallery']) {
+  const writes = [
+    { base: '/albums', create: 'createAlbum', update: 'updateAlbum', remove: 'deleteAlbum' },
+    { base: '/gallery', create: 'createGalleryAlbum', update: 'updateGalleryAlbum', remove: 'deleteGalleryAlbum' },
+  ] as const;
+  for (const { base, create, update, remove } of writes) {
+    const alias = base !== '/albums';
     app.post(
       base,
-      { schema: { tags, consumes: ['multipart/form-data'], body: FORM, response: { 201: okSchema(AlbumSchema) } }, validatorCompiler: multipartValidator },
+      {
+        schema: {
+          tags,
+          ...doc('Create an album, with an optional cover image.', create, alias ? 'createAlbum' : undefined),
+          consumes: ['multipart/form-data'],
+          body: FORM,
+          response: { 201: okSchema(AlbumSchema) },
+        },
+        validatorCompiler: multipartValidator,
+      },
       async (request, reply) => {
-        const data = await withBody(await readMultipart(request, { coverImage: imageRule() }), service.create);
+        const data = await withMultipart(request, COVER_FILES, (body) => service.create(body.fields, fileOf(body, 'coverImage')));
         return reply.code(201).send({ success: true as const, data });
       },
     );
     app.put(
       `${base}/:id`,
-      { schema: { tags, consumes: ['multipart/form-data'], params: IdParamSchema, body: FORM, response: { 200: okSchema(AlbumSchema) } }, validatorCompiler: multipartValidator },
+      {
+        schema: {
+          tags,
+          ...doc('Change an album; a new cover replaces the old one.', update, alias ? 'updateAlbum' : undefined),
+          consumes: ['multipart/form-data'],
+          params: IdParamSchema,
+          body: FORM,
+          response: { 200: okSchema(AlbumSchema) },
+        },
+        validatorCompiler: multipartValidator,
+      },
       async (request) => ({
         success: true as const,
-        data: await withBody(await readMultipart(request, { coverImage: imageRule() }), (b) => service.update(request.params.id, b)),
+        data: await withMultipart(request, COVER_FILES, (body) => service.update(request.params.id, body.fields, fileOf(body, 'coverImage'))),
       }),
     );
-    app.delete(`${base}/:id`, { schema: { tags, params: IdParamSchema, response: { 200: IdResultSchema } } }, async (request) => ({
-      success: true as const,
-      data: await service.remove(request.params.id),
-    }));
+    app.delete(
+      `${base}/:id`,
+      {
+        schema: { tags, ...doc('Delete an album with its photos and their files.', remove, alias ? 'deleteAlbum' : undefined), params: IdParamSchema, response: { 200: IdResultSchema } },
+      },
+      async (request) => ({ success: true as const, data: await service.remove(request.params.id) }),
+    );
   }
 
-  for (const path of ['/albums/:id/photos', '/photos/albums/:id/photos']) {
+  const uploads = [
+    { path: '/albums/:id/photos', operationId: 'addAlbumPhotos' },
+    { path: '/photos/albums/:id/photos', operationId: 'addPhotosToAlbum' },
+  ] as const;
+  for (const { path, operationId } of uploads) {
     app.post(
       path,
-      { schema: { tags, consumes: ['multipart/form-data'], params: IdParamSchema, body: PHOTOS_FORM, response: { 201: okSchema(z.array(PhotoSchema)) } }, validatorCompiler: multipartValidator },
+      {
+        schema: {
+          tags,
+          ...doc('Upload photos into an album: all of them are stored, or none.', operationId, operationId === 'addAlbumPhotos' ? undefined : 'addAlbumPhotos'),
+          consumes: ['multipart/form-data'],
+          params: IdParamSchema,
+          body: PHOTOS_FORM,
+          response: { 201: okSchema(z.array(PhotoSchema)) },
+        },
+        validatorCompiler: multipartValidator,
+      },
       async (request, reply) => {
-        const data = await withBody(await readMultipart(request, { photos: imageRule(MAX_PHOTOS_PER_UPLOAD) }), (b) => service.addPhotos(request.params.id, b));
+        const data = await withMultipart(request, PHOTO_FILES, (body) =>
+          service.addPhotos(request.params.id, body.fields, body.files.filter((f) => f.field === 'photos')),
+        );
         return reply.code(201).send({ success: true as const, data });
       },
     );
   }
 
-  app.delete('/photos/:id', { schema: { tags, params: IdParamSchema, response: { 200: IdResultSchema } } }, async (request) => ({
-    success: true as const,
-    data: await service.removePhoto(request.params.id),
-  }));
+  app.delete(
+    '/photos/:id',
+    { schema: { tags, ...doc('Delete one photo and its files.', 'deletePhoto'), params: IdParamSchema, response: { 200: IdResultSchema } } },
+    async (request) => ({ success: true as const, data: await service.removePhoto(request.params.id) }),
+  );
 };

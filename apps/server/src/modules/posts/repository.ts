@@ -1,35 +1,16 @@
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { Post, PostSummary } from '@academy/contract/post';
+import { PostSchema, PostSummarySchema, type Post, type PostSummary } from '@academy/contract/post';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/posts.ts';
+import { columnsOf } from '../../lib/columns.ts';
 import { rowCountKey, totalOf } from '../../lib/row-counts.ts';
-import { iso, likePattern } from '../../lib/serialize.ts';
+import { likePattern, withIsoDates } from '../../lib/serialize.ts';
 
-type Row = typeof posts.$inferSelect;
+/** A post with its body; lists read the summary (the excerpt kept beside the HTML), never the body. */
+const postColumns = columnsOf(posts, PostSchema);
+const summaryColumns = columnsOf(posts, PostSummarySchema);
 
-const base = (r: Row) => ({
-  id: r.id,
-  title: r.title,
-  cover_image: r.coverImage,
-  cover_width: r.coverWidth,
-  cover_height: r.coverHeight,
-  published: r.published,
-  created_at: iso(r.createdAt),
-  updated_at: iso(r.updatedAt),
-});
-export const toPost = (r: Row): Post => ({ ...base(r), content: r.content });
-
-const summaryColumns = {
-  id: posts.id,
-  title: posts.title,
-  excerpt: posts.excerpt,
-  coverImage: posts.coverImage,
-  coverWidth: posts.coverWidth,
-  coverHeight: posts.coverHeight,
-  published: posts.published,
-  createdAt: posts.createdAt,
-  updatedAt: posts.updatedAt,
-};
+export type PostValues = Omit<typeof posts.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
 export function createPostRepository(db: Db) {
   return {
@@ -42,27 +23,27 @@ export function createPostRepository(db: Db) {
         .select(summaryColumns)
         .from(posts)
         .where(where)
-        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .orderBy(desc(posts.created_at), desc(posts.id))
         .limit(opts.limit)
         .offset(opts.offset);
       const key = opts.q ? undefined : opts.publishedOnly ? rowCountKey('posts', { column: 'published', value: true }) : rowCountKey('posts');
       const total = await totalOf(db, posts, where, key);
-      return { rows: rows.map((r) => ({ ...base({ ...r, content: '' }), excerpt: r.excerpt })), total };
+      return { rows: rows.map(withIsoDates), total };
     },
-    async get(id: number) {
-      const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
-      return row;
+    async get(id: number): Promise<Post | undefined> {
+      const [row] = await db.select(postColumns).from(posts).where(eq(posts.id, id)).limit(1);
+      return row && withIsoDates(row);
     },
-    async insert(values: typeof posts.$inferInsert) {
-      const [row] = await db.insert(posts).values(values).returning();
-      return row!;
+    async insert(values: PostValues): Promise<Post> {
+      const [row] = await db.insert(posts).values(values).returning(postColumns);
+      return withIsoDates(row!);
     },
-    async update(id: number, values: Partial<typeof posts.$inferInsert>) {
-      const [row] = await db.update(posts).set({ ...values, updatedAt: new Date() }).where(eq(posts.id, id)).returning();
-      return row;
+    async update(id: number, values: Partial<PostValues>): Promise<Post | undefined> {
+      const [row] = await db.update(posts).set({ ...values, updated_at: new Date() }).where(eq(posts.id, id)).returning(postColumns);
+      return row && withIsoDates(row);
     },
-    async remove(id: number) {
-      const [row] = await db.delete(posts).where(eq(posts.id, id)).returning();
+    async remove(id: number): Promise<Pick<Post, 'id' | 'cover_image'> | undefined> {
+      const [row] = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id, cover_image: posts.cover_image });
       return row;
     },
   };

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParamSchema, PagingQuerySchema } from '@academy/contract/common';
-import { NewsQuerySchema, POST_CONTENT_MAX, POST_MESSAGES } from '@academy/contract/post';
-import { HttpError } from '../../lib/http-error.ts';
-import { imageRule, multipartValidator, readMultipart } from '../../lib/multipart.ts';
-import { offsetOf, pagedResult } from '../../lib/paging.ts';
-import { createPostRepository, toPost } from './repository.ts';
-import { createPostService } from './service.ts';
-import { IdResultSchema, okSchema, pagedSchema } from '@academy/contract/common';
-import { PostSchema, PostSummarySchema } from '@academy/contract/post';
+import { IdParamSchema, IdResultSchema, okSchema, PagingQuerySchema, pagedSchema } from '@academy/contract/common';
+import { NewsQuerySchema, POST_CONTENT_MAX, PostSchema, PostSummarySchema, PublishPostSchema } from '@academy/contract/post';
+import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/multipart.ts';
 import { imagePart, multipartForm } from '../../lib/openapi.ts';
+import { pagedResult } from '../../lib/paging.ts';
+import { createPostRepository } from './repository.ts';
+import { createPostService } from './service.ts';
 
 const FORM = multipartForm({
   title: { kind: 'text', required: true, maxLength: 300 },
@@ -19,78 +15,83 @@ const FORM = multipartForm({
 });
 const FILES = { cover_image: imageRule() };
 
+/** Each operation under /posts, its twin under /news, and what it does. */
+const OPERATIONS = {
+  list: { posts: 'listPosts', news: 'listNews', summary: 'List posts, newest first; visitors see published posts only.' },
+  get: { posts: 'getPost', news: 'getNews', summary: 'Read one post with its HTML; a draft is unknown to visitors.' },
+  create: { posts: 'createPost', news: 'createNews', summary: 'Write a post, with an optional cover image.' },
+  update: { posts: 'updatePost', news: 'updateNews', summary: 'Change a post; a new cover replaces the old one.' },
+  publish: { posts: 'publishPost', news: 'publishNews', summary: 'Publish a post, or take it back with published: false.' },
+  remove: { posts: 'deletePost', news: 'deleteNews', summary: 'Delete a post and its cover image.' },
+} as const;
+
+type Family = 'posts' | 'news';
+
+const doc = (op: keyof typeof OPERATIONS, family: Family) => {
+  const { summary, posts, news } = OPERATIONS[op];
+  return family === 'posts' ? { summary, operationId: posts } : { summary, operationId: news, description: `Alias of ${posts} (same table, same answer).` };
+};
+
 /** Posts and news are one table; both URL families are registered on the same handlers. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createPostRepository(app.db);
-  const service = createPostService(repo, app.storage);
+  const service = createPostService({ repo: createPostRepository(app.db), storage: app.storage });
 
-  for (const base of ['/posts', '/news'] as const) {
-    const tags = [base.slice(1)];
+  for (const family of ['posts', 'news'] as const) {
+    const base = `/${family}`;
+    const tags = [family];
 
     app.get(
       base,
       {
         config: { public: true },
-        schema: { tags, querystring: PagingQuerySchema.extend(NewsQuerySchema.shape), response: { 200: pagedSchema(PostSummarySchema) } },
+        schema: { tags, ...doc('list', family), querystring: PagingQuerySchema.extend(NewsQuerySchema.shape), response: { 200: pagedSchema(PostSummarySchema) } },
       },
       async (request) => {
-        const q = request.query;
-        const { rows, total } = await repo.list({ publishedOnly: !request.user, q: q.q, offset: offsetOf(q), limit: q.limit });
-        return pagedResult(rows, q, total);
+        const { rows, total } = await service.list(request.query, { drafts: !!request.user });
+        return pagedResult(rows, request.query, total);
       },
     );
 
     app.get(
       `${base}/:id`,
-      { config: { public: true }, schema: { tags, params: IdParamSchema, response: { 200: okSchema(PostSchema) } } },
-      async (request) => {
-        const row = await repo.get(request.params.id);
-        if (!row || (!row.published && !request.user)) throw new HttpError(404, POST_MESSAGES.notFound);
-        return { success: true as const, data: toPost(row) };
-      },
+      { config: { public: true }, schema: { tags, ...doc('get', family), params: IdParamSchema, response: { 200: okSchema(PostSchema) } } },
+      async (request) => ({ success: true as const, data: await service.get(request.params.id, { drafts: !!request.user }) }),
     );
 
     app.post(
       base,
-      { schema: { tags, consumes: ['multipart/form-data'], body: FORM, response: { 201: okSchema(PostSchema) } }, validatorCompiler: multipartValidator },
+      {
+        schema: { tags, ...doc('create', family), consumes: ['multipart/form-data'], body: FORM, response: { 201: okSchema(PostSchema) } },
+        validatorCompiler: multipartValidator,
+      },
       async (request, reply) => {
-        const body = await readMultipart(request, FILES);
-        try {
-          return reply.code(201).send({ success: true as const, data: await service.create(body) });
-        } finally {
-          await body.cleanup();
-        }
+        const data = await withMultipart(request, FILES, (body) => service.create(body.fields, fileOf(body, 'cover_image')));
+        return reply.code(201).send({ success: true as const, data });
       },
     );
 
     app.put(
       `${base}/:id`,
-      { schema: { tags, consumes: ['multipart/form-data'], params: IdParamSchema, body: FORM, response: { 200: okSchema(PostSchema) } }, validatorCompiler: multipartValidator },
-      async (request) => {
-        const body = await readMultipart(request, FILES);
-        try {
-          return { success: true as const, data: await service.update(request.params.id, body) };
-        } finally {
-          await body.cleanup();
-        }
+      {
+        schema: { tags, ...doc('update', family), consumes: ['multipart/form-data'], params: IdParamSchema, body: FORM, response: { 200: okSchema(PostSchema) } },
+        validatorCompiler: multipartValidator,
       },
+      async (request) => ({
+        success: true as const,
+        data: await withMultipart(request, FILES, (body) => service.update(request.params.id, body.fields, fileOf(body, 'cover_image'))),
+      }),
     );
 
     app.put(
       `${base}/:id/publish`,
-      {
-        schema: { tags, params: IdParamSchema, body: z.object({ published: z.boolean().optional() }).optional(), response: { 200: okSchema(PostSchema) } },
-      },
-      async (request) => {
-        const row = await repo.update(request.params.id, { published: request.body?.published ?? true });
-        if (!row) throw new HttpError(404, POST_MESSAGES.notFound);
-        return { success: true as const, data: toPost(row) };
-      },
+      { schema: { tags, ...doc('publish', family), params: IdParamSchema, body: PublishPostSchema, response: { 200: okSchema(PostSchema) } } },
+      async (request) => ({ success: true as const, data: await service.publish(request.params.id, request.body?.published ?? true) }),
     );
 
-    app.delete(`${base}/:id`, { schema: { tags, params: IdParamSchema, response: { 200: IdResultSchema } } }, async (request) => ({
-      success: true as const,
-      data: await service.remove(request.params.id),
-    }));
+    app.delete(
+      `${base}/:id`,
+      { schema: { tags, ...doc('remove', family), params: IdParamSchema, response: { 200: IdResultSchema } } },
+      async (request) => ({ success: true as const, data: await service.remove(request.params.id) }),
+    );
   }
 };

@@ -1,10 +1,12 @@
-import { htmlToText, POST_MESSAGES, PostInputSchema } from '@academy/contract/post';
-import type { Storage } from '../../storage/storage.ts';
+import type { PagingQuery } from '@academy/contract/common';
+import { htmlToText, POST_MESSAGES, PostInputSchema, type Post } from '@academy/contract/post';
+import { deleteStored, withImage, type StoredImage } from '../../images/store.ts';
 import { HttpError, parseOr400 } from '../../lib/http-error.ts';
-import { deleteStored, storeImage, type StoredImage } from '../../lib/image-store.ts';
-import type { MultipartBody } from '../../lib/multipart.ts';
-import { sanitizePostHtml } from '../../lib/sanitize-post-html.ts';
-import { toPost, type PostRepository } from './repository.ts';
+import type { TempFile } from '../../lib/multipart.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import type { Storage } from '../../storage/storage.ts';
+import type { PostRepository } from './repository.ts';
+import { sanitizePostHtml } from './sanitize-post-html.ts';
 
 const EXCERPT_LENGTH = 200;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
@@ -17,67 +19,59 @@ export function excerptOf(html: string): string {
   return `${(space > 120 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-export function createPostService(repo: PostRepository, storage: Storage) {
-  async function storeCover(body: MultipartBody): Promise<StoredImage | undefined> {
-    const file = body.files.find((f) => f.field === 'cover_image');
-    return file ? storeImage(storage, file.path, 'images') : undefined;
-  }
+const notFound = () => new HttpError(404, POST_MESSAGES.notFound);
 
+const coverColumns = (image: StoredImage | undefined) => (image ? { cover_image: image.url, cover_width: image.width, cover_height: image.height } : {});
+
+/** The body as stored: sanitized HTML, and the plain-text excerpt lists show instead of it. */
+function bodyOf(fields: Record<string, string>) {
+  const input = parseOr400(PostInputSchema, fields);
+  const content = sanitizePostHtml(input.content);
+  return { input, values: { title: input.title, content, excerpt: excerptOf(content) } };
+}
+
+export function createPostService({ repo, storage }: { repo: PostRepository; storage: Storage }) {
   return {
-    async create(body: MultipartBody) {
-      const input = parseOr400(PostInputSchema, body.fields);
-      const content = sanitizePostHtml(input.content);
-      const cover = await storeCover(body);
-      try {
-        const row = await repo.insert({
-          title: input.title,
-          content,
-          excerpt: excerptOf(content),
-          published: input.published ?? true,
-          coverImage: cover?.url ?? null,
-          coverWidth: cover?.width ?? null,
-          coverHeight: cover?.height ?? null,
-        });
-        return toPost(row);
-      } catch (err) {
-        await deleteStored(storage, cover?.url);
-        throw err;
-      }
+    /** Visitors see published posts only; a signed-in editor sees drafts too. */
+    list: (q: PagingQuery & { q?: string }, opts: { drafts: boolean }) => repo.list({ publishedOnly: !opts.drafts, q: q.q, offset: offsetOf(q), limit: q.limit }),
+
+    /** A draft is unknown to visitors (404, as for a missing id). */
+    async get(id: number, opts: { drafts: boolean }): Promise<Post> {
+      const post = await repo.get(id);
+      if (!post || (!post.published && !opts.drafts)) throw notFound();
+      return post;
     },
 
-    async update(id: number, body: MultipartBody) {
+    async create(fields: Record<string, string>, cover: TempFile | undefined): Promise<Post> {
+      const { input, values } = bodyOf(fields);
+      return withImage(storage, cover?.path, 'images', async (image) => ({
+        result: await repo.insert({ ...values, published: input.published ?? true, ...coverColumns(image) }),
+      }));
+    },
+
+    /** Absent `published` keeps the state; a new cover replaces the old one (deleted once the row points at the new). */
+    async update(id: number, fields: Record<string, string>, cover: TempFile | undefined): Promise<Post> {
       const existing = await repo.get(id);
-      if (!existing) throw new HttpError(404, POST_MESSAGES.notFound);
-      const input = parseOr400(PostInputSchema, body.fields);
-      const content = sanitizePostHtml(input.content);
-      const cover = await storeCover(body);
-      let row;
-      try {
-        row = await repo.update(id, {
-          title: input.title,
-          content,
-          excerpt: excerptOf(content),
-          ...(input.published === undefined ? {} : { published: input.published }),
-          ...(cover ? { coverImage: cover.url, coverWidth: cover.width, coverHeight: cover.height } : {}),
-        });
-      } catch (err) {
-        await deleteStored(storage, cover?.url);
-        throw err;
-      }
-      if (!row) {
-        await deleteStored(storage, cover?.url);
-        throw new HttpError(404, POST_MESSAGES.notFound);
-      }
-      if (cover) await deleteStored(storage, existing.coverImage);
-      return toPost(row);
+      if (!existing) throw notFound();
+      const { input, values } = bodyOf(fields);
+      return withImage(storage, cover?.path, 'images', async (image) => {
+        const post = await repo.update(id, { ...values, ...(input.published === undefined ? {} : { published: input.published }), ...coverColumns(image) });
+        if (!post) throw notFound();
+        return { result: post, replaced: existing.cover_image };
+      });
     },
 
-    async remove(id: number) {
-      const row = await repo.remove(id);
-      if (!row) throw new HttpError(404, POST_MESSAGES.notFound);
-      await deleteStored(storage, row.coverImage);
+    async publish(id: number, published: boolean): Promise<Post> {
+      const post = await repo.update(id, { published });
+      if (!post) throw notFound();
+      return post;
+    },
+
+    async remove(id: number): Promise<{ id: number }> {
+      const post = await repo.remove(id);
+      if (!post) throw notFound();
+      await deleteStored(storage, post.cover_image);
       return { id };
     },
   };
 }
-

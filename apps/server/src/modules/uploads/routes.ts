@@ -35,7 +35,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (size === undefined) return reply.code(404).send({ success: false, message: COMMON_MESSAGES.notFound });
       const range = parseRange(request.headers.range, size);
       if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${size}`).send({ success: false, message: 'Range Not Satisfiable' });
+        return reply.code(416).header('content-range', `bytes */${size}`).send({ success: false, message: COMMON_MESSAGES.rangeNotSatisfiable });
       }
       const file = await app.storage.get(key, range);
       if (!file) return reply.code(404).send({ success: false, message: COMMON_MESSAGES.notFound });

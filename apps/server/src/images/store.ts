@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { IMAGE_WIDTHS } from '@academy/contract/common';
 import type { Storage } from '../storage/storage.ts';
 import { keyFromUrl } from '../storage/storage.ts';
-import { HttpError } from './http-error.ts';
-import { ImageTypeError, processImage, type ProcessedImage } from './images.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { ImageTypeError, processImage, type ProcessedImage } from './process.ts';
 
 /** `width`/`height` are the stored main image's (at most 1920 px a side), not the upload's. */
 export type StoredImage = { url: string; width: number; height: number };
@@ -42,4 +42,28 @@ export async function deleteStored(storage: Storage, url: string | null | undefi
   const keys = [key];
   if (key.endsWith('.webp')) for (const w of IMAGE_WIDTHS) keys.push(key.replace(/\.webp$/, `-${w}w.webp`));
   await Promise.all(keys.map((k) => storage.delete(k)));
+}
+
+/**
+ * Stores `file` (when one was sent) as a record's single image and runs `write` with it, keeping the
+ * files in step with the outcome: when `write` throws (a 404 included) the new image is deleted and
+ * the record keeps its old one; after a successful write the image it `replaced` is deleted. With no
+ * file, `write` runs with `undefined` and nothing is deleted.
+ */
+export async function withImage<T>(
+  storage: Storage,
+  file: string | undefined,
+  folder: 'images' | 'thumbnails',
+  write: (image: StoredImage | undefined) => Promise<{ result: T; replaced?: string | null }>,
+): Promise<T> {
+  const image = file === undefined ? undefined : await storeImage(storage, file, folder);
+  let outcome: Awaited<ReturnType<typeof write>>;
+  try {
+    outcome = await write(image);
+  } catch (err) {
+    await deleteStored(storage, image?.url);
+    throw err;
+  }
+  if (image) await deleteStored(storage, outcome.replaced);
+  return outcome.result;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EDITOR } from '@academy/contract/post';
-import { XSS_VECTORS } from '../../test/fixtures/xss-vectors.ts';
+import { XSS_VECTORS } from '../../../test/fixtures/xss-vectors.ts';
 import { sanitizePostHtml } from './sanitize-post-html.ts';
 
 const PNG_DATA = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, IMAGE_WIDTHS } from '@academy/contract/common';
-import { detectFileType, ImageTypeError, makeSeedImage, processImage } from './images.ts';
+import { detectFileType, ImageTypeError, makeSeedImage, processImage } from './process.ts';
 
 const solid = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: { r: 30, g: 140, b: 60, alpha: 0.8 } } });
