@@ -2,9 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COMMON_MESSAGES } from '@academy/contract/common';
 import { POST_CONTENT_MAX } from '@academy/contract/post';
 import type { Config } from './config.ts';
@@ -12,6 +10,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createStorage } from './storage/index.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -32,7 +31,8 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 
 export type BuildOptions = { database?: Database };
-export type RouteEntry = { method: string; url: string; public: boolean };
+/** A registered route; `response` holds its declared answer schemas (zod) by status code. */
+export type RouteEntry = { method: string; url: string; public: boolean; response?: Record<string, unknown> };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -84,7 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The docs UI (routes of a plugin we do not write) is public documentation; CORS preflights carry no token by design.
     if (route.url.startsWith('/api/docs') || methods.every((m) => m === 'OPTIONS')) route.config = { ...(route.config as object), public: true };
     // The access tests walk this list, so a new route cannot be forgotten.
-    for (const method of methods) routeTable.push({ method, url: route.url, public: (route.config as { public?: boolean } | undefined)?.public === true });
+    const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+    for (const method of methods) routeTable.push({ method, url: route.url, public: (route.config as { public?: boolean } | undefined)?.public === true, response });
   });
 
   registerSecurityHeaders(app, {
@@ -130,15 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Academy API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Storage } from './storage/storage.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { RouteEntry } from './app.ts';
+import type { ErrorStatus } from './plugins/openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes are private unless they opt out with `config: { public: true }`. */
     public?: boolean;
+    /** Error answers the OpenAPI document cannot derive from the route's declaration (e.g. 409). */
+    errors?: ErrorStatus[];
   }
   interface FastifyRequest {
     user: User | null;

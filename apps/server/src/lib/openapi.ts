@@ -24,9 +24,8 @@ function partSchema(part: FormPart): z.ZodType {
     case 'integer':
       return z.int().min(part.minimum).max(part.maximum).meta({ description: part.description });
     case 'file': {
-      const description = [part.description, `${part.types.join(', ')}; under ${megabytes(part.maxBytes)}${part.maxCount && part.maxCount > 1 ? ` each, at most ${part.maxCount} files` : ''}.`]
-        .filter(Boolean)
-        .join(' ');
+      const limits = `${part.types.join(', ')}; under ${megabytes(part.maxBytes)}${part.maxCount && part.maxCount > 1 ? ` each, at most ${part.maxCount} files` : ''}`;
+      const description = part.description ? `${part.description} (${limits}).` : `${limits[0]!.toUpperCase()}${limits.slice(1)}.`;
       const file = z.string().meta({ format: 'binary', contentMediaType: part.types.join(', ') });
       return part.maxCount && part.maxCount > 1 ? z.array(file).min(1).max(part.maxCount).meta({ description }) : file.meta({ description });
     }
