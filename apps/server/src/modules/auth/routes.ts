@@ -8,7 +8,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { public: true },
+      // 401: wrong email or password; 429: too many failed attempts (the throttle is the service's, not a route limit).
+      config: { public: true, errors: [401, 429] },
       schema: {
         tags,
         summary: 'Sign in with email and password; answers a bearer token (attempts are limited per address and account).',
@@ -29,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/profile',
     {
+      config: { errors: [409] },
       schema: {
         tags,
         summary: 'Change the signed-in administrator’s name, email or password (the current password is required).',
