@@ -29,6 +29,10 @@ import { registrationRoutes } from './modules/registrations/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { seedDemo } from './seed/seed.ts';
+import { createRunner, type JobHandler } from './background/runner.ts';
+import { createMailer } from './mail/transport.ts';
+import { loadAppSecret } from './lib/app-secret.ts';
+import { createStatusLinks } from './modules/registrations/status-links.ts';
 
 export type BuildOptions = { database?: Database };
 /** A registered route; `response` holds its declared answer schemas (zod) by status code. */
@@ -68,6 +72,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close?.());
   app.decorate('auth', createAuthService({ config, db: database.db, users: createUserRepository(database.db), log: app.log }));
+  // Mail and durable jobs: modules register their job handlers while they are registered below.
+  const jobHandlers: Record<string, JobHandler> = {};
+  const runner = createRunner({
+    db: database.db,
+    log: app.log.child({ component: 'background' }),
+    mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : undefined,
+    handlers: jobHandlers,
+    pollMs: config.backgroundPollMs,
+    retryBaseMs: config.mailRetryBaseMs,
+  });
+  app.decorate('background', {
+    wake: runner.wake,
+    drain: runner.drain,
+    handle: (kind: string, handler: JobHandler) => {
+      jobHandlers[kind] = handler;
+    },
+  });
+  app.decorate('statusLinks', createStatusLinks(loadAppSecret(config), config.publicUrl));
+  app.addHook('onReady', async () => runner.start());
+  app.addHook('preClose', async () => runner.stop());
 
   // Instances starting together against one empty PostgreSQL: one administrator, one demo.
   await database.exclusive(async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM } from '@academy/contract/email';
 import { DEFAULT_VIDEO_MAX_BYTES } from '@academy/contract/media';
 import { REPO_ROOT } from './lib/paths.ts';
 
@@ -46,6 +47,20 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
   S3_FORCE_PATH_STYLE: bool(false),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be smtp://user:pass@host:587 or smtps://user:pass@host:465' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).max(300).default(DEFAULT_MAIL_FROM),
+  ACADEMY_EMAIL: z.email({ error: 'must be an email address' }).optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the site\'s absolute http(s) origin, e.g. https://academy.example.org' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How often the background runner looks for due mail and jobs when nothing woke it. */
+  BACKGROUND_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(600_000).default(2000),
+  /** First retry delay of a mail that failed temporarily; it doubles each time (at most an hour). */
+  MAIL_RETRY_BASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).max(3_600_000).default(30_000),
 });
 
 /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads. */
@@ -71,6 +86,15 @@ export type Config = {
   corsOrigins: string[];
   /** Set when S3_BUCKET is: files live in the bucket; otherwise under DATA_DIR/uploads. */
   s3?: S3Config | undefined;
+  /** Mail: without smtpUrl mail is kept in the outbox, not sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where the academy's notifications go; the first administrator's email when unset. */
+  academyEmail: string | undefined;
+  /** Absolute origin of every link in a mail. */
+  publicUrl: string;
+  backgroundPollMs: number;
+  mailRetryBaseMs: number;
   /** Tests use an in-memory PGlite instead of DATA_DIR/pglite. */
   inMemoryDb?: boolean;
 };
@@ -111,6 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     s3,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    academyEmail: e.ACADEMY_EMAIL?.toLowerCase(),
+    publicUrl: (e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`),
+    backgroundPollMs: e.BACKGROUND_POLL_MS,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
   };
 }
 

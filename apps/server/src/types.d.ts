@@ -5,6 +5,8 @@ import type { Storage } from './storage/storage.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { RouteEntry } from './app.ts';
 import type { ErrorStatus } from './plugins/openapi.ts';
+import type { JobHandler } from './background/runner.ts';
+import type { StatusLinks } from './modules/registrations/status-links.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +15,10 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     auth: AuthService;
+    /** The outbox and jobs runner: wake it after a commit that queued work; modules register job handlers. */
+    background: { wake(): void; drain(): Promise<void>; handle(kind: string, handler: JobHandler): void };
+    /** The families' status links (`PUBLIC_URL/status/{token}`). */
+    statusLinks: StatusLinks;
     /** Every route as registered (method, url, public flag); read by the access and fuzz tests. */
     routeTable: RouteEntry[];
   }

@@ -5,6 +5,7 @@ export const ALBUM_MESSAGES = {
   empty: 'No albums found.',
   noPhotos: 'No photos in this album yet',
   createFailed: 'Failed to create album',
+  created: 'Album created. Add some photos.',
   updated: 'Album updated successfully.',
   updateFailed: 'Failed to update album.',
   deleteFailed: 'Failed to delete album',

@@ -22,6 +22,12 @@ export const UpdateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
+/** The settings form: the profile change, and the new password typed twice. */
+export const ProfileFormSchema = UpdateProfileSchema.extend({ confirm_password: z.string().optional() }).refine(
+  (v) => (v.new_password ?? '') === (v.confirm_password ?? ''),
+  { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm_password'] },
+);
+
 /** A user as the API answers it (never the password hash). */
 export const UserSchema = z.strictObject({ id: IdSchema, name: z.string(), email: z.string(), role: z.string() }).meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;

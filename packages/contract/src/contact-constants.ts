@@ -13,5 +13,8 @@ export const CONTACT_MESSAGES = {
   statusFailed: 'Failed to update status',
 } as const;
 
+/** What the messages screen says after a status change. */
+export const contactStatusChanged = (status: string) => `Marked as ${status}.`;
+
 export const CONTACT_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

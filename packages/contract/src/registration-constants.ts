@@ -18,9 +18,50 @@ export const ADMIN_UNIFORM_SIZES = ['Small', 'Medium', 'Large', 'X-Large'] as co
 export const CONTACT_PERMISSIONS = ['yes', 'no'] as const;
 export const DEFAULT_HEALTH_CONDITIONS = 'N/A';
 
-/** The allowed values are not shown by the spec; these follow a trial's life. */
-export const REGISTRATION_STATUSES = ['pending', 'contacted', 'accepted', 'rejected'] as const;
+/** An application's life, from the form to a place in a squad (docs/decisions/003). */
+export const REGISTRATION_STATUSES = ['pending', 'contacted', 'trial_invited', 'trial_confirmed', 'accepted', 'waitlisted', 'rejected', 'withdrawn'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** Where each status may go next; the server refuses any other change with 409. */
+export const STATUS_TRANSITIONS: Record<RegistrationStatus, readonly RegistrationStatus[]> = {
+  pending: ['contacted', 'trial_invited', 'waitlisted', 'accepted', 'rejected', 'withdrawn'],
+  contacted: ['pending', 'trial_invited', 'waitlisted', 'accepted', 'rejected', 'withdrawn'],
+  trial_invited: ['contacted', 'trial_confirmed', 'waitlisted', 'accepted', 'rejected', 'withdrawn'],
+  trial_confirmed: ['contacted', 'trial_invited', 'waitlisted', 'accepted', 'rejected', 'withdrawn'],
+  waitlisted: ['contacted', 'trial_invited', 'accepted', 'rejected', 'withdrawn'],
+  accepted: ['waitlisted', 'rejected', 'withdrawn'],
+  rejected: ['pending', 'contacted', 'waitlisted', 'accepted'],
+  withdrawn: ['pending'],
+};
+
+export const canMoveTo = (from: RegistrationStatus, to: RegistrationStatus): boolean => STATUS_TRANSITIONS[from].includes(to);
+
+/** A status as administrators read it. */
+export const STATUS_LABELS: Record<RegistrationStatus, string> = {
+  pending: 'Pending',
+  contacted: 'Contacted',
+  trial_invited: 'Trial invited',
+  trial_confirmed: 'Trial confirmed',
+  accepted: 'Accepted',
+  waitlisted: 'Waitlisted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+/** A status in plain words for the family, and what happens next. */
+export const FAMILY_STATUS: Record<RegistrationStatus, { title: string; next: string }> = {
+  pending: { title: 'Application received', next: 'A coach will call or email you within a week to talk about the next step.' },
+  contacted: { title: 'We are in touch', next: 'We will invite your child to a free trial session soon.' },
+  trial_invited: { title: 'Invited to a trial session', next: 'Please confirm or decline the trial session below.' },
+  trial_confirmed: { title: 'Trial session confirmed', next: 'See you at the trial. We will send a reminder the day before.' },
+  accepted: { title: 'Accepted — welcome to the academy!', next: 'We will email you the squad, training times and what to bring.' },
+  waitlisted: { title: 'On the waiting list', next: 'The squads for this age are full. We will contact you as soon as a place opens.' },
+  rejected: { title: 'Application closed', next: 'Thank you for your interest. You are welcome to apply again next season.' },
+  withdrawn: { title: 'Application withdrawn', next: 'You have withdrawn this application. Contact us if you change your mind.' },
+};
+
+/** How long a family's status link works after the application was sent. */
+export const STATUS_LINK_DAYS = 365;
 /** Which form a registration came through: the public parent form or the admin form. */
 export const REGISTRATION_SOURCES = ['public', 'admin'] as const;
 
@@ -44,6 +85,11 @@ export const REGISTRATION_MESSAGES = {
   healthConditions: 'Health conditions are required',
   contactPermission: 'Please choose yes or no',
   statusUpdated: 'Status updated.',
+  transitionRefused: (from: RegistrationStatus, to: RegistrationStatus) => `A registration cannot go from ${STATUS_LABELS[from]} to ${STATUS_LABELS[to]}.`,
+  notifyParent: 'Email the parent about this change',
+  noteLabel: 'Note to the parent (optional)',
+  historyTitle: 'History',
+  historyEmpty: 'No changes yet.',
   statusFailed: 'Failed to update status',
   exportFailed: 'Export failed',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type HONEYPOT_FIELD, honeypotField, requiredText, TimestampSchema } from './common.ts';
+import { EMAIL_STATES } from './email-constants.ts';
+import { type HONEYPOT_FIELD, honeypotField, IdSchema, optionalText, requiredText, TimestampSchema } from './common.ts';
 import {
   ADMIN_AGE_RANGE,
   ADMIN_UNIFORM_SIZES,
@@ -64,8 +65,11 @@ export type PublicRegistrationInput = z.input<typeof PublicRegistrationSchema>;
 export type AdminRegistrationInput = z.input<typeof AdminRegistrationSchema>;
 export type RegistrationFields = z.output<typeof AdminRegistrationSchema> | Omit<z.output<typeof PublicRegistrationSchema>, typeof HONEYPOT_FIELD>;
 
+/** `PUT /api/registrations/{id}/status` (SPEC §7), with an optional note and whether to email the parent. */
 export const RegistrationStatusSchema = z.object({
   status: z.enum(REGISTRATION_STATUSES, { error: `Status must be one of: ${REGISTRATION_STATUSES.join(', ')}` }),
+  note: optionalText(1000),
+  notify: z.boolean().default(true),
 });
 export type RegistrationStatusInput = z.input<typeof RegistrationStatusSchema>;
 
@@ -101,3 +105,24 @@ export const RegistrationStatsSchema = z
   })
   .meta({ id: 'RegistrationStats' });
 export type RegistrationStats = z.infer<typeof RegistrationStatsSchema>;
+
+/** Who changed a status: an administrator, the family through its status link, or the system. */
+export const STATUS_ACTORS = ['admin', 'family', 'system'] as const;
+
+/** One step of a registration's history (`GET /api/registrations/{id}/history`), oldest first. */
+export const RegistrationHistoryEntrySchema = z
+  .strictObject({
+    id: IdSchema,
+    from_status: z.enum(REGISTRATION_STATUSES).nullable(),
+    to_status: z.enum(REGISTRATION_STATUSES),
+    actor: z.enum(STATUS_ACTORS),
+    changed_by: z.string().nullable().meta({ description: "The administrator's name, when an administrator made the change" }),
+    note: z.string().nullable(),
+    created_at: TimestampSchema,
+    email: z
+      .strictObject({ id: IdSchema, state: z.enum(EMAIL_STATES), to: z.string(), sent_at: TimestampSchema.nullable() })
+      .nullable()
+      .meta({ description: 'The mail this change sent to the parent, with its delivery state' }),
+  })
+  .meta({ id: 'RegistrationHistoryEntry' });
+export type RegistrationHistoryEntry = z.infer<typeof RegistrationHistoryEntrySchema>;

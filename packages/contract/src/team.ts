@@ -31,6 +31,8 @@ export type TeamMemberInput = z.input<typeof TeamMemberInputSchema>;
 export const NewTeamMemberInputSchema = TeamMemberInputSchema.refine((v) => v.image != null, {
   path: ['image'],
   message: TEAM_MESSAGES.photoRequired,
+  // Checked even when another field is invalid, so that the form lists every missing field at once.
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
 });
 
 /** A team member as the API answers it. */

@@ -1,13 +1,17 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 
 /**
  * Both drivers speak the same PostgreSQL dialect through drizzle; the rest of the server sees one
  * type and never knows which engine is underneath.
  */
-export type Db = NodePgDatabase<Record<string, never>>;
+export type Db = PgDatabase<NodePgQueryResultHKT, Record<string, never>>;
+
+/** What a transaction callback receives: the same query API, so repositories take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

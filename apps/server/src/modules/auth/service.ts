@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES, type DemoCredentials, type LoginResult, type UpdateProfileInput, type User } from '@academy/contract/auth';
-import { ConfigError, JWT_SECRET_REQUIRED, type Config } from '../../config.ts';
+import type { Config } from '../../config.ts';
+import { loadAppSecret } from '../../lib/app-secret.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createLoginThrottle } from './login-throttle.ts';
@@ -15,24 +14,9 @@ const TOKEN_TTL = '12h';
 export const DEMO_EMAIL = 'admin@academy.local';
 const ARGON_OPTIONS = { algorithm: 2 /* argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-function loadSecret(config: Config): Uint8Array {
-  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
-  // loadConfig refuses this already; a config object built by hand must not fall back to a per-instance secret either.
-  if (config.databaseUrl) throw new ConfigError(JWT_SECRET_REQUIRED);
-  const file = path.join(config.dataDir, 'jwt-secret');
-  try {
-    return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return new TextEncoder().encode(secret);
-  }
-}
-
 export function createAuthService(deps: { config: Config; db: Db; users: UserRepository; log: FastifyBaseLogger }) {
   const { config, users, log } = deps;
-  const secret = loadSecret(config);
+  const secret = loadAppSecret(config);
   const throttle = createLoginThrottle(deps.db, config.loginWindowMs);
   // An address may be shared (a school, a club house): it gets a few accounts' worth of attempts.
   const rulesFor = (ip: string, account: string) => [

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import sharp from 'sharp';
+import type { StoredAttachment } from '../db/schema/emails.ts';
+import { REPO_ROOT } from '../lib/paths.ts';
+import { LOGO_CID } from './render.ts';
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments: StoredAttachment[] };
+
+export type Mailer = { send(mail: OutgoingMail): Promise<void>; close(): void };
+
+/** A failure the server will not change its mind about (SMTP 5xx): no retry. */
+export function isPermanentFailure(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+let logo: Promise<Buffer> | undefined;
+/** The academy's logo as a PNG (mail clients do not show SVG), rendered once from the site's own logo. */
+function logoPng(): Promise<Buffer> {
+  logo ??= (async () => {
+    const svg = path.join(REPO_ROOT, 'apps/web/public/logo.svg');
+    const source = fs.existsSync(svg) ? fs.readFileSync(svg) : Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><circle cx="40" cy="40" r="38" fill="#f2b705"/></svg>');
+    return sharp(source, { density: 300 }).resize(80, 80, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  })();
+  return logo;
+}
+
+/** Sends over SMTP_URL with nodemailer; one pooled connection per process. */
+export function createMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl, { from });
+  const url = new URL(smtpUrl);
+  // Local test servers and relays on loopback have no certificate worth checking.
+  if (['127.0.0.1', 'localhost', '::1'].includes(url.hostname)) Object.assign(transport.options, { tls: { rejectUnauthorized: false } });
+  return {
+    async send(mail) {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: [
+          { filename: 'logo.png', content: await logoPng(), contentType: 'image/png', cid: LOGO_CID },
+          ...mail.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content, 'base64'), contentType: a.contentType })),
+        ],
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { FAMILY_STATUS, REGISTRATION_MESSAGES, canMoveTo, type Registration, type RegistrationStatus, type STATUS_ACTORS } from '@academy/contract/registration';
+import { MAIL_TEXTS } from '@academy/contract/email';
+import { enqueueMail, type MailRequest } from '../../background/outbox.ts';
+import type { Db } from '../../db/client.ts';
+import { registrationStatusHistory } from '../../db/schema/registration-status-history.ts';
+import { registrations } from '../../db/schema/registrations.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { withIsoDates } from '../../lib/serialize.ts';
+import type { StatusLinks } from './status-links.ts';
+
+export type StatusChange = {
+  to: RegistrationStatus;
+  actor: (typeof STATUS_ACTORS)[number];
+  userId?: number | null;
+  note?: string | null;
+  /** Email the parent (the status dialog's switch; families answering get no mail of their own). */
+  notify: boolean;
+  /** A mail other than the plain status mail (the trial invitation), given the registration and its status link. */
+  mail?: (registration: Registration, statusUrl: string) => Omit<MailRequest, 'to' | 'about'>;
+};
+
+export type StatusChangeResult = { registration: Registration; changed: boolean; emailId: number | null };
+
+/**
+ * The one way a registration's status changes: checks the transition (409 otherwise), writes the
+ * history entry, and queues the parent's mail — all in the caller's transaction, so the change,
+ * its history and its mail commit together. Wake the background runner after the commit.
+ */
+export async function changeStatus(tx: Db, links: StatusLinks, registrationId: number, change: StatusChange): Promise<StatusChangeResult> {
+  const [row] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update').limit(1);
+  if (!row) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
+  const from = row.status;
+  const same = from === change.to;
+  // Saving the status it already has changes nothing, unless there is something to tell (a new invitation, a note).
+  if (same && !change.mail && !change.note) return { registration: withIsoDates(row), changed: false, emailId: null };
+  if (!same && !canMoveTo(from, change.to)) throw new HttpError(409, REGISTRATION_MESSAGES.transitionRefused(from, change.to));
+
+  const [updated] = await tx.update(registrations).set({ status: change.to, updated_at: new Date() }).where(eq(registrations.id, registrationId)).returning();
+  const registration = withIsoDates(updated!);
+  let emailId: number | null = null;
+  if (change.notify) {
+    const statusUrl = await links.urlFor(tx, registrationId);
+    const words = FAMILY_STATUS[change.to];
+    const mail = change.mail?.(registration, statusUrl) ?? {
+      kind: 'status_changed' as const,
+      content: MAIL_TEXTS.statusChanged({ parentName: row.parent_name, playerName: row.player_name, title: words.title, next: words.next, note: change.note ?? null, statusUrl }),
+    };
+    emailId = await enqueueMail(tx, { ...mail, to: row.parent_email, about: { type: 'registration', id: registrationId } });
+  }
+  await tx.insert(registrationStatusHistory).values({
+    registration_id: registrationId,
+    from_status: from,
+    to_status: change.to,
+    actor: change.actor,
+    user_id: change.userId ?? null,
+    note: change.note ?? null,
+    email_id: emailId,
+  });
+  return { registration, changed: true, emailId };
+}

@@ -1,0 +1,43 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { STATUS_LINK_DAYS } from '@academy/contract/registration';
+import type { Db } from '../../db/client.ts';
+import { registrationLinks } from '../../db/schema/registration-links.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type StatusLinks = ReturnType<typeof createStatusLinks>;
+
+/**
+ * The family's status link (`PUBLIC_URL/status/{token}`), no account needed. The token is an HMAC
+ * of the app's secret and the registration's random nonce: unguessable, the same in every mail,
+ * and only its SHA-256 is stored. Lookups compare in constant time and refuse expired links.
+ */
+export function createStatusLinks(secret: Uint8Array, publicUrl: string) {
+  const tokenOf = (registrationId: number, nonce: string) => createHmac('sha256', secret).update(`status-link:${registrationId}:${nonce}`).digest('base64url');
+  const urlOf = (token: string) => `${publicUrl}/status/${token}`;
+
+  return {
+    /** The registration's link, created on first use (in the caller's transaction). */
+    async urlFor(tx: Db, registrationId: number): Promise<string> {
+      const [existing] = await tx.select().from(registrationLinks).where(eq(registrationLinks.registration_id, registrationId)).limit(1);
+      if (existing) return urlOf(tokenOf(registrationId, existing.nonce));
+      const nonce = randomBytes(16).toString('base64url');
+      const token = tokenOf(registrationId, nonce);
+      await tx.insert(registrationLinks).values({ registration_id: registrationId, nonce, token_hash: sha256(token), expires_at: new Date(Date.now() + STATUS_LINK_DAYS * DAY_MS) });
+      return urlOf(token);
+    },
+
+    /** The registration a token opens, or null for a wrong, foreign or expired one. */
+    async registrationOf(db: Db, token: string): Promise<number | null> {
+      if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+      const hash = sha256(token);
+      const [row] = await db.select().from(registrationLinks).where(eq(registrationLinks.token_hash, hash)).limit(1);
+      if (!row || row.expires_at.getTime() < Date.now()) return null;
+      const expected = Buffer.from(tokenOf(row.registration_id, row.nonce));
+      const given = Buffer.from(token);
+      return expected.length === given.length && timingSafeEqual(expected, given) ? row.registration_id : null;
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// Zod-free part of email.ts: the outbox's states, kinds and the texts of every mail.
+import { ACADEMY_NAME } from './site.ts';
+
+/** A mail in the outbox: waiting (or retrying), delivered, or given up on. */
+export const EMAIL_STATES = ['queued', 'sent', 'failed'] as const;
+export type EmailState = (typeof EMAIL_STATES)[number];
+
+export const EMAIL_KINDS = [
+  'registration_received',
+  'registration_notice',
+  'contact_notice',
+  'status_changed',
+  'trial_invitation',
+  'trial_reminder',
+  'trial_cancelled',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export const DEFAULT_MAIL_FROM = `${ACADEMY_NAME} <no-reply@localhost>`;
+
+/** Temporary failures are retried with exponential backoff for this long, then the mail is failed. */
+export const EMAIL_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const OUTBOX_MESSAGES = {
+  title: 'Outbox',
+  empty: 'No mail yet.',
+  loadFailed: 'Failed to load the outbox',
+  retry: 'Retry',
+  retried: 'The mail is queued again.',
+  retryFailed: 'Failed to queue the mail again',
+  notFound: 'Mail not found',
+  notConfigured: 'not sent: no mail server configured',
+  stateLabels: { queued: 'Queued', sent: 'Sent', failed: 'Failed' } satisfies Record<EmailState, string>,
+} as const;
+
+/** A mail's words: the renderer adds the academy's header, logo and footer, and builds text and HTML parts. */
+export type MailContent = {
+  subject: string;
+  /** Paragraphs of the body, in order. */
+  paragraphs: string[];
+  /** Label/value lines shown as a summary table. */
+  facts?: [string, string][];
+  /** Buttons (HTML) / links (text) under the body. */
+  actions?: { label: string; url: string }[];
+};
+
+const yesNo = (provided: boolean) => (provided ? 'provided' : 'none');
+
+export const MAIL_TEXTS = {
+  registrationReceived: (d: { parentName: string; playerName: string; facts: [string, string][]; healthProvided: boolean; statusUrl: string }): MailContent => ({
+    subject: `We received ${d.playerName}'s registration`,
+    paragraphs: [
+      `Dear ${d.parentName},`,
+      `Thank you for registering ${d.playerName} with ${ACADEMY_NAME}. This is what you sent us:`,
+      'What happens next: a coach will call or email you within a week, and then invite your child to a free trial session. You can follow the application at any time through the link below.',
+    ],
+    facts: [...d.facts, ['Health conditions', yesNo(d.healthProvided)]],
+    actions: [{ label: 'See the application', url: d.statusUrl }],
+  }),
+  registrationNotice: (d: { playerName: string; playerAge: number; parentName: string; parentEmail: string; phone: string; adminUrl: string }): MailContent => ({
+    subject: `New registration: ${d.playerName} (${d.playerAge})`,
+    paragraphs: [`${d.parentName} registered ${d.playerName}, aged ${d.playerAge}, through the website.`],
+    facts: [
+      ['Parent', d.parentName],
+      ['Email', d.parentEmail],
+      ['Phone', d.phone],
+    ],
+    actions: [{ label: 'Open the enrollment', url: d.adminUrl }],
+  }),
+  contactNotice: (d: { fullname: string; email: string; phone: string | null; city: string | null; message: string; adminUrl: string }): MailContent => ({
+    subject: `New message from ${d.fullname}`,
+    paragraphs: [`${d.fullname} wrote through the contact form:`, d.message],
+    facts: [
+      ['Email', d.email],
+      ['Phone', d.phone ?? '—'],
+      ['City', d.city ?? '—'],
+    ],
+    actions: [{ label: 'Open the messages', url: d.adminUrl }],
+  }),
+  statusChanged: (d: { parentName: string; playerName: string; title: string; next: string; note: string | null; statusUrl: string }): MailContent => ({
+    subject: `${d.playerName}'s application: ${d.title}`,
+    paragraphs: [`Dear ${d.parentName},`, `${d.playerName}'s application has a new status: ${d.title}.`, ...(d.note ? [`A note from the academy: ${d.note}`] : []), d.next],
+    actions: [{ label: 'See the application', url: d.statusUrl }],
+  }),
+  trialInvitation: (d: { parentName: string; playerName: string; when: string; location: string; notes: string | null; whatToBring: string; confirmUrl: string; declineUrl: string; note: string | null }): MailContent => ({
+    subject: `Trial session invitation for ${d.playerName}: ${d.when}`,
+    paragraphs: [
+      `Dear ${d.parentName},`,
+      `We would like to invite ${d.playerName} to a free trial session. The calendar file attached adds it to your calendar.`,
+      ...(d.note ? [`A note from the academy: ${d.note}`] : []),
+      ...(d.notes ? [d.notes] : []),
+      'Please confirm or decline with the buttons below, so that we can give the place to another child if you cannot come.',
+    ],
+    facts: [
+      ['When', d.when],
+      ['Where', d.location],
+      ['What to bring', d.whatToBring],
+    ],
+    actions: [
+      { label: 'Confirm the trial', url: d.confirmUrl },
+      { label: 'Decline', url: d.declineUrl },
+    ],
+  }),
+  trialReminder: (d: { parentName: string; playerName: string; when: string; location: string; whatToBring: string; statusUrl: string }): MailContent => ({
+    subject: `Reminder: ${d.playerName}'s trial session is tomorrow`,
+    paragraphs: [`Dear ${d.parentName},`, `A reminder that ${d.playerName}'s trial session is on ${d.when}. We look forward to seeing you!`],
+    facts: [
+      ['When', d.when],
+      ['Where', d.location],
+      ['What to bring', d.whatToBring],
+    ],
+    actions: [{ label: 'See the application', url: d.statusUrl }],
+  }),
+  trialCancelled: (d: { parentName: string; playerName: string; when: string; statusUrl: string }): MailContent => ({
+    subject: `Trial session cancelled: ${d.when}`,
+    paragraphs: [`Dear ${d.parentName},`, `We are sorry: the trial session on ${d.when} has been cancelled. We will invite ${d.playerName} to another date soon.`],
+    actions: [{ label: 'See the application', url: d.statusUrl }],
+  }),
+  footer: `${ACADEMY_NAME} · You receive this email because of an application or message sent through our website.`,
+} as const;

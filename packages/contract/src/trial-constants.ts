@@ -1,0 +1,56 @@
+// Zod-free part of trial.ts: texts and rules of trial sessions.
+export const INVITATION_STATES = ['invited', 'confirmed', 'declined', 'cancelled'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+/** What a family answers through its status link. */
+export const FAMILY_ANSWERS = ['confirm', 'decline', 'withdraw'] as const;
+export type FamilyAnswer = (typeof FAMILY_ANSWERS)[number];
+
+export const TRIAL_CAPACITY_MAX = 200;
+/** The reminder goes to confirmed families this long before the session starts. */
+export const TRIAL_REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+export const TRIAL_WHAT_TO_BRING = 'Football boots, shin guards, a water bottle and sports clothes for the weather.';
+
+export const TRIAL_MESSAGES = {
+  title: 'Trials',
+  empty: 'No trial sessions yet.',
+  loadFailed: 'Failed to load trial sessions',
+  notFound: 'Trial session not found',
+  created: 'Trial session created.',
+  updated: 'Trial session updated.',
+  cancelled: 'Trial session cancelled. The invited families have been emailed.',
+  saveFailed: 'Failed to save the trial session',
+  startsAtRequired: 'Please choose the date and time',
+  startsAtFuture: 'The session must start in the future',
+  locationRequired: 'Please enter the place',
+  ageRange: 'The age range must go from the youngest to the oldest age',
+  capacity: `Capacity must be a whole number from 1 to ${TRIAL_CAPACITY_MAX}`,
+  full: 'This session is full: add the child to the waiting list instead.',
+  ageMismatch: "This session is not for the child's age.",
+  alreadyCancelled: 'This session has been cancelled.',
+  cannotInvite: 'This registration cannot be invited to a trial in its current status.',
+  invited: 'Invitation sent.',
+  inviteToTrial: 'Invite to trial',
+  noFittingSession: 'No upcoming session fits this child. Create one on the Trials screen, or add the child to the waiting list.',
+  nextTrials: 'Next trial sessions',
+  noUpcoming: 'New trial dates will be announced soon.',
+  placesLeft: (n: number) => (n === 0 ? 'Full' : n === 1 ? '1 place left' : `${n} places left`),
+  ages: (min: number, max: number) => `Ages ${min}–${max}`,
+} as const;
+
+/** The family's status page (`/status/{token}`). */
+export const FAMILY_PAGE = {
+  title: 'Your application',
+  heading: (firstName: string) => `${firstName}'s application`,
+  invalidLink: 'This link is not valid or has expired. Please use the link in the most recent email from the academy, or contact us.',
+  loadFailed: 'We could not load your application. Please try again.',
+  trialTitle: 'Trial session',
+  whatToBring: 'What to bring',
+  confirm: 'Confirm the trial',
+  decline: 'Decline the trial',
+  withdraw: 'Withdraw the application',
+  withdrawConfirm: 'Withdraw this application? The academy will be told and the place given to another child.',
+  answered: { confirm: 'Thank you! The trial session is confirmed.', decline: 'Thank you for letting us know. We will be in touch about another date.', withdraw: 'The application has been withdrawn.' },
+  answerFailed: 'Your answer could not be saved. Please try again.',
+  answerRefused: 'This answer is no longer possible for this application.',
+} as const;
