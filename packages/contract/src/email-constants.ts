@@ -29,6 +29,7 @@ export const OUTBOX_MESSAGES = {
   retried: 'The mail is queued again.',
   retryFailed: 'Failed to queue the mail again',
   notFound: 'Mail not found',
+  alreadySent: 'This mail has been sent already: there is nothing to retry.',
   notConfigured: 'not sent: no mail server configured',
   stateLabels: { queued: 'Queued', sent: 'Sent', failed: 'Failed' } satisfies Record<EmailState, string>,
 } as const;
