@@ -112,3 +112,17 @@ export const REGISTRATION_CSV_COLUMNS = [
   'residence',
   'contact_permission',
 ] as const satisfies readonly (keyof Registration)[];
+
+/** What the parent's acknowledgement mail lists of the registration, in order (health conditions only as provided / none). */
+export const REGISTRATION_SUMMARY_LABELS = {
+  player_name: 'Child',
+  player_age: 'Age',
+  years_playing: 'Years playing',
+  current_school: 'School',
+  uniform_size: 'Uniform size',
+  parent_name: 'Parent',
+  parent_email: 'Email',
+  contact_phone: 'Phone',
+  residence: 'Residence',
+  contact_permission: 'We may contact you',
+} as const satisfies Partial<Record<keyof Registration, string>>;

@@ -3,11 +3,10 @@ import { IdParamSchema, IdResultSchema, PagingQuerySchema, okSchema, pagedSchema
 import { ContactInputSchema, ContactMessageSchema, ContactStatusSchema } from '@academy/contract/contact';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
 import { honeypot } from '../../plugins/honeypot.ts';
-import { createContactRepository } from './repository.ts';
 import { createContactService, fakeContactMessage } from './service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createContactService(createContactRepository(app.db));
+  const service = createContactService({ db: app.db, config: app.config, wake: app.background.wake });
   const tags = ['contact'];
 
   app.post(
@@ -16,7 +15,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs } },
       schema: {
         tags,
-        summary: 'Send a message with the public contact form.',
+        summary: 'Send a message with the public contact form; emails the academy.',
         operationId: 'sendContactMessage',
         body: ContactInputSchema,
         response: { 201: okSchema(ContactMessageSchema) },

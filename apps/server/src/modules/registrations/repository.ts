@@ -1,11 +1,15 @@
-import { and, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
-import type { Registration } from '@academy/contract/registration';
+import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
+import type { Registration, RegistrationHistoryEntry } from '@academy/contract/registration';
 import type { Db } from '../../db/client.ts';
+import { emails } from '../../db/schema/emails.ts';
+import { registrationStatusHistory } from '../../db/schema/registration-status-history.ts';
 import { registrations } from '../../db/schema/registrations.ts';
+import { users } from '../../db/schema/users.ts';
 import { countedByValue, countedRows, rowCountKey, totalOf } from '../../lib/row-counts.ts';
 import { likePattern, withIsoDates } from '../../lib/serialize.ts';
 
 export type NewRegistration = typeof registrations.$inferInsert;
+export type NewHistoryEntry = typeof registrationStatusHistory.$inferInsert;
 export type RegistrationFilter = { status?: Registration['status']; q?: string };
 
 const newestFirst = [desc(registrations.created_at), desc(registrations.id)];
@@ -40,9 +44,35 @@ export function createRegistrationRepository(db: Db) {
       const [row] = await db.insert(registrations).values(values).returning();
       return withIsoDates(row!);
     },
-    async setStatus(id: number, status: Registration['status']): Promise<Registration | undefined> {
-      const [row] = await db.update(registrations).set({ status, updated_at: new Date() }).where(eq(registrations.id, id)).returning();
-      return row && withIsoDates(row);
+    /** A registration's first history entry (later ones are written by `changeStatus`). */
+    async addHistory(entry: NewHistoryEntry): Promise<void> {
+      await db.insert(registrationStatusHistory).values(entry);
+    },
+    /** Every status change of a registration, oldest first, with the administrator's name and the mail it caused. */
+    async history(id: number): Promise<RegistrationHistoryEntry[]> {
+      const rows = await db
+        .select({
+          id: registrationStatusHistory.id,
+          from_status: registrationStatusHistory.from_status,
+          to_status: registrationStatusHistory.to_status,
+          actor: registrationStatusHistory.actor,
+          changed_by: users.name,
+          note: registrationStatusHistory.note,
+          created_at: registrationStatusHistory.created_at,
+          email_id: emails.id,
+          email_state: emails.state,
+          email_to: emails.to,
+          email_sent_at: emails.sent_at,
+        })
+        .from(registrationStatusHistory)
+        .leftJoin(users, eq(users.id, registrationStatusHistory.user_id))
+        .leftJoin(emails, eq(emails.id, registrationStatusHistory.email_id))
+        .where(eq(registrationStatusHistory.registration_id, id))
+        .orderBy(asc(registrationStatusHistory.created_at), asc(registrationStatusHistory.id));
+      return rows.map(({ email_id, email_state, email_to, email_sent_at, ...entry }) => ({
+        ...withIsoDates(entry),
+        email: email_id !== null && email_state !== null && email_to !== null ? { id: email_id, state: email_state, to: email_to, sent_at: email_sent_at && email_sent_at.toISOString() } : null,
+      }));
     },
     async remove(id: number): Promise<{ id: number } | undefined> {
       const [row] = await db.delete(registrations).where(eq(registrations.id, id)).returning({ id: registrations.id });

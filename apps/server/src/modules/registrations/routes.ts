@@ -5,19 +5,19 @@ import {
   AdminRegistrationSchema,
   PublicRegistrationSchema,
   REGISTRATION_STATUSES,
+  RegistrationHistoryEntrySchema,
   RegistrationSchema,
   RegistrationStatsSchema,
   RegistrationStatusSchema,
 } from '@academy/contract/registration';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
 import { honeypot } from '../../plugins/honeypot.ts';
-import { createRegistrationRepository } from './repository.ts';
 import { createRegistrationService, fakeRegistration } from './service.ts';
 
 const ListQuerySchema = PagingQuerySchema.extend({ status: z.enum(REGISTRATION_STATUSES).optional(), q: z.string().trim().max(200).optional() });
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRegistrationService(createRegistrationRepository(app.db));
+  const service = createRegistrationService({ db: app.db, links: app.statusLinks, config: app.config, wake: app.background.wake });
   const tags = ['registrations'];
 
   app.post(
@@ -26,14 +26,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs } },
       schema: {
         tags,
-        summary: 'Register a player with the public form (public rules, also when a token is sent).',
+        summary: 'Register a player with the public form (public rules, also when a token is sent); emails the parent and the academy.',
         operationId: 'createRegistration',
         body: PublicRegistrationSchema,
         response: { 201: okSchema(RegistrationSchema) },
       },
       preHandler: honeypot(fakeRegistration),
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(request.body, 'public') }),
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.createPublic(request.body) }),
   );
 
   app.post(
@@ -47,7 +47,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: okSchema(RegistrationSchema) },
       },
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(request.body, 'admin') }),
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.createByAdmin(request.body, request.user?.id ?? null) }),
   );
 
   app.get(
@@ -106,19 +106,38 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
   );
 
-  app.put(
-    '/registrations/:id/status',
+  app.get(
+    '/registrations/:id/history',
     {
       schema: {
         tags,
-        summary: 'Change the status of a registration.',
+        summary: "A registration's status changes, oldest first: who, when, the note and the mail each sent with its delivery state.",
+        operationId: 'getRegistrationHistory',
+        params: IdParamSchema,
+        response: { 200: okSchema(z.array(RegistrationHistoryEntrySchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.history(request.params.id) }),
+  );
+
+  app.put(
+    '/registrations/:id/status',
+    {
+      // 409: a transition the contract's STATUS_TRANSITIONS refuses.
+      config: { errors: [409] },
+      schema: {
+        tags,
+        summary: 'Change the status of a registration, with an optional note; emails the parent unless notify is false.',
         operationId: 'updateRegistrationStatus',
         params: IdParamSchema,
         body: RegistrationStatusSchema,
         response: { 200: okSchema(RegistrationSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.setStatus(request.params.id, request.body.status) }),
+    async (request) => {
+      const { status, note, notify } = request.body;
+      return { success: true as const, data: await service.setStatus(request.params.id, { status, note: note ?? null, notify }, request.user?.id ?? null) };
+    },
   );
 
   app.delete(

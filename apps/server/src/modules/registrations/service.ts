@@ -1,13 +1,23 @@
+import { MAIL_TEXTS } from '@academy/contract/email';
 import {
+  DEFAULT_HEALTH_CONDITIONS,
   REGISTRATION_CSV_COLUMNS,
   REGISTRATION_MESSAGES,
   REGISTRATION_STATUSES,
+  REGISTRATION_SUMMARY_LABELS,
   type Registration,
   type RegistrationFields,
+  type RegistrationHistoryEntry,
   type RegistrationStats,
+  type RegistrationStatus,
 } from '@academy/contract/registration';
+import { academyAddress, enqueueMail } from '../../background/outbox.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { RegistrationFilter, RegistrationRepository } from './repository.ts';
+import { changeStatus } from './journey.ts';
+import { createRegistrationRepository, type RegistrationFilter } from './repository.ts';
+import type { StatusLinks } from './status-links.ts';
 
 const RECENT_MS = 7 * 24 * 3600 * 1000;
 
@@ -24,7 +34,26 @@ export function fakeRegistration(fields: RegistrationFields): Registration {
   return { ...fields, id: 0, status: 'pending', source: 'public', created_at: now, updated_at: now };
 }
 
-export function createRegistrationService(repo: RegistrationRepository) {
+export type RegistrationServiceDeps = {
+  db: Db;
+  links: StatusLinks;
+  config: Pick<Config, 'publicUrl' | 'academyEmail'>;
+  /** Wakes the background runner: called after a commit that queued mail. */
+  wake: () => void;
+};
+
+/** The parent's acknowledgement: what was sent (health conditions only as provided / none), what happens next, the status link. */
+const receivedMail = (r: Registration, statusUrl: string) =>
+  MAIL_TEXTS.registrationReceived({
+    parentName: r.parent_name,
+    playerName: r.player_name,
+    facts: Object.entries(REGISTRATION_SUMMARY_LABELS).map(([field, label]) => [label, String(r[field as keyof typeof REGISTRATION_SUMMARY_LABELS])]),
+    healthProvided: r.health_conditions.trim() !== DEFAULT_HEALTH_CONDITIONS,
+    statusUrl,
+  });
+
+export function createRegistrationService({ db, links, config, wake }: RegistrationServiceDeps) {
+  const repo = createRegistrationRepository(db);
   const found = <T>(row: T | undefined): T => {
     if (!row) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
     return row;
@@ -33,9 +62,59 @@ export function createRegistrationService(repo: RegistrationRepository) {
   return {
     list: (opts: RegistrationFilter & { offset: number; limit: number }) => repo.list(opts),
     get: async (id: number) => found(await repo.get(id)),
-    /** The route has checked `fields` with the rules of its source (public or admin). */
-    create: (fields: RegistrationFields, source: Registration['source']) => repo.insert({ ...fields, source }),
-    setStatus: async (id: number, status: Registration['status']) => found(await repo.setStatus(id, status)),
+
+    /**
+     * A parent's registration (checked with the public rules), its first history entry, its status
+     * link, the parent's acknowledgement and the academy's notice: one transaction, so an
+     * acknowledged registration always gets its mails.
+     */
+    async createPublic(fields: RegistrationFields): Promise<Registration> {
+      const registration = await db.transaction(async (tx) => {
+        const txRepo = createRegistrationRepository(tx);
+        const r = await txRepo.insert({ ...fields, source: 'public' });
+        const about = { type: 'registration' as const, id: r.id };
+        const statusUrl = await links.urlFor(tx, r.id);
+        const emailId = await enqueueMail(tx, { to: r.parent_email, kind: 'registration_received', content: receivedMail(r, statusUrl), about });
+        await txRepo.addHistory({ registration_id: r.id, from_status: null, to_status: r.status, actor: 'family', email_id: emailId });
+        const academy = await academyAddress(tx, config);
+        if (academy) {
+          const content = MAIL_TEXTS.registrationNotice({
+            playerName: r.player_name,
+            playerAge: r.player_age,
+            parentName: r.parent_name,
+            parentEmail: r.parent_email,
+            phone: r.contact_phone,
+            adminUrl: `${config.publicUrl}/enrollment/${r.id}`,
+          });
+          await enqueueMail(tx, { to: academy, kind: 'registration_notice', content, about });
+        }
+        return r;
+      });
+      wake();
+      return registration;
+    },
+
+    /** A registration from the admin form (admin rules): its first history entry names the administrator; no mail. */
+    createByAdmin: (fields: RegistrationFields, userId: number | null) =>
+      db.transaction(async (tx) => {
+        const txRepo = createRegistrationRepository(tx);
+        const r = await txRepo.insert({ ...fields, source: 'admin' });
+        await txRepo.addHistory({ registration_id: r.id, from_status: null, to_status: r.status, actor: 'admin', user_id: userId });
+        return r;
+      }),
+
+    /** An administrator's status change (409 for a transition the contract refuses), with its optional note and mail. */
+    async setStatus(id: number, change: { status: RegistrationStatus; note: string | null; notify: boolean }, userId: number | null): Promise<Registration> {
+      const result = await db.transaction((tx) => changeStatus(tx, links, id, { to: change.status, actor: 'admin', userId, note: change.note, notify: change.notify }));
+      if (result.emailId !== null) wake();
+      return result.registration;
+    },
+
+    async history(id: number): Promise<RegistrationHistoryEntry[]> {
+      found(await repo.get(id));
+      return repo.history(id);
+    },
+
     remove: async (id: number) => found(await repo.remove(id)),
 
     async stats(now = new Date()): Promise<RegistrationStats> {

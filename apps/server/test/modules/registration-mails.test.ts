@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES, type RegistrationHistoryEntry } from '@academy/contract/registration';
+import { emails } from '../../src/db/schema/emails.ts';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from '../helpers.ts';
+import { startMailServer, type TestMailServer } from '../mail-server.ts';
+
+let smtp: TestMailServer;
+let t: TestApp;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  smtp = await startMailServer();
+  t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50, rateLimitForms: 100, publicUrl: 'https://academy.example' });
+  auth = bearer(await login(t.app));
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const parent = {
+  parent_name: 'Fatima Osei',
+  parent_email: 'fatima@example.com',
+  contact_phone: '+233 20 555 0101',
+  residence: 'Accra',
+  player_name: 'Kofi Osei',
+  player_age: 12,
+  years_playing: '4+',
+  current_school: 'Riverside Primary',
+  uniform_size: 'XL',
+};
+
+const mailCount = async () => (await t.app.db.select({ n: count() }).from(emails))[0]!.n;
+
+/** The mails that arrive after `before` messages, once `n` of them are there and nothing else is due. */
+async function arrivals(before: number, n: number): Promise<ParsedMail[]> {
+  await smtp.waitFor(before + n);
+  await t.app.background.drain();
+  return smtp.messages.slice(before);
+}
+
+const register = async (payload: Record<string, unknown> = parent) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload });
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { id: number; status: string };
+};
+
+const history = async (id: number) => {
+  const res = await t.app.inject({ url: `/api/registrations/${id}/history`, headers: auth });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as RegistrationHistoryEntry[];
+};
+
+const setStatus = (id: number, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/registrations/${id}/status`, headers: auth, payload });
+
+const recipient = (m: ParsedMail) => [m.to ?? []].flat().map((a) => a.text).join(', ');
+
+const statusLinkOf = (text: string) => text.match(/https:\/\/academy\.example\/status\/([A-Za-z0-9_-]+)/)?.[1];
+
+describe('a public registration', () => {
+  it('emails the parent a summary with the status link, and the academy a notice with the admin link', async () => {
+    const before = smtp.messages.length;
+    const { id } = await register();
+    const mails = await arrivals(before, 2);
+    expect(mails).toHaveLength(2);
+
+    const toParent = mails.find((m) => recipient(m).includes(parent.parent_email))!;
+    expect(toParent.subject).toBe(`We received ${parent.player_name}'s registration`);
+    expect(toParent.html).toBeTruthy();
+    expect(toParent.html).toContain('Riverside Primary');
+    for (const line of [
+      'Child: Kofi Osei',
+      'Age: 12',
+      'Years playing: 4+',
+      'School: Riverside Primary',
+      'Uniform size: XL',
+      'Parent: Fatima Osei',
+      'Email: fatima@example.com',
+      'Phone: +233 20 555 0101',
+      'Residence: Accra',
+      'We may contact you: yes',
+      'Health conditions: none',
+      'What happens next',
+    ]) {
+      expect(toParent.text).toContain(line);
+    }
+    // The link opens this registration (the family's page reads it through registrationOf).
+    const token = statusLinkOf(toParent.text!);
+    expect(token).toBeTruthy();
+    expect(await t.app.statusLinks.registrationOf(t.app.db, token!)).toBe(id);
+
+    const toAcademy = mails.find((m) => m !== toParent)!;
+    expect(recipient(toAcademy)).toContain(ADMIN.email);
+    expect(toAcademy.subject).toBe(`New registration: ${parent.player_name} (12)`);
+    expect(toAcademy.text).toContain(`https://academy.example/enrollment/${id}`);
+    expect(toAcademy.html).toContain(`https://academy.example/enrollment/${id}`);
+
+    const [first] = await history(id);
+    expect(first).toMatchObject({ from_status: null, to_status: 'pending', actor: 'family', changed_by: null, note: null });
+    expect(first!.email).toMatchObject({ state: 'sent', to: parent.parent_email });
+    expect(first!.email!.sent_at).not.toBeNull();
+  });
+
+  it('says health conditions were "provided" without repeating them', async () => {
+    const before = smtp.messages.length;
+    await register({ ...parent, parent_email: 'ama@example.com', player_name: 'Ama Boateng', health_conditions: 'Mild asthma, carries an inhaler' });
+    const mails = await arrivals(before, 2);
+    const toParent = mails.find((m) => m.subject === "We received Ama Boateng's registration")!;
+    expect(toParent.text).toContain('Health conditions: provided');
+    for (const part of [toParent.text, toParent.html]) expect(part).not.toContain('asthma');
+  });
+
+  it('answers a filled honeypot without storing or mailing anything', async () => {
+    const before = await mailCount();
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...parent, website: 'http://spam' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.id).toBe(0);
+    await t.app.background.drain();
+    expect(await mailCount()).toBe(before);
+  });
+});
+
+describe('status changes', () => {
+  it('emails the parent with the note, and the history shows the mail once delivered', async () => {
+    const before = smtp.messages.length;
+    const { id } = await register({ ...parent, parent_email: 'yaw@example.com', player_name: 'Yaw Mensah' });
+    await arrivals(before, 2);
+
+    const res = await setStatus(id, { status: 'contacted', note: 'We will call you on Monday.', notify: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, status: 'contacted' });
+    const [mail] = await arrivals(before + 2, 1);
+    expect(recipient(mail!)).toContain('yaw@example.com');
+    expect(mail!.subject).toBe("Yaw Mensah's application: We are in touch");
+    expect(mail!.text).toContain('A note from the academy: We will call you on Monday.');
+    expect(mail!.html).toContain('We will call you on Monday.');
+    expect(statusLinkOf(mail!.text!)).toBeTruthy();
+
+    const entries = await history(id);
+    expect(entries.map((e) => [e.from_status, e.to_status])).toEqual([
+      [null, 'pending'],
+      ['pending', 'contacted'],
+    ]);
+    expect(entries[1]).toMatchObject({ actor: 'admin', changed_by: 'Administrator', note: 'We will call you on Monday.' });
+    expect(entries[1]!.email).toMatchObject({ state: 'sent', to: 'yaw@example.com' });
+  });
+
+  it('sends nothing when notify is false', async () => {
+    const { id } = await register({ ...parent, parent_email: 'esi@example.com', player_name: 'Esi Owusu' });
+    await t.app.background.drain();
+    const before = await mailCount();
+    const res = await setStatus(id, { status: 'waitlisted', note: 'Internal: squad full', notify: false });
+    expect(res.json().data.status).toBe('waitlisted');
+    await t.app.background.drain();
+    expect(await mailCount()).toBe(before);
+    const last = (await history(id)).at(-1)!;
+    expect(last).toMatchObject({ from_status: 'pending', to_status: 'waitlisted', note: 'Internal: squad full', email: null });
+  });
+
+  it('refuses a transition the contract does not allow (409) and changes nothing', async () => {
+    const { id } = await register({ ...parent, parent_email: 'kwame@example.com', player_name: 'Kwame Asante' });
+    expect((await setStatus(id, { status: 'withdrawn', notify: false })).statusCode).toBe(200);
+    await t.app.background.drain();
+    const mailsBefore = await mailCount();
+    const entriesBefore = await history(id);
+
+    const res = await setStatus(id, { status: 'accepted', note: 'Welcome!' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message: REGISTRATION_MESSAGES.transitionRefused('withdrawn', 'accepted') });
+    expect((await t.app.inject({ url: `/api/registrations/${id}`, headers: auth })).json().data.status).toBe('withdrawn');
+    expect(await history(id)).toEqual(entriesBefore);
+    await t.app.background.drain();
+    expect(await mailCount()).toBe(mailsBefore);
+  });
+
+  it('answers 404 for the history of an unknown registration', async () => {
+    const res = await t.app.inject({ url: '/api/registrations/999999/history', headers: auth });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(REGISTRATION_MESSAGES.notFound);
+  });
+
+  it('counts every status in the stats', async () => {
+    const stats = (await t.app.inject({ url: '/api/registrations/stats', headers: auth })).json().data;
+    expect(Object.keys(stats.by_status).sort()).toEqual([...REGISTRATION_STATUSES].sort());
+    expect(stats.by_status).toMatchObject({ contacted: 1, waitlisted: 1, withdrawn: 1 });
+  });
+});
+
+describe('the admin form', () => {
+  it('sends no mail, and the first history entry names the administrator', async () => {
+    await t.app.background.drain();
+    const before = await mailCount();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/registrations',
+      headers: auth,
+      payload: { ...parent, player_name: 'Abena Darko', player_age: 18, years_playing: '6', uniform_size: 'X-Large', contact_permission: 'yes', health_conditions: 'None' },
+    });
+    expect(res.statusCode).toBe(201);
+    await t.app.background.drain();
+    expect(await mailCount()).toBe(before);
+    const [first, ...rest] = await history(res.json().data.id);
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({ from_status: null, to_status: 'pending', actor: 'admin', changed_by: 'Administrator', email: null });
+  });
+});
+
+describe('a contact message', () => {
+  it('emails the academy with a link to the messages screen', async () => {
+    await t.app.background.drain();
+    const before = smtp.messages.length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'Peter Quaye', email: 'peter@example.com', phone: '', city: 'Kumasi', message: 'Do you train in the holidays?' } });
+    expect(res.statusCode).toBe(201);
+    const [mail] = await arrivals(before, 1);
+    expect(recipient(mail!)).toContain(ADMIN.email);
+    expect(mail!.subject).toBe('New message from Peter Quaye');
+    expect(mail!.text).toContain('Do you train in the holidays?');
+    expect(mail!.text).toContain('City: Kumasi');
+    expect(mail!.text).toContain('https://academy.example/messages');
+    expect(mail!.html).toContain('https://academy.example/messages');
+    const [row] = await t.app.db.select().from(emails).where(eq(emails.subject_type, 'contact_message'));
+    expect(row).toMatchObject({ kind: 'contact_notice', subject_id: res.json().data.id, state: 'sent' });
+  });
+});
