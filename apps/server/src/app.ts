@@ -28,6 +28,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { trialRoutes } from './modules/trials/routes.ts';
 import { emailRoutes } from './modules/emails/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 import { createRunner, type JobHandler } from './background/runner.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(registrationRoutes);
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);
+      await api.register(trialRoutes);
       await api.register(emailRoutes);
     },
     { prefix: '/api' },

@@ -9,6 +9,7 @@ import { photos } from '../src/db/schema/photos.ts';
 import { posts } from '../src/db/schema/posts.ts';
 import { registrations } from '../src/db/schema/registrations.ts';
 import { teamMembers } from '../src/db/schema/team-members.ts';
+import { trialInvitations, trialSessions } from '../src/db/schema/trials.ts';
 import { users } from '../src/db/schema/users.ts';
 import type { RouteEntry } from '../src/app.ts';
 
@@ -53,7 +54,9 @@ export async function insertOneOfEach(app: FastifyInstance) {
     .returning();
   const [message] = await db.insert(contactMessages).values({ fullname: m.contactName, email: m.contactEmail, message: m.contactMessage }).returning();
   await db.insert(newsletterSubscribers).values({ email: m.subscriber });
-  return { post: post!.id, album: album!.id, photo: photo!.id, member: member!.id, video: video!.id, registration: registration!.id, message: message!.id };
+  const [trial] = await db.insert(trialSessions).values({ starts_at: new Date(Date.now() + 7 * 24 * 3600 * 1000), location: 'Main pitch', min_age: 10, max_age: 14, capacity: 20 }).returning();
+  await db.insert(trialInvitations).values({ trial_id: trial!.id, registration_id: registration!.id });
+  return { post: post!.id, album: album!.id, photo: photo!.id, member: member!.id, video: video!.id, registration: registration!.id, message: message!.id, trial: trial!.id };
 }
 
 /** Row counts of every content table: a refused request must leave them as they were. */

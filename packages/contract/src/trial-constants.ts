@@ -1,4 +1,6 @@
 // Zod-free part of trial.ts: texts and rules of trial sessions.
+import { ACADEMY_NAME } from './site.ts';
+
 export const INVITATION_STATES = ['invited', 'confirmed', 'declined', 'cancelled'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
@@ -10,6 +12,18 @@ export const TRIAL_CAPACITY_MAX = 200;
 /** The reminder goes to confirmed families this long before the session starts. */
 export const TRIAL_REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 export const TRIAL_WHAT_TO_BRING = 'Football boots, shin guards, a water bottle and sports clothes for the weather.';
+/** How long a session lasts (the calendar invitation's end). */
+export const TRIAL_DURATION_MINUTES = 90;
+
+/** The calendar event attached to an invitation. */
+export const TRIAL_CALENDAR = {
+  summary: (playerName: string) => `Trial session for ${playerName} — ${ACADEMY_NAME}`,
+  description: (d: { whatToBring: string; notes: string | null; statusUrl: string }) =>
+    [`What to bring: ${d.whatToBring}`, ...(d.notes ? [d.notes] : []), `Confirm or decline: ${d.statusUrl}`].join('\n\n'),
+} as const;
+
+/** Columns of a session's attendance list (`GET /api/trials/{id}/attendance.csv`), in order. */
+export const TRIAL_ATTENDANCE_CSV_COLUMNS = ['child', 'age', 'parent', 'phone', 'state'] as const;
 
 export const TRIAL_MESSAGES = {
   title: 'Trials',
@@ -28,6 +42,7 @@ export const TRIAL_MESSAGES = {
   full: 'This session is full: add the child to the waiting list instead.',
   ageMismatch: "This session is not for the child's age.",
   alreadyCancelled: 'This session has been cancelled.',
+  pastSession: 'This session has already taken place.',
   cannotInvite: 'This registration cannot be invited to a trial in its current status.',
   invited: 'Invitation sent.',
   inviteToTrial: 'Invite to trial',

@@ -128,7 +128,9 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     const etag = etagOf(body);
     reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheable(request) ? 'no-cache' : 'private, no-cache');
-    if (cacheable(request) && request.publicCacheGeneration === generation && body.length <= maxBodyBytes) {
+    // A route that answers no-store (the families' status pages) is never kept, whoever asks.
+    const noStore = /no-store/i.test(String(reply.getHeader('cache-control') ?? ''));
+    if (cacheable(request) && !noStore && request.publicCacheGeneration === generation && body.length <= maxBodyBytes) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(request.url, { body, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
     }

@@ -1,0 +1,60 @@
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { ACADEMY_NAME } from '@academy/contract/site';
+import { TRIAL_DURATION_MINUTES } from '@academy/contract/trial';
+import type { StoredAttachment } from '../../db/schema/emails.ts';
+
+/**
+ * Mails name a session's time in the server's time zone: `TZ` when the process has one, UTC
+ * otherwise, always with the zone's name so no family reads it in the wrong one. The calendar file
+ * carries the exact instant, so calendars show it in the family's own zone.
+ */
+function zoneOf(tz: string | undefined): string {
+  if (!tz) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: tz });
+    return tz;
+  } catch {
+    return 'UTC';
+  }
+}
+
+const whenFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+  timeZone: zoneOf(process.env.TZ),
+});
+
+/** "Saturday 14 March 2026 at 10:00 UTC". */
+export const formatWhen = (date: Date): string => whenFormat.format(date);
+
+export type TrialEvent = {
+  /** Stable per invitation, so a calendar updates the event instead of adding a second one. */
+  uid: string;
+  start: Date;
+  location: string;
+  summary: string;
+  description: string;
+  organizer: { name: string; email: string };
+  url: string;
+};
+
+/** The invitation's calendar file (RFC 5545), as a mail attachment. */
+export function calendarAttachment(event: TrialEvent): StoredAttachment {
+  const calendar = ical({ prodId: { company: ACADEMY_NAME, product: 'Trial sessions', language: 'EN' }, method: ICalCalendarMethod.PUBLISH, name: ACADEMY_NAME });
+  calendar.createEvent({
+    id: event.uid,
+    start: event.start,
+    end: new Date(event.start.getTime() + TRIAL_DURATION_MINUTES * 60_000),
+    summary: event.summary,
+    description: event.description,
+    location: event.location,
+    organizer: event.organizer,
+    url: event.url,
+  });
+  return { filename: 'trial-session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(calendar.toString()).toString('base64') };
+}

@@ -1,0 +1,185 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamSchema, okSchema } from '@academy/contract/common';
+import { RegistrationSchema } from '@academy/contract/registration';
+import {
+  FamilyAnswerSchema,
+  FamilyStatusSchema,
+  InviteSchema,
+  PublicTrialSchema,
+  TrialDetailSchema,
+  TrialInputSchema,
+  TrialSchema,
+} from '@academy/contract/trial';
+import { createFamilyService } from './family.ts';
+import { REMINDER_JOB, createTrialService } from './service.ts';
+
+const TokenParamSchema = z.object({ token: z.string().max(200).meta({ description: "The family's status link token (from the mails)" }) });
+
+/**
+ * Trial sessions (admin), invitations to them, the public list of upcoming dates, the family's
+ * status page behind its link, and the reminder job.
+ */
+export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createTrialService({
+    db: app.db,
+    links: app.statusLinks,
+    config: app.config,
+    wake: app.background.wake,
+    invalidatePublic: () => app.publicCache.invalidate(),
+  });
+  const family = createFamilyService({ db: app.db, links: app.statusLinks });
+  const tags = ['trials'];
+  const userId = (request: { user: { id: number } | null }) => request.user?.id ?? null;
+
+  app.background.handle(REMINDER_JOB, async (payload, ctx) => {
+    if (await service.remind(Number(payload.invitationId))) ctx.wake();
+  });
+
+  app.get(
+    '/trials',
+    {
+      schema: {
+        tags,
+        summary: 'List trial sessions: upcoming first (soonest first), then past ones; cancelled ones carry cancelled_at.',
+        operationId: 'listTrials',
+        response: { 200: okSchema(z.array(TrialSchema)) },
+      },
+    },
+    async () => ({ success: true as const, data: await service.list() }),
+  );
+
+  app.post(
+    '/trials',
+    {
+      schema: { tags, summary: 'Create a trial session (it must start in the future).', operationId: 'createTrial', body: TrialInputSchema, response: { 201: okSchema(TrialSchema) } },
+    },
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(request.body) }),
+  );
+
+  app.get(
+    '/trials/:id',
+    { schema: { tags, summary: 'Read a trial session with its invited, confirmed and declined children.', operationId: 'getTrial', params: IdParamSchema, response: { 200: okSchema(TrialDetailSchema) } } },
+    async (request) => ({ success: true as const, data: await service.detail(request.params.id) }),
+  );
+
+  app.put(
+    '/trials/:id',
+    {
+      config: { errors: [409] },
+      schema: {
+        tags,
+        summary: "Edit a trial session; a new time must be in the future and moves the confirmed families' reminders.",
+        operationId: 'updateTrial',
+        params: IdParamSchema,
+        body: TrialInputSchema,
+        response: { 200: okSchema(TrialSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/trials/:id',
+    {
+      config: { errors: [409] },
+      schema: {
+        tags,
+        summary: 'Cancel a trial session: the invited and confirmed families are emailed and their children go back to "contacted".',
+        operationId: 'cancelTrial',
+        params: IdParamSchema,
+        response: { 200: okSchema(TrialSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.cancel(request.params.id, userId(request)) }),
+  );
+
+  app.get(
+    '/trials/:id/attendance.csv',
+    {
+      schema: {
+        tags,
+        summary: "Download a session's attendance list as a CSV spreadsheet.",
+        operationId: 'exportTrialAttendanceCsv',
+        params: IdParamSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().meta({ description: 'CSV: child, age, parent, phone, state; confirmed children first' }) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="trial-${request.params.id}-attendance.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await service.attendanceCsv(request.params.id)),
+  );
+
+  app.post(
+    '/registrations/:id/invite',
+    {
+      config: { errors: [409] },
+      schema: {
+        tags,
+        summary: "Invite a child to a trial session (it must be ahead, fit the child's age and have a place); the parent gets the invitation with a calendar file.",
+        operationId: 'inviteToTrial',
+        params: IdParamSchema,
+        body: InviteSchema,
+        response: { 200: okSchema(RegistrationSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.invite(request.params.id, request.body, userId(request)) }),
+  );
+
+  app.get(
+    '/public/trials',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Upcoming trial sessions: date, place, ages and places left only.',
+        operationId: 'listPublicTrials',
+        response: { 200: okSchema(z.array(PublicTrialSchema)) },
+      },
+    },
+    async () => ({ success: true as const, data: await service.listPublic() }),
+  );
+
+  // The family's page: public behind an unguessable link, rate-limited, never kept by any cache.
+  const familyConfig = { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs }, errors: [404 as const] };
+  const noStore = async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
+    reply.header('cache-control', 'no-store');
+  };
+
+  app.get(
+    '/public/status/:token',
+    {
+      config: familyConfig,
+      onRequest: noStore,
+      schema: {
+        tags,
+        summary: "The family's status page: the child's first name, the status in plain words, the trial and the answers allowed now.",
+        operationId: 'getFamilyStatus',
+        params: TokenParamSchema,
+        response: { 200: okSchema(FamilyStatusSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await family.status(request.params.token) }),
+  );
+
+  app.post(
+    '/public/status/:token/respond',
+    {
+      config: { ...familyConfig, errors: [404 as const, 409 as const] },
+      onRequest: noStore,
+      schema: {
+        tags,
+        summary: 'The family confirms or declines its trial invitation, or withdraws the application.',
+        operationId: 'respondAsFamily',
+        params: TokenParamSchema,
+        body: FamilyAnswerSchema,
+        response: { 200: okSchema(FamilyStatusSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await family.respond(request.params.token, request.body.answer) }),
+  );
+};
