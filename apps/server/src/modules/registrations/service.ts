@@ -14,19 +14,13 @@ import {
 import { academyAddress, enqueueMail } from '../../background/outbox.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { csvDocument } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { changeStatus } from './journey.ts';
 import { createRegistrationRepository, type RegistrationFilter } from './repository.ts';
 import type { StatusLinks } from './status-links.ts';
 
 const RECENT_MS = 7 * 24 * 3600 * 1000;
-
-/** Quotes every cell, and defuses cells a spreadsheet would run as a formula. */
-const csvCell = (v: unknown) => {
-  let s = String(v ?? '');
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return `"${s.replace(/"/g, '""')}"`;
-};
 
 /** What a honeypot submission is answered with: looks accepted, id 0, nothing stored. */
 export function fakeRegistration(fields: RegistrationFields): Registration {
@@ -132,8 +126,10 @@ export function createRegistrationService({ db, links, config, wake }: Registrat
     /** Every registration, newest first, as the spreadsheet the admin downloads. */
     async exportCsv(): Promise<string> {
       const rows = await repo.all();
-      const lines = [REGISTRATION_CSV_COLUMNS.join(','), ...rows.map((r) => REGISTRATION_CSV_COLUMNS.map((c) => csvCell(r[c])).join(','))];
-      return `${lines.join('\r\n')}\r\n`;
+      return csvDocument(
+        REGISTRATION_CSV_COLUMNS,
+        rows.map((r) => REGISTRATION_CSV_COLUMNS.map((c) => r[c])),
+      );
     },
   };
 }
