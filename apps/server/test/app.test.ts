@@ -20,6 +20,9 @@ const PUBLIC = new Set([
   'POST /api/registrations',
   'POST /api/contact',
   'POST /api/newsletter',
+  'GET /api/public/trials',
+  'GET /api/public/status/{token}',
+  'POST /api/public/status/{token}/respond',
 ]);
 
 let t: TestApp;
