@@ -325,6 +325,26 @@ describe("the family's status page", () => {
   });
 });
 
+describe("the status page's HTML", () => {
+  it('is served for no search engine and no cache', async () => {
+    const webDist = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-web-'));
+    await fsp.writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    const web = await createTestApp({ webDist });
+    try {
+      const status = await web.app.inject('/status/some-token-from-a-mail');
+      expect(status.statusCode).toBe(200);
+      expect(status.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(status.headers['cache-control']).toBe('no-store');
+      const other = await web.app.inject('/register');
+      expect(other.headers['x-robots-tag']).toBeUndefined();
+      expect(other.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await web.close();
+      await fsp.rm(webDist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('reminders', () => {
   it('sends a reminder that fell due while nobody ran it, and none for a declined invitation', async () => {
     const session = await createSession({ location: 'Reminder Ground' });

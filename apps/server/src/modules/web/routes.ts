@@ -33,7 +33,10 @@ export const webRoutes = (webDist: string): FastifyPluginAsync => async (app) =>
     }
     // Every other path is a page of the app: index.html with that page's first data and assets.
     const page = await pages!.render(urlPath);
-    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    // A family's status page: its address is a private link, for no search engine and no cache.
+    const privateLink = urlPath.startsWith('/status/');
+    if (privateLink) reply.header('x-robots-tag', 'noindex, nofollow');
+    reply.header('cache-control', privateLink ? 'no-store' : 'no-cache').header('etag', page.etag);
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     return sendEncoded(request, reply.type('text/html; charset=utf-8'), page);
   });
