@@ -83,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     handlers: jobHandlers,
     pollMs: config.backgroundPollMs,
     retryBaseMs: config.mailRetryBaseMs,
+    exclusive: database.kind === 'pglite',
   });
   app.decorate('background', {
     wake: runner.wake,

@@ -41,6 +41,12 @@ export function createRunner(deps: {
   handlers: Record<string, JobHandler>;
   pollMs: number;
   retryBaseMs: number;
+  /**
+   * Only this process uses the database (PGlite behind its directory lock): a lease left at start
+   * belongs to a process that died mid-send, so it is dropped and the work runs at once instead of
+   * waiting for the lease to expire. Never with PostgreSQL, where a lease may be another instance's.
+   */
+  exclusive?: boolean;
 }): Runner {
   const { db, log, mailer, handlers } = deps;
   let timer: NodeJS.Timeout | undefined;
@@ -161,7 +167,13 @@ export function createRunner(deps: {
   return {
     start() {
       stopped = false;
-      schedule(0);
+      if (!deps.exclusive) return schedule(0);
+      void Promise.all([
+        db.execute(sql`update emails set locked_until = null where locked_until is not null and state = 'queued'`),
+        db.execute(sql`update jobs set locked_until = null where locked_until is not null and state = 'queued'`),
+      ])
+        .catch((err: unknown) => log.warn({ err }, 'background runner: leases not released'))
+        .finally(() => schedule(0));
     },
     wake,
     async drain() {

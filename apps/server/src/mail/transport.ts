@@ -29,10 +29,23 @@ function logoPng(): Promise<Buffer> {
 
 /** Sends over SMTP_URL with nodemailer; one pooled connection per process. */
 export function createMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, { from });
   const url = new URL(smtpUrl);
-  // Local test servers and relays on loopback have no certificate worth checking.
-  if (['127.0.0.1', 'localhost', '::1'].includes(url.hostname)) Object.assign(transport.options, { tls: { rejectUnauthorized: false } });
+  const transport = nodemailer.createTransport(
+    {
+      url: smtpUrl,
+      // One connection per process, kept open between mails (a new SMTP session per mail is slow).
+      pool: true,
+      maxConnections: 1,
+      // Well inside the runner's 2-minute lease (nodemailer's own defaults reach 10 minutes): a send
+      // still under way when its lease ends could be taken and sent again by another instance.
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 45_000,
+      // Local test servers and relays on loopback have no certificate worth checking.
+      ...(['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname) ? { tls: { rejectUnauthorized: false } } : {}),
+    },
+    { from },
+  );
   return {
     async send(mail) {
       await transport.sendMail({
