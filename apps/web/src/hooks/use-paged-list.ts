@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { apiPage } from '../lib/api-client';
 
 /** One page of an admin list and the list's total, as the server's paged envelope gives them. */
 export type ListPage<T> = { items: T[]; total: number };
@@ -8,17 +8,15 @@ export type ListPage<T> = { items: T[]; total: number };
 /** GET `path` (which may carry its own query) at `page` of `limit` items. */
 export async function getListPage<T>(path: string, page: number, limit: number): Promise<ListPage<T>> {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  const envelope = await apiRequest<T[]>(`${path}${path.includes('?') ? '&' : '?'}${query}`);
-  return { items: envelope.data ?? [], total: envelope.total ?? envelope.data?.length ?? 0 };
+  const { data, total } = await apiPage<T>(`${path}${path.includes('?') ? '&' : '?'}${query}`);
+  return { items: data, total };
 }
 
-type Options<Raw, T> = {
+type Options = {
   /** The query key of one page (a prefix shared by every page lets writes invalidate them all). */
   key: (page: number) => QueryKey;
   path: string;
   limit: number;
-  /** Turns each item of the answer into what the screen shows. */
-  map?: (item: Raw) => T;
 };
 
 /**
@@ -26,14 +24,11 @@ type Options<Raw, T> = {
  * while the next one loads, and a step back when a delete leaves the page beyond the last one.
  * `pager` spreads into <AdminPager>.
  */
-export function usePagedList<Raw, T = Raw>({ key, path, limit, map }: Options<Raw, T>) {
+export function usePagedList<T>({ key, path, limit }: Options) {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: key(page),
-    queryFn: async (): Promise<ListPage<T>> => {
-      const raw = await getListPage<Raw>(path, page, limit);
-      return map ? { ...raw, items: raw.items.map(map) } : (raw as unknown as ListPage<T>);
-    },
+    queryFn: () => getListPage<T>(path, page, limit),
     placeholderData: keepPreviousData,
   });
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / limit));

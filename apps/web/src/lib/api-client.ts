@@ -24,7 +24,10 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export type Envelope<T> = { success: boolean; data: T; message?: string; page?: number; limit?: number; total?: number };
+export type Envelope<T> = { success: boolean; data: T; message?: string };
+
+/** A paged list's answer: the page's items in `data`, the paging figures beside them. */
+export type PagedEnvelope<T> = Envelope<T[]> & { page: number; limit: number; total: number };
 
 function headersFor(body: unknown, extra: HeadersInit | undefined, anonymous: boolean): Headers {
   const headers = new Headers(extra);
@@ -80,6 +83,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload);
   return (payload ?? { success: true, data: null }) as Envelope<T>;
+}
+
+/** GET of a paged list (the server's paged routes always answer with their figures). */
+export function apiPage<T>(path: string, options?: RequestOptions): Promise<PagedEnvelope<T>> {
+  return apiRequest<T[]>(path, options) as Promise<PagedEnvelope<T>>;
 }
 
 /** Shorthand for calls whose caller only needs `data`. */

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { REGISTRATION_MESSAGES } from '@academy/contract/registration-constants';
 import { API_BASE, ApiError } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
 
@@ -9,7 +10,7 @@ export async function exportRegistrations(): Promise<void> {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     credentials: 'include',
   });
-  if (!response.ok) throw new ApiError('Export failed', response.status);
+  if (!response.ok) throw new ApiError(REGISTRATION_MESSAGES.exportFailed, response.status);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,5 +1,5 @@
+import type { Registration } from '@academy/contract/registration';
 import { usePagedList } from '../../../hooks/use-paged-list';
-import { normalizeRegistration, type RawRegistration } from '../normalize-registration';
 import { registrationKeys } from './keys';
 
 export const REGISTRATIONS_PAGE_SIZE = 24;
@@ -9,10 +9,9 @@ export function useRegistrations(q: string, status = '') {
   const filters = new URLSearchParams();
   if (q) filters.set('q', q);
   if (status) filters.set('status', status);
-  return usePagedList({
+  return usePagedList<Registration>({
     key: (page) => [...registrationKeys.list, page, q, status],
     path: filters.size ? `/registrations?${filters}` : '/registrations',
     limit: REGISTRATIONS_PAGE_SIZE,
-    map: (raw: RawRegistration) => normalizeRegistration(raw),
   });
 }

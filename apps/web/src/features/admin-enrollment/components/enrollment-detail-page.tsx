@@ -18,7 +18,7 @@ export default function EnrollmentDetailPage() {
   const location = useLocation();
   const athlete = useRegistration(id);
   const update = useUpdateRegistrationStatus();
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<RegistrationStatus | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const back = (
@@ -43,36 +43,36 @@ export default function EnrollmentDetailPage() {
   const saveStatus = () => {
     setMessage(null);
     update.mutate(
-      { id: a.id, status: current as RegistrationStatus },
+      { id: a.id, status: current },
       {
-        onSuccess: () => setMessage({ tone: 'success', text: 'Status updated.' }),
-        onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, 'Failed to update status') }),
+        onSuccess: () => setMessage({ tone: 'success', text: REGISTRATION_MESSAGES.statusUpdated }),
+        onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, REGISTRATION_MESSAGES.statusFailed) }),
       },
     );
   };
 
-  const rows: [string, string][] = [
-    ['Athlete name', a.playerName],
-    ['Age', a.playerAge],
-    ['Years playing', a.yearsPlaying],
-    ['Current school', a.school],
-    ['Uniform size', a.uniformSize],
-    ['Health conditions', a.healthConditions],
+  const rows: [string, string | number][] = [
+    ['Athlete name', a.player_name],
+    ['Age', a.player_age],
+    ['Years playing', a.years_playing],
+    ['Current school', a.current_school],
+    ['Uniform size', a.uniform_size],
+    ['Health conditions', a.health_conditions],
   ];
   const parentRows: [string, string][] = [
-    ['Parent name', a.parentName],
-    ['Email', a.parentEmail],
-    ['Phone', a.phone],
+    ['Parent name', a.parent_name],
+    ['Email', a.parent_email],
+    ['Phone', a.contact_phone],
     ['Residence', a.residence],
-    ['Contact permission', a.contactPermission],
-    ['Registered', a.createdAt ? dateFormat.format(new Date(a.createdAt)) : ''],
+    ['Contact permission', a.contact_permission],
+    ['Registered', dateFormat.format(new Date(a.created_at))],
   ];
 
   return (
     <div className={ui.page}>
       <div>{back}</div>
       <div className={ui.pageHeader}>
-        <h1 className={ui.title}>{a.playerName}</h1>
+        <h1 className={ui.title}>{a.player_name}</h1>
         <span className={ui.badge}>{a.status}</span>
       </div>
       {message ? <AdminAlert tone={message.tone}>{message.text}</AdminAlert> : null}
@@ -113,7 +113,7 @@ export default function EnrollmentDetailPage() {
             <label className={ui.label} htmlFor="registration-status">
               Registration status
             </label>
-            <select id="registration-status" className={ui.input} value={current} onChange={(e) => setStatus(e.target.value)}>
+            <select id="registration-status" className={ui.input} value={current} onChange={(e) => setStatus(e.target.value as RegistrationStatus)}>
               {REGISTRATION_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {statusLabel(s)}

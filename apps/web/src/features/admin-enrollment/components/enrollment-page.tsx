@@ -34,7 +34,7 @@ export default function EnrollmentPage() {
           </Link>
         </div>
       </div>
-      {exportCsv.isError ? <AdminAlert tone="error">Failed to export registrations</AdminAlert> : null}
+      {exportCsv.isError ? <AdminAlert tone="error">{REGISTRATION_MESSAGES.exportFailed}</AdminAlert> : null}
       <div className={ui.actions} style={{ alignItems: 'end' }}>
         <div className={ui.field} style={{ flex: '1 1 240px', maxWidth: 360 }}>
           <label className={ui.label} htmlFor="enrollment-search">
@@ -80,21 +80,21 @@ export default function EnrollmentPage() {
             {items.map((a) => (
               <li key={a.id} className={`${ui.card} ${css.athlete}`}>
                 <div className={css.athleteHead}>
-                  <h2 className={css.athleteName}>{a.playerName}</h2>
+                  <h2 className={css.athleteName}>{a.player_name}</h2>
                   <span className={ui.badge}>{a.status}</span>
                 </div>
                 <dl className={css.facts}>
                   <dt>Age</dt>
-                  <dd>{a.playerAge}</dd>
+                  <dd>{a.player_age}</dd>
                   <dt>School</dt>
-                  <dd>{a.school}</dd>
+                  <dd>{a.current_school}</dd>
                   <dt>Parent</dt>
-                  <dd>{a.parentName}</dd>
+                  <dd>{a.parent_name}</dd>
                   <dt>Phone</dt>
-                  <dd>{a.phone}</dd>
+                  <dd>{a.contact_phone}</dd>
                 </dl>
                 <div>
-                  <Link to={`/enrollment/${a.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${a.playerName}`}>
+                  <Link to={`/enrollment/${a.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${a.player_name}`}>
                     View details
                   </Link>
                 </div>

@@ -56,7 +56,9 @@ describe('AlbumEditPage (SPEC §4: loading → form → submitting → /gallerya
     await userEvent.clear(await screen.findByLabelText('Album Name'));
     await userEvent.type(screen.getByLabelText('Album Name'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ALBUM_MESSAGES.nameRequired);
+    const name = screen.getByLabelText('Album Name');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(ALBUM_MESSAGES.nameRequired);
     expect(updateAlbum).not.toHaveBeenCalled();
   });
 

@@ -1,13 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ALBUM_MESSAGES, AlbumInputSchema } from '@academy/contract/album';
+import { ALBUM_MESSAGES } from '@academy/contract/album';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
-import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { getAlbum } from '../api/get-album';
 import { useUpdateAlbum } from '../api/update-album';
-import { CoverChooser, NameAndCaption } from './album-fields';
+import { ALBUM_FIELDS, AlbumFields, useAlbumForm, type AlbumFormOut } from './album-fields';
 import css from './gallery.module.css';
 
 /** SPEC §4: loading, then the form, then submitting ("Updating...", disabled), then /galleryalbum. */
@@ -15,13 +15,10 @@ export default function AlbumEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const update = useUpdateAlbum();
+  const form = useAlbumForm();
+  const { reset } = form;
   const [loading, setLoading] = useState(true);
-  const [name, setName] = useState('');
-  const [caption, setCaption] = useState('');
   const [current, setCurrent] = useState<string | null>(null);
-  const [cover, setCover] = useState<File | null>(null);
-  const [coverError, setCoverError] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -29,8 +26,7 @@ export default function AlbumEditPage() {
     getAlbum(id)
       .then((album) => {
         if (cancelled) return;
-        setName(album.name);
-        setCaption(album.caption ?? '');
+        reset({ name: album.name, caption: album.caption ?? '', coverImage: null });
         setCurrent(album.coverImage ?? album.firstPhoto);
       })
       // SPEC §8: a load failure on this screen is only logged.
@@ -39,23 +35,15 @@ export default function AlbumEditPage() {
     return () => {
       cancelled = true;
     };
-  }, [id]);
+  }, [id, reset]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const onValid = ({ name, caption, coverImage }: AlbumFormOut) => {
     setFailure(null);
-    const parsed = AlbumInputSchema.safeParse({ name, caption });
-    if (!parsed.success) {
-      setNameError(parsed.error.issues.find((i) => i.path[0] === 'name')?.message ?? ALBUM_MESSAGES.nameRequired);
-      return;
-    }
-    setNameError(null);
-    if (coverError) return;
     update.mutate(
-      { id, name: parsed.data.name, caption: parsed.data.caption, coverImage: cover },
+      { id, name, caption, coverImage: coverImage ?? null },
       {
         onSuccess: () => navigate('/galleryalbum', { state: { flash: ALBUM_MESSAGES.updated } }),
-        onError: (err) => setFailure(errorMessage(err, ALBUM_MESSAGES.updateFailed)),
+        onError: (err) => setFailure(applyServerErrors(err, form.setError, ALBUM_FIELDS, ALBUM_MESSAGES.updateFailed)),
       },
     );
   };
@@ -63,12 +51,11 @@ export default function AlbumEditPage() {
   if (loading) return <AdminSpinner label="Loading" />;
 
   return (
-    <form className={ui.page} onSubmit={submit} noValidate>
+    <form className={ui.page} onSubmit={form.handleSubmit(onValid)} noValidate>
       <h1 className={ui.title}>Edit album</h1>
       <AdminAlert tone="error">{failure}</AdminAlert>
       <div className={css.formLayout}>
-        <NameAndCaption name={name} caption={caption} nameError={nameError} onName={setName} onCaption={setCaption} />
-        <CoverChooser current={current} file={cover} onFile={setCover} error={coverError} onError={setCoverError} />
+        <AlbumFields form={form} current={current} />
       </div>
       <div className={ui.actions}>
         <Link to="/galleryalbum" className={ui.btn}>

@@ -1,74 +1,54 @@
-import { IMAGE_ACCEPT, checkImageFile } from '@academy/contract/common';
-import { useObjectUrl } from '../../../hooks/use-object-url';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { AlbumInputSchema } from '@academy/contract/album';
+import { IMAGE_ACCEPT } from '@academy/contract/common';
+import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
+import { FileField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { useObjectUrl } from '../../../hooks/use-object-url';
+import { imageFileField } from '../../../lib/file-fields';
 
-/** Cover chooser with preview: image files only. */
-export function CoverChooser({ current, file, onFile, error, onError, label = 'Album Cover' }: {
-  current?: string | null;
-  file: File | null;
-  onFile: (file: File | null) => void;
-  error: string | null;
-  onError: (message: string | null) => void;
-  label?: string;
-}) {
-  const preview = useObjectUrl(file);
+/** The create and edit screens' form: the contract's album input, and a cover that must be an image. */
+const AlbumFormSchema = AlbumInputSchema.extend({ coverImage: imageFileField });
+type AlbumFormIn = z.input<typeof AlbumFormSchema>;
+export type AlbumFormOut = z.output<typeof AlbumFormSchema>;
+export type AlbumForm = UseFormReturn<AlbumFormIn, unknown, AlbumFormOut>;
 
-  const shown = file ? preview : current;
-  return (
-    <div className={`${ui.card} ${ui.field}`}>
-      <label className={ui.label} htmlFor="album-cover">
-        {label}
-      </label>
-      {shown ? <img src={shown} alt="Album cover preview" className={ui.preview} /> : null}
-      <input
-        id="album-cover"
-        type="file"
-        accept={IMAGE_ACCEPT}
-        onChange={(e) => {
-          const next = e.target.files?.[0];
-          if (!next) return;
-          const problem = checkImageFile(next);
-          onError(problem);
-          onFile(problem ? null : next);
-        }}
-      />
-      <span className={ui.hint}>JPEG, PNG or WebP, under 5MB.</span>
-      {error ? (
-        <p className={ui.fieldError} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+export const ALBUM_FIELDS = ['name', 'caption', 'coverImage'] as const;
+
+export function useAlbumForm(): AlbumForm {
+  return useForm<AlbumFormIn, unknown, AlbumFormOut>({
+    resolver: zodResolver(AlbumFormSchema),
+    defaultValues: { name: '', caption: '', coverImage: null },
+  });
 }
 
-/** Album Name and caption, shared by the create and edit screens. */
-export function NameAndCaption(props: {
-  name: string;
-  caption: string;
-  nameError: string | null;
-  onName: (name: string) => void;
-  onCaption: (caption: string) => void;
-}) {
+const look = ADMIN_FIELD_LOOK;
+
+/** Album Name and caption in one card, the cover chooser (image files only) with its preview in another. */
+export function AlbumFields({ form, current }: { form: AlbumForm; current?: string | null }) {
+  const { register, setValue, control, formState } = form;
+  const errors = formState.errors;
+  const cover = useWatch({ control, name: 'coverImage' });
+  const preview = useObjectUrl(errors.coverImage ? null : (cover ?? null));
+  const shown = preview ?? current;
   return (
-    <div className={`${ui.card} ${ui.form}`}>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor="album-name">
-          Album Name
-        </label>
-        <input id="album-name" className={ui.input} value={props.name} onChange={(e) => props.onName(e.target.value)} aria-invalid={Boolean(props.nameError)} />
-        {props.nameError ? (
-          <p className={ui.fieldError} role="alert">
-            {props.nameError}
-          </p>
-        ) : null}
+    <>
+      <div className={`${ui.card} ${ui.form}`}>
+        <TextField label="Album Name" look={look} error={errors.name?.message} {...register('name')} />
+        <TextAreaField label="Caption (optional)" look={look} error={errors.caption?.message} {...register('caption')} />
       </div>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor="album-caption">
-          Caption (optional)
-        </label>
-        <textarea id="album-caption" className={ui.input} value={props.caption} onChange={(e) => props.onCaption(e.target.value)} />
-      </div>
-    </div>
+      <FileField
+        label="Album Cover"
+        look={look}
+        className={ui.card}
+        accept={IMAGE_ACCEPT}
+        hint="JPEG, PNG or WebP, under 5MB."
+        error={errors.coverImage?.message}
+        onFile={(file) => file && setValue('coverImage', file, { shouldValidate: true })}
+        preview={shown ? <img src={shown} alt="Album cover preview" className={ui.preview} /> : null}
+      />
+    </>
   );
 }

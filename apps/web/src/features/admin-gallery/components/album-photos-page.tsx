@@ -73,7 +73,7 @@ export default function AlbumPhotosPage() {
     remove.mutate(target.id, {
       onSuccess: () => {
         setTarget(null);
-        setFlash('Photo deleted.');
+        setFlash(ALBUM_MESSAGES.photoDeleted);
       },
       onError: (err) => {
         setTarget(null);

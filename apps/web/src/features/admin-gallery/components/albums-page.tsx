@@ -15,7 +15,7 @@ import css from './gallery.module.css';
 export default function AlbumsPage() {
   const { list: albums, pager } = useAlbums();
   const remove = useDeleteAlbum();
-  const del = useConfirmedDelete<Album>(remove, { deleted: 'Album deleted.', failed: ALBUM_MESSAGES.deleteFailed });
+  const del = useConfirmedDelete<Album>(remove, { deleted: ALBUM_MESSAGES.deleted, failed: ALBUM_MESSAGES.deleteFailed });
 
 
   return (

@@ -22,7 +22,7 @@ function Preview({ item }: { item: MediaItem }) {
 export default function MediaPage() {
   const { list: media, pager } = useMedia();
   const remove = useDeleteMedia();
-  const del = useConfirmedDelete<MediaItem>(remove, { deleted: 'Video deleted.', failed: MEDIA_MESSAGES.deleteFailed });
+  const del = useConfirmedDelete<MediaItem>(remove, { deleted: MEDIA_MESSAGES.deleted, failed: MEDIA_MESSAGES.deleteFailed });
 
 
   return (

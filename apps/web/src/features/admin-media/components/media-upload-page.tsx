@@ -1,44 +1,44 @@
-import { useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type DragEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { checkImageFile, IMAGE_ACCEPT } from '@academy/contract/common';
-import { isVideoType, MEDIA_MESSAGES, MediaInputSchema, VIDEO_ACCEPT } from '@academy/contract/media';
+import type { z } from 'zod';
+import { IMAGE_ACCEPT } from '@academy/contract/common';
+import { MEDIA_MESSAGES, MediaInputSchema, VIDEO_ACCEPT } from '@academy/contract/media';
 import { AdminAlert } from '../../../components/admin/alert';
-import { useObjectUrl } from '../../../hooks/use-object-url';
+import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
-import { ApiError } from '../../../lib/api-client';
+import { Field, FileField, TextField } from '../../../components/ui/form-field';
+import { useObjectUrl } from '../../../hooks/use-object-url';
+import { imageFileField, videoFileField } from '../../../lib/file-fields';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useUploadMedia } from '../api/upload-media';
 import css from './media.module.css';
 
-type Errors = Partial<Record<'title' | 'video' | 'video_url' | 'thumbnail', string>>;
+/** The contract's video form (a file or a URL: its refine on `video_file`), with the chosen files checked by type. */
+const MediaFormSchema = MediaInputSchema.safeExtend({ video_file: videoFileField, thumbnail: imageFileField });
+type FormIn = z.input<typeof MediaFormSchema>;
+type FormOut = z.output<typeof MediaFormSchema>;
+const FIELDS = ['title', 'video_file', 'video_url', 'thumbnail'] as const;
+
+const look = ADMIN_FIELD_LOOK;
 
 export default function MediaUploadPage() {
   const upload = useUploadMedia();
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [url, setUrl] = useState('');
-  const [video, setVideo] = useState<File | null>(null);
-  const [thumb, setThumb] = useState<File | null>(null);
-  const thumbPreview = useObjectUrl(thumb);
+  const { register, handleSubmit, setValue, setError, control, formState } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(MediaFormSchema),
+    defaultValues: { title: '', video_url: '', video_file: null, thumbnail: null },
+  });
+  const errors = formState.errors;
+  const [video, thumb] = useWatch({ control, name: ['video_file', 'thumbnail'] });
+  const thumbPreview = useObjectUrl(errors.thumbnail ? null : (thumb ?? null));
   const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const chooseVideo = (file: File | undefined) => {
-    if (!file) return;
-    if (!isVideoType(file.type)) {
-      setErrors((e) => ({ ...e, video: MEDIA_MESSAGES.notVideo }));
-      return;
-    }
-    setErrors((e) => ({ ...e, video: undefined }));
-    setVideo(file);
-  };
-
-  const chooseThumb = (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkImageFile(file);
-    setErrors((e) => ({ ...e, thumbnail: problem ?? undefined }));
-    if (!problem) setThumb(file);
+    if (file) setValue('video_file', file, { shouldValidate: true });
   };
 
   const onDrop = (e: DragEvent) => {
@@ -47,39 +47,27 @@ export default function MediaUploadPage() {
     chooseVideo(e.dataTransfer.files?.[0]);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const onValid = (values: FormOut) => {
     setFailure(null);
-    const next: Errors = {};
-    const parsed = MediaInputSchema.safeParse({ title, video_url: url, video_file: video });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'video_url' ? 'video_url' : issue.path[0] === 'video_file' ? 'video' : 'title';
-        next[key] ??= issue.message;
-      }
-    }
-    setErrors(next);
-    if (Object.values(next).some(Boolean) || !parsed.success) return;
-
     setProgress(0);
     upload.mutate(
-      { title: parsed.data.title, video_url: parsed.data.video_url, video_file: video, thumbnail: thumb, onProgress: setProgress },
+      { title: values.title, video_url: values.video_url, video_file: values.video_file ?? null, thumbnail: values.thumbnail ?? null, onProgress: setProgress },
       {
         onSuccess: () => navigate('/media', { state: { flash: MEDIA_MESSAGES.uploaded } }),
         onError: (err) => {
           setProgress(null);
-          // Validation answers (400/413/415) carry the reason; anything else is a connection problem.
-          const known = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401;
-          setFailure(known ? err.message : MEDIA_MESSAGES.uploadFailed);
+          // Refusals (400/413/415) carry the reason; anything else is a connection problem.
+          setFailure(applyServerErrors(err, setError, FIELDS, MEDIA_MESSAGES.uploadFailed));
         },
       },
     );
   };
 
   const percent = progress === null ? null : Math.round(progress * 100);
+  const chosen = video && !errors.video_file ? video : null;
 
   return (
-    <form className={ui.page} onSubmit={submit} noValidate>
+    <form className={ui.page} onSubmit={handleSubmit(onValid)} noValidate>
       <div className={ui.pageHeader}>
         <div>
           <h1 className={ui.title}>Upload video</h1>
@@ -92,89 +80,53 @@ export default function MediaUploadPage() {
       <AdminAlert tone="error">{failure}</AdminAlert>
       <div className={css.uploadLayout}>
         <div className={`${ui.card} ${ui.form}`}>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="media-title">
-              Title
-            </label>
-            <input
-              id="media-title"
-              className={ui.input}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              aria-invalid={Boolean(errors.title)}
-              aria-describedby={errors.title ? 'media-title-error' : undefined}
-            />
-            {errors.title ? (
-              <p id="media-title-error" className={ui.fieldError} role="alert">
-                {errors.title}
-              </p>
-            ) : null}
-          </div>
-          <div className={ui.field}>
-            <span className={ui.label} id="media-file-label">
-              Video file
-            </span>
-            <label
-              className={ui.dropzone}
-              data-active={dragging}
-              onDragOver={(e) => {
-                e.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
-              data-testid="video-dropzone"
-            >
-              <input
-                className={css.hiddenInput}
-                type="file"
-                accept={VIDEO_ACCEPT}
-                aria-labelledby="media-file-label"
-                onChange={(e) => chooseVideo(e.target.files?.[0])}
-              />
-              <span aria-hidden="true" style={{ fontSize: '1.8rem' }}>
-                ▶
-              </span>
-              {video ? <span className={css.fileName}>{video.name}</span> : <span>Drag and drop a video here, or click to choose</span>}
-            </label>
-          </div>
+          <TextField label="Title" look={look} error={errors.title?.message} {...register('title')} />
+          <Field label="Video file" look={look} error={errors.video_file?.message}>
+            {({ className: _unstyled, ...control }) => (
+              // The drop zone is a label of its own: a click anywhere in it opens the file chooser.
+              <label
+                className={ui.dropzone}
+                data-active={dragging}
+                onDragOver={(e) => {
+                  e.preventDefault();
+                  setDragging(true);
+                }}
+                onDragLeave={() => setDragging(false)}
+                onDrop={onDrop}
+                data-testid="video-dropzone"
+              >
+                <input
+                  {...control}
+                  aria-labelledby={`${control.id}-label`}
+                  className={css.hiddenInput}
+                  type="file"
+                  accept={VIDEO_ACCEPT}
+                  onChange={(e) => chooseVideo(e.target.files?.[0])}
+                />
+                <span aria-hidden="true" style={{ fontSize: '1.8rem' }}>
+                  ▶
+                </span>
+                {chosen ? <span className={css.fileName}>{chosen.name}</span> : <span>Drag and drop a video here, or click to choose</span>}
+              </label>
+            )}
+          </Field>
           <p className={css.or}>— or —</p>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="media-url">
-              Video URL
-            </label>
-            <input
-              id="media-url"
-              className={ui.input}
-              type="url"
-              placeholder="https://www.youtube.com/watch?v=…"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              aria-invalid={Boolean(errors.video_url)}
-            />
-            {errors.video_url ? (
-              <p className={ui.fieldError} role="alert">
-                {errors.video_url}
-              </p>
-            ) : null}
-          </div>
-          {errors.video ? (
-            <p className={ui.fieldError} role="alert">
-              {errors.video}
-            </p>
-          ) : null}
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="media-thumb">
-              Thumbnail (optional)
-            </label>
-            {thumbPreview ? <img src={thumbPreview} alt="Thumbnail preview" className={ui.preview} /> : null}
-            <input id="media-thumb" type="file" accept={IMAGE_ACCEPT} onChange={(e) => chooseThumb(e.target.files?.[0])} />
-            {errors.thumbnail ? (
-              <p className={ui.fieldError} role="alert">
-                {errors.thumbnail}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            label="Video URL"
+            look={look}
+            type="url"
+            placeholder="https://www.youtube.com/watch?v=…"
+            error={errors.video_url?.message}
+            {...register('video_url', { deps: ['video_file'] })}
+          />
+          <FileField
+            label="Thumbnail (optional)"
+            look={look}
+            accept={IMAGE_ACCEPT}
+            error={errors.thumbnail?.message}
+            onFile={(file) => file && setValue('thumbnail', file, { shouldValidate: true })}
+            preview={thumbPreview ? <img src={thumbPreview} alt="Thumbnail preview" className={ui.preview} /> : null}
+          />
           {percent !== null ? (
             <div className={ui.field}>
               <span className={ui.label} id="media-progress-label">

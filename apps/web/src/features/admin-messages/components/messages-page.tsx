@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONTACT_MESSAGES, CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@academy/contract/contact';
+import { CONTACT_MESSAGES, CONTACT_STATUSES, contactStatusChanged, type ContactMessage, type ContactStatus } from '@academy/contract/contact';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -28,8 +28,8 @@ export default function MessagesPage() {
     setStatus.mutate(
       { id: m.id, status },
       {
-        onSuccess: () => setNotice({ tone: 'success', text: `Marked as ${status}.` }),
-        onError: (e) => setNotice({ tone: 'error', text: errorMessage(e, 'Failed to update status') }),
+        onSuccess: () => setNotice({ tone: 'success', text: contactStatusChanged(status) }),
+        onError: (e) => setNotice({ tone: 'error', text: errorMessage(e, CONTACT_MESSAGES.statusFailed) }),
       },
     );
   };
@@ -39,7 +39,7 @@ export default function MessagesPage() {
     remove.mutate(target.id, {
       onSuccess: () => {
         setTarget(null);
-        setNotice({ tone: 'success', text: 'Message deleted.' });
+        setNotice({ tone: 'success', text: CONTACT_MESSAGES.deleted });
       },
       onError: (e) => {
         setTarget(null);

@@ -21,7 +21,7 @@ export default function AllPostsPage() {
   const { list: posts, pager } = usePosts();
   const remove = useDeletePost();
   const publish = useSetPostPublished();
-  const del = useConfirmedDelete<PostSummary>(remove, { deleted: 'Post deleted.', failed: POST_MESSAGES.deleteFailed });
+  const del = useConfirmedDelete<PostSummary>(remove, { deleted: POST_MESSAGES.deleted, failed: POST_MESSAGES.deleteFailed });
 
 
   return (
@@ -63,7 +63,7 @@ export default function AllPostsPage() {
                       del.setError(null);
                       publish.mutate(
                         { id: post.id, published: !post.published },
-                        { onError: (e) => del.setError(errorMessage(e, 'Failed to change the post status.')) },
+                        { onError: (e) => del.setError(errorMessage(e, POST_MESSAGES.statusChangeFailed)) },
                       );
                     }}
                   >

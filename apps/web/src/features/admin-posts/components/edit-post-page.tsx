@@ -4,7 +4,7 @@ import { POST_MESSAGES } from '@academy/contract/post';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
 import { PostForm } from './post-form';
@@ -52,13 +52,13 @@ export default function EditPostPage() {
         submitting={update.isPending}
         success={null}
         error={needsSignIn ? POST_MESSAGES.signInToEdit : error}
-        onSubmit={(values) => {
+        onSubmit={(values, form) => {
           setError(null);
           update.mutate(
             { id, ...values },
             {
               onSuccess: () => navigate('/allposts', { state: { flash: POST_MESSAGES.updated } }),
-              onError: (e) => setError(errorMessage(e, POST_MESSAGES.updateFailed)),
+              onError: (e) => setError(form.refused(e, POST_MESSAGES.updateFailed)),
             },
           );
         }}

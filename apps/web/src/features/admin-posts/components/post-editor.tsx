@@ -12,11 +12,15 @@ type Props = {
   initialHtml?: string;
   onChange: (html: string) => void;
   label?: string;
+  /** The form's verdict on the content, for assistive technology (the message is shown under the editor). */
+  invalid?: boolean;
+  describedBy?: string;
 };
 
 /** Quill 2 rich-text editor with the toolbar of SPEC §2 and the limits of SPEC §9. */
-export function PostEditor({ initialHtml = '', onChange, label = 'Post content' }: Props) {
+export function PostEditor({ initialHtml = '', onChange, label = 'Post content', invalid = false, describedBy }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement | null>(null);
   const onChangeRef = useRef(onChange);
   const initialRef = useRef(initialHtml);
 
@@ -56,6 +60,7 @@ export function PostEditor({ initialHtml = '', onChange, label = 'Post content' 
     quill.root.setAttribute('aria-label', label);
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
+    rootRef.current = quill.root;
 
     if (initialRef.current) {
       quill.setContents(quill.clipboard.convert({ html: initialRef.current }), 'silent');
@@ -65,9 +70,19 @@ export function PostEditor({ initialHtml = '', onChange, label = 'Post content' 
     quill.on('text-change', emit);
     return () => {
       quill.off('text-change', emit);
+      rootRef.current = null;
       host.innerHTML = '';
     };
   }, [label]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    if (invalid) root.setAttribute('aria-invalid', 'true');
+    else root.removeAttribute('aria-invalid');
+    if (describedBy) root.setAttribute('aria-describedby', describedBy);
+    else root.removeAttribute('aria-describedby');
+  }, [invalid, describedBy]);
 
   return <div ref={hostRef} className={css.editor} data-testid="post-editor" />;
 }

@@ -1,69 +1,76 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { checkImageFile, IMAGE_ACCEPT } from '@academy/contract/common';
+import type { z } from 'zod';
+import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { POST_MESSAGES, PostInputSchema } from '@academy/contract/post';
 import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminSpinner } from '../../../components/admin/spinner';
-import { useObjectUrl } from '../../../hooks/use-object-url';
 import ui from '../../../components/admin/ui.module.css';
+import { describedBy, Field, FieldError, TextAreaField } from '../../../components/ui/form-field';
+import { useObjectUrl } from '../../../hooks/use-object-url';
+import { imageFileField } from '../../../lib/file-fields';
+import { applyServerErrors } from '../../../lib/form-errors';
 import type { PostFormValues } from '../api/create-post';
 import css from './post-form.module.css';
 
 const PostEditor = lazy(() => import('./post-editor'));
 
+/** The contract's post input (title, and content with text or a picture), and a cover that must be an image. */
+const PostFormSchema = PostInputSchema.extend({ cover_image: imageFileField });
+type FormIn = z.input<typeof PostFormSchema>;
+type FormOut = z.output<typeof PostFormSchema>;
+const FIELDS = ['title', 'content', 'cover_image'] as const;
+const EMPTY: FormIn = { title: '', content: '', cover_image: null };
+const CONTENT_ID = 'post-content';
+
+/** What the screen can do with the form once the server has answered. */
+export type PostFormActions = {
+  /** Empties title, content (a fresh editor) and cover: after a publish the author stays for the next post. */
+  clear: () => void;
+  /** Puts the answer's per-field messages under title, content and cover; returns the alert's text. */
+  refused: (error: unknown, fallback: string) => string;
+};
+
 type Props = {
   heading: string;
   submitLabel: string;
   initial?: { title: string; content: string; coverUrl: string | null };
-  /** Changing it remounts the editor empty (after a publish). */
-  resetKey?: number;
   submitting: boolean;
   error: string | null;
   success: string | null;
-  onSubmit: (values: PostFormValues) => void;
+  onSubmit: (values: PostFormValues, actions: PostFormActions) => void;
 };
 
 /** The shared layout of /post and /editpost/:id: editor on the left, cover and title on the right. */
-export function PostForm({ heading, submitLabel, initial, resetKey = 0, submitting, error, success, onSubmit }: Props) {
-  const titleId = useId();
-  const coverId = useId();
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [content, setContent] = useState(initial?.content ?? '');
-  const [cover, setCover] = useState<File | null>(null);
-  const preview = useObjectUrl(cover);
-  const [localError, setLocalError] = useState<string | null>(null);
-  const [lastReset, setLastReset] = useState(resetKey);
-
-  if (lastReset !== resetKey) {
-    setLastReset(resetKey);
-    setTitle('');
-    setContent('');
-    setCover(null);
-  }
-
-  const onCover = (file: File | undefined) => {
-    setLocalError(null);
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      setLocalError(problem);
-      return;
-    }
-    setCover(file);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setLocalError(null);
-    const parsed = PostInputSchema.safeParse({ title, content });
-    if (!parsed.success) {
-      setLocalError(parsed.error.issues[0]?.message ?? POST_MESSAGES.createFailed);
-      return;
-    }
-    onSubmit({ title: parsed.data.title, content, cover_image: cover });
-  };
-
+export function PostForm({ heading, submitLabel, initial, submitting, error, success, onSubmit }: Props) {
+  const { register, handleSubmit, control, setValue, setError, reset, formState } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(PostFormSchema),
+    defaultValues: initial ? { title: initial.title, content: initial.content, cover_image: null } : EMPTY,
+  });
+  const errors = formState.errors;
+  // A new key mounts a fresh, empty editor (Quill keeps its own document and history).
+  const [editorKey, setEditorKey] = useState(0);
+  const cover = useWatch({ control, name: 'cover_image' });
+  const preview = useObjectUrl(errors.cover_image ? null : (cover ?? null));
   const shown = preview ?? initial?.coverUrl ?? null;
+
+  // The editor is a controlled field: its HTML goes into the form, checked again as it changes once submitted.
+  const onContent = (html: string) => setValue('content', html, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+
+  const actions: PostFormActions = {
+    clear: () => {
+      reset(EMPTY);
+      setEditorKey((k) => k + 1);
+    },
+    refused: (e, fallback) => applyServerErrors(e, setError, FIELDS, fallback),
+  };
+
+  const submit = handleSubmit((values) =>
+    onSubmit({ title: values.title, content: values.content, cover_image: values.cover_image ?? null }, actions),
+  );
 
   return (
     <form className={ui.page} onSubmit={submit} noValidate>
@@ -74,12 +81,19 @@ export function PostForm({ heading, submitLabel, initial, resetKey = 0, submitti
         </Link>
       </div>
       <AdminAlert tone="success">{success}</AdminAlert>
-      <AdminAlert tone="error">{localError ?? error}</AdminAlert>
+      <AdminAlert tone="error">{error}</AdminAlert>
       <div className={css.layout}>
         <div className={css.left}>
           <Suspense fallback={<AdminSpinner label="Loading editor..." />}>
-            <PostEditor key={resetKey} initialHtml={initial?.content ?? ''} onChange={setContent} />
+            <PostEditor
+              key={editorKey}
+              initialHtml={initial?.content ?? ''}
+              onChange={onContent}
+              invalid={Boolean(errors.content)}
+              describedBy={describedBy(CONTENT_ID, { error: errors.content })}
+            />
           </Suspense>
+          <FieldError id={CONTENT_ID} message={errors.content?.message} look={ADMIN_FIELD_LOOK} />
           <div className={css.submitRow}>
             <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={submitting}>
               {submitting ? 'Saving...' : submitLabel}
@@ -87,34 +101,37 @@ export function PostForm({ heading, submitLabel, initial, resetKey = 0, submitti
           </div>
         </div>
         <aside className={css.right}>
-          <div className={`${ui.card} ${css.cover}`}>
-            <label className={ui.label} htmlFor={coverId}>
-              Cover image
-            </label>
-            <div className={css.coverBox}>
-              {shown ? <img src={shown} alt="Cover preview" /> : <span>Click or drop an image here (JPEG, PNG or WebP, under 5MB)</span>}
-              <input
-                id={coverId}
-                className={css.fileInput}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                onChange={(e) => onCover(e.target.files?.[0])}
-              />
-            </div>
-            {cover ? <span className={ui.hint}>{cover.name}</span> : null}
-          </div>
-          <div className={`${ui.card} ${ui.field}`}>
-            <label className={ui.label} htmlFor={titleId}>
-              Title
-            </label>
-            <textarea
-              id={titleId}
-              className={`${ui.input} ${css.titleArea}`}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              placeholder="Post title"
-            />
-          </div>
+          <Field
+            label="Cover image"
+            look={{ ...ADMIN_FIELD_LOOK, field: `${ui.card} ${css.cover}` }}
+            hint={cover && !errors.cover_image ? cover.name : undefined}
+            error={errors.cover_image?.message}
+          >
+            {({ className: _unstyled, ...c }) => (
+              <div className={css.coverBox}>
+                {shown ? <img src={shown} alt="Cover preview" /> : <span>Click or drop an image here (JPEG, PNG or WebP, under 5MB)</span>}
+                <input
+                  {...c}
+                  className={css.fileInput}
+                  type="file"
+                  accept={IMAGE_ACCEPT}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    if (file) setValue('cover_image', file, { shouldValidate: true });
+                  }}
+                />
+              </div>
+            )}
+          </Field>
+          <TextAreaField
+            label="Title"
+            look={ADMIN_FIELD_LOOK}
+            className={ui.card}
+            controlClassName={css.titleArea}
+            placeholder="Post title"
+            error={errors.title?.message}
+            {...register('title')}
+          />
         </aside>
       </div>
     </form>

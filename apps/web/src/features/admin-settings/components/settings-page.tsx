@@ -1,29 +1,36 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, UpdateProfileSchema, type User } from '@academy/contract/auth';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ProfileFormSchema, type User } from '@academy/contract/auth';
 import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { TextField } from '../../../components/ui/form-field';
+import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
-const SettingsSchema = UpdateProfileSchema.extend({ confirm_password: z.string().optional() }).refine(
-  (v) => (v.new_password ?? '') === (v.confirm_password ?? ''),
-  { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm_password'] },
-);
-type FormIn = z.input<typeof SettingsSchema>;
-type FormOut = z.output<typeof SettingsSchema>;
+type FormIn = z.input<typeof ProfileFormSchema>;
+type FormOut = z.output<typeof ProfileFormSchema>;
 
 type Props = { user: User | null; onSaved: (user: User) => void };
+
+const valuesOf = (user: Pick<User, 'name' | 'email'> | null): FormIn => ({
+  name: user?.name ?? '',
+  email: user?.email ?? '',
+  current_password: '',
+  new_password: '',
+  confirm_password: '',
+});
+const FIELDS = fieldsOf(valuesOf(null));
 
 /** The administrator's own account: name, email and password (SPEC leaves the screen's content open). */
 export default function SettingsPage({ user, onSaved }: Props) {
   const save = useUpdateProfile();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const { register, handleSubmit, reset, setError, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(SettingsSchema),
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', current_password: '', new_password: '', confirm_password: '' },
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: valuesOf(user),
   });
   const errors = formState.errors;
 
@@ -34,41 +41,16 @@ export default function SettingsPage({ user, onSaved }: Props) {
       {
         onSuccess: ({ user: updated }) => {
           onSaved(updated);
-          reset({ name: updated.name, email: updated.email, current_password: '', new_password: '', confirm_password: '' });
+          reset(valuesOf(updated));
           setResult({ tone: 'success', text: AUTH_MESSAGES.settingsSaved });
         },
-        onError: (e) => {
-          if (e instanceof ApiError) {
-            for (const [field, message] of Object.entries(e.errors)) {
-              if (field in values) setError(field as keyof FormIn, { message });
-            }
-          }
-          setResult({ tone: 'error', text: errorMessage(e, 'Failed to save settings') });
-        },
+        onError: (e) => setResult({ tone: 'error', text: applyServerErrors(e, setError, FIELDS, AUTH_MESSAGES.settingsFailed) }),
       },
     );
   };
 
   const field = (name: keyof FormIn, label: string, type: string, autoComplete: string, hint?: string) => (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor={`settings-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`settings-${name}`}
-        className={ui.input}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={Boolean(errors[name])}
-        {...register(name)}
-      />
-      {hint ? <span className={ui.hint}>{hint}</span> : null}
-      {errors[name]?.message ? (
-        <p className={ui.fieldError} role="alert">
-          {errors[name]?.message}
-        </p>
-      ) : null}
-    </div>
+    <TextField label={label} type={type} autoComplete={autoComplete} hint={hint} error={errors[name]?.message} look={ADMIN_FIELD_LOOK} {...register(name)} />
   );
 
   return (

@@ -36,10 +36,12 @@ describe('TeamFormPage (add)', () => {
 
     const photo = screen.getByLabelText('Photo');
     await userEvent.upload(photo, new File(['gif'], 'a.gif', { type: 'image/gif' }), { applyAccept: false });
-    expect(screen.getByText(IMAGE_MESSAGES.invalidType)).toBeInTheDocument();
+    expect(await screen.findByText(IMAGE_MESSAGES.invalidType)).toBeInTheDocument();
     const big = new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' });
     await userEvent.upload(photo, big);
-    expect(screen.getByText(IMAGE_MESSAGES.tooLarge)).toBeInTheDocument();
+    expect(await screen.findByText(IMAGE_MESSAGES.tooLarge)).toBeInTheDocument();
+    expect(photo).toHaveAccessibleDescription(`JPEG, PNG or WebP, under 5MB. ${IMAGE_MESSAGES.tooLarge}`);
+    expect(screen.queryByAltText('New photo preview')).toBeNull();
   });
 
   it('saves and goes to /dashboard/team', async () => {
@@ -51,5 +53,18 @@ describe('TeamFormPage (add)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
     expect(await screen.findByText(/landed on \/dashboard\/team/)).toBeInTheDocument();
     expect(vi.mocked(saveTeamMember).mock.calls[0]?.[0]).toMatchObject({ id: null, name: 'Grace Auma', role: 'defender', jersey_number: 0 });
+  });
+
+  it("shows the server's message for a field under it", async () => {
+    const { ApiError } = await import('../../../lib/api-client');
+    vi.mocked(saveTeamMember).mockRejectedValue(new ApiError('Please check the highlighted fields.', 400, { name: 'Please use at most 120 characters' }));
+    open();
+    await userEvent.type(screen.getByLabelText('Name'), 'Grace Auma');
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'defender');
+    await userEvent.upload(screen.getByLabelText('Photo'), new File(['png'], 'p.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please use at most 120 characters');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
   });
 });

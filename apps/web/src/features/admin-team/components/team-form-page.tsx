@@ -1,82 +1,47 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { checkImageFile, IMAGE_ACCEPT } from '@academy/contract/common';
+import { IMAGE_ACCEPT } from '@academy/contract/common';
 import {
   DEFAULT_JERSEY_NUMBER,
   JERSEY_MAX,
   JERSEY_MIN,
+  NewTeamMemberInputSchema,
   TEAM_MESSAGES,
   TEAM_ROLE_LABELS,
   TEAM_ROLES,
   TeamMemberInputSchema,
+  type TeamMember,
 } from '@academy/contract/team';
 import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminSpinner } from '../../../components/admin/spinner';
-import { useObjectUrl } from '../../../hooks/use-object-url';
 import ui from '../../../components/admin/ui.module.css';
-import { errorMessage } from '../../../lib/api-client';
+import { FileField, SelectField, TextField } from '../../../components/ui/form-field';
+import { useObjectUrl } from '../../../hooks/use-object-url';
+import { imageFileField } from '../../../lib/file-fields';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useTeamMember } from '../api/get-team-member';
 import { useSaveTeamMember } from '../api/save-team-member';
 import css from './team.module.css';
 
-type FormIn = z.input<typeof TeamMemberInputSchema>;
-type FormOut = z.output<typeof TeamMemberInputSchema>;
+/** Adding needs a photo (the contract's refine on `image`); editing keeps the current one when none is chosen. */
+const AddSchema = NewTeamMemberInputSchema.safeExtend({ image: imageFileField });
+const EditSchema = TeamMemberInputSchema.safeExtend({ image: imageFileField });
+type FormIn = z.input<typeof AddSchema>;
+type FormOut = z.output<typeof AddSchema>;
+const FIELDS = ['name', 'role', 'jersey_number', 'image'] as const;
+
+const look = ADMIN_FIELD_LOOK;
 
 /** /addteam adds a member; /addteam?id=N edits one. */
 export default function TeamFormPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const member = useTeamMember(id);
-  const save = useSaveTeamMember();
-  const navigate = useNavigate();
-  const [photo, setPhoto] = useState<File | null>(null);
-  const preview = useObjectUrl(photo);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(TeamMemberInputSchema),
-    defaultValues: { name: '', role: '' as FormIn['role'], jersey_number: String(DEFAULT_JERSEY_NUMBER) },
-  });
-  const { register, handleSubmit, reset, formState } = form;
-  const errors = formState.errors;
-
-  useEffect(() => {
-    if (member.data) {
-      reset({ name: member.data.name, role: member.data.role, jersey_number: member.data.jersey_number === null ? '' : String(member.data.jersey_number) });
-    }
-  }, [member.data, reset]);
-
-  const onPhoto = (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkImageFile(file);
-    setPhotoError(problem);
-    setPhoto(problem ? null : file);
-  };
-
-  const photoRequired = () => {
-    if (!id && !photo && !photoError) setPhotoError(TEAM_MESSAGES.photoRequired);
-  };
-
-  const onValid = (values: FormOut) => {
-    setFailure(null);
-    if (photoError) return;
-    if (!id && !photo) {
-      setPhotoError(TEAM_MESSAGES.photoRequired);
-      return;
-    }
-    save.mutate(
-      { id, name: values.name, role: values.role, jersey_number: values.jersey_number, image: photo },
-      {
-        onSuccess: () => navigate('/dashboard/team', { state: { flash: id ? 'Team member updated.' : 'Team member added.' } }),
-        onError: (e) => setFailure(errorMessage(e, TEAM_MESSAGES.saveFailed)),
-      },
-    );
-  };
 
   if (id && member.isPending) return <AdminSpinner />;
   if (id && member.isError) {
@@ -89,18 +54,40 @@ export default function TeamFormPage() {
       </div>
     );
   }
+  return <TeamMemberForm key={id ?? 'new'} id={id} member={id ? (member.data ?? null) : null} />;
+}
 
-  const current = member.data ? (member.data.image ?? member.data.image_url) : null;
+function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember | null }) {
+  const save = useSaveTeamMember();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setValue, setError, control, formState } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(id ? EditSchema : AddSchema),
+    defaultValues: {
+      name: member?.name ?? '',
+      role: member?.role ?? ('' as FormIn['role']),
+      jersey_number: member ? (member.jersey_number === null ? '' : String(member.jersey_number)) : String(DEFAULT_JERSEY_NUMBER),
+      image: null,
+    },
+  });
+  const errors = formState.errors;
+  const photo = useWatch({ control, name: 'image' });
+  const preview = useObjectUrl(errors.image ? null : (photo ?? null));
+  const current = member ? (member.image ?? member.image_url) : null;
+
+  const onValid = (values: FormOut) => {
+    setFailure(null);
+    save.mutate(
+      { id, name: values.name, role: values.role, jersey_number: values.jersey_number, image: values.image ?? null },
+      {
+        onSuccess: () => navigate('/dashboard/team', { state: { flash: id ? TEAM_MESSAGES.updated : TEAM_MESSAGES.added } }),
+        onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, TEAM_MESSAGES.saveFailed)),
+      },
+    );
+  };
 
   return (
-    <form
-      className={ui.page}
-      noValidate
-      onSubmit={(e) => {
-        photoRequired();
-        void handleSubmit(onValid)(e);
-      }}
-    >
+    <form className={ui.page} noValidate onSubmit={handleSubmit(onValid)}>
       <div className={ui.pageHeader}>
         <h1 className={ui.title}>{id ? 'Edit team member' : 'Add team member'}</h1>
         <Link to="/teamdashboard" className={`${ui.btn} ${ui.small}`}>
@@ -110,76 +97,46 @@ export default function TeamFormPage() {
       <AdminAlert tone="error">{failure}</AdminAlert>
       <div className={css.formLayout}>
         <div className={`${ui.card} ${ui.form}`}>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="team-name">
-              Name
-            </label>
-            <input id="team-name" className={ui.input} aria-invalid={Boolean(errors.name)} {...register('name')} />
-            {errors.name ? (
-              <p className={ui.fieldError} role="alert">
-                {errors.name.message}
-              </p>
-            ) : null}
-          </div>
+          <TextField label="Name" look={look} error={errors.name?.message} {...register('name')} />
           <div className={ui.formGrid}>
-            <div className={ui.field}>
-              <label className={ui.label} htmlFor="team-role">
-                Role
-              </label>
-              <select id="team-role" className={ui.input} aria-invalid={Boolean(errors.role)} {...register('role')}>
-                <option value="">Select a role</option>
-                {TEAM_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {TEAM_ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </select>
-              {errors.role ? (
-                <p className={ui.fieldError} role="alert">
-                  {errors.role.message}
-                </p>
-              ) : null}
-            </div>
-            <div className={ui.field}>
-              <label className={ui.label} htmlFor="team-jersey">
-                Jersey number (optional)
-              </label>
-              <input
-                id="team-jersey"
-                className={ui.input}
-                type="number"
-                inputMode="numeric"
-                min={JERSEY_MIN}
-                max={JERSEY_MAX}
-                step={1}
-                aria-invalid={Boolean(errors.jersey_number)}
-                {...register('jersey_number')}
-              />
-              {errors.jersey_number ? (
-                <p className={ui.fieldError} role="alert">
-                  {errors.jersey_number.message}
-                </p>
-              ) : null}
-            </div>
+            <SelectField
+              label="Role"
+              look={look}
+              options={TEAM_ROLES}
+              optionLabel={(role) => TEAM_ROLE_LABELS[role]}
+              placeholder="Select a role"
+              error={errors.role?.message}
+              {...register('role')}
+            />
+            <TextField
+              label="Jersey number (optional)"
+              look={look}
+              type="number"
+              inputMode="numeric"
+              min={JERSEY_MIN}
+              max={JERSEY_MAX}
+              step={1}
+              error={errors.jersey_number?.message}
+              {...register('jersey_number')}
+            />
           </div>
         </div>
-        <div className={`${ui.card} ${ui.field}`}>
-          <label className={ui.label} htmlFor="team-photo">
-            Photo{id ? ' (leave empty to keep the current one)' : ''}
-          </label>
-          {preview ? (
-            <img src={preview} alt="New photo preview" className={css.photoPreview} />
-          ) : current ? (
-            <AdminImage src={current} alt="Current photo" className={css.photoPreview} sizes="160px" />
-          ) : null}
-          <input id="team-photo" type="file" accept={IMAGE_ACCEPT} onChange={(e) => onPhoto(e.target.files?.[0])} />
-          <span className={ui.hint}>JPEG, PNG or WebP, under 5MB.</span>
-          {photoError ? (
-            <p className={ui.fieldError} role="alert">
-              {photoError}
-            </p>
-          ) : null}
-        </div>
+        <FileField
+          label={`Photo${id ? ' (leave empty to keep the current one)' : ''}`}
+          look={look}
+          className={ui.card}
+          accept={IMAGE_ACCEPT}
+          hint="JPEG, PNG or WebP, under 5MB."
+          error={errors.image?.message}
+          onFile={(file) => file && setValue('image', file, { shouldValidate: true })}
+          preview={
+            preview ? (
+              <img src={preview} alt="New photo preview" className={css.photoPreview} />
+            ) : current ? (
+              <AdminImage src={current} alt="Current photo" className={css.photoPreview} sizes="160px" />
+            ) : null
+          }
+        />
       </div>
       <div>
         <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={save.isPending}>

@@ -15,7 +15,7 @@ import css from './team.module.css';
 export default function TeamPage() {
   const { list: team, pager } = useTeam();
   const remove = useDeleteTeamMember();
-  const del = useConfirmedDelete<TeamMember>(remove, { deleted: 'Team member deleted.', failed: TEAM_MESSAGES.deleteFailed });
+  const del = useConfirmedDelete<TeamMember>(remove, { deleted: TEAM_MESSAGES.deleted, failed: TEAM_MESSAGES.deleteFailed });
 
 
   return (

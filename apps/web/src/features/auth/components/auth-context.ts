@@ -3,7 +3,8 @@ import type { LoginInput } from '@academy/contract/auth';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import type { User } from '@academy/contract/auth';
 
-export type LoginOutcome = { success: true } | { success: false; message: string };
+/** A refusal carries the message to show and the error itself (its per-field messages, if any). */
+export type LoginOutcome = { success: true } | { success: false; message: string; cause?: unknown };
 
 export type AuthContextValue = {
   user: User | null;

@@ -106,7 +106,7 @@ describe('AuthProvider', () => {
     await act(async () => {
       outcome = await result.current.login({ email: 'x@y.z', password: 'bad' });
     });
-    expect(outcome).toEqual({ success: false, message: AUTH_MESSAGES.invalidCredentials });
+    expect(outcome).toMatchObject({ success: false, message: AUTH_MESSAGES.invalidCredentials, cause: { status: 401 } });
     expect(result.current.isAuthenticated).toBe(false);
     expect(result.current.loading).toBe(false);
 
@@ -114,13 +114,13 @@ describe('AuthProvider', () => {
     await act(async () => {
       outcome = await result.current.login({ email: 'x@y.z', password: 'bad' });
     });
-    expect(outcome).toEqual({ success: false, message: AUTH_MESSAGES.networkError });
+    expect(outcome).toMatchObject({ success: false, message: AUTH_MESSAGES.networkError });
 
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     await act(async () => {
       outcome = await result.current.login({ email: 'x@y.z', password: 'bad' });
     });
-    expect(outcome).toEqual({ success: false, message: AUTH_MESSAGES.networkError });
+    expect(outcome).toMatchObject({ success: false, message: AUTH_MESSAGES.networkError });
   });
 
   it('logs out: clears storage, token and user', async () => {

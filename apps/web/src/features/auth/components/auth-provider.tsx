@@ -62,9 +62,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return { success: true };
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && error.message !== COMMON_MESSAGES.requestFailed) {
-        return { success: false, message: error.message };
+        return { success: false, message: error.message, cause: error };
       }
-      return { success: false, message: AUTH_MESSAGES.networkError };
+      return { success: false, message: AUTH_MESSAGES.networkError, cause: error };
     } finally {
       setLoading(false);
     }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
+import { COMMON_MESSAGES } from '@academy/contract/common-constants';
 import { AuthProvider } from './auth-provider';
 import LoginPage from './login-page';
 
@@ -70,5 +71,21 @@ describe('LoginPage', () => {
     await screen.findByRole('button', { name: 'Sign in' });
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByLabelText('Sample administrator credentials')).toBeNull();
+  });
+
+  it("puts the server's message for a field under that field", async () => {
+    setup({ active: false });
+    const tooLong = 'Please use at most 254 characters';
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/auth/login')
+        ? json(400, { success: false, message: tooLong, errors: { email: tooLong } })
+        : json(200, { success: true, data: { active: false } }),
+    );
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.c');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(tooLong)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(tooLong);
+    expect(screen.getByRole('alert')).toHaveTextContent(COMMON_MESSAGES.invalidInput);
   });
 });

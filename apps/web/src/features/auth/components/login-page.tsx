@@ -1,12 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { ACADEMY_NAME } from '@academy/contract/site';
-import { AUTH_MESSAGES, LoginSchema } from '@academy/contract/auth';
+import type { LoginSchema } from '@academy/contract/auth';
 import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
+import { TextField } from '../../../components/ui/form-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useDemoCredentials } from '../api/get-demo-credentials';
 import { useAuth } from './auth-context';
 import css from './login-page.module.css';
+
+// The sign-in screen is every administrator's first page: zod comes with the first submit, not with it.
+const resolver = lazyZodResolver<typeof LoginSchema>(async () => (await import('@academy/contract/auth')).LoginSchema);
+const FIELDS = ['email', 'password'] as const;
 
 type FromState = { from?: Partial<Location> } | null;
 
@@ -22,29 +31,29 @@ export default function LoginPage() {
   const location = useLocation();
   const target = targetOf(location.state as FromState);
   const demo = useDemoCredentials();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { register, handleSubmit, formState, setError } = useForm({ resolver, defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting: submitting } = formState;
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     if (!loading && isAuthenticated && !submitting) navigate(target, { replace: true });
   }, [isAuthenticated, loading, navigate, target, submitting]);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const parsed = LoginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setError(AUTH_MESSAGES.fillAllFields);
-      return;
-    }
-    setSubmitting(true);
-    const outcome = await login(parsed.data);
-    setSubmitting(false);
-    if (outcome.success) navigate(target, { replace: true });
-    else setError(outcome.message);
-  };
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setRefusal(null);
+      const outcome = await login(values);
+      if (outcome.success) navigate(target, { replace: true });
+      else {
+        setRefusal(applyServerErrors(outcome.cause, setError, FIELDS, outcome.message));
+      }
+    },
+    () => setRefusal(null),
+  );
+  // SPEC §5: one message for both empty fields ("Please fill in all fields"), in the form's alert;
+  // a message the server gives for one field goes under that field.
+  const fieldMessage = (name: (typeof FIELDS)[number]) => (errors[name]?.type === 'server' ? errors[name]?.message : undefined);
+  const alert = refusal ?? FIELDS.map((name) => errors[name]?.message).find(Boolean) ?? null;
 
   return (
     <main className={css.shell}>
@@ -70,34 +79,26 @@ export default function LoginPage() {
             </p>
           </div>
         ) : null}
-        <form className={ui.form} onSubmit={onSubmit} noValidate>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="login-email">
-              Email
-            </label>
-            <input
-              id="login-email"
-              className={ui.input}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="login-password">
-              Password
-            </label>
-            <input
-              id="login-password"
-              className={ui.input}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          <AdminAlert tone="error">{error}</AdminAlert>
+        <form className={ui.form} onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            look={ADMIN_FIELD_LOOK}
+            invalid={Boolean(errors.email)}
+            error={fieldMessage('email')}
+            {...register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            look={ADMIN_FIELD_LOOK}
+            invalid={Boolean(errors.password)}
+            error={fieldMessage('password')}
+            {...register('password')}
+          />
+          <AdminAlert tone="error">{alert}</AdminAlert>
           <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={submitting}>
             {submitting ? 'Signing in...' : 'Sign in'}
           </button>

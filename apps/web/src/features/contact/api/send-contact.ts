@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessage } from '@academy/contract/contact';
+import type { ContactInput, ContactMessage } from '@academy/contract/contact';
 import { apiData } from '../../../lib/api-client';
 
-export type ContactPayload = Record<string, string | null | undefined>;
-
-export function sendContact(body: ContactPayload): Promise<ContactMessage> {
+/** POST /api/contact. */
+export function sendContact(body: ContactInput): Promise<ContactMessage> {
   return apiData<ContactMessage>('/contact', { method: 'POST', body });
 }
 

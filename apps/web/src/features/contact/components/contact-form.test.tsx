@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMMON_MESSAGES } from '@academy/contract/common-constants';
 import { CONTACT_MESSAGES } from '@academy/contract/contact';
 import { renderWithProviders } from '../../../test/utils';
 import { ContactForm } from './contact-form';
@@ -49,5 +50,30 @@ describe('ContactForm', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(500, {})));
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_MESSAGES.failure)).toBeInTheDocument();
+  });
+
+  it("puts the server's message for a field under that field, and its summary in the alert", async () => {
+    const refusal = 'This address cannot receive mail';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(json(400, { success: false, message: COMMON_MESSAGES.invalidInput, errors: { email: refusal } })),
+    );
+    renderWithProviders(<ContactForm />);
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Jane');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'jane@example.com');
+    await userEvent.type(screen.getByLabelText(/Message/), 'Hi');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(COMMON_MESSAGES.invalidInput);
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(refusal);
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText(/Full name/)).not.toHaveAttribute('aria-invalid');
+
+    // Typing a new address clears it (the form checks again, with its own rules).
+    await userEvent.type(email, 'm');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText(refusal)).toBeNull();
   });
 });

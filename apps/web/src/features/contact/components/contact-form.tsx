@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSendContact } from '../api/send-contact';
 
@@ -15,12 +15,14 @@ const resolver = lazyZodResolver<typeof ContactInputSchema>(async () => (await i
 
 type Result = { kind: 'success' | 'error'; message: string } | null;
 
+const FIELDS = { fullname: '', email: '', phone: '', city: '', message: '' };
+
 export function ContactForm() {
   const form = useForm({
     resolver,
-    defaultValues: { fullname: '', email: '', phone: '', city: '', message: '', [HONEYPOT_FIELD]: '' },
+    defaultValues: { ...FIELDS, [HONEYPOT_FIELD]: '' },
   });
-  const { register, handleSubmit, formState, reset } = form;
+  const { register, handleSubmit, formState, reset, setError } = form;
   const { errors } = formState;
   const send = useSendContact();
   const [result, setResult] = useState<Result>(null);
@@ -32,7 +34,7 @@ export function ContactForm() {
       reset();
       setResult({ kind: 'success', message: CONTACT_MESSAGES.success });
     } catch (error) {
-      setResult({ kind: 'error', message: errorMessage(error, CONTACT_MESSAGES.failure) });
+      setResult({ kind: 'error', message: applyServerErrors(error, setError, fieldsOf(FIELDS), CONTACT_MESSAGES.failure) });
     }
   });
 

@@ -14,6 +14,6 @@ export function useAlbums(enabled = true) {
     queryKey: ['public-albums', 'list'],
     queryFn: getAlbums,
     enabled,
-    ...seededQuery(API_PATHS.publicAlbums(), (e: Envelope<unknown>) => (Array.isArray(e.data) ? (e.data as Album[]) : [])),
+    ...seededQuery(API_PATHS.publicAlbums(), (e: Envelope<unknown>) => e.data as Album[]),
   });
 }

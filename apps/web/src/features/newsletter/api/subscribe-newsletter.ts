@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { NewsletterInput, Subscription } from '@academy/contract/newsletter';
 import { apiData } from '../../../lib/api-client';
 
-export function subscribeNewsletter(body: { email: string; website?: string }): Promise<{ email: string }> {
-  return apiData<{ email: string }>('/newsletter', { method: 'POST', body });
+/** POST /api/newsletter. */
+export function subscribeNewsletter(body: NewsletterInput): Promise<Subscription> {
+  return apiData<Subscription>('/newsletter', { method: 'POST', body });
 }
 
 export function useSubscribeNewsletter() {

@@ -4,9 +4,10 @@ import type { NewsletterInputSchema } from '@academy/contract/newsletter';
 import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter-constants';
 import { HONEYPOT_FIELD } from '@academy/contract/common-constants';
 import { Alert } from '../../../components/ui/alert';
+import { Field, PUBLIC_FIELD_LOOK, type FieldLook } from '../../../components/ui/form-field';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import './newsletter.css';
@@ -15,9 +16,18 @@ const resolver = lazyZodResolver<typeof NewsletterInputSchema>(async () => (awai
 
 type Result = { kind: 'success' | 'error'; message: string } | null;
 
+/** One row: the address and the button side by side, the label for screen readers only. */
+const NEWSLETTER_FIELD_LOOK: FieldLook = {
+  ...PUBLIC_FIELD_LOOK,
+  field: 'newsletter__field',
+  label: 'visually-hidden',
+  control: 'field__control newsletter__input',
+  error: 'field__error newsletter__error',
+};
+
 export function NewsletterBlock() {
   const id = useId();
-  const { register, handleSubmit, formState, reset } = useForm({
+  const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver,
     defaultValues: { email: '', [HONEYPOT_FIELD]: '' },
   });
@@ -32,7 +42,7 @@ export function NewsletterBlock() {
       reset();
       setResult({ kind: 'success', message: NEWSLETTER_MESSAGES.success });
     } catch (error) {
-      setResult({ kind: 'error', message: errorMessage(error, NEWSLETTER_MESSAGES.failure) });
+      setResult({ kind: 'error', message: applyServerErrors(error, setError, ['email'], NEWSLETTER_MESSAGES.failure) });
     }
   });
 
@@ -47,31 +57,18 @@ export function NewsletterBlock() {
           <p className="newsletter__text">Fixtures, results, trial dates and academy news — straight to your inbox once a month.</p>
         </div>
         <form className="newsletter__form" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate aria-label="Newsletter sign-up">
-          <label htmlFor={`${id}-email`} className="visually-hidden">
-            Email address
-          </label>
-          <div className="newsletter__row">
-            <input
-              id={`${id}-email`}
-              type="email"
-              className="field__control newsletter__input"
-              placeholder="Your email address"
-              autoComplete="email"
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${id}-error` : undefined}
-              {...register('email')}
-            />
-            <button type="submit" className="btn btn--gold" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? <Spinner size="sm" /> : null}
-              Subscribe
-            </button>
-          </div>
+          <Field label="Email address" error={fieldError} look={NEWSLETTER_FIELD_LOOK}>
+            {(control) => (
+              <div className="newsletter__row">
+                <input {...control} type="email" placeholder="Your email address" autoComplete="email" {...register('email')} />
+                <button type="submit" className="btn btn--gold" disabled={formState.isSubmitting}>
+                  {formState.isSubmitting ? <Spinner size="sm" /> : null}
+                  Subscribe
+                </button>
+              </div>
+            )}
+          </Field>
           <Honeypot registration={register(HONEYPOT_FIELD)} />
-          {fieldError ? (
-            <p className="field__error newsletter__error" id={`${id}-error`}>
-              {fieldError}
-            </p>
-          ) : null}
           <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>
         </form>
       </div>

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Registration } from '@academy/contract/registration';
+import type { PublicRegistrationInput, Registration } from '@academy/contract/registration';
 import { apiData } from '../../../lib/api-client';
 
-export function createRegistration(body: Record<string, unknown>): Promise<Registration> {
+/** POST /api/registrations without the token: the server checks it with the public rules. */
+export function createRegistration(body: PublicRegistrationInput): Promise<Registration> {
   return apiData<Registration>('/registrations', { method: 'POST', body, anonymous: true });
 }
 

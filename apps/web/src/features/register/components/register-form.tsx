@@ -13,7 +13,7 @@ import { Alert } from '../../../components/ui/alert';
 import { RadioGroup, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCreateRegistration } from '../api/create-registration';
 
@@ -21,7 +21,7 @@ const resolver = lazyZodResolver<typeof PublicRegistrationSchema>(async () => (a
 
 type Result = { kind: 'success' | 'error'; message: string } | null;
 
-const DEFAULTS = {
+const FIELDS = {
   parent_name: '',
   parent_email: '',
   contact_phone: '',
@@ -33,11 +33,11 @@ const DEFAULTS = {
   current_school: '',
   uniform_size: '' as never,
   health_conditions: '',
-  [HONEYPOT_FIELD]: '',
 };
+const DEFAULTS = { ...FIELDS, [HONEYPOT_FIELD]: '' };
 
 export function RegisterForm() {
-  const { register, handleSubmit, formState, reset } = useForm({
+  const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver,
     defaultValues: DEFAULTS,
   });
@@ -52,7 +52,7 @@ export function RegisterForm() {
       reset(DEFAULTS);
       setResult({ kind: 'success', message: REGISTRATION_MESSAGES.success });
     } catch (error) {
-      setResult({ kind: 'error', message: errorMessage(error, REGISTRATION_MESSAGES.failure) });
+      setResult({ kind: 'error', message: applyServerErrors(error, setError, fieldsOf(FIELDS), REGISTRATION_MESSAGES.failure) });
     }
   });
 

@@ -12,6 +12,6 @@ export function useTeam() {
   return useQuery({
     queryKey: ['team', 'list'],
     queryFn: getTeam,
-    ...seededQuery(API_PATHS.team(), (e: Envelope<unknown>) => (Array.isArray(e.data) ? (e.data as TeamMember[]) : [])),
+    ...seededQuery(API_PATHS.team(), (e: Envelope<unknown>) => e.data as TeamMember[]),
   });
 }

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import {
+  ADMIN_AGES,
+  ADMIN_UNIFORM_SIZES,
+  ADMIN_YEARS_PLAYING,
+  AdminRegistrationSchema,
+  CONTACT_PERMISSIONS,
+  REGISTRATION_MESSAGES,
+} from '@academy/contract/registration';
+import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
+import ui from '../../../components/admin/ui.module.css';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
+import { useCreateRegistration } from '../api/create-registration';
+
+type FormIn = z.input<typeof AdminRegistrationSchema>;
+type FormOut = z.output<typeof AdminRegistrationSchema>;
+
+const EMPTY = {
+  parent_name: '',
+  parent_email: '',
+  contact_phone: '',
+  residence: '',
+  contact_permission: '' as FormIn['contact_permission'],
+  player_name: '',
+  player_age: '',
+  years_playing: '' as FormIn['years_playing'],
+  current_school: '',
+  uniform_size: '' as FormIn['uniform_size'],
+  health_conditions: '',
+} satisfies FormIn;
+const FIELDS = fieldsOf(EMPTY);
+
+const look = ADMIN_FIELD_LOOK;
+
+/** /adminenrollement: the academy registers a player itself (admin rules: every field required). */
+export default function NewRegistrationPage() {
+  const create = useCreateRegistration();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { register, handleSubmit, reset, setError, formState } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(AdminRegistrationSchema),
+    defaultValues: EMPTY,
+  });
+  const errors = formState.errors;
+
+  const onValid = (values: FormOut) => {
+    setResult(null);
+    create.mutate(values, {
+      onSuccess: () => {
+        setResult({ tone: 'success', text: REGISTRATION_MESSAGES.adminSuccess });
+        reset(EMPTY);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      },
+      onError: (e) => setResult({ tone: 'error', text: applyServerErrors(e, setError, FIELDS, REGISTRATION_MESSAGES.failure) }),
+    });
+  };
+
+  return (
+    <form className={ui.page} onSubmit={handleSubmit(onValid)} noValidate>
+      <div className={ui.pageHeader}>
+        <div>
+          <h1 className={ui.title}>Register a player</h1>
+          <p className={ui.subtitle}>Every field is required.</p>
+        </div>
+        <Link to="/enrollment" className={`${ui.btn} ${ui.small}`}>
+          Back to enrollment
+        </Link>
+      </div>
+      {result ? <AdminAlert tone={result.tone}>{result.text}</AdminAlert> : null}
+      <section className={`${ui.card} ${ui.form}`} aria-labelledby="reg-athlete">
+        <h2 id="reg-athlete" className={ui.cardTitle}>
+          Athlete
+        </h2>
+        <div className={ui.formGrid}>
+          <TextField label="Athlete name" look={look} error={errors.player_name?.message} {...register('player_name')} />
+          <SelectField label="Age" look={look} options={ADMIN_AGES} error={errors.player_age?.message} {...register('player_age')} />
+          <SelectField label="Years playing" look={look} options={ADMIN_YEARS_PLAYING} error={errors.years_playing?.message} {...register('years_playing')} />
+          <TextField label="Current school" look={look} error={errors.current_school?.message} {...register('current_school')} />
+          <SelectField label="Uniform size" look={look} options={ADMIN_UNIFORM_SIZES} error={errors.uniform_size?.message} {...register('uniform_size')} />
+        </div>
+        <TextAreaField label="Health conditions" look={look} error={errors.health_conditions?.message} {...register('health_conditions')} />
+      </section>
+      <section className={`${ui.card} ${ui.form}`} aria-labelledby="reg-parent">
+        <h2 id="reg-parent" className={ui.cardTitle}>
+          Parent or guardian
+        </h2>
+        <div className={ui.formGrid}>
+          <TextField label="Parent name" autoComplete="name" look={look} error={errors.parent_name?.message} {...register('parent_name')} />
+          <TextField label="Email" type="email" autoComplete="email" look={look} error={errors.parent_email?.message} {...register('parent_email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" look={look} error={errors.contact_phone?.message} {...register('contact_phone')} />
+          <TextField label="Residence" look={look} error={errors.residence?.message} {...register('residence')} />
+          <SelectField
+            label="May we contact you?"
+            look={look}
+            options={CONTACT_PERMISSIONS}
+            optionLabel={(o) => (o === 'yes' ? 'Yes' : 'No')}
+            error={errors.contact_permission?.message}
+            {...register('contact_permission')}
+          />
+        </div>
+      </section>
+      <div>
+        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={create.isPending}>
+          {create.isPending ? 'Submitting...' : 'Register Player'}
+        </button>
+      </div>
+    </form>
+  );
+}
