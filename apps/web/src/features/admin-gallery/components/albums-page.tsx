@@ -5,6 +5,7 @@ import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminPager } from '../../../components/admin/pager';
+import { DeleteButton, EditLink } from '../../../components/admin/row-actions';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
@@ -47,17 +48,8 @@ export default function AlbumsPage() {
                   </div>
                 </Link>
                 <div className={css.albumActions}>
-                  <Link to={`/edit-album/${album.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${album.name}`}>
-                    Edit
-                  </Link>
-                  <button
-                    type="button"
-                    className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                    onClick={() => del.ask(album)}
-                    aria-label={`Delete ${album.name}`}
-                  >
-                    Delete
-                  </button>
+                  <EditLink to={`/edit-album/${album.id}`} name={album.name} />
+                  <DeleteButton label={`Delete ${album.name}`} onClick={() => del.ask(album)} />
                 </div>
               </li>
             ))}
@@ -68,7 +60,7 @@ export default function AlbumsPage() {
       <AdminConfirmDialog
         open={del.target !== null}
         title={`Delete the album “${del.target?.name ?? ''}”?`}
-        message="The album and all of its photos will be removed. This cannot be undone."
+        message={ALBUM_MESSAGES.deleteWarning}
         busy={del.busy}
         onCancel={del.cancel}
         onConfirm={del.confirm}

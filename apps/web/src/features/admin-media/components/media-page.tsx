@@ -4,6 +4,7 @@ import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminPager } from '../../../components/admin/pager';
+import { DeleteButton } from '../../../components/admin/row-actions';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
@@ -51,14 +52,7 @@ export default function MediaPage() {
                   </a>
                 ) : null}
                 <div className={ui.actions}>
-                  <button
-                    type="button"
-                    className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                    onClick={() => del.ask(item)}
-                    aria-label={`Delete ${item.title}`}
-                  >
-                    Delete
-                  </button>
+                  <DeleteButton label={`Delete ${item.title}`} onClick={() => del.ask(item)} />
                 </div>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminPager } from '../../../components/admin/pager';
+import { DeleteButton } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -89,14 +90,7 @@ export default function MessagesPage() {
                       </option>
                     ))}
                   </select>
-                  <button
-                    type="button"
-                    className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                    onClick={() => setTarget(m)}
-                    aria-label={`Delete the message from ${m.fullname}`}
-                  >
-                    Delete
-                  </button>
+                  <DeleteButton label={`Delete the message from ${m.fullname}`} onClick={() => setTarget(m)} />
                 </div>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminImage } from '../../../components/admin/image';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { AdminPager } from '../../../components/admin/pager';
+import { DeleteButton, EditLink } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -69,17 +70,8 @@ export default function AllPostsPage() {
                   >
                     {post.published ? 'Unpublish' : 'Publish'}
                   </button>
-                  <Link to={`/editpost/${post.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${post.title}`}>
-                    Edit
-                  </Link>
-                  <button
-                    type="button"
-                    className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                    onClick={() => del.ask(post)}
-                    aria-label={`Delete ${post.title}`}
-                  >
-                    Delete
-                  </button>
+                  <EditLink to={`/editpost/${post.id}`} name={post.title} />
+                  <DeleteButton label={`Delete ${post.title}`} onClick={() => del.ask(post)} />
                 </div>
               </li>
             ))}

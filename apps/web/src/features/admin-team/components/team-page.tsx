@@ -5,6 +5,7 @@ import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminPager } from '../../../components/admin/pager';
+import { DeleteButton, EditLink } from '../../../components/admin/row-actions';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
@@ -16,7 +17,6 @@ export default function TeamPage() {
   const { list: team, pager } = useTeam();
   const remove = useDeleteTeamMember();
   const del = useConfirmedDelete<TeamMember>(remove, { deleted: TEAM_MESSAGES.deleted, failed: TEAM_MESSAGES.deleteFailed });
-
 
   return (
     <div className={ui.page}>
@@ -45,17 +45,8 @@ export default function TeamPage() {
                   </p>
                 </div>
                 <div className={css.memberActions}>
-                  <Link to={`/addteam?id=${m.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${m.name}`}>
-                    Edit
-                  </Link>
-                  <button
-                    type="button"
-                    className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                    onClick={() => del.ask(m)}
-                    aria-label={`Delete ${m.name}`}
-                  >
-                    Delete
-                  </button>
+                  <EditLink to={`/addteam?id=${m.id}`} name={m.name} />
+                  <DeleteButton label={`Delete ${m.name}`} onClick={() => del.ask(m)} />
                 </div>
               </li>
             ))}
