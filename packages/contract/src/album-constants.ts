@@ -12,6 +12,7 @@ export const ALBUM_MESSAGES = {
   uploadFailed: 'Failed to upload photos',
   photoDeleteFailed: 'Failed to delete photo',
   deleted: 'Album deleted.',
+  deleteWarning: 'The album and all of its photos will be removed. This cannot be undone.',
   photoDeleted: 'Photo deleted.',
   notFound: 'Album not found',
   update: 'Update',
