@@ -71,6 +71,7 @@ export const ADMIN_SIDEBAR = [
   { to: '/media', label: 'Media' },
   { to: '/teamdashboard', label: 'Team' },
   { to: '/enrollment', label: 'Enrollment' },
+  { to: '/trials', label: 'Trials' },
   { to: '/galleryalbum', label: 'Gallery' },
   { to: '/settings', label: 'Settings' },
   { to: '/messages', label: 'Messages' },

@@ -46,11 +46,63 @@ export const TRIAL_MESSAGES = {
   cannotInvite: 'This registration cannot be invited to a trial in its current status.',
   invited: 'Invitation sent.',
   inviteToTrial: 'Invite to trial',
+  sessionRequired: 'Please choose a trial session',
   noFittingSession: 'No upcoming session fits this child. Create one on the Trials screen, or add the child to the waiting list.',
   nextTrials: 'Next trial sessions',
   noUpcoming: 'New trial dates will be announced soon.',
   placesLeft: (n: number) => (n === 0 ? 'Full' : n === 1 ? '1 place left' : `${n} places left`),
   ages: (min: number, max: number) => `Ages ${min}–${max}`,
+} as const;
+
+/** An invitation's state as administrators read it. */
+export const INVITATION_STATE_LABELS: Record<InvitationState, string> = { invited: 'Invited', confirmed: 'Confirmed', declined: 'Declined', cancelled: 'Cancelled' };
+
+/** The admin Trials screens and the enrollment's "Invite to trial" control. */
+export const TRIAL_SCREEN = {
+  subtitle: 'Free trial sessions children are invited to, upcoming first.',
+  newSession: 'New session',
+  editSession: 'Edit session',
+  create: 'Create session',
+  save: 'Save changes',
+  saving: 'Saving...',
+  close: 'Close',
+  edit: 'Edit',
+  open: 'Open',
+  cancel: 'Cancel session',
+  cancelling: 'Cancelling...',
+  keep: 'Keep it',
+  cancelTitle: (when: string) => `Cancel the session on ${when}?`,
+  cancelMessage: 'Every invited or confirmed family is emailed, and their children go back to “Contacted”.',
+  cancelFailed: 'Failed to cancel the session',
+  cancelledBadge: 'Cancelled',
+  pastBadge: 'Past',
+  fields: {
+    starts_at: 'Date and time',
+    location: 'Place',
+    min_age: 'Youngest age',
+    max_age: 'Oldest age',
+    capacity: 'Capacity',
+    notes: 'Notes for the families (optional)',
+  },
+  timeHint: 'In your computer’s time zone.',
+  columns: { when: 'When', place: 'Place', ages: 'Ages', capacity: 'Capacity', invited: 'Invited', confirmed: 'Confirmed', placesLeft: 'Places left', actions: 'Actions' },
+  back: 'Back to trials',
+  print: 'Print',
+  exportCsv: 'Export CSV',
+  exportFailed: 'Export failed',
+  attendance: 'Attendance list',
+  noAttendees: 'No child has been invited to this session yet.',
+  attendeeColumns: { child: 'Child', age: 'Age', parent: 'Parent', phone: 'Phone', state: 'State', answered: 'Answered' },
+  // The enrollment's control.
+  inviteTitle: (playerName: string) => `Invite ${playerName} to a trial session`,
+  sessionLabel: 'Trial session',
+  sessionPlaceholder: 'Choose a session',
+  send: 'Send invitation',
+  sending: 'Sending...',
+  inviteFailed: 'Failed to send the invitation',
+  waitlist: 'Add to waiting list',
+  waitlisted: 'Added to the waiting list.',
+  waitlistFailed: 'Failed to add to the waiting list',
 } as const;
 
 /** The family's status page (`/status/{token}`). */
@@ -68,4 +120,18 @@ export const FAMILY_PAGE = {
   answered: { confirm: 'Thank you! The trial session is confirmed.', decline: 'Thank you for letting us know. We will be in touch about another date.', withdraw: 'The application has been withdrawn.' },
   answerFailed: 'Your answer could not be saved. Please try again.',
   answerRefused: 'This answer is no longer possible for this application.',
+  statusTitle: 'Status',
+  nextStep: 'Next step',
+  when: 'When',
+  where: 'Where',
+  notes: 'Notes',
+  yourAnswer: 'Your answer',
+  trialState: { invited: 'Waiting for your answer', confirmed: 'Confirmed', declined: 'Declined', cancelled: 'Cancelled' } satisfies Record<InvitationState, string>,
+  /** The mail's buttons open the page with `?answer=`: the family still presses the button. */
+  preselected: { confirm: 'To confirm the trial session, press “Confirm the trial” below.', decline: 'To decline the trial session, press “Decline the trial” below.' },
+  withdrawTitle: 'Withdraw the application?',
+  withdrawYes: 'Withdraw',
+  withdrawNo: 'Keep the application',
+  sending: 'Sending...',
+  loading: 'Loading your application...',
 } as const;

@@ -66,7 +66,10 @@ export const TrialDetailSchema = TrialSchema.extend({ attendees: z.array(TrialAt
 export type TrialDetail = z.infer<typeof TrialDetailSchema>;
 
 /** `POST /api/registrations/{id}/invite`. */
-export const InviteSchema = z.object({ trial_id: z.coerce.number().int().positive(), note: optionalText(1000) });
+export const InviteSchema = z.object({
+  trial_id: z.coerce.number({ error: M.sessionRequired }).int(M.sessionRequired).positive(M.sessionRequired),
+  note: optionalText(1000),
+});
 export type InviteInput = z.input<typeof InviteSchema>;
 
 /** `POST /api/public/status/{token}/respond`. */

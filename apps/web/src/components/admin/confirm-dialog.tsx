@@ -7,13 +7,26 @@ type Props = {
   title: string;
   message?: string;
   confirmLabel?: string;
+  /** The confirm button's text while busy. */
+  busyLabel?: string;
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** Accessible confirmation (role="alertdialog"): focus moves to Cancel, Escape cancels, focus stays inside. */
-export function AdminConfirmDialog({ open, title, message = DELETE_CONFIRM, confirmLabel = 'Delete', busy = false, onConfirm, onCancel }: Props) {
+export function AdminConfirmDialog({
+  open,
+  title,
+  message = DELETE_CONFIRM,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  cancelLabel = 'Cancel',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   const titleId = useId();
   const descId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -62,10 +75,10 @@ export function AdminConfirmDialog({ open, title, message = DELETE_CONFIRM, conf
         <p id={descId}>{message}</p>
         <div className={ui.dialogActions}>
           <button ref={cancelRef} type="button" className={ui.btn} onClick={onCancel} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className={`${ui.btn} ${ui.dangerSolid}`} onClick={onConfirm} disabled={busy}>
-            {busy ? 'Deleting...' : confirmLabel}
+            {busy ? busyLabel : confirmLabel}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { NextTrials } from './next-trials';
 import { RegisterForm } from './register-form';
 import './register.css';
 
@@ -27,6 +28,7 @@ export function RegisterPage() {
                 <li key={s}>{s}</li>
               ))}
             </ol>
+            <NextTrials />
           </aside>
         </div>
       </section>

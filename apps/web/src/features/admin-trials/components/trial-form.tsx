@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ADMIN_AGE_RANGE, PUBLIC_AGE_RANGE } from '@academy/contract/registration-constants';
+import { TRIAL_CAPACITY_MAX, TRIAL_MESSAGES, TRIAL_SCREEN, TrialInputSchema, type Trial } from '@academy/contract/trial';
+import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
+import ui from '../../../components/admin/ui.module.css';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSaveTrial } from '../api/save-trial';
+import { isoToLocal, localToIso } from './trial-time';
+import css from './trials.module.css';
+
+/** The time is picked in the browser's zone (datetime-local); the contract's own rule checks the instant it stands for. */
+const FormSchema = TrialInputSchema.safeExtend({ starts_at: z.string().transform(localToIso).pipe(TrialInputSchema.shape.starts_at) });
+type FormIn = z.input<typeof FormSchema>;
+type FormOut = z.output<typeof FormSchema>;
+const FIELDS = ['starts_at', 'location', 'min_age', 'max_age', 'capacity', 'notes'] as const;
+const F = TRIAL_SCREEN.fields;
+const look = ADMIN_FIELD_LOOK;
+
+/** Creates a session, or edits `trial`; a new time must be ahead (the server says so under the field otherwise). */
+export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; onSaved: (trial: Trial, created: boolean) => void; onClose: () => void }) {
+  const save = useSaveTrial();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: {
+      starts_at: trial ? isoToLocal(trial.starts_at) : '',
+      location: trial?.location ?? '',
+      min_age: trial?.min_age ?? PUBLIC_AGE_RANGE.min,
+      max_age: trial?.max_age ?? PUBLIC_AGE_RANGE.max,
+      capacity: trial?.capacity ?? 20,
+      notes: trial?.notes ?? '',
+    },
+  });
+  const errors = formState.errors;
+
+  const onValid = (values: FormOut) => {
+    setFailure(null);
+    save.mutate(
+      { id: trial?.id ?? null, input: values },
+      {
+        onSuccess: (saved) => onSaved(saved, trial === null),
+        onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, TRIAL_MESSAGES.saveFailed)),
+      },
+    );
+  };
+
+  return (
+    <form className={`${ui.card} ${ui.form}`} noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="trial-form-title">
+      <h2 id="trial-form-title" className={ui.cardTitle}>
+        {trial ? TRIAL_SCREEN.editSession : TRIAL_SCREEN.newSession}
+      </h2>
+      <AdminAlert tone="error">{failure}</AdminAlert>
+      <div className={ui.formGrid}>
+        <TextField label={F.starts_at} look={look} type="datetime-local" hint={TRIAL_SCREEN.timeHint} error={errors.starts_at?.message} {...register('starts_at')} />
+        <TextField label={F.location} look={look} autoComplete="off" error={errors.location?.message} {...register('location')} />
+      </div>
+      <div className={css.numbers}>
+        <TextField label={F.min_age} look={look} type="number" inputMode="numeric" min={ADMIN_AGE_RANGE.min} max={ADMIN_AGE_RANGE.max} error={errors.min_age?.message} {...register('min_age')} />
+        <TextField label={F.max_age} look={look} type="number" inputMode="numeric" min={ADMIN_AGE_RANGE.min} max={ADMIN_AGE_RANGE.max} error={errors.max_age?.message} {...register('max_age')} />
+        <TextField
+          label={F.capacity}
+          look={look}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={TRIAL_CAPACITY_MAX}
+          error={errors.capacity?.message}
+          {...register('capacity')}
+        />
+      </div>
+      <TextAreaField label={F.notes} look={look} rows={3} error={errors.notes?.message} {...register('notes')} />
+      <div className={ui.actions}>
+        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={save.isPending}>
+          {save.isPending ? TRIAL_SCREEN.saving : trial ? TRIAL_SCREEN.save : TRIAL_SCREEN.create}
+        </button>
+        <button type="button" className={ui.btn} onClick={onClose} disabled={save.isPending}>
+          {TRIAL_SCREEN.close}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { Link, useParams } from 'react-router';
+import { INVITATION_STATE_LABELS, TRIAL_MESSAGES, TRIAL_SCREEN } from '@academy/contract/trial-constants';
+import { AdminAlert } from '../../../components/admin/alert';
+import { AdminSpinner } from '../../../components/admin/spinner';
+import ui from '../../../components/admin/ui.module.css';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { useExportAttendance } from '../api/export-attendance';
+import { useTrial } from '../api/get-trial';
+import css from './trials.module.css';
+
+const A = TRIAL_SCREEN.attendeeColumns;
+const C = TRIAL_SCREEN.columns;
+
+/** /trials/:id: one session, its figures and its attendance list (printable, or as a CSV). */
+export default function TrialPage() {
+  const { id = '' } = useParams();
+  const trial = useTrial(id);
+  const exportCsv = useExportAttendance();
+  const back = (
+    <Link to="/trials" className={`${ui.btn} ${ui.small} ${css.noPrint}`}>
+      ← {TRIAL_SCREEN.back}
+    </Link>
+  );
+
+  if (trial.isPending) return <AdminSpinner />;
+  if (trial.isError) {
+    const missing = trial.error instanceof ApiError && trial.error.status === 404;
+    return (
+      <div className={ui.page}>
+        <div>{back}</div>
+        <AdminAlert tone="error">{missing ? TRIAL_MESSAGES.notFound : TRIAL_MESSAGES.loadFailed}</AdminAlert>
+      </div>
+    );
+  }
+  const t = trial.data;
+  const when = formatDateTime(t.starts_at, 'long');
+  const figures: [string, number][] = [
+    [C.capacity, t.capacity],
+    [C.invited, t.invited],
+    [C.confirmed, t.confirmed],
+    [INVITATION_STATE_LABELS.declined, t.declined],
+    [C.placesLeft, t.cancelled_at ? 0 : t.places_left],
+  ];
+
+  return (
+    <div className={ui.page}>
+      <div>{back}</div>
+      <section className={`${ui.page} ${css.printArea}`} aria-labelledby="trial-title">
+        <div className={ui.pageHeader}>
+          <div>
+            <h1 id="trial-title" className={ui.title}>
+              {when} {t.cancelled_at ? <span className={`${ui.badge} ${css.cancelled}`}>{TRIAL_SCREEN.cancelledBadge}</span> : null}
+            </h1>
+            <p className={ui.subtitle}>
+              {t.location} · {TRIAL_MESSAGES.ages(t.min_age, t.max_age)}
+            </p>
+          </div>
+          <div className={`${ui.actions} ${css.noPrint}`}>
+            <button type="button" className={ui.btn} onClick={() => window.print()}>
+              {TRIAL_SCREEN.print}
+            </button>
+            <button type="button" className={`${ui.btn} ${ui.primary}`} onClick={() => exportCsv.mutate(t.id)} disabled={exportCsv.isPending}>
+              {TRIAL_SCREEN.exportCsv}
+            </button>
+          </div>
+        </div>
+        {exportCsv.isError ? <AdminAlert tone="error">{errorMessage(exportCsv.error, TRIAL_SCREEN.exportFailed)}</AdminAlert> : null}
+        {t.notes ? <p className={css.notes}>{t.notes}</p> : null}
+        <dl className={`${css.figures} ${css.noPrint}`}>
+          {figures.map(([label, value]) => (
+            <div key={label} className={ui.card}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={ui.card}>
+          <h2 className={ui.cardTitle}>{TRIAL_SCREEN.attendance}</h2>
+          {t.attendees.length === 0 ? (
+            <p className={ui.empty}>{TRIAL_SCREEN.noAttendees}</p>
+          ) : (
+            <div className={ui.tableWrap}>
+              <table className={`${ui.table} ${css.attendance}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">{A.child}</th>
+                    <th scope="col">{A.age}</th>
+                    <th scope="col">{A.parent}</th>
+                    <th scope="col">{A.phone}</th>
+                    <th scope="col">{A.state}</th>
+                    <th scope="col">{A.answered}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {t.attendees.map((a) => (
+                    <tr key={a.registration_id} data-state={a.state}>
+                      <td data-label={A.child}>
+                        <Link to={`/enrollment/${a.registration_id}`}>{a.player_name}</Link>
+                      </td>
+                      <td data-label={A.age}>{a.player_age}</td>
+                      <td data-label={A.parent}>{a.parent_name}</td>
+                      <td data-label={A.phone}>
+                        <a href={`tel:${a.contact_phone}`}>{a.contact_phone}</a>
+                      </td>
+                      <td data-label={A.state}>
+                        <span className={`${ui.badge} ${css[`state_${a.state}`] ?? ''}`}>{INVITATION_STATE_LABELS[a.state]}</span>
+                      </td>
+                      <td data-label={A.answered}>{a.responded_at ? formatDateTime(a.responded_at) : '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

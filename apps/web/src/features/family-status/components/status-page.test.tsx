@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FamilyStatus } from '@academy/contract/trial';
+import { FAMILY_PAGE, TRIAL_WHAT_TO_BRING } from '@academy/contract/trial-constants';
+import { FAMILY_STATUS } from '@academy/contract/registration-constants';
+import { renderScreen } from '../../../test/render-screen';
+import { StatusPage } from './status-page';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const trial = { starts_at: '2030-03-09T09:00:00.000Z', location: 'Kampala Main Pitch', notes: 'Meet at the clubhouse.', what_to_bring: TRIAL_WHAT_TO_BRING };
+
+function statusOf(status: FamilyStatus['status'], extra: Partial<FamilyStatus> = {}): FamilyStatus {
+  return { first_name: 'Sam', status, title: FAMILY_STATUS[status].title, next_step: FAMILY_STATUS[status].next, trial: null, answers: ['withdraw'], ...extra };
+}
+const invited = statusOf('trial_invited', { trial: { ...trial, state: 'invited' }, answers: ['confirm', 'decline', 'withdraw'] });
+const confirmed = statusOf('trial_confirmed', { trial: { ...trial, state: 'confirmed' }, answers: ['withdraw'] });
+
+/** A fake status API: GET answers `current`; POST .../respond answers `answers[answer]` (or the given failure). */
+function serve(current: FamilyStatus | { status: number; message: string }, answers: Partial<Record<string, FamilyStatus | { status: number; message: string }>> = {}) {
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const reply = (r: FamilyStatus | { status: number; message: string }) =>
+      'first_name' in r ? json({ success: true, data: r }) : json({ success: false, message: r.message }, r.status);
+    if (init?.method === 'POST') {
+      const { answer } = JSON.parse(String(init.body)) as { answer: string };
+      return reply(answers[answer] ?? { status: 409, message: FAMILY_PAGE.answerRefused });
+    }
+    return reply(current);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const posts = (fetchMock: ReturnType<typeof serve>) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init!.body))]);
+const open = (path = '/status/tok-123') => renderScreen(<StatusPage />, { route: '/status/:token', path });
+
+describe('the family status page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the first name, the status in plain words, the trial and the three answers while invited', async () => {
+    serve(invited);
+    open();
+    expect(await screen.findByRole('heading', { name: "Sam's application" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: FAMILY_STATUS.trial_invited.title })).toBeInTheDocument();
+    expect(screen.getByText(FAMILY_STATUS.trial_invited.next)).toBeInTheDocument();
+    expect(screen.getByText('Kampala Main Pitch')).toBeInTheDocument();
+    expect(screen.getByText(TRIAL_WHAT_TO_BRING)).toBeInTheDocument();
+    expect(screen.getByText(FAMILY_PAGE.trialState.invited)).toBeInTheDocument();
+    for (const name of [FAMILY_PAGE.confirm, FAMILY_PAGE.decline, FAMILY_PAGE.withdraw]) expect(screen.getByRole('button', { name })).toBeEnabled();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+  });
+
+  it('offers only withdraw once the trial is confirmed', async () => {
+    serve(confirmed);
+    open();
+    expect(await screen.findByText(FAMILY_PAGE.trialState.confirmed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: FAMILY_PAGE.confirm })).toBeNull();
+    expect(screen.queryByRole('button', { name: FAMILY_PAGE.decline })).toBeNull();
+    expect(screen.getByRole('button', { name: FAMILY_PAGE.withdraw })).toBeInTheDocument();
+  });
+
+  it('offers nothing once the application is withdrawn', async () => {
+    serve(statusOf('withdrawn', { answers: [] }));
+    open();
+    expect(await screen.findByRole('heading', { name: FAMILY_STATUS.withdrawn.title })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('says the link is not valid, and shows nothing else, for a wrong or expired link', async () => {
+    serve({ status: 404, message: FAMILY_PAGE.invalidLink });
+    open();
+    expect(await screen.findByText(FAMILY_PAGE.invalidLink)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(FAMILY_PAGE.title);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("pre-selects the mail's answer without sending it; the family presses the button", async () => {
+    const fetchMock = serve(invited, { confirm: confirmed });
+    open('/status/tok-123?answer=confirm');
+    expect(await screen.findByText(FAMILY_PAGE.preselected.confirm)).toBeInTheDocument();
+    const confirm = screen.getByRole('button', { name: FAMILY_PAGE.confirm });
+    expect(confirm).toHaveAttribute('data-preselected', 'true');
+    expect(confirm).toHaveFocus();
+    expect(posts(fetchMock)).toEqual([]);
+
+    await userEvent.click(confirm);
+    expect(await screen.findByText(FAMILY_PAGE.answered.confirm)).toBeInTheDocument();
+    expect(posts(fetchMock)).toEqual([['/api/public/status/tok-123/respond', { answer: 'confirm' }]]);
+    expect(screen.getByText(FAMILY_PAGE.trialState.confirmed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: FAMILY_PAGE.confirm })).toBeNull();
+  });
+
+  it('ignores a pre-selected answer the application no longer offers', async () => {
+    serve(confirmed);
+    open('/status/tok-123?answer=decline');
+    await screen.findByText(FAMILY_PAGE.trialState.confirmed);
+    expect(screen.queryByText(FAMILY_PAGE.preselected.decline)).toBeNull();
+  });
+
+  it('asks before withdrawing, and withdraws only when confirmed', async () => {
+    const fetchMock = serve(invited, { withdraw: statusOf('withdrawn', { answers: [] }) });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: FAMILY_PAGE.withdraw }));
+    const dialog = screen.getByRole('dialog', { name: FAMILY_PAGE.withdrawTitle });
+    expect(within(dialog).getByText(FAMILY_PAGE.withdrawConfirm)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: FAMILY_PAGE.withdrawNo }));
+    expect(posts(fetchMock)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: FAMILY_PAGE.withdraw }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: FAMILY_PAGE.withdrawYes }));
+    expect(await screen.findByText(FAMILY_PAGE.answered.withdraw)).toBeInTheDocument();
+    expect(posts(fetchMock)).toEqual([['/api/public/status/tok-123/respond', { answer: 'withdraw' }]]);
+    expect(screen.getByRole('heading', { name: FAMILY_STATUS.withdrawn.title })).toBeInTheDocument();
+  });
+
+  it('says so when the answer is no longer possible', async () => {
+    serve(invited, { decline: { status: 409, message: FAMILY_PAGE.answerRefused } });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: FAMILY_PAGE.decline }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_PAGE.answerRefused);
+  });
+});

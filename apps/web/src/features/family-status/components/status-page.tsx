@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { FamilyAnswer, FamilyStatus } from '@academy/contract/trial';
+import { FAMILY_PAGE } from '@academy/contract/trial-constants';
+import { Modal } from '../../../components/ui/modal';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { useFamilyStatus } from '../api/get-family-status';
+import { useRespond } from '../api/respond';
+import './family-status.css';
+
+/**
+ * A private link: no search engine may list it, and no referrer may carry it to another site.
+ * Set in <head> by hand: the production build renders with preact/compat, which does not hoist <meta>.
+ */
+function usePrivatePage() {
+  useEffect(() => {
+    const added = [
+      ['robots', 'noindex, nofollow'],
+      ['referrer', 'no-referrer'],
+    ].map(([name, content]) => {
+      const meta = document.createElement('meta');
+      meta.name = name!;
+      meta.content = content!;
+      return document.head.appendChild(meta);
+    });
+    return () => added.forEach((meta) => meta.remove());
+  }, []);
+}
+
+/** What the mail's buttons ask for (`?answer=`): only a trial answer, and only one the page offers. */
+function preselectedAnswer(params: URLSearchParams, status: FamilyStatus | undefined): 'confirm' | 'decline' | null {
+  const wanted = params.get('answer');
+  return (wanted === 'confirm' || wanted === 'decline') && status?.answers.includes(wanted) ? wanted : null;
+}
+
+/**
+ * /status/:token, the family's page behind the link in every mail: the child's first name, the
+ * status in plain words, the next step, the trial, and the answers allowed now. Opening the page
+ * never answers anything, also from a mail's button: the family presses the button here.
+ */
+export function StatusPage() {
+  const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const status = useFamilyStatus(token);
+  useDocumentMeta(FAMILY_PAGE.title);
+  usePrivatePage();
+
+  return (
+    <>
+      <section className="page-banner">
+        <div className="container">
+          <span className="eyebrow">{FAMILY_PAGE.title}</span>
+          <h1 className="heading heading--xl">{status.data ? FAMILY_PAGE.heading(status.data.first_name) : FAMILY_PAGE.title}</h1>
+        </div>
+      </section>
+      <section className="section section--surface">
+        <div className="container family-status">
+          {status.isPending ? (
+            <LoadingState label={FAMILY_PAGE.loading} />
+          ) : status.isError ? (
+            status.error instanceof ApiError && status.error.status === 404 ? (
+              <ErrorState message={FAMILY_PAGE.invalidLink} />
+            ) : (
+              <ErrorState message={FAMILY_PAGE.loadFailed} onRetry={() => void status.refetch()} />
+            )
+          ) : (
+            <Application token={token} status={status.data} preselected={preselectedAnswer(params, status.data)} />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Application({ token, status, preselected }: { token: string; status: FamilyStatus; preselected: 'confirm' | 'decline' | null }) {
+  const respond = useRespond(token);
+  const [answered, setAnswered] = useState<FamilyAnswer | null>(null);
+  const [askWithdraw, setAskWithdraw] = useState(false);
+  const trial = status.trial;
+  const canAnswerTrial = status.answers.includes('confirm') || status.answers.includes('decline');
+
+  const send = (answer: FamilyAnswer) => {
+    setAnswered(null);
+    respond.mutate(answer, {
+      onSuccess: () => setAnswered(answer),
+      onSettled: () => setAskWithdraw(false),
+    });
+  };
+
+  const failure = respond.isError
+    ? respond.error instanceof ApiError && (respond.error.status === 409 || respond.error.status === 404)
+      ? respond.error.status === 404
+        ? FAMILY_PAGE.invalidLink
+        : FAMILY_PAGE.answerRefused
+      : FAMILY_PAGE.answerFailed
+    : null;
+  const trialButton = (answer: 'confirm' | 'decline') => {
+    const chosen = preselected === answer;
+    const look = chosen || (!preselected && answer === 'confirm') ? 'btn--gold' : 'btn--ghost';
+    return (
+      <button
+        type="button"
+        className={`btn ${look}`}
+        data-preselected={chosen || undefined}
+        autoFocus={chosen}
+        disabled={respond.isPending}
+        onClick={() => send(answer)}
+      >
+        {answer === 'confirm' ? FAMILY_PAGE.confirm : FAMILY_PAGE.decline}
+      </button>
+    );
+  };
+
+  return (
+    <div className="family-status__grid">
+      <article className="card family-status__card" aria-labelledby="family-status-title">
+        <p className="family-status__label">{FAMILY_PAGE.statusTitle}</p>
+        <h2 id="family-status-title" className="family-status__title">
+          {status.title}
+        </h2>
+        <p className="family-status__label">{FAMILY_PAGE.nextStep}</p>
+        <p className="family-status__next">{status.next_step}</p>
+        {answered ? (
+          <p className="family-status__notice family-status__notice--ok" role="status">
+            {FAMILY_PAGE.answered[answered]}
+          </p>
+        ) : null}
+        {failure ? (
+          <p className="family-status__notice family-status__notice--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        {status.answers.includes('withdraw') ? (
+          <button type="button" className="family-status__withdraw" onClick={() => setAskWithdraw(true)} disabled={respond.isPending}>
+            {FAMILY_PAGE.withdraw}
+          </button>
+        ) : null}
+      </article>
+      {trial ? (
+        <article className="card family-status__card family-status__trial" aria-labelledby="family-trial-title">
+          <h2 id="family-trial-title" className="family-status__title">
+            {FAMILY_PAGE.trialTitle}
+          </h2>
+          <p className="family-status__state" data-state={trial.state}>
+            {FAMILY_PAGE.trialState[trial.state]}
+          </p>
+          <dl className="family-status__facts">
+            <dt>{FAMILY_PAGE.when}</dt>
+            <dd>
+              <time dateTime={trial.starts_at}>{formatDateTime(trial.starts_at, 'long')}</time>
+            </dd>
+            <dt>{FAMILY_PAGE.where}</dt>
+            <dd>{trial.location}</dd>
+            {trial.notes ? (
+              <>
+                <dt>{FAMILY_PAGE.notes}</dt>
+                <dd>{trial.notes}</dd>
+              </>
+            ) : null}
+            <dt>{FAMILY_PAGE.whatToBring}</dt>
+            <dd>{trial.what_to_bring}</dd>
+          </dl>
+          {canAnswerTrial ? (
+            <div className="family-status__answer" role="group" aria-labelledby="family-answer-title">
+              <p id="family-answer-title" className="family-status__label">
+                {FAMILY_PAGE.yourAnswer}
+              </p>
+              {preselected ? <p className="family-status__prompt">{FAMILY_PAGE.preselected[preselected]}</p> : null}
+              <div className="family-status__buttons">
+                {status.answers.includes('confirm') ? trialButton('confirm') : null}
+                {status.answers.includes('decline') ? trialButton('decline') : null}
+              </div>
+            </div>
+          ) : null}
+        </article>
+      ) : null}
+      {askWithdraw ? (
+        <Modal title={FAMILY_PAGE.withdrawTitle} onClose={() => setAskWithdraw(false)} className="family-status__dialog">
+          <p>{FAMILY_PAGE.withdrawConfirm}</p>
+          <div className="family-status__buttons">
+            <button type="button" className="btn btn--ghost" onClick={() => setAskWithdraw(false)}>
+              {FAMILY_PAGE.withdrawNo}
+            </button>
+            <button type="button" className="btn family-status__danger" onClick={() => send('withdraw')} disabled={respond.isPending}>
+              {respond.isPending ? FAMILY_PAGE.sending : FAMILY_PAGE.withdrawYes}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
