@@ -90,6 +90,25 @@ export const REGISTRATION_MESSAGES = {
   noteLabel: 'Note to the parent (optional)',
   historyTitle: 'History',
   historyEmpty: 'No changes yet.',
+  historyFailed: 'Failed to load the history',
+  /** Who made a change, in the timeline. */
+  historyActor: (actor: 'admin' | 'family' | 'system', adminName: string | null) =>
+    actor === 'admin' ? (adminName ?? 'An administrator') : actor === 'family' ? 'The family' : 'The system',
+  historyRegistered: 'Registered',
+  /** Read out between the two statuses of a change (the arrow is hidden from screen readers). */
+  historyTo: 'to',
+  historyEmail: (to: string) => `Email to ${to}`,
+  changeStatus: 'Change status',
+  familySees: "The family's status page says:",
+  statusDialogTitle: (playerName: string) => `Change ${playerName}'s status`,
+  currentStatus: 'Current status:',
+  statusField: 'Registration status',
+  newStatusPlaceholder: 'Choose the new status…',
+  chooseStatus: 'Please choose the new status',
+  noteHint: 'Kept in the history, and included in the email when the parent is notified.',
+  saveStatus: 'Save status',
+  savingStatus: 'Saving...',
+  cancel: 'Cancel',
   statusFailed: 'Failed to update status',
   exportFailed: 'Export failed',
 } as const;

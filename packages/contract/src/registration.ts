@@ -67,7 +67,7 @@ export type RegistrationFields = z.output<typeof AdminRegistrationSchema> | Omit
 
 /** `PUT /api/registrations/{id}/status` (SPEC §7), with an optional note and whether to email the parent. */
 export const RegistrationStatusSchema = z.object({
-  status: z.enum(REGISTRATION_STATUSES, { error: `Status must be one of: ${REGISTRATION_STATUSES.join(', ')}` }),
+  status: z.enum(REGISTRATION_STATUSES, { error: M.chooseStatus }),
   note: optionalText(1000),
   notify: z.boolean().default(true),
 });

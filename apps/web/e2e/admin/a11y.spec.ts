@@ -11,6 +11,7 @@ const SCREENS = [
   '/teamdashboard',
   '/addteam',
   '/enrollment',
+  '/enrollment/1',
   '/adminenrollement',
   '/galleryalbum',
   '/uploadalbum',

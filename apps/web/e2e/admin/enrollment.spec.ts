@@ -44,11 +44,13 @@ test('admin registration, the athlete card, details, status change, CSV export, 
   await expect(page.getByRole('heading', { name: athlete })).toBeVisible();
   await expect(page.getByText('X-Large')).toBeVisible();
 
+  await page.getByRole('button', { name: REGISTRATION_MESSAGES.changeStatus }).click();
   await page.getByLabel('Registration status').selectOption('contacted');
   await page.getByRole('button', { name: 'Save status' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Status updated.' })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Registration status')).toHaveValue('contacted');
+  // The select lives in the dialog now: the change shows in the timeline.
+  await expect(page.getByRole('list', { name: REGISTRATION_MESSAGES.historyTitle }).getByRole('listitem').last()).toContainText('Contacted');
   await page.getByRole('button', { name: '← Back' }).click();
   await expect(page).toHaveURL(/\/enrollment$/);
   await page.getByLabel('Status').selectOption('contacted');

@@ -3,6 +3,7 @@ import { REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { DASHBOARD_MESSAGES, formatCount } from '@academy/contract/site';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
+import { StatusBadge } from '../../../components/admin/status-badge';
 import ui from '../../../components/admin/ui.module.css';
 import { useDashboard } from '../api/get-dashboard';
 import css from './dashboard-page.module.css';
@@ -79,7 +80,7 @@ export default function DashboardPage() {
                     <td data-label="Parent">{r.parent_name}</td>
                     <td data-label="Phone">{r.contact_phone}</td>
                     <td data-label="Status">
-                      <span className={ui.badge}>{r.status}</span>
+                      <StatusBadge status={r.status} />
                     </td>
                     <td data-label="Date">{dateFormat.format(new Date(r.created_at))}</td>
                     <td data-label="">

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Registration, RegistrationStatus } from '@academy/contract/registration';
+import type { Registration, RegistrationStatusInput } from '@academy/contract/registration';
 import { apiData } from '../../../lib/api-client';
 import { registrationKeys } from './keys';
 
-export const updateRegistrationStatus = ({ id, status }: { id: number; status: RegistrationStatus }) =>
-  apiData<Registration>(`/registrations/${id}/status`, { method: 'PUT', body: { status } });
+/** PUT /api/registrations/:id/status (SPEC §7) with the optional note and whether to email the parent; 409 for a refused transition. */
+export const updateRegistrationStatus = ({ id, ...body }: RegistrationStatusInput & { id: number }) =>
+  apiData<Registration>(`/registrations/${id}/status`, { method: 'PUT', body });
 
 export function useUpdateRegistrationStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateRegistrationStatus,
+    // The record, the lists, the counts and the history all change.
     onSuccess: () => client.invalidateQueries({ queryKey: registrationKeys.all }),
   });
 }

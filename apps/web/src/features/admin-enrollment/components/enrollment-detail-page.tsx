@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES, type RegistrationStatus } from '@academy/contract/registration';
+import { FAMILY_STATUS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
+import { StatusBadge } from '../../../components/admin/status-badge';
 import ui from '../../../components/admin/ui.module.css';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useRegistration } from '../api/get-registration';
-import { useUpdateRegistrationStatus } from '../api/update-registration-status';
 import css from './enrollment.module.css';
-import { statusLabel } from '../../../lib/status-label';
+import { StatusDialog } from './status-dialog';
+import { StatusHistory } from './status-history';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -17,9 +18,8 @@ export default function EnrollmentDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const athlete = useRegistration(id);
-  const update = useUpdateRegistrationStatus();
-  const [status, setStatus] = useState<RegistrationStatus | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [changing, setChanging] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
 
   const back = (
     <button type="button" className={`${ui.btn} ${ui.small}`} onClick={() => (location.key !== 'default' ? navigate(-1) : navigate('/enrollment'))}>
@@ -38,18 +38,6 @@ export default function EnrollmentDetailPage() {
     );
   }
   const a = athlete.data;
-  const current = status ?? a.status;
-
-  const saveStatus = () => {
-    setMessage(null);
-    update.mutate(
-      { id: a.id, status: current },
-      {
-        onSuccess: () => setMessage({ tone: 'success', text: REGISTRATION_MESSAGES.statusUpdated }),
-        onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, REGISTRATION_MESSAGES.statusFailed) }),
-      },
-    );
-  };
 
   const rows: [string, string | number][] = [
     ['Athlete name', a.player_name],
@@ -73,9 +61,42 @@ export default function EnrollmentDetailPage() {
       <div>{back}</div>
       <div className={ui.pageHeader}>
         <h1 className={ui.title}>{a.player_name}</h1>
-        <span className={ui.badge}>{a.status}</span>
+        <StatusBadge status={a.status} />
       </div>
-      {message ? <AdminAlert tone={message.tone}>{message.text}</AdminAlert> : null}
+      <AdminAlert tone="success">{message}</AdminAlert>
+      <section className={ui.card} aria-labelledby="status-h">
+        <h2 id="status-h" className={ui.cardTitle}>
+          Status
+        </h2>
+        <div className={css.statusRow}>
+          <p className={css.statusNow}>
+            {REGISTRATION_MESSAGES.familySees} <q>{FAMILY_STATUS[a.status].title}</q>
+          </p>
+          {/* The actions on an application sit together here (further ones, such as a trial invitation, beside "Change status"). */}
+          <div className={ui.actions}>
+            <button
+              type="button"
+              className={`${ui.btn} ${ui.primary}`}
+              onClick={() => {
+                setMessage(null);
+                setChanging(true);
+              }}
+            >
+              {REGISTRATION_MESSAGES.changeStatus}
+            </button>
+          </div>
+        </div>
+      </section>
+      {changing ? (
+        <StatusDialog
+          registration={a}
+          onClose={() => setChanging(false)}
+          onSaved={() => {
+            setChanging(false);
+            setMessage(REGISTRATION_MESSAGES.statusUpdated);
+          }}
+        />
+      ) : null}
       <div className={css.details}>
         <section className={ui.card} aria-labelledby="athlete-h">
           <h2 id="athlete-h" className={ui.cardTitle}>
@@ -104,28 +125,7 @@ export default function EnrollmentDetailPage() {
           </dl>
         </section>
       </div>
-      <section className={ui.card} aria-labelledby="status-h">
-        <h2 id="status-h" className={ui.cardTitle}>
-          Status
-        </h2>
-        <div className={css.statusRow}>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="registration-status">
-              Registration status
-            </label>
-            <select id="registration-status" className={ui.input} value={current} onChange={(e) => setStatus(e.target.value as RegistrationStatus)}>
-              {REGISTRATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel(s)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="button" className={`${ui.btn} ${ui.primary}`} onClick={saveStatus} disabled={update.isPending || current === a.status}>
-            {update.isPending ? 'Saving...' : 'Save status'}
-          </button>
-        </div>
-      </section>
+      <StatusHistory registrationId={a.id} />
     </div>
   );
 }

@@ -1,15 +1,15 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES } from '@academy/contract/registration';
+import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_LABELS } from '@academy/contract/registration';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminPager } from '../../../components/admin/pager';
+import { StatusBadge } from '../../../components/admin/status-badge';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
 import { useExportRegistrations } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
 import css from './enrollment.module.css';
-import { statusLabel } from '../../../lib/status-label';
 
 export default function EnrollmentPage() {
   const [query, setQuery] = useState('');
@@ -68,7 +68,7 @@ export default function EnrollmentPage() {
             <option value="">All statuses</option>
             {REGISTRATION_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {statusLabel(s)}
+                {STATUS_LABELS[s]}
               </option>
             ))}
           </select>
@@ -81,7 +81,7 @@ export default function EnrollmentPage() {
               <li key={a.id} className={`${ui.card} ${css.athlete}`}>
                 <div className={css.athleteHead}>
                   <h2 className={css.athleteName}>{a.player_name}</h2>
-                  <span className={ui.badge}>{a.status}</span>
+                  <StatusBadge status={a.status} />
                 </div>
                 <dl className={css.facts}>
                   <dt>Age</dt>

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REGISTRATION_MESSAGES, STATUS_LABELS, type Registration } from '@academy/contract/registration';
+import { ApiError } from '../../../lib/api-client';
+import { renderWithProviders } from '../../../test/utils';
+import { StatusDialog } from './status-dialog';
+
+const { updateRegistrationStatus } = vi.hoisted(() => ({ updateRegistrationStatus: vi.fn() }));
+// The hook must call the mock: a partial mock would leave it bound to the real function.
+vi.mock('../api/update-registration-status', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  return { updateRegistrationStatus, useUpdateRegistrationStatus: () => useMutation({ mutationFn: updateRegistrationStatus }) };
+});
+
+const REGISTRATION: Registration = {
+  id: 4,
+  parent_name: 'Fatima Osei',
+  parent_email: 'fatima@example.com',
+  contact_phone: '+233 20 555 0101',
+  residence: 'Accra',
+  contact_permission: 'yes',
+  player_name: 'Kofi Osei',
+  player_age: 12,
+  years_playing: '4+',
+  current_school: 'Riverside Primary',
+  uniform_size: 'XL',
+  health_conditions: 'N/A',
+  status: 'pending',
+  source: 'public',
+  created_at: '2026-11-20T10:00:00Z',
+  updated_at: '2026-11-20T10:00:00Z',
+};
+
+afterEach(() => vi.clearAllMocks());
+
+const open = (registration: Registration = REGISTRATION) => {
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  renderWithProviders(<StatusDialog registration={registration} onClose={onClose} onSaved={onSaved} />);
+  return { onSaved, onClose, dialog: screen.getByRole('dialog', { name: REGISTRATION_MESSAGES.statusDialogTitle(registration.player_name) }) };
+};
+
+const offered = (dialog: HTMLElement) =>
+  within(within(dialog).getByLabelText(REGISTRATION_MESSAGES.statusField))
+    .getAllByRole('option')
+    .map((o) => o.textContent)
+    .slice(1);
+
+describe('StatusDialog', () => {
+  it('offers only the statuses the contract allows from the current one', () => {
+    expect(offered(open({ ...REGISTRATION, status: 'withdrawn' }).dialog)).toEqual([STATUS_LABELS.pending]);
+  });
+
+  it('offers the moves on from an accepted child', () => {
+    expect(offered(open({ ...REGISTRATION, status: 'accepted' }).dialog)).toEqual([STATUS_LABELS.waitlisted, STATUS_LABELS.rejected, STATUS_LABELS.withdrawn]);
+  });
+
+  it('notifies the parent by default, and sends the note with the chosen status', async () => {
+    updateRegistrationStatus.mockResolvedValue({ ...REGISTRATION, status: 'contacted' });
+    const { dialog, onSaved } = open();
+    const notify = within(dialog).getByRole('switch', { name: REGISTRATION_MESSAGES.notifyParent });
+    expect(notify).toBeChecked();
+    await userEvent.selectOptions(within(dialog).getByLabelText(REGISTRATION_MESSAGES.statusField), 'contacted');
+    await userEvent.type(within(dialog).getByLabelText(REGISTRATION_MESSAGES.noteLabel), 'We will call on Monday.');
+    await userEvent.click(within(dialog).getByRole('button', { name: REGISTRATION_MESSAGES.saveStatus }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'contacted' })));
+    expect(updateRegistrationStatus.mock.calls[0]?.[0]).toEqual({ id: 4, status: 'contacted', note: 'We will call on Monday.', notify: true });
+  });
+
+  it('can keep the change from the parent', async () => {
+    updateRegistrationStatus.mockResolvedValue({ ...REGISTRATION, status: 'waitlisted' });
+    const { dialog, onSaved } = open();
+    await userEvent.selectOptions(within(dialog).getByLabelText(REGISTRATION_MESSAGES.statusField), 'waitlisted');
+    await userEvent.click(within(dialog).getByRole('switch', { name: REGISTRATION_MESSAGES.notifyParent }));
+    await userEvent.click(within(dialog).getByRole('button', { name: REGISTRATION_MESSAGES.saveStatus }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(updateRegistrationStatus.mock.calls[0]?.[0]).toMatchObject({ status: 'waitlisted', note: null, notify: false });
+  });
+
+  it('asks for a status before sending anything', async () => {
+    const { dialog } = open();
+    await userEvent.click(within(dialog).getByRole('button', { name: REGISTRATION_MESSAGES.saveStatus }));
+    const select = within(dialog).getByLabelText(REGISTRATION_MESSAGES.statusField);
+    await waitFor(() => expect(select).toHaveAccessibleDescription(REGISTRATION_MESSAGES.chooseStatus));
+    expect(updateRegistrationStatus).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s message when it refuses the change (409), and stays open', async () => {
+    const refused = REGISTRATION_MESSAGES.transitionRefused('pending', 'accepted');
+    updateRegistrationStatus.mockRejectedValue(new ApiError(refused, 409));
+    const { dialog, onSaved } = open();
+    await userEvent.selectOptions(within(dialog).getByLabelText(REGISTRATION_MESSAGES.statusField), 'accepted');
+    await userEvent.click(within(dialog).getByRole('button', { name: REGISTRATION_MESSAGES.saveStatus }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refused);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes with Escape', async () => {
+    const { onClose } = open();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

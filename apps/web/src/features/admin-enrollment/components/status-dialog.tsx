@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { REGISTRATION_MESSAGES as M, RegistrationStatusSchema, STATUS_LABELS, STATUS_TRANSITIONS, type Registration } from '@academy/contract/registration';
+import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
+import { AdminModal } from '../../../components/admin/modal';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { AdminSwitch } from '../../../components/admin/switch';
+import ui from '../../../components/admin/ui.module.css';
+import { SelectField, TextAreaField } from '../../../components/ui/form-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useUpdateRegistrationStatus } from '../api/update-registration-status';
+import css from './enrollment.module.css';
+
+type FormIn = z.input<typeof RegistrationStatusSchema>;
+type FormOut = z.output<typeof RegistrationStatusSchema>;
+const FIELDS = ['status', 'note', 'notify'] as const;
+const look = ADMIN_FIELD_LOOK;
+
+/**
+ * Moves a registration on: only the statuses the contract allows from the current one, an optional
+ * note, and whether to email the parent (on unless switched off). A refused change (409) says why.
+ */
+export function StatusDialog({ registration, onClose, onSaved }: { registration: Registration; onClose: () => void; onSaved: (updated: Registration) => void }) {
+  const update = useUpdateRegistrationStatus();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(RegistrationStatusSchema),
+    defaultValues: { status: '' as FormIn['status'], note: '', notify: true },
+  });
+  const errors = formState.errors;
+
+  const onValid = (values: FormOut) => {
+    setFailure(null);
+    update.mutate(
+      { id: registration.id, ...values },
+      {
+        onSuccess: (updated) => onSaved(updated),
+        onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, M.statusFailed)),
+      },
+    );
+  };
+
+  return (
+    <AdminModal title={M.statusDialogTitle(registration.player_name)} onClose={onClose}>
+      <form className={ui.form} noValidate onSubmit={handleSubmit(onValid)}>
+        <AdminAlert tone="error">{failure}</AdminAlert>
+        <p className={css.currentStatus}>
+          {M.currentStatus} <StatusBadge status={registration.status} />
+        </p>
+        <SelectField
+          label={M.statusField}
+          look={look}
+          options={STATUS_TRANSITIONS[registration.status]}
+          optionLabel={(s) => STATUS_LABELS[s]}
+          placeholder={M.newStatusPlaceholder}
+          error={errors.status?.message}
+          {...register('status')}
+        />
+        <TextAreaField label={M.noteLabel} hint={M.noteHint} look={look} rows={3} error={errors.note?.message} {...register('note')} />
+        <AdminSwitch label={M.notifyParent} {...register('notify')} />
+        <div className={ui.dialogActions}>
+          <button type="button" className={ui.btn} onClick={onClose}>
+            {M.cancel}
+          </button>
+          <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={update.isPending}>
+            {update.isPending ? M.savingStatus : M.saveStatus}
+          </button>
+        </div>
+      </form>
+    </AdminModal>
+  );
+}

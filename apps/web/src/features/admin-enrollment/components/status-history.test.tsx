@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OUTBOX_MESSAGES } from '@academy/contract/email-constants';
+import { REGISTRATION_MESSAGES, type RegistrationHistoryEntry } from '@academy/contract/registration';
+import { renderWithProviders } from '../../../test/utils';
+import { StatusHistory } from './status-history';
+
+const { getRegistrationHistory } = vi.hoisted(() => ({ getRegistrationHistory: vi.fn() }));
+// The hook must call the mock: a partial mock would leave it bound to the real function.
+vi.mock('../api/get-registration-history', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  return { getRegistrationHistory, useRegistrationHistory: (id: number) => useQuery({ queryKey: ['history', id], queryFn: () => getRegistrationHistory(id) }) };
+});
+
+afterEach(() => vi.clearAllMocks());
+
+const HISTORY: RegistrationHistoryEntry[] = [
+  {
+    id: 1,
+    from_status: null,
+    to_status: 'pending',
+    actor: 'family',
+    changed_by: null,
+    note: null,
+    created_at: '2026-11-20T10:00:00Z',
+    email: { id: 11, state: 'sent', to: 'fatima@example.com', sent_at: '2026-11-20T10:00:05Z' },
+  },
+  {
+    id: 2,
+    from_status: 'pending',
+    to_status: 'contacted',
+    actor: 'admin',
+    changed_by: 'Coach Mensah',
+    note: 'We will call on Monday.',
+    created_at: '2026-11-21T09:30:00Z',
+    email: { id: 12, state: 'failed', to: 'fatima@example.com', sent_at: null },
+  },
+  { id: 3, from_status: 'contacted', to_status: 'waitlisted', actor: 'system', changed_by: null, note: null, created_at: '2026-11-22T08:00:00Z', email: null },
+];
+
+describe('StatusHistory', () => {
+  it('lists each change oldest first: from → to, who, when, the note and the mail with its state', async () => {
+    getRegistrationHistory.mockResolvedValue(HISTORY);
+    renderWithProviders(<StatusHistory registrationId={4} />);
+    const list = await screen.findByRole('list', { name: REGISTRATION_MESSAGES.historyTitle });
+    const [created, contacted, waitlisted] = within(list).getAllByRole('listitem');
+
+    expect(created).toHaveTextContent(`${REGISTRATION_MESSAGES.historyRegistered}Pending`);
+    expect(created).toHaveTextContent('The family');
+    expect(created).toHaveTextContent(`${REGISTRATION_MESSAGES.historyEmail('fatima@example.com')}: ${OUTBOX_MESSAGES.stateLabels.sent}`);
+    expect(created!.querySelector('time')).toHaveAttribute('datetime', '2026-11-20T10:00:00Z');
+
+    expect(contacted).toHaveTextContent(`Pending→${REGISTRATION_MESSAGES.historyTo}Contacted`);
+    expect(contacted).toHaveTextContent('Coach Mensah');
+    expect(contacted).toHaveTextContent('We will call on Monday.');
+    expect(contacted).toHaveTextContent(OUTBOX_MESSAGES.stateLabels.failed);
+
+    expect(waitlisted).toHaveTextContent('The system');
+    expect(waitlisted).not.toHaveTextContent('Email to');
+    expect(getRegistrationHistory).toHaveBeenCalledWith(4);
+  });
+
+  it('says when the history cannot be loaded', async () => {
+    getRegistrationHistory.mockRejectedValue(new Error('offline'));
+    renderWithProviders(<StatusHistory registrationId={4} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REGISTRATION_MESSAGES.historyFailed);
+  });
+});

@@ -1,0 +1,68 @@
+import { OUTBOX_MESSAGES } from '@academy/contract/email-constants';
+import { REGISTRATION_MESSAGES as M, type RegistrationHistoryEntry } from '@academy/contract/registration';
+import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import ui from '../../../components/admin/ui.module.css';
+import { ListState } from '../../../components/ui/list-state';
+import { useRegistrationHistory } from '../api/get-registration-history';
+import css from './status-history.module.css';
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const at = (iso: string) => when.format(new Date(iso));
+
+/** A registration's timeline: each change from → to, who made it and when, its note, and the mail it sent with its delivery state. */
+export function StatusHistory({ registrationId }: { registrationId: number }) {
+  const history = useRegistrationHistory(registrationId);
+  return (
+    <section className={ui.card} aria-labelledby="history-h">
+      <h2 id="history-h" className={ui.cardTitle}>
+        {M.historyTitle}
+      </h2>
+      <ListState query={history} items={history.data} messages={{ loadFailed: M.historyFailed, empty: M.historyEmpty }} views={ADMIN_LIST_VIEWS}>
+        {(entries) => (
+          <ol className={css.timeline} aria-labelledby="history-h">
+            {entries.map((entry) => (
+              <HistoryEntry key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+function HistoryEntry({ entry }: { entry: RegistrationHistoryEntry }) {
+  const { email } = entry;
+  return (
+    <li className={css.entry}>
+      <p className={css.change}>
+        {entry.from_status ? (
+          <>
+            <StatusBadge status={entry.from_status} />
+            <span aria-hidden="true">→</span>
+            <span className={ui.srOnly}>{M.historyTo}</span>
+          </>
+        ) : (
+          <span>{M.historyRegistered}</span>
+        )}
+        <StatusBadge status={entry.to_status} />
+      </p>
+      <p className={css.meta}>
+        {M.historyActor(entry.actor, entry.changed_by)} · <time dateTime={entry.created_at}>{at(entry.created_at)}</time>
+      </p>
+      {entry.note ? <blockquote className={css.note}>{entry.note}</blockquote> : null}
+      {email ? (
+        <p className={css.mail}>
+          <span aria-hidden="true">✉</span> {M.historyEmail(email.to)}:{' '}
+          <span className={`${css.mailState} ${css[email.state] ?? ''}`}>{OUTBOX_MESSAGES.stateLabels[email.state]}</span>
+          {email.sent_at ? (
+            <>
+              {' '}
+              <time dateTime={email.sent_at}>{at(email.sent_at)}</time>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}
