@@ -32,6 +32,23 @@ export const OUTBOX_MESSAGES = {
   alreadySent: 'This mail has been sent already: there is nothing to retry.',
   notConfigured: 'not sent: no mail server configured',
   stateLabels: { queued: 'Queued', sent: 'Sent', failed: 'Failed' } satisfies Record<EmailState, string>,
+  subtitle: 'Every mail the site sends, newest first: waiting, sent, or given up after a permanent refusal.',
+  stateFilter: 'State',
+  allStates: 'All states',
+  columns: { to: 'To', subject: 'Subject', kind: 'Kind', state: 'State', attempts: 'Attempts', lastError: 'Last error', created: 'Created', sent: 'Sent', actions: 'Actions' },
+  /** A cell with nothing to show (not sent yet, no error). */
+  none: '—',
+  attached: 'Attached:',
+  retryLabel: (subject: string) => `Retry the mail "${subject}"`,
+  kindLabels: {
+    registration_received: 'Registration received',
+    registration_notice: 'New registration notice',
+    contact_notice: 'Contact message notice',
+    status_changed: 'Status changed',
+    trial_invitation: 'Trial invitation',
+    trial_reminder: 'Trial reminder',
+    trial_cancelled: 'Trial cancelled',
+  } satisfies Record<EmailKind, string>,
 } as const;
 
 /** A mail's words: the renderer adds the academy's header, logo and footer, and builds text and HTML parts. */

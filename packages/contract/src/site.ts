@@ -75,6 +75,7 @@ export const ADMIN_SIDEBAR = [
   { to: '/galleryalbum', label: 'Gallery' },
   { to: '/settings', label: 'Settings' },
   { to: '/messages', label: 'Messages' },
+  { to: '/outbox', label: 'Outbox' },
 ] as const;
 
 export const DELETE_CONFIRM = 'This cannot be undone.';

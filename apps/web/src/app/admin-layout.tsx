@@ -17,6 +17,7 @@ const SECTION_PATHS: Record<string, string[]> = {
   '/galleryalbum': ['/galleryalbum', '/uploadalbum', '/album', '/edit-album'],
   '/settings': ['/settings'],
   '/messages': ['/messages'],
+  '/outbox': ['/outbox'],
 };
 
 const ICONS: Record<string, string> = {
@@ -29,6 +30,7 @@ const ICONS: Record<string, string> = {
   '/galleryalbum': '▣',
   '/settings': '⚙',
   '/messages': '✉',
+  '/outbox': '⇪',
 };
 
 function isActive(entry: string, pathname: string): boolean {

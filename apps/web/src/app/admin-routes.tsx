@@ -63,6 +63,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'edit-album/:id', lazy: screen(() => import('../features/admin-gallery/components/album-edit-page')) },
       { path: 'settings', lazy: SettingsScreen },
       { path: 'messages', lazy: screen(() => import('../features/admin-messages/components/messages-page')) },
+      { path: 'outbox', lazy: screen(() => import('../features/admin-outbox/components/outbox-page')) },
     ],
   },
 ];
