@@ -36,6 +36,11 @@ export const STATUS_TRANSITIONS: Record<RegistrationStatus, readonly Registratio
 
 export const canMoveTo = (from: RegistrationStatus, to: RegistrationStatus): boolean => STATUS_TRANSITIONS[from].includes(to);
 
+/** Reached through the trial flow (an invitation, the family's answer), so the status dialog does not offer them. */
+export const TRIAL_FLOW_STATUSES: readonly RegistrationStatus[] = ['trial_invited', 'trial_confirmed'];
+/** What an administrator may pick by hand in the status dialog. */
+export const manualNextStatuses = (from: RegistrationStatus): RegistrationStatus[] => STATUS_TRANSITIONS[from].filter((s) => !TRIAL_FLOW_STATUSES.includes(s));
+
 /** A status as administrators read it. */
 export const STATUS_LABELS: Record<RegistrationStatus, string> = {
   pending: 'Pending',

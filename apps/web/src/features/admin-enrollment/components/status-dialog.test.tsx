@@ -52,6 +52,12 @@ describe('StatusDialog', () => {
     expect(offered(open({ ...REGISTRATION, status: 'withdrawn' }).dialog)).toEqual([STATUS_LABELS.pending]);
   });
 
+  it('leaves the trial statuses to the invitation and the family's answer', () => {
+    const labels = offered(open({ ...REGISTRATION, status: 'pending' }).dialog);
+    expect(labels).toEqual([STATUS_LABELS.contacted, STATUS_LABELS.waitlisted, STATUS_LABELS.accepted, STATUS_LABELS.rejected, STATUS_LABELS.withdrawn]);
+    expect(labels).not.toContain(STATUS_LABELS.trial_invited);
+  });
+
   it('offers the moves on from an accepted child', () => {
     expect(offered(open({ ...REGISTRATION, status: 'accepted' }).dialog)).toEqual([STATUS_LABELS.waitlisted, STATUS_LABELS.rejected, STATUS_LABELS.withdrawn]);
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { REGISTRATION_MESSAGES as M, RegistrationStatusSchema, STATUS_LABELS, STATUS_TRANSITIONS, type Registration } from '@academy/contract/registration';
+import { REGISTRATION_MESSAGES as M, RegistrationStatusSchema, STATUS_LABELS, manualNextStatuses, type Registration } from '@academy/contract/registration';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminModal } from '../../../components/admin/modal';
@@ -53,7 +53,7 @@ export function StatusDialog({ registration, onClose, onSaved }: { registration:
         <SelectField
           label={M.statusField}
           look={look}
-          options={STATUS_TRANSITIONS[registration.status]}
+          options={manualNextStatuses(registration.status)}
           optionLabel={(s) => STATUS_LABELS[s]}
           placeholder={M.newStatusPlaceholder}
           error={errors.status?.message}
