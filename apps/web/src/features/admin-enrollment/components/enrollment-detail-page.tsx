@@ -8,6 +8,7 @@ import ui from '../../../components/admin/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useRegistration } from '../api/get-registration';
 import css from './enrollment.module.css';
+import { InviteToTrial } from './invite-to-trial';
 import { StatusDialog } from './status-dialog';
 import { StatusHistory } from './status-history';
 
@@ -84,6 +85,7 @@ export default function EnrollmentDetailPage() {
             >
               {REGISTRATION_MESSAGES.changeStatus}
             </button>
+            <InviteToTrial registration={a} onDone={setMessage} />
           </div>
         </div>
       </section>
