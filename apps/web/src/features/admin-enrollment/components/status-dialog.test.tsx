@@ -52,7 +52,7 @@ describe('StatusDialog', () => {
     expect(offered(open({ ...REGISTRATION, status: 'withdrawn' }).dialog)).toEqual([STATUS_LABELS.pending]);
   });
 
-  it('leaves the trial statuses to the invitation and the family's answer', () => {
+  it("leaves the trial statuses to the invitation and the family's answer", () => {
     const labels = offered(open({ ...REGISTRATION, status: 'pending' }).dialog);
     expect(labels).toEqual([STATUS_LABELS.contacted, STATUS_LABELS.waitlisted, STATUS_LABELS.accepted, STATUS_LABELS.rejected, STATUS_LABELS.withdrawn]);
     expect(labels).not.toContain(STATUS_LABELS.trial_invited);
