@@ -120,7 +120,7 @@ export const MAIL_TEXTS = {
     ],
   }),
   trialReminder: (d: { parentName: string; playerName: string; when: string; location: string; whatToBring: string; statusUrl: string }): MailContent => ({
-    subject: `Reminder: ${d.playerName}'s trial session is tomorrow`,
+    subject: `Reminder: ${d.playerName}'s trial session, ${d.when}`,
     paragraphs: [`Dear ${d.parentName},`, `A reminder that ${d.playerName}'s trial session is on ${d.when}. We look forward to seeing you!`],
     facts: [
       ['When', d.when],

@@ -2,6 +2,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/jobs.ts';
 
+/** The kinds of durable work, and the key that makes each idempotent. */
+export const REMINDER_JOB = 'trial-reminder';
+export const reminderKey = (invitationId: number) => `${REMINDER_JOB}:${invitationId}`;
+
 export type JobRequest = { kind: string; key: string; runAt: Date; payload?: Record<string, unknown> };
 
 /**

@@ -336,3 +336,9 @@ export const seedContactMessages: readonly ContactInput[] = [
       'We are moving from Nairobi to Kampala in January. Is there a waiting list for the under-14 group, and do you help new players settle in?',
   },
 ];
+
+/** Trial sessions of the demo, days from the first start (times in UTC). */
+export const seedTrials = [
+  { inDays: 6, hourUtc: 14, location: 'Academy Training Ground, Pitch 2', min_age: 10, max_age: 12, capacity: 16, notes: 'Meet the coaches at the clubhouse 15 minutes before the start.' },
+  { inDays: 13, hourUtc: 7, location: 'Academy Training Ground, Main Pitch', min_age: 12, max_age: 14, capacity: 12, notes: null },
+] as const;

@@ -1,19 +1,18 @@
-import { count } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ALBUM_CREATOR_ID } from '@academy/contract/album';
-import { PublicRegistrationSchema } from '@academy/contract/registration';
 import { albums } from '../db/schema/albums.ts';
-import { contactMessages } from '../db/schema/contact-messages.ts';
 import { media } from '../db/schema/media.ts';
 import { photos } from '../db/schema/photos.ts';
 import { posts } from '../db/schema/posts.ts';
-import { registrations } from '../db/schema/registrations.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
+import { users } from '../db/schema/users.ts';
 import { makeSeedImage, type SeedImageKind } from '../images/process.ts';
 import { storeImage } from '../images/store.ts';
 import { sanitizePostHtml } from '../modules/posts/sanitize-post-html.ts';
 import { excerptOf } from '../modules/posts/service.ts';
-import { seedAlbums, seedContactMessages, seedPosts, seedRegistrations, seedTeam, seedVideos } from './seed-data.ts';
+import { seedJourney } from './journey.ts';
+import { seedAlbums, seedPosts, seedTeam, seedVideos } from './seed-data.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -70,9 +69,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await db.insert(media).values({ title: v.title, video_url: v.video_url, thumbnail: thumb.url, created_at: new Date(now - (i + 1) * 5 * DAY) });
   }
 
-  await db.insert(registrations).values(
-    seedRegistrations.map((r, i) => ({ ...PublicRegistrationSchema.parse(r), source: 'public' as const, created_at: new Date(now - (i * 3 + 1) * DAY) })),
-  );
-  await db.insert(contactMessages).values(seedContactMessages.map((m, i) => ({ fullname: m.fullname, email: m.email, message: m.message, phone: m.phone ?? null, city: m.city ?? null, created_at: new Date(now - (i * 4 + 2) * DAY) })));
+  const [admin] = await db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(1);
+  await seedJourney(app, admin?.id ?? null);
   app.log.info({ ms: Date.now() - started }, 'seeded demo content');
 }

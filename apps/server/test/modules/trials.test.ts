@@ -201,6 +201,20 @@ describe('invitations', () => {
     expect((await t.app.inject({ url: `/api/trials/${b.id}`, headers: auth })).json().data).toMatchObject({ invited: 1, places_left: 1 });
   });
 
+  it('gives the place back when an administrator moves an invited child elsewhere, but keeps an accepted child on record', async () => {
+    const session = await createSession({ capacity: 2 });
+    const moved = await child();
+    const kept = await child();
+    expect((await invite(moved.id, session.id)).statusCode).toBe(200);
+    expect((await invite(kept.id, session.id)).statusCode).toBe(200);
+    const put = (id: number, status: string) => t.app.inject({ method: 'PUT', url: `/api/registrations/${id}/status`, headers: auth, payload: { status, notify: false } });
+    expect((await put(moved.id, 'waitlisted')).statusCode).toBe(200);
+    expect((await put(kept.id, 'accepted')).statusCode).toBe(200);
+    const rows = await t.app.db.select().from(trialInvitations).where(eq(trialInvitations.trial_id, session.id));
+    expect(Object.fromEntries(rows.map((r) => [r.registration_id, r.state]))).toEqual({ [moved.id]: 'cancelled', [kept.id]: 'invited' });
+    expect((await t.app.inject({ url: `/api/trials/${session.id}`, headers: auth })).json().data).toMatchObject({ invited: 1, places_left: 1 });
+  });
+
   it('exports the attendance list as a formula-safe CSV', async () => {
     const session = await createSession();
     const kid = await child({ player_name: '=HYPERLINK("http://evil")', parent_name: 'Ann "Nan" Okello' });

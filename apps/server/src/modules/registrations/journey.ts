@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { FAMILY_STATUS, REGISTRATION_MESSAGES, canMoveTo, type Registration, type RegistrationStatus, type STATUS_ACTORS } from '@academy/contract/registration';
 import { MAIL_TEXTS } from '@academy/contract/email';
+import { cancelJob, reminderKey } from '../../background/jobs.ts';
 import { enqueueMail, type MailRequest } from '../../background/outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { registrationStatusHistory } from '../../db/schema/registration-status-history.ts';
 import { registrations } from '../../db/schema/registrations.ts';
+import { trialInvitations } from '../../db/schema/trials.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { withIsoDates } from '../../lib/serialize.ts';
 import type { StatusLinks } from './status-links.ts';
@@ -19,6 +21,20 @@ export type StatusChange = {
   /** A mail other than the plain status mail (the trial invitation), given the registration and its status link. */
   mail?: (registration: Registration, statusUrl: string) => Omit<MailRequest, 'to' | 'about'>;
 };
+
+const IN_TRIAL: readonly RegistrationStatus[] = ['trial_invited', 'trial_confirmed'];
+/** Back to the queue (or out of it) from an open trial: the place is given back. Accepted or rejected children keep their trial on record. */
+const LEAVES_TRIAL = (from: RegistrationStatus, to: RegistrationStatus) => IN_TRIAL.includes(from) && !IN_TRIAL.includes(to) && to !== 'accepted' && to !== 'rejected';
+
+/** Cancels the child's open invitations and their reminders, so the session's places left are right again. */
+async function releaseTrialPlace(tx: Db, registrationId: number) {
+  const open = await tx
+    .update(trialInvitations)
+    .set({ state: 'cancelled' })
+    .where(and(eq(trialInvitations.registration_id, registrationId), inArray(trialInvitations.state, ['invited', 'confirmed'])))
+    .returning({ id: trialInvitations.id });
+  for (const invitation of open) await cancelJob(tx, reminderKey(invitation.id));
+}
 
 export type StatusChangeResult = { registration: Registration; changed: boolean; emailId: number | null };
 
@@ -36,6 +52,7 @@ export async function changeStatus(tx: Db, links: StatusLinks, registrationId: n
   if (same && !change.mail && !change.note) return { registration: withIsoDates(row), changed: false, emailId: null };
   if (!same && !canMoveTo(from, change.to)) throw new HttpError(409, REGISTRATION_MESSAGES.transitionRefused(from, change.to));
 
+  if (LEAVES_TRIAL(from, change.to)) await releaseTrialPlace(tx, registrationId);
   const [updated] = await tx.update(registrations).set({ status: change.to, updated_at: new Date() }).where(eq(registrations.id, registrationId)).returning();
   const registration = withIsoDates(updated!);
   let emailId: number | null = null;

@@ -14,7 +14,7 @@ import {
   type TrialInputSchema,
 } from '@academy/contract/trial';
 import type { z } from 'zod';
-import { cancelJob, scheduleJob } from '../../background/jobs.ts';
+import { REMINDER_JOB, cancelJob, reminderKey, scheduleJob } from '../../background/jobs.ts';
 import { academyAddress, enqueueMail } from '../../background/outbox.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -38,8 +38,7 @@ export type TrialServiceDeps = {
   invalidatePublic: () => void;
 };
 
-export const REMINDER_JOB = 'trial-reminder';
-export const reminderKey = (invitationId: number) => `${REMINDER_JOB}:${invitationId}`;
+export { REMINDER_JOB, reminderKey };
 /** The reminder goes out TRIAL_REMINDER_BEFORE_MS before the session, or at once when that moment has passed. */
 export const reminderTime = (startsAt: Date, now = new Date()) => new Date(Math.max(startsAt.getTime() - TRIAL_REMINDER_BEFORE_MS, now.getTime()));
 

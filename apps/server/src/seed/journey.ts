@@ -1,0 +1,73 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PublicRegistrationSchema, type Registration } from '@academy/contract/registration';
+import type { Trial } from '@academy/contract/trial';
+import { emails } from '../db/schema/emails.ts';
+import { registrationStatusHistory } from '../db/schema/registration-status-history.ts';
+import { registrations } from '../db/schema/registrations.ts';
+import { createContactService } from '../modules/contact/service.ts';
+import { createRegistrationService } from '../modules/registrations/service.ts';
+import { createFamilyService } from '../modules/trials/family.ts';
+import { createTrialService } from '../modules/trials/service.ts';
+import { seedContactMessages, seedRegistrations, seedTrials } from './seed-data.ts';
+
+const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
+
+/** Moves a seeded record, its history and its mails back in time, so the demo reads like weeks of use. */
+async function backdate(app: FastifyInstance, registrationId: number, at: Date) {
+  const { db } = app;
+  await db.update(registrations).set({ created_at: at }).where(eq(registrations.id, registrationId));
+  await db
+    .update(registrationStatusHistory)
+    .set({ created_at: sql`${at.toISOString()}::timestamptz + (${registrationStatusHistory.id} - (select min(h.id) from registration_status_history h where h.registration_id = ${registrationId})) * interval '1 day'` })
+    .where(eq(registrationStatusHistory.registration_id, registrationId));
+  const mailIds = (await db.select({ id: emails.id }).from(emails).where(sql`${emails.subject_type} = 'registration' and ${emails.subject_id} = ${registrationId}`)).map((m) => m.id);
+  if (mailIds.length) await db.update(emails).set({ created_at: at }).where(inArray(emails.id, mailIds));
+}
+
+const tokenOf = (statusUrl: string) => statusUrl.slice(statusUrl.lastIndexOf('/') + 1);
+
+/**
+ * The enrollment journey of the demo, through the same services the API uses: registrations with
+ * their mails and history, trial sessions, invitations, a family's confirmation, a waiting list and
+ * an accepted player. Without SMTP_URL the mails wait in the admin outbox.
+ */
+export async function seedJourney(app: FastifyInstance, adminId: number | null) {
+  const { db, config, statusLinks: links } = app;
+  const now = Date.now();
+  const wake = () => {};
+  const registrationsService = createRegistrationService({ db, links, config, wake });
+  const trials = createTrialService({ db, links, config, wake, invalidatePublic: () => {} });
+  const family = createFamilyService({ db, links });
+  const contact = createContactService({ db, config, wake });
+
+  const people: Registration[] = [];
+  for (const input of seedRegistrations) people.push(await registrationsService.createPublic(PublicRegistrationSchema.parse(input)));
+  for (const m of seedContactMessages) await contact.send({ fullname: m.fullname, email: m.email, message: m.message, phone: m.phone ?? null, city: m.city ?? null });
+
+  const sessions: Trial[] = [];
+  for (const s of seedTrials) {
+    const startsAt = new Date(now + s.inDays * DAY);
+    startsAt.setUTCHours(s.hourUtc, 0, 0, 0);
+    sessions.push(await trials.create({ starts_at: startsAt.toISOString(), location: s.location, min_age: s.min_age, max_age: s.max_age, capacity: s.capacity, notes: s.notes }));
+  }
+  const sessionFor = (age: number) => sessions.find((s) => s.min_age <= age && age <= s.max_age)!;
+  // Amina (the third) has just registered: her application stays pending.
+  const [isaac, leon, , ethan, tiago] = people as [Registration, Registration, Registration, Registration, Registration];
+
+  // Isaac: called, invited, and his family confirmed through their link.
+  await registrationsService.setStatus(isaac.id, { status: 'contacted', note: 'Spoke to Grace: Isaac can come on weekday evenings.', notify: true }, adminId);
+  await trials.invite(isaac.id, { trial_id: sessionFor(isaac.player_age).id, note: null }, adminId);
+  await family.respond(tokenOf(await links.urlFor(db, isaac.id)), 'confirm');
+  // Leon: invited, the family has not answered yet.
+  await trials.invite(leon.id, { trial_id: sessionFor(leon.player_age).id, note: 'Bring your goalkeeper gloves if you have them.' }, adminId);
+  // Ethan: the squad for his age is full for now.
+  await registrationsService.setStatus(ethan.id, { status: 'waitlisted', note: 'The U14 squad is full until January.', notify: true }, adminId);
+  // Tiago: trialled last season, now in the squad.
+  await registrationsService.setStatus(tiago.id, { status: 'contacted', note: null, notify: false }, adminId);
+  await registrationsService.setStatus(tiago.id, { status: 'accepted', note: 'Welcome to the U12 squad! Training starts Monday at 16:00.', notify: true }, adminId);
+
+  for (const [i, r] of people.entries()) await backdate(app, r.id, new Date(now - (i * 3 + 1) * DAY - 2 * HOUR));
+  await db.execute(sql`update contact_messages set created_at = now() - (id * interval '4 days')`);
+}
