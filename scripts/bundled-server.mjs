@@ -6,9 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Per-request info logs cost ~15 % of throughput; production keeps them (LOG_LEVEL is an operator choice). */
-export function startBundledServer({ port, dataDir, env = {}, stdout = 'ignore' }) {
-  return spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+/**
+ * LOG_LEVEL=warn unless `env` says otherwise (`LOG_LEVEL: undefined` gives the shipped default,
+ * info); `nodeArgs` go before the script (e.g. --cpu-prof).
+ */
+export function startBundledServer({ port, dataDir, env = {}, stdout = 'ignore', nodeArgs = [] }) {
+  return spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     stdio: ['ignore', stdout, 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(root, 'apps/web/dist'), LOG_LEVEL: 'warn', ...env },
