@@ -19,6 +19,7 @@ const SCREENS = [
   '/edit-album/1',
   '/settings',
   '/messages',
+  '/outbox',
 ];
 
 test('the sign-in page has no WCAG A/AA violations', async ({ page }) => {

@@ -1,0 +1,1 @@
+export declare const mailboxDir: (port?: string) => string;
