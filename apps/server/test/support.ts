@@ -26,6 +26,19 @@ export const PRIVATE_MARKERS = {
   subscriber: 'private.subscriber.zqxw@example.com',
 };
 
+/** A public registration form as a parent fills it in (valid under the public rules). */
+export const PARENT_FORM = {
+  parent_name: 'Fatima Osei',
+  parent_email: 'fatima@example.com',
+  contact_phone: '+233 20 555 0101',
+  residence: 'Accra',
+  player_name: 'Kofi Osei',
+  player_age: 12,
+  years_playing: '4+',
+  current_school: 'Riverside Primary',
+  uniform_size: 'XL',
+};
+
 /** One row in every table, so `:id` paths name something that exists. Returns the ids. */
 export async function insertOneOfEach(app: FastifyInstance) {
   const { db } = app;

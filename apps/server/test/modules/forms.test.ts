@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES } from '@academy/contract/contact';
 import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter';
 import { REGISTRATION_CSV_COLUMNS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
+import { PARENT_FORM } from '../support.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -12,17 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const parent = {
-  parent_name: 'Fatima Osei',
-  parent_email: 'fatima@example.com',
-  contact_phone: '+233 20 555 0101',
-  residence: 'Accra',
-  player_name: 'Kofi Osei',
-  player_age: 12,
-  years_playing: '4+',
-  current_school: 'Riverside Primary',
-  uniform_size: 'XL',
-};
+const parent = PARENT_FORM;
 
 describe('registrations', () => {
   it('accepts a public registration with defaults', async () => {

@@ -5,6 +5,7 @@ import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES, type RegistrationHistoryE
 import { emails } from '../../src/db/schema/emails.ts';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
+import { PARENT_FORM } from '../support.ts';
 
 let smtp: TestMailServer;
 let t: TestApp;
@@ -20,17 +21,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const parent = {
-  parent_name: 'Fatima Osei',
-  parent_email: 'fatima@example.com',
-  contact_phone: '+233 20 555 0101',
-  residence: 'Accra',
-  player_name: 'Kofi Osei',
-  player_age: 12,
-  years_playing: '4+',
-  current_school: 'Riverside Primary',
-  uniform_size: 'XL',
-};
+const parent = PARENT_FORM;
 
 const mailCount = async () => (await t.app.db.select({ n: count() }).from(emails))[0]!.n;
 
