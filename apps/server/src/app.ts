@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import pino from 'pino';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COMMON_MESSAGES } from '@academy/contract/common';
@@ -8,6 +9,7 @@ import { POST_CONTENT_MAX } from '@academy/contract/post';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createStorage } from './storage/index.ts';
+import { AccessLog } from './plugins/access-log.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -36,13 +38,21 @@ import { createMailer } from './mail/transport.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { createStatusLinks } from './modules/registrations/status-links.ts';
 
-export type BuildOptions = { database?: Database };
+export type BuildOptions = {
+  database?: Database;
+  /** Where log lines go (a test reads them); by default stdout, written asynchronously. */
+  logStream?: { write: (line: string) => void };
+};
 /** A registered route; `response` holds its declared answer schemas (zod) by status code. */
 export type RouteEntry = { method: string; url: string; public: boolean; response?: Record<string, unknown> };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Log lines leave through an asynchronous destination: while one write is under way the next
+    // lines gather and go out together, instead of one blocking write() per line (pino's default).
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], stream: options.logStream ?? pino.destination({ dest: 1, sync: false }) },
+    // One access-log line per request (Fastify's default is two).
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Ids above 2^31 and other odd paths must reach our handlers, not a router 404 with another shape.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 
 export const ADMIN = { email: 'coach@academy.test', password: 'correct-horse-battery' };
@@ -36,7 +36,7 @@ export async function freshPostgresUrl(base = process.env.TEST_DATABASE_URL): Pr
 
 export type TestApp = { app: FastifyInstance; config: Config; close: () => Promise<void> };
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-test-'));
   const db = await freshPostgresUrl();
   const config: Config = {
@@ -53,7 +53,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     webDist: path.join(dataDir, 'no-web'),
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   return {
     app,

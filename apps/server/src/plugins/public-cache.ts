@@ -60,13 +60,14 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** Cheapest tests first: `routeOptions` builds a new object on every read. */
 function cacheable(request: FastifyRequest): boolean {
   return (
     request.method === 'GET' &&
-    request.routeOptions.config.public === true &&
     request.url.startsWith('/api/') &&
+    !request.headers.authorization &&
     !NEVER_CACHED.test(request.url) &&
-    !request.headers.authorization
+    request.routeOptions.config.public === true
   );
 }
 
@@ -104,19 +105,22 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     return sendEncoded(request, reply.type(entry.contentType), entry);
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: a hit is answered without a promise or a microtask. Only
+  // cacheable answers are ever stored, so an anonymous GET whose URL is kept is a hit as it is.
+  app.addHook('onRequest', (request, reply, done) => {
     request.publicCacheGeneration = generation;
-    if (!cacheable(request)) return;
-    const entry = entries.get(request.url);
+    const entry = request.method === 'GET' && !request.headers.authorization ? entries.get(request.url) : undefined;
     if (!entry) {
-      misses += 1;
+      if (cacheable(request)) misses += 1;
+      done();
       return;
     }
     hits += 1;
-    return answer(request, reply, entry);
+    // Answered here: the rest of the hooks, the handler and serialization do not run (no done()).
+    answer(request, reply, entry);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const store = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!isSafe(request.method)) {
       if (request.url.startsWith('/api/') && !NO_PUBLIC_EFFECT.test(request.url) && reply.statusCode < 400) cache.invalidate();
       return payload;
@@ -127,10 +131,11 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = etagOf(body);
     reply.header('etag', etag);
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheable(request) ? 'no-cache' : 'private, no-cache');
+    const publicRead = cacheable(request);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', publicRead ? 'no-cache' : 'private, no-cache');
     // A route that answers no-store (the families' status pages) is never kept, whoever asks.
     const noStore = /no-store/i.test(String(reply.getHeader('cache-control') ?? ''));
-    if (cacheable(request) && !noStore && request.publicCacheGeneration === generation && body.length <= maxBodyBytes) {
+    if (publicRead && !noStore && request.publicCacheGeneration === generation && body.length <= maxBodyBytes) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(request.url, { body, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
     }
@@ -139,5 +144,15 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       return '';
     }
     return body;
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    let result: unknown;
+    try {
+      result = store(request, reply, payload);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done(null, result);
   });
 }
