@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PublicRegistrationSchema, type Registration } from '@academy/contract/registration';
 import type { Trial } from '@academy/contract/trial';
@@ -14,16 +14,21 @@ import { seedContactMessages, seedRegistrations, seedTrials } from './seed-data.
 const DAY = 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;
 
-/** Moves a seeded record, its history and its mails back in time, so the demo reads like weeks of use. */
+/**
+ * Moves a seeded registration back in time, with its history spread between then and now and each
+ * mail dated like the step that sent it, so the demo reads like weeks of use.
+ */
 async function backdate(app: FastifyInstance, registrationId: number, at: Date) {
   const { db } = app;
   await db.update(registrations).set({ created_at: at }).where(eq(registrations.id, registrationId));
-  await db
-    .update(registrationStatusHistory)
-    .set({ created_at: sql`${at.toISOString()}::timestamptz + (${registrationStatusHistory.id} - (select min(h.id) from registration_status_history h where h.registration_id = ${registrationId})) * interval '1 day'` })
-    .where(eq(registrationStatusHistory.registration_id, registrationId));
-  const mailIds = (await db.select({ id: emails.id }).from(emails).where(sql`${emails.subject_type} = 'registration' and ${emails.subject_id} = ${registrationId}`)).map((m) => m.id);
-  if (mailIds.length) await db.update(emails).set({ created_at: at }).where(inArray(emails.id, mailIds));
+  await db.update(emails).set({ created_at: at }).where(sql`${emails.subject_type} = 'registration' and ${emails.subject_id} = ${registrationId}`);
+  const steps = await db.select().from(registrationStatusHistory).where(eq(registrationStatusHistory.registration_id, registrationId)).orderBy(asc(registrationStatusHistory.id));
+  const gap = (Date.now() - at.getTime()) / (steps.length + 1);
+  for (const [i, step] of steps.entries()) {
+    const when = new Date(at.getTime() + i * gap);
+    await db.update(registrationStatusHistory).set({ created_at: when }).where(eq(registrationStatusHistory.id, step.id));
+    if (step.email_id !== null) await db.update(emails).set({ created_at: when }).where(eq(emails.id, step.email_id));
+  }
 }
 
 const tokenOf = (statusUrl: string) => statusUrl.slice(statusUrl.lastIndexOf('/') + 1);
