@@ -7,7 +7,7 @@ async function main() {
   const started = Date.now();
   const config = loadConfig();
   // Only the embedded database needs the directory lock; PostgreSQL handles several instances itself.
-  const release = config.databaseUrl ? () => {} : lockDataDir(path.join(config.dataDir));
+  const release = config.databaseUrl ? () => {} : await lockDataDir(path.join(config.dataDir));
   process.once('exit', release);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {

@@ -20,7 +20,7 @@ async function main(argv: string[]) {
   let release = () => {};
   if (!config.databaseUrl) {
     try {
-      release = lockDataDir(config.dataDir);
+      release = await lockDataDir(config.dataDir);
     } catch (err) {
       if (err instanceof DataDirLockedError) throw new BackupError(`${err.message}\nThe embedded database can only be backed up or restored while the server is stopped.`);
       throw err;
