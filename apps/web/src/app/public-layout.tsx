@@ -17,12 +17,13 @@ export function SiteHeader() {
     setOpen(false);
   }
 
+  // Listening from the start, not from when the menu opens: an effect runs after paint, so an
+  // Escape pressed right after opening would otherwise be missed.
   useEffect(() => {
-    if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, []);
 
   return (
     <header className="site-header">
