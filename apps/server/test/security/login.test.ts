@@ -51,7 +51,9 @@ describe('login abuse', () => {
       // A successful sign-in clears the account's counter, so the next wrong password is not throttled.
       expect((await attempt(t.app, ADMIN.email, ADMIN.password, `10.23.0.${i}`)).statusCode).toBe(200);
     }
-    expect(median(ghost)).toBeGreaterThan(median(known) * 0.4);
+    // Without the dummy hash an unknown email answers in ~1 ms against ~20–50 ms: a quarter is a
+    // clear line that a busy machine (the known path also writes its failure counter) cannot cross.
+    expect(median(ghost)).toBeGreaterThan(median(known) * 0.25);
   });
 
   it('throttles one account attacked from many addresses, even with the right password', async () => {
