@@ -13,7 +13,7 @@ import { AccessLog } from './plugins/access-log.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerPublicCache } from './plugins/public-cache.ts';
+import { cacheFrontServer, registerPublicCache, type PublicCache } from './plugins/public-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerCacheBroadcast } from './plugins/cache-broadcast.ts';
@@ -47,7 +47,10 @@ export type BuildOptions = {
 export type RouteEntry = { method: string; url: string; public: boolean; response?: Record<string, unknown> };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const cacheFront: { answer?: PublicCache['front'] } = {};
   const app = Fastify({
+    // Cached public reads are answered before Fastify's request lifecycle (plugins/public-cache.ts).
+    serverFactory: cacheFrontServer(() => cacheFront.answer),
     // Log lines leave through an asynchronous destination: while one write is under way the next
     // lines gather and go out together, instead of one blocking write() per line (pino's default).
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], stream: options.logStream ?? pino.destination({ dest: 1, sync: false }) },
@@ -155,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // After helmet, so that cached answers carry the same security headers.
   registerPublicCache(app);
+  cacheFront.answer = app.publicCache.front;
   // Several instances: a write on one empties the public cache of all (LISTEN/NOTIFY).
   if (config.databaseUrl && database.kind === 'postgres') await registerCacheBroadcast(app, config.databaseUrl);
   await app.register(multipart, {

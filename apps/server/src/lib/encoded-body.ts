@@ -36,10 +36,16 @@ function compressed(entry: EncodedBody, encoding: Encoding): Buffer {
   return entry.gzip;
 }
 
+/** The bytes to send for a client's Accept-Encoding, and their encoding (none: as they are). */
+export function encodedFor(entry: EncodedBody, acceptEncoding: string | undefined): { bytes: Buffer; encoding?: Encoding } {
+  const encoding = entry.body.length >= MIN_BYTES ? preferredEncoding(acceptEncoding) : undefined;
+  return encoding ? { bytes: compressed(entry, encoding), encoding } : { bytes: entry.body };
+}
+
 /** Sends `entry` in the best encoding the client accepts (or as it is), with `Vary: Accept-Encoding`. */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, entry: EncodedBody) {
   reply.header('vary', 'Accept-Encoding');
-  const encoding = entry.body.length >= MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(entry.body);
-  return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
+  const { bytes, encoding } = encodedFor(entry, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(bytes);
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendEncoded, type EncodedBody } from '../lib/encoded-body.ts';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
+import { encodedFor, sendEncoded, type EncodedBody } from '../lib/encoded-body.ts';
 
 /**
  * One in-memory cache for every anonymous GET of a public API route, keyed by URL, holding the
@@ -12,6 +14,13 @@ import { sendEncoded, type EncodedBody } from '../lib/encoded-body.ts';
  * while a write landed is not stored (generation check). `invalidate()` is the hook a
  * multi-instance deployment uses to broadcast; `clear()` drops only this instance's entries.
  * Hits are sent brotli- or gzip-compressed when the client accepts it (compressed once per entry).
+ *
+ * `front` answers a hit from Node's request event, before Fastify (app.ts's serverFactory): the
+ * answer is known, with every header the app sent the first time, so routing, the request and
+ * reply objects, the request's logger and three hook chains were most of a hit's cost
+ * (docs/performance.md). It takes only plain anonymous GETs; revalidations (If-None-Match),
+ * cross-origin requests (CORS headers are Fastify's) and anything else go through Fastify, whose
+ * hook below answers hits there too (and `app.inject`, which has no server).
  */
 export type PublicCache = {
   /** Empties the cache and tells every `onInvalidate` listener (e.g. a broadcast to other instances). */
@@ -20,6 +29,13 @@ export type PublicCache = {
   clear: () => void;
   onInvalidate: (listener: () => void) => () => void;
   stats: () => { entries: number; hits: number; misses: number; generation: number };
+  /**
+   * Keeps an answer a route built from public data only (a page's HTML) for later anonymous GETs of
+   * the same URL, with the reply's headers as they are now; not when a write landed meanwhile.
+   */
+  keep: (request: FastifyRequest, reply: FastifyReply, answer: EncodedBody & { etag: string }) => void;
+  /** Answers a kept entry straight from Node's request event; false: Fastify takes the request. */
+  front: (req: IncomingMessage, res: ServerResponse) => boolean;
 };
 
 export type PublicCacheOptions = {
@@ -29,7 +45,8 @@ export type PublicCacheOptions = {
   maxBodyBytes?: number;
 };
 
-type Entry = EncodedBody & { etag: string; contentType: string };
+/** `headers`: every header of the first answer but its length (security headers, type, ETag, cache-control). */
+type Entry = EncodedBody & { etag: string; contentType: string; headers: OutgoingHttpHeaders };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +69,24 @@ const NO_PUBLIC_EFFECT = /^\/api\/(auth|registrations|contact|newsletter)(\/|\?|
 const isSafe = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 
 export const etagOf = (body: Buffer | string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * Fastify's `serverFactory`: Node's HTTP server as Fastify makes it (same timeouts), with the public
+ * cache's `front` in the request event before Fastify's handler. `front` is read per request: the
+ * cache is registered after the server exists.
+ */
+export function cacheFrontServer(front: () => PublicCache['front'] | undefined): FastifyServerFactory {
+  return (handler, opts) => {
+    const server = http.createServer((req, res) => {
+      if (front()?.(req, res) !== true) handler(req, res);
+    });
+    server.keepAliveTimeout = Number(opts.keepAliveTimeout ?? 72_000);
+    server.requestTimeout = Number(opts.requestTimeout ?? 0);
+    server.setTimeout(Number(opts.connectionTimeout ?? 0));
+    if (Number(opts.maxRequestsPerSocket) > 0) server.maxRequestsPerSocket = Number(opts.maxRequestsPerSocket);
+    return server;
+  };
+}
 
 /** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -79,6 +114,12 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
   let generation = 0;
   let hits = 0;
   let misses = 0;
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    // Fastify answers requests that arrive while it closes (Connection: close).
+    closing = true;
+    done();
+  });
 
   const clear = () => {
     generation += 1;
@@ -95,9 +136,38 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       return () => listeners.delete(listener);
     },
     stats: () => ({ entries: entries.size, hits, misses, generation }),
+    keep(request, reply, answer) {
+      if (request.method !== 'GET' || request.headers.authorization || request.publicCacheGeneration !== generation || answer.body.length > maxBodyBytes) return;
+      keepEntry(request.url, reply, answer);
+    },
+    front(req, res) {
+      if (closing || req.method !== 'GET' || req.url === undefined) return false;
+      const { authorization, origin } = req.headers;
+      if (authorization !== undefined || origin !== undefined || req.headers['if-none-match'] !== undefined) return false;
+      const entry = entries.get(req.url);
+      if (!entry) return false;
+      hits += 1;
+      const started = performance.now();
+      const { bytes, encoding } = encodedFor(entry, req.headers['accept-encoding']);
+      res.writeHead(200, { ...entry.headers, vary: 'Accept-Encoding', ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': bytes.length });
+      res.end(bytes);
+      // The access log's line, as Fastify's requests get it (AccessLog), without a request id.
+      app.log.info({ method: 'GET', url: req.url, statusCode: 200, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+      return true;
+    },
   };
   app.decorate('publicCache', cache);
   app.decorateRequest('publicCacheGeneration', 0);
+
+  function keepEntry(url: string, reply: FastifyReply, answer: EncodedBody & { etag: string }) {
+    const headers = { ...reply.getHeaders() } as OutgoingHttpHeaders;
+    // Per answer, not per entry: the front adds them for each client.
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    delete headers.vary;
+    if (entries.size >= maxEntries && !entries.has(url)) entries.delete(entries.keys().next().value as string);
+    entries.set(url, { body: answer.body, br: answer.br, gzip: answer.gzip, etag: answer.etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), headers });
+  }
 
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
@@ -136,8 +206,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     // A route that answers no-store (the families' status pages) is never kept, whoever asks.
     const noStore = /no-store/i.test(String(reply.getHeader('cache-control') ?? ''));
     if (publicRead && !noStore && request.publicCacheGeneration === generation && body.length <= maxBodyBytes) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(request.url, { body, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
+      keepEntry(request.url, reply, { body, etag });
     }
     if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);

@@ -41,6 +41,9 @@ export const webRoutes = (webDist: string): FastifyPluginAsync => async (app) =>
     if (privateLink) reply.header('x-robots-tag', 'noindex, nofollow');
     reply.header('cache-control', privateLink ? 'no-store' : 'no-cache').header('etag', page.etag);
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    return sendEncoded(request, reply.type('text/html; charset=utf-8'), page);
+    reply.type('text/html; charset=utf-8');
+    // The next anonymous views of this URL are answered by the public cache (its front, before Fastify).
+    if (!privateLink) app.publicCache.keep(request, reply, page);
+    return sendEncoded(request, reply, page);
   });
 };
