@@ -10,6 +10,7 @@
 // BENCH_SKIP_BUILD=1 reuses the last build; BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_RUNS (3); BENCH_MAX_LOAD (0.7): wait up to BENCH_WAIT_MINUTES (30) for the 1-minute load
 // average to drop below it before starting (other work on the machine skews every figure).
+// BENCH_ONLY_CACHED=1: only the cached reads' table (app, bare Node, nginx), e.g. to measure an older checkout.
 // BENCH_PROFILE=dir: only the cached reads against the app, once each, under `node --cpu-prof`;
 // prints the profile's top 15 functions by self time and keeps the .cpuprofile in dir.
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MAX_LOAD = Number(process.env.BENCH_MAX_LOAD ?? 0.7);
 const WAIT_MINUTES = Number(process.env.BENCH_WAIT_MINUTES ?? 30);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+const ONLY_CACHED = process.env.BENCH_ONLY_CACHED === '1';
 const PORT = 5310;
 const NGINX_PORT = 5311;
 const BARE_PORT = 5313;
@@ -158,6 +160,29 @@ const spread = (values, f = fmt) => {
 const pct = (x) => `${(100 * x).toFixed(0)}`;
 const pctSpread = (values) => `${spread(values, pct)} %`;
 
+function printCached({ results, targets, startLoad, loads, accessLines, appRequests }) {
+  const header = `wrk 1 thread, ${CONNECTIONS} connections, loopback; ${os.cpus().length} CPUs, Node ${process.version}, PGlite; app as \`npm start\` ships it (LOG_LEVEL unset = info, access log to a file)`;
+  console.log(`\n## Cached public reads: app vs bare Node \`http\` vs nginx (same bytes)\n`);
+  console.log(`${header}; ${RUNS} runs x ${DURATION} s per row, interleaved, spread min–max; 1-minute load before the bench ${startLoad}, before each run ${spread(loads)}.`);
+  console.log(`Access log: ${accessLines} lines for the ${appRequests} requests wrk sent the app in this table (warm-ups included).\n`);
+  console.log('| Read | Server | req/s | p50 ms | p99 ms |\n|---|---|---:|---:|---:|');
+  for (const url of READS) {
+    for (const name of Object.keys(targets)) {
+      const rs = results[url][name];
+      console.log(`| GET ${url} | ${name} | ${spread(rs.map((r) => r.rps))} | ${spread(rs.map((r) => r.p50))} | ${spread(rs.map((r) => r.p99))} |`);
+    }
+  }
+  console.log('\nRatios per run (the app against each copy measured right after it):\n');
+  console.log('| Read | app / bare Node | app / nginx | app p99 ms | target (>= 60 % of bare Node, p99 <= 10 ms) |\n|---|---:|---:|---:|---|');
+  for (const url of READS) {
+    const r = results[url];
+    const toBare = r.app.map((a, i) => a.rps / r['bare Node'][i].rps);
+    const toNginx = r.app.map((a, i) => a.rps / r.nginx[i].rps);
+    const ok = Math.min(...toBare) >= 0.6 && Math.max(...r.app.map((a) => a.p99)) <= 10;
+    console.log(`| GET ${url} | ${pctSpread(toBare)} | ${pctSpread(toNginx)} | ${spread(r.app.map((a) => a.p99))} | ${ok ? 'met' : 'MISSED'} |`);
+  }
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') sh('npm', ['run', 'build']);
   ensureDebian('/usr/bin/wrk', 'wrk');
@@ -288,6 +313,10 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; t
       }
     }
     const accessLines = logLines() - linesBefore;
+    if (ONLY_CACHED) {
+      printCached({ results, targets, startLoad, loads, accessLines, appRequests });
+      return;
+    }
     const smallCached = {};
     for (const url of READS) smallCached[url] = results[url].app;
 
@@ -313,26 +342,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; t
     }
     for (const url of DB_READS) check(`GET ${url} (admin, uncached)`, smallDb[url], Array.from({ length: RUNS }, () => wrk(base + url, { headers: auth2, seconds: Math.ceil(DURATION / 2) })));
 
-    const header = `wrk 1 thread, ${CONNECTIONS} connections, loopback; ${os.cpus().length} CPUs, Node ${process.version}, PGlite; app as \`npm start\` ships it (LOG_LEVEL unset = info, access log to a file)`;
-    console.log(`\n## Cached public reads: app vs bare Node \`http\` vs nginx (same bytes)\n`);
-    console.log(`${header}; ${RUNS} runs x ${DURATION} s per row, interleaved, spread min–max; 1-minute load before the bench ${startLoad}, before each run ${spread(loads)}.`);
-    console.log(`Access log: ${accessLines} lines for the ${appRequests} requests wrk sent the app in this table (warm-ups included).\n`);
-    console.log('| Read | Server | req/s | p50 ms | p99 ms |\n|---|---|---:|---:|---:|');
-    for (const url of READS) {
-      for (const name of Object.keys(targets)) {
-        const rs = results[url][name];
-        console.log(`| GET ${url} | ${name} | ${spread(rs.map((r) => r.rps))} | ${spread(rs.map((r) => r.p50))} | ${spread(rs.map((r) => r.p99))} |`);
-      }
-    }
-    console.log('\nRatios per run (the app against each copy measured right after it):\n');
-    console.log('| Read | app / bare Node | app / nginx | app p99 ms | target (>= 60 % of bare Node, p99 <= 10 ms) |\n|---|---:|---:|---:|---|');
-    for (const url of READS) {
-      const r = results[url];
-      const toBare = r.app.map((a, i) => a.rps / r['bare Node'][i].rps);
-      const toNginx = r.app.map((a, i) => a.rps / r.nginx[i].rps);
-      const ok = Math.min(...toBare) >= 0.6 && Math.max(...r.app.map((a) => a.p99)) <= 10;
-      console.log(`| GET ${url} | ${pctSpread(toBare)} | ${pctSpread(toNginx)} | ${spread(r.app.map((a) => a.p99))} | ${ok ? 'met' : 'MISSED'} |`);
-    }
+    printCached({ results, targets, startLoad, loads, accessLines, appRequests });
     console.log(`\n## Growth: 10,000 posts, 1,000 albums x 50 photos, 500 team members, 20,000 registrations\n`);
     console.log(`wrk 1 thread, ${CONNECTIONS} connections; ${RUNS} runs x ${Math.ceil(DURATION / 2)} s per grown row (small cached rows: the table above; small uncached rows: ${RUNS} x ${Math.ceil(DURATION / 2)} s)\n`);
     console.log('| Read | p99 ms small | p99 ms grown | req/s small | req/s grown | p99 <= 2x |\n|---|---:|---:|---:|---:|---|');
