@@ -38,11 +38,11 @@ const postFields = {
   updated_at: TimestampSchema,
 };
 
-/** A post with its sanitized HTML body, as `GET /api/posts/{id}` and every write answer it. */
-export const PostSchema = z.strictObject({ ...postFields, content: z.string() }).meta({ id: 'Post' });
+/** A post with its sanitized HTML body (and its excerpt, for the page's description), as `GET /api/posts/{id}` and every write answer it. */
+export const PostSchema = z.strictObject({ ...postFields, content: z.string(), excerpt: z.string() }).meta({ id: 'Post' });
 export type Post = z.infer<typeof PostSchema>;
 
-/** A post without its body, as lists answer it; `excerpt` is plain text. */
+/** A post without its body, as lists answer it; `excerpt` is plain text, made from the body on the server (modules/posts/excerpt.ts). */
 export const PostSummarySchema = z.strictObject({ ...postFields, excerpt: z.string() }).meta({ id: 'PostSummary' });
 export type PostSummary = z.infer<typeof PostSummarySchema>;
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const posts = pgTable(
   'posts',
@@ -8,6 +8,8 @@ export const posts = pgTable(
     content: text('content').notNull(),
     /** Kept beside the HTML so lists never load the body. */
     excerpt: text('excerpt').notNull().default(''),
+    /** The version of the rules `content` and `excerpt` were made with (POST_BODY_VERSION); 0 = unknown, made again at start-up. */
+    body_version: smallint('body_version').notNull().default(0),
     cover_image: text('cover_image'),
     cover_width: integer('cover_width'),
     cover_height: integer('cover_height'),

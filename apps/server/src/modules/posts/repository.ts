@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
 import { PostSchema, PostSummarySchema, type Post, type PostSummary } from '@academy/contract/post';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/posts.ts';
@@ -41,6 +41,17 @@ export function createPostRepository(db: Db) {
     async update(id: number, values: Partial<PostValues>): Promise<Post | undefined> {
       const [row] = await db.update(posts).set({ ...values, updated_at: new Date() }).where(eq(posts.id, id)).returning(postColumns);
       return row && withIsoDates(row);
+    },
+    /** Posts whose stored body was made with rules older than `version`, oldest id first. */
+    async staleBodies(version: number, limit: number): Promise<{ id: number; content: string }[]> {
+      return db.select({ id: posts.id, content: posts.content }).from(posts).where(lt(posts.body_version, version)).orderBy(asc(posts.id)).limit(limit);
+    },
+    /**
+     * Replaces what is derived from the HTML, unless the post changed since `previous` was read (an
+     * editor saved meanwhile); updated_at stays, as no one edited the post.
+     */
+    async setBody(id: number, previous: string, body: Pick<PostValues, 'content' | 'excerpt' | 'body_version'>): Promise<void> {
+      await db.update(posts).set(body).where(and(eq(posts.id, id), eq(posts.content, previous)));
     },
     async remove(id: number): Promise<Pick<Post, 'id' | 'cover_image'> | undefined> {
       const [row] = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id, cover_image: posts.cover_image });

@@ -34,7 +34,10 @@ const doc = (op: keyof typeof OPERATIONS, family: Family) => {
 
 /** Posts and news are one table; both URL families are registered on the same handlers. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPostService({ repo: createPostRepository(app.db), storage: app.storage });
+  const service = createPostService({ repo: createPostRepository(app.db), storage: app.storage, siteOrigin: app.config.publicUrl });
+  // Before the first request: posts stored with older rules (excerpts, link targets) are made again.
+  const refreshed = await service.refreshBodies();
+  if (refreshed > 0) app.log.info({ posts: refreshed }, 'refreshed stored post bodies');
 
   for (const family of ['posts', 'news'] as const) {
     const base = `/${family}`;

@@ -47,9 +47,9 @@ describe('sanitizePostHtml keeps what the editor writes', () => {
     '<li data-list="ordered" class="ql-indent-2"><span class="ql-ui"></span>Stretch</li></ol>',
     '<a href="https://futurestars.example/news" target="_blank" rel="noopener noreferrer">site</a>',
     '<a href="http://old.example/page" target="_blank" rel="noopener noreferrer">old</a>',
-    '<a href="mailto:coach@futurestars.example" target="_blank" rel="noopener noreferrer">mail</a>',
-    '<a href="tel:+256700123456" target="_blank" rel="noopener noreferrer">call</a>',
-    '<a href="sms:+256700123456" target="_blank" rel="noopener noreferrer">text</a>',
+    '<a href="mailto:coach@futurestars.example">mail</a>',
+    '<a href="tel:+256700123456">call</a>',
+    '<a href="sms:+256700123456">text</a>',
     `<img src="${PNG_DATA}" />`,
     `<img src="${JPEG_DATA}" width="320" height="240" alt="Team photo" />`,
     '<div class="ql-code-block-container" spellcheck="false"><div class="ql-code-block" data-language="plain">warmUp(10);</div>',
@@ -61,8 +61,9 @@ describe('sanitizePostHtml keeps what the editor writes', () => {
     expect(out).toContain(fragment);
   });
 
-  it('changes nothing but the serialisation of void tags and the editor-only contenteditable', () => {
+  it('changes nothing but the serialisation of void tags, the editor-only contenteditable and the new tab of app links', () => {
     const expected = QUILL_POST.replaceAll(' contenteditable="false"', '')
+      .replace(/(href="(?:mailto|tel|sms):[^"]*") rel="noopener noreferrer" target="_blank"/g, '$1')
       .replaceAll('<br>', '<br />')
       .replace(/(<img [^>]*?)>/g, '$1 />')
       .replaceAll('rel="noopener noreferrer" target="_blank"', 'target="_blank" rel="noopener noreferrer"');
@@ -125,6 +126,37 @@ describe('sanitizePostHtml removes what the editor cannot write', () => {
       expect(sanitizePostHtml(`<p><a href="${href}">text</a></p>`)).toBe('<p>text</p>');
     },
   );
+
+  it.each([
+    ['/register', undefined],
+    ['/news/3?x=1#top', undefined],
+    ['#top', undefined],
+    ['news/3', undefined],
+    ['https://futurestars.example/register', 'https://futurestars.example'],
+    ['HTTPS://FutureStars.example:443/register', 'https://futurestars.example'],
+    ['http://localhost:5000/news', 'http://localhost:5000'],
+    ['mailto:coach@futurestars.example', undefined],
+    ['tel:+256700123456', undefined],
+    ['sms:+256700123456', undefined],
+  ])('opens an internal or app link %s in place (site %s)', (href, siteOrigin) => {
+    const out = sanitizePostHtml(`<p>See <a href="${href}" target="_blank" rel="noopener noreferrer">this</a>.</p>`, { siteOrigin });
+    expect(out).toBe(`<p>See <a href="${href}">this</a>.</p>`);
+  });
+
+  it.each([
+    ['https://www.fifa.com/', undefined],
+    ['https://www.fifa.com/', 'https://futurestars.example'],
+    ['http://futurestars.example/register', 'https://futurestars.example'],
+    ['https://futurestars.example:8443/x', 'https://futurestars.example'],
+    ['https://futurestars.example.evil.example/', 'https://futurestars.example'],
+  ])('keeps the new tab of an external link %s (site %s)', (href, siteOrigin) => {
+    const out = sanitizePostHtml(`<a href="${href}" target="_blank">x</a>`, { siteOrigin });
+    expect(out).toBe(`<a href="${href}" target="_blank" rel="noopener noreferrer">x</a>`);
+  });
+
+  it('adds no new tab the editor did not ask for', () => {
+    expect(sanitizePostHtml('<a href="https://www.fifa.com/">x</a>')).toBe('<a href="https://www.fifa.com/">x</a>');
+  });
 
   it('forces rel on new-tab links and refuses other targets', () => {
     expect(sanitizePostHtml('<a href="https://a.example" target="_blank" rel="opener">x</a>')).toBe(

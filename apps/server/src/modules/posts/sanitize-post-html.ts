@@ -121,7 +121,24 @@ const RULES: Record<string, Record<string, AttributeRule>> = {
 /** Older or pasted HTML spells the same formats differently; keep the meaning, not the tag. */
 const SYNONYMS: Record<string, string> = { b: 'strong', i: 'em', strike: 's', del: 's' };
 
-function filterAttributes(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
+/**
+ * Where a link leads decides whether it opens a new tab, not what the editor wrote (Quill puts
+ * target="_blank" on every link): a page of this site, given as a path ("/register", "#top") or as
+ * an address on the site's own origin, opens in place; so do mailto:, tel: and sms:, which open an
+ * app. Only a link to another site keeps the editor's new tab.
+ */
+export function isExternalLink(href: string, siteOrigin?: string): boolean {
+  const scheme = SCHEME_RE.exec(href)?.[1]?.toLowerCase();
+  if (scheme !== 'http' && scheme !== 'https') return false;
+  if (siteOrigin === undefined) return true;
+  try {
+    return new URL(href).origin !== new URL(siteOrigin).origin;
+  } catch {
+    return true;
+  }
+}
+
+function filterAttributes(tagName: string, attribs: Attributes, siteOrigin: string | undefined): sanitizeHtml.Tag {
   const name = SYNONYMS[tagName] ?? tagName;
   const rules = RULES[name] ?? {};
   const kept: Attributes = {};
@@ -130,6 +147,7 @@ function filterAttributes(tagName: string, attribs: Attributes): sanitizeHtml.Ta
     const value = rule?.(raw);
     if (value !== undefined) kept[attr] = value;
   }
+  if (kept.target !== undefined && (kept.href === undefined || !isExternalLink(kept.href, siteOrigin))) delete kept.target;
   // rel is never taken from the input: a new tab must not get a handle on this page (tabnabbing).
   if (kept.target === '_blank') kept.rel = 'noopener noreferrer';
   return { tagName: name, attribs: kept };
@@ -146,7 +164,7 @@ const DROP_WITH_CONTENT = [
   'svg', 'math', 'video', 'audio', 'canvas', 'button', 'form',
 ];
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const optionsFor = (siteOrigin: string | undefined): sanitizeHtml.IOptions => ({
   allowedTags: Object.keys(RULES),
   allowedAttributes: Object.fromEntries(
     Object.entries(RULES).map(([tag, rules]) => [tag, [...Object.keys(rules), ...(tag === 'a' ? ['rel'] : [])]]),
@@ -163,15 +181,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: DROP_WITH_CONTENT,
   nestingLimit: 64,
-  transformTags: { '*': filterAttributes },
+  transformTags: { '*': (tagName, attribs) => filterAttributes(tagName, attribs, siteOrigin) },
   exclusiveFilter: (frame) => {
     if (frame.tag === 'img' && !frame.attribs.src) return true;
     // A link whose address was refused stays as its text.
     if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
     return false;
   },
+});
+
+const OPTIONS = new Map<string | undefined, sanitizeHtml.IOptions>();
+
+export type SanitizeOptions = {
+  /** The site's own origin (PUBLIC_URL): absolute links to it are internal and open in place. */
+  siteOrigin?: string;
 };
 
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+export function sanitizePostHtml(html: string, { siteOrigin }: SanitizeOptions = {}): string {
+  let options = OPTIONS.get(siteOrigin);
+  if (!options) OPTIONS.set(siteOrigin, (options = optionsFor(siteOrigin)));
+  return sanitizeHtml(html, options);
 }
