@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { POST_MESSAGES, htmlToText } from '@academy/contract/post-constants';
+import { POST_MESSAGES } from '@academy/contract/post-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../lib/format-date';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
@@ -7,6 +7,7 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { usePost } from '../api/get-post';
 import { usePosts } from '../api/get-posts';
 import { RelatedPosts } from './related-posts';
+import { useInAppLinks } from './use-in-app-links';
 import './news.css';
 import './prose.css';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
@@ -18,9 +19,9 @@ export function PostPage() {
   const newestId = posts.data?.[0]?.id;
   const id = routeId ?? newestId;
   const post = usePost(id);
+  const onProseClick = useInAppLinks();
 
-  const description = post.data ? htmlToText(post.data.content).slice(0, 155) : undefined;
-  useDocumentMeta(post.data?.title ?? 'News', description);
+  useDocumentMeta(post.data?.title ?? 'News', post.data?.excerpt || undefined);
 
   const waitingForNewest = !routeId && posts.isPending;
   const noPost = !routeId && posts.isSuccess && newestId === undefined;
@@ -57,7 +58,8 @@ export function PostPage() {
               </time>
               <h1 className="post__title">{post.data.title}</h1>
               {/* The server sanitizes post HTML against the editor's allowlist before storing it. */}
-              <div className="prose" dangerouslySetInnerHTML={{ __html: post.data.content }} />
+              {/* Links to the site's own pages open through the router, in place; Enter on a link fires the same click. */}
+              <div className="prose" onClick={onProseClick} dangerouslySetInnerHTML={{ __html: post.data.content }} />
             </article>
           )}
         </div>
