@@ -35,16 +35,21 @@ export function NewsletterBlock() {
   const [result, setResult] = useState<Result>(null);
   const fieldError = formState.errors.email?.message;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      await subscribe.mutateAsync(values);
-      reset();
-      setResult({ kind: 'success', message: NEWSLETTER_MESSAGES.success });
-    } catch (error) {
-      setResult({ kind: 'error', message: applyServerErrors(error, setError, ['email'], NEWSLETTER_MESSAGES.failure) });
-    }
-  });
+  // Only the outcome of the latest attempt shows: an address refused in the browser never reaches
+  // the valid-submit handler, so the invalid handler clears the previous attempt's alert too.
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setResult(null);
+      try {
+        await subscribe.mutateAsync(values);
+        reset();
+        setResult({ kind: 'success', message: NEWSLETTER_MESSAGES.success });
+      } catch (error) {
+        setResult({ kind: 'error', message: applyServerErrors(error, setError, ['email'], NEWSLETTER_MESSAGES.failure) });
+      }
+    },
+    () => setResult(null),
+  );
 
   return (
     <section className="newsletter" aria-labelledby={`${id}-title`}>

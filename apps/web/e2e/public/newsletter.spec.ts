@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter-constants';
+import { unique } from './support';
+
+test('newsletter: only the latest outcome shows (thanks → bad address → thanks)', async ({ page }, info) => {
+  await page.goto('/');
+  const block = page.getByRole('form', { name: 'Newsletter sign-up' });
+  const input = block.getByLabel('Email address');
+  const subscribe = block.getByRole('button', { name: 'Subscribe' });
+  const thanks = block.getByText(NEWSLETTER_MESSAGES.success);
+  const invalid = block.getByText(NEWSLETTER_MESSAGES.invalidEmail);
+
+  await input.fill(`${unique(`first-${info.project.name}`)}@example.com`);
+  await subscribe.click();
+  await expect(thanks).toBeVisible();
+  await expect(invalid).toHaveCount(0);
+
+  await input.fill('not-an-email');
+  await subscribe.click();
+  await expect(invalid).toBeVisible();
+  await expect(thanks).toHaveCount(0);
+
+  await input.fill(`${unique(`second-${info.project.name}`)}@example.com`);
+  await subscribe.click();
+  await expect(thanks).toBeVisible();
+  await expect(invalid).toHaveCount(0);
+  await expect(block.getByText(NEWSLETTER_MESSAGES.alreadySubscribed)).toHaveCount(0);
+});
