@@ -11,6 +11,13 @@ import { useExportRegistrations } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
 import css from './enrollment.module.css';
 
+const shortDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** "3 Jan 2026": the registration's date in a phone's row. */
+const shortDate = (value: string) => {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? '' : shortDateFormat.format(time);
+};
+
 export default function EnrollmentPage() {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
@@ -76,31 +83,53 @@ export default function EnrollmentPage() {
       </div>
       <ListState query={registrations} items={registrations.data?.items} messages={REGISTRATION_MESSAGES} views={ADMIN_LIST_VIEWS}>
         {(items) => (
-          <ul className={css.grid}>
-            {items.map((a) => (
-              <li key={a.id} className={`${ui.card} ${css.athlete}`}>
-                <div className={css.athleteHead}>
-                  <h2 className={css.athleteName}>{a.player_name}</h2>
-                  <StatusBadge status={a.status} />
-                </div>
-                <dl className={css.facts}>
-                  <dt>Age</dt>
-                  <dd>{a.player_age}</dd>
-                  <dt>School</dt>
-                  <dd>{a.current_school}</dd>
-                  <dt>Parent</dt>
-                  <dd>{a.parent_name}</dd>
-                  <dt>Phone</dt>
-                  <dd>{a.contact_phone}</dd>
-                </dl>
-                <div>
-                  <Link to={`/enrollment/${a.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${a.player_name}`}>
-                    View details
+          <>
+            <ul className={css.grid}>
+              {items.map((a) => (
+                <li key={a.id} className={`${ui.card} ${css.athlete}`}>
+                  <div className={css.athleteHead}>
+                    <h2 className={css.athleteName}>{a.player_name}</h2>
+                    <StatusBadge status={a.status} />
+                  </div>
+                  <dl className={css.facts}>
+                    <dt>Age</dt>
+                    <dd>{a.player_age}</dd>
+                    <dt>School</dt>
+                    <dd>{a.current_school}</dd>
+                    <dt>Parent</dt>
+                    <dd>{a.parent_name}</dd>
+                    <dt>Phone</dt>
+                    <dd>{a.contact_phone}</dd>
+                  </dl>
+                  <div>
+                    <Link to={`/enrollment/${a.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${a.player_name}`}>
+                      View details
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {/* On a phone the cards give way to one compact row per child, the whole row a link to the details. */}
+            <ul className={css.rows} aria-label="Registrations">
+              {items.map((a) => (
+                <li key={a.id}>
+                  <Link to={`/enrollment/${a.id}`} className={css.row}>
+                    <span className={css.rowName}>{a.player_name}</span>
+                    <span className={css.rowAge}>Age {a.player_age}</span>
+                    <span className={css.rowStatus}>
+                      <StatusBadge status={a.status} />
+                    </span>
+                    <time className={css.rowDate} dateTime={a.created_at}>
+                      {shortDate(a.created_at)}
+                    </time>
+                    <span className={css.rowChevron} aria-hidden="true">
+                      ›
+                    </span>
                   </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </ListState>
       <AdminPager {...pager} />

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { STATUS_LABELS } from '@academy/contract/registration-constants';
+import type { Registration } from '@academy/contract/registration';
+import { adminGet } from '../public/support';
+import { signIn } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('/enrollment on a phone: one compact row per child (name, age, status, date) that opens the details', async ({ page, request }) => {
+  const newest = await adminGet<Registration[]>(request, '/api/registrations?page=1&limit=24');
+  const first = newest[0]!;
+  await signIn(page, { path: '/enrollment' });
+
+  const rows = page.getByRole('list', { name: 'Registrations' });
+  await expect(rows).toBeVisible();
+  await expect(rows.getByRole('listitem')).toHaveCount(newest.length);
+  // The desktop cards (school, parent, phone, "View details") are not shown.
+  await expect(page.getByRole('link', { name: `View ${first.player_name}` })).toBeHidden();
+
+  const row = rows.getByRole('listitem').first().getByRole('link');
+  await expect(row).toHaveAttribute('href', `/enrollment/${first.id}`);
+  await expect(row).toContainText(first.player_name);
+  await expect(row).toContainText(`Age ${first.player_age}`);
+  await expect(row.locator('[data-status]')).toHaveText(STATUS_LABELS[first.status]);
+  await expect(row.locator('time')).toHaveAttribute('datetime', first.created_at);
+  await expect(row.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(row).not.toContainText(first.current_school);
+
+  // Compact: at most two lines of text, the full width of the screen, no sideways scrolling.
+  const box = (await row.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(90);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // Keyboard: the row is one focusable link, opened with Enter.
+  await row.focus();
+  await expect(row).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/enrollment/${first.id}$`));
+  await expect(page.getByRole('heading', { name: first.player_name })).toBeVisible();
+
+  // Touch: tapping a row opens its details.
+  await page.goBack();
+  const second = newest[1]!;
+  await rows.getByRole('listitem').nth(1).getByRole('link').tap();
+  await expect(page).toHaveURL(new RegExp(`/enrollment/${second.id}$`));
+  await expect(page.getByRole('heading', { name: second.player_name })).toBeVisible();
+});
