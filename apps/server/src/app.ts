@@ -32,6 +32,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { trialRoutes } from './modules/trials/routes.ts';
 import { emailRoutes } from './modules/emails/routes.ts';
+import { academyRoutes } from './modules/academy/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 import { createRunner, type JobHandler } from './background/runner.ts';
 import { createMailer } from './mail/transport.ts';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(newsletterRoutes);
       await api.register(trialRoutes);
       await api.register(emailRoutes);
+      await api.register(academyRoutes);
     },
     { prefix: '/api' },
   );

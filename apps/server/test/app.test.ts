@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   'POST /api/contact',
   'POST /api/newsletter',
   'GET /api/public/trials',
+  'GET /api/academy',
   'GET /api/public/status/{token}',
   'POST /api/public/status/{token}/respond',
 ]);

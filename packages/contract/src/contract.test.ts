@@ -71,9 +71,13 @@ describe('schemas speak the spec messages', () => {
 describe('pageDataFor', () => {
   it('names the reads and the largest picture of each public page, and nothing for other paths', async () => {
     const { API_PATHS, IMAGE_SIZES, NEWS_LIST_LIMIT, pageDataFor } = await import('./page-data.ts');
-    expect(pageDataFor('/news/7')).toMatchObject({ route: '/news/:id', paths: [API_PATHS.post(7), API_PATHS.posts(NEWS_LIST_LIMIT)] });
+    expect(pageDataFor('/news/7')).toMatchObject({ route: '/news/:id', paths: [API_PATHS.post(7), API_PATHS.posts(NEWS_LIST_LIMIT), API_PATHS.academy()] });
     expect(pageDataFor('/postview/7/')?.route).toBe('/news/:id');
-    expect(pageDataFor('/photo/3')).toMatchObject({ route: '/photo/:id', paths: ['/public/albums/3'] });
+    expect(pageDataFor('/photo/3')).toMatchObject({ route: '/photo/:id', paths: ['/public/albums/3', '/academy'] });
+    // The footer of every public page shows the academy's facts; the next trial dates are on home and /register.
+    expect(pageDataFor('/contact')?.paths).toEqual([API_PATHS.academy()]);
+    expect(pageDataFor('/register')?.paths).toEqual([API_PATHS.publicTrials(), API_PATHS.academy()]);
+    expect(pageDataFor('/')?.paths).toEqual(expect.arrayContaining([API_PATHS.publicTrials(), API_PATHS.academy()]));
     expect(pageDataFor('/album/3')?.route).toBe('/album/:id');
     expect(pageDataFor('/albums')?.route).toBe('/gallery');
     for (const other of ['/dashboard', '/login', '/news/abc', '/photo/3/edit', '/no-such-page']) expect(pageDataFor(other)).toBeUndefined();

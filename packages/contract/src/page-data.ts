@@ -31,6 +31,9 @@ export const API_PATHS = {
   publicAlbum: (id: string | number) => `/public/albums/${encodeURIComponent(String(id))}`,
   team: () => '/team?limit=100',
   media: (limit: number) => `/media?limit=${limit}`,
+  /** The academy's facts: every public page's footer, and /contact, /about, /register, home. */
+  academy: () => '/academy',
+  publicTrials: () => '/public/trials',
 };
 
 /** The `sizes` of the pictures a page may paint largest (their <img> and the server's preload use these). */
@@ -79,6 +82,12 @@ export type PageData = {
  * below the banner, and the team's order on the page is the web app's grouping.
  */
 export function pageDataFor(pathname: string): PageData | undefined {
+  const page = pageReads(pathname);
+  // Every public page's footer shows the academy's address, phone, email and social links.
+  return page && { ...page, paths: [...page.paths, API_PATHS.academy()] };
+}
+
+function pageReads(pathname: string): PageData | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const id = (prefix: string) => {
     const m = path.match(new RegExp(`^/${prefix}/(\\d+)$`));
@@ -88,7 +97,7 @@ export function pageDataFor(pathname: string): PageData | undefined {
     const hero = heroImage(HERO_SLIDES[0]!.id);
     return {
       route: '/',
-      paths: [API_PATHS.posts(HOME_NEWS_COUNT), API_PATHS.media(HOME_MEDIA_LIMIT)],
+      paths: [API_PATHS.posts(HOME_NEWS_COUNT), API_PATHS.media(HOME_MEDIA_LIMIT), API_PATHS.publicTrials()],
       lcpImage: () => ({ href: hero, srcset: heroSrcSet(hero), sizes: IMAGE_SIZES.hero }),
     };
   }
@@ -127,6 +136,7 @@ export function pageDataFor(pathname: string): PageData | undefined {
   }
   if (path === '/team') return { route: '/team', paths: [API_PATHS.team()] };
   if (path === '/about') return { route: '/about', paths: [API_PATHS.media(ABOUT_MEDIA_LIMIT)] };
-  if (path === '/contact' || path === '/register') return { route: path, paths: [] };
+  if (path === '/contact') return { route: path, paths: [] };
+  if (path === '/register') return { route: path, paths: [API_PATHS.publicTrials()] };
   return undefined;
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { AcademyInputSchema } from '@academy/contract/academy';
 import { ContactInputSchema } from '@academy/contract/contact';
 import { toEmbedUrl } from '@academy/contract/media';
 import { htmlToText, PostInputSchema, relatedPosts } from '@academy/contract/post';
 import { PublicRegistrationSchema } from '@academy/contract/registration';
 import { TEAM_ROLES, TeamMemberInputSchema } from '@academy/contract/team';
 import { sanitizePostHtml } from '../modules/posts/sanitize-post-html.ts';
-import { seedAlbums, seedContactMessages, seedPosts, seedRegistrations, seedTeam, seedVideos } from './seed-data.ts';
+import { seedAcademy, seedAlbums, seedContactMessages, seedPosts, seedRegistrations, seedTeam, seedVideos } from './seed-data.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -84,5 +85,17 @@ describe('seed registrations and messages', () => {
   it('has 5 registrations and 3 messages', () => {
     expect(seedRegistrations).toHaveLength(5);
     expect(seedContactMessages).toHaveLength(3);
+  });
+});
+
+describe('seed academy facts', () => {
+  it('pass the Settings form rules unchanged, with training, fees, five social links and three reasons', () => {
+    const parsed = AcademyInputSchema.safeParse(seedAcademy);
+    expect(parsed.error).toBeUndefined();
+    expect(parsed.data).toEqual(seedAcademy);
+    expect(seedAcademy.training.length).toBeGreaterThan(0);
+    expect(seedAcademy.programmes.every((p) => p.fee)).toBe(true);
+    expect(Object.values(seedAcademy.social).every((url) => url?.startsWith('https://'))).toBe(true);
+    expect(seedAcademy.why_us.map((w) => w.title)).toEqual(['Licensed coaches', 'Small groups', 'Match experience']);
   });
 });

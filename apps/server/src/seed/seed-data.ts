@@ -1,3 +1,4 @@
+import { ACADEMY_DEFAULTS, type AcademyFacts } from '@academy/contract/academy-constants';
 import type { ContactInput } from '@academy/contract/contact';
 import type { PublicRegistrationInput } from '@academy/contract/registration';
 import { ACADEMY_NAME } from '@academy/contract/site';
@@ -342,3 +343,6 @@ export const seedTrials = [
   { inDays: 6, hourUtc: 14, location: 'Academy Training Ground, Pitch 2', min_age: 10, max_age: 12, capacity: 16, notes: 'Meet the coaches at the clubhouse 15 minutes before the start.' },
   { inDays: 13, hourUtc: 7, location: 'Academy Training Ground, Main Pitch', min_age: 12, max_age: 14, capacity: 12, notes: null },
 ] as const;
+
+/** The academy's facts: address, phone, training, fees, social links, the home page's reasons. */
+export const seedAcademy: AcademyFacts = ACADEMY_DEFAULTS;

@@ -9,10 +9,11 @@ import { teamMembers } from '../db/schema/team-members.ts';
 import { users } from '../db/schema/users.ts';
 import { makeSeedImage, type SeedImageKind } from '../images/process.ts';
 import { storeImage } from '../images/store.ts';
+import { createAcademyRepository } from '../modules/academy/repository.ts';
 import { sanitizePostHtml } from '../modules/posts/sanitize-post-html.ts';
 import { excerptOf } from '../modules/posts/service.ts';
 import { seedJourney } from './journey.ts';
-import { seedAlbums, seedPosts, seedTeam, seedVideos } from './seed-data.ts';
+import { seedAcademy, seedAlbums, seedPosts, seedTeam, seedVideos } from './seed-data.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -24,6 +25,8 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   if ((existing?.n ?? 0) > 0 || (members?.n ?? 0) > 0) return;
   const started = Date.now();
   const now = Date.now();
+  // The academy's facts (an existing database without them reads the same values as defaults).
+  await createAcademyRepository(db).insertIfMissing(seedAcademy);
   const img = async (label: string, hue: number, opts: { folder?: 'images' | 'thumbnails'; width?: number; height?: number; kind?: SeedImageKind } = {}) =>
     storeImage(storage, await makeSeedImage({ label, hue, width: opts.width ?? 960, height: opts.height ?? 640, kind: opts.kind }), opts.folder ?? 'images');
 

@@ -1,0 +1,208 @@
+// Zod-free part of academy.ts: the academy's own facts (address, phone, training, fees, social
+// links, the home page's why-us items), their texts and the demo values. Public pages import this.
+import { ACADEMY_NAME } from './site.ts';
+import type { SocialKey } from './social.ts';
+
+export const ACADEMY_LIMITS = {
+  name: 120,
+  description: 300,
+  address: 200,
+  town: 120,
+  phone: 40,
+  email: 254,
+  short: 80,
+  text: 300,
+  url: 500,
+  training: 20,
+  programmes: 12,
+  whyUs: 6,
+} as const;
+
+/** A training session of one age group: "Ages 10–11", "Mon & Wed", "4:00 pm – 5:30 pm". */
+export type AcademyTraining = { age_group: string; days: string; times: string };
+/** A programme and what it costs; `ages` and `description` may be null. */
+export type AcademyProgramme = { name: string; ages: string | null; fee: string; description: string | null };
+export type AcademyWhyUs = { title: string; text: string };
+/** The footer's five icons; a network without an address shows no icon. */
+export type AcademySocial = Record<SocialKey, string | null>;
+
+/** The record `GET /api/academy` answers (academy.ts's AcademySchema, written out zod-free). */
+export type AcademyFacts = {
+  name: string;
+  description: string;
+  address: string;
+  town: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  email: string;
+  training: AcademyTraining[];
+  programmes: AcademyProgramme[];
+  social: AcademySocial;
+  why_us: AcademyWhyUs[];
+};
+
+/**
+ * The demo's facts: what a fresh install is seeded with, and what an existing database shows until
+ * an administrator saves the Academy settings. The why-us items are the home page's texts.
+ */
+export const ACADEMY_DEFAULTS: AcademyFacts = {
+  name: ACADEMY_NAME,
+  description: 'Developing confident, skilful young players aged 10 to 14 through qualified coaching, fair play and a love of the game.',
+  address: 'Academy Training Ground, Stadium Road',
+  town: 'Springfield',
+  latitude: 39.7817,
+  longitude: -89.6501,
+  phone: '+1 (555) 010-2025',
+  email: 'info@futurestars.academy',
+  training: [
+    { age_group: 'Ages 10 – 11', days: 'Mon & Wed', times: '4:00 pm – 5:30 pm' },
+    { age_group: 'Ages 12 – 13', days: 'Tue & Thu', times: '4:30 pm – 6:30 pm' },
+    { age_group: 'Age 14', days: 'Mon, Wed & Fri', times: '5:00 pm – 7:00 pm' },
+    { age_group: 'Goalkeepers, all ages', days: 'Sat', times: '9:00 am – 11:00 am' },
+    { age_group: 'Match day, all ages', days: 'Sat', times: '11:00 am – 1:00 pm' },
+  ],
+  programmes: [
+    { name: 'Foundation', ages: 'Ages 10 – 11', fee: '$40 a month', description: 'Ball mastery, coordination and small-sided games that build a love of the ball.' },
+    { name: 'Development', ages: 'Ages 12 – 13', fee: '$50 a month', description: 'Positional play, decision making and weekly league fixtures against local clubs.' },
+    { name: 'Performance', ages: 'Age 14', fee: '$60 a month', description: 'Tactical periodisation, strength and conditioning, and scouting showcases.' },
+    { name: 'Goalkeeper school', ages: 'All ages', fee: '$20 a month', description: 'Specialist sessions on handling, footwork, distribution and bravery.' },
+  ],
+  social: {
+    facebook: 'https://www.facebook.com/futurestarsfootballacademy',
+    instagram: 'https://www.instagram.com/futurestarsacademy',
+    x: 'https://x.com/futurestarsfa',
+    youtube: 'https://www.youtube.com/@futurestarsfootballacademy',
+    tiktok: 'https://www.tiktok.com/@futurestarsacademy',
+  },
+  why_us: [
+    { title: 'Licensed coaches', text: 'Every session is led by qualified coaches who put development before results.' },
+    { title: 'Small groups', text: 'Age-matched squads of at most 16 players, so every child gets the ball and the attention.' },
+    { title: 'Match experience', text: 'Weekly friendlies and regional tournaments to turn training into confidence.' },
+  ],
+};
+
+/** Validation messages of the Academy settings (the form and the server show the same words). */
+export const ACADEMY_MESSAGES = {
+  nameRequired: 'Please enter the academy name',
+  descriptionRequired: 'Please enter a short description',
+  addressRequired: 'Please enter the street address',
+  townRequired: 'Please enter the town',
+  latitude: 'Latitude must be a number from -90 to 90',
+  longitude: 'Longitude must be a number from -180 to 180',
+  phone: 'Please enter a phone number (digits, spaces and + ( ) - . only)',
+  email: 'Please enter a valid email address',
+  ageGroupRequired: 'Please enter the age group',
+  daysRequired: 'Please enter the training days',
+  timesRequired: 'Please enter the training times',
+  programmeNameRequired: 'Please enter the programme name',
+  feeRequired: 'Please enter the fee',
+  whyTitleRequired: 'Please enter a title',
+  whyTextRequired: 'Please enter the text',
+  socialUrl: 'Please enter a full web address starting with https://, or leave it empty',
+  tooMany: (max: number) => `Please keep it to at most ${max}`,
+  saved: 'Academy details saved. The public pages show them now.',
+  saveFailed: 'Failed to save the academy details',
+  loadFailed: 'Failed to load the academy details',
+} as const;
+
+/** Texts of the public blocks that show the facts. */
+export const ACADEMY_TEXTS = {
+  trainingFees: 'Training & fees',
+  trainingFeesEyebrow: 'When we train, what it costs',
+  trainingTimes: 'Training times',
+  fees: 'Programmes and fees',
+  ageGroup: 'Age group',
+  days: 'Days',
+  times: 'Times',
+  programme: 'Programme',
+  fee: 'Fee',
+  visitUs: 'Visit us',
+  callUs: 'Call us',
+  email: 'Email',
+  openInMaps: 'Open in maps',
+  /** The map link's accessible name: its visible text first, then where it goes and that it opens another site. */
+  openInMapsLabel: (address: string) => `Open in maps: ${address} on OpenStreetMap (opens in a new tab)`,
+  callLabel: (phone: string) => `Call ${phone}`,
+  emailLabel: (email: string) => `Email ${email}`,
+  contactHeading: 'Contact',
+  socialLabel: (name: string, network: string) => `${name} on ${network}`,
+} as const;
+
+/** The admin's Academy section of Settings. */
+export const ACADEMY_SETTINGS = {
+  sectionTitle: 'Academy',
+  subtitle: 'The facts parents see on the public site: contact details, training, fees, social links and the home page’s reasons to join.',
+  identity: 'Name and description',
+  location: 'Address and map',
+  contact: 'Phone and email',
+  training: 'Training sessions',
+  programmes: 'Programmes and fees',
+  social: 'Social links',
+  whyUs: 'Why choose us (home page)',
+  fields: {
+    name: 'Academy name',
+    description: 'Short description',
+    address: 'Street address',
+    town: 'Town',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    phone: 'Phone',
+    email: 'Email',
+    age_group: 'Age group',
+    days: 'Days',
+    times: 'Times',
+    programme: 'Programme name',
+    ages: 'Ages (optional)',
+    fee: 'Fee',
+    programmeDescription: 'Description (optional)',
+    whyTitle: 'Title',
+    whyText: 'Text',
+  },
+  hints: {
+    description: 'Shown in the footer of every page.',
+    coordinates: 'Decimal degrees, as OpenStreetMap shows them (right-click the place, “Show address”).',
+    email: 'The academy’s public email address, shown on /contact and in the footer.',
+    social: 'Leave a network empty to hide its icon.',
+  },
+  trainingRow: (n: number) => `Session ${n}`,
+  programmeRow: (n: number) => `Programme ${n}`,
+  whyRow: (n: number) => `Reason ${n}`,
+  addTraining: 'Add a session',
+  addProgramme: 'Add a programme',
+  addWhy: 'Add a reason',
+  remove: 'Remove',
+  removeLabel: (what: string) => `Remove ${what}`,
+  preview: 'Preview the map link',
+  save: 'Save academy details',
+  saving: 'Saving...',
+} as const;
+
+/** The Settings screen's two sections (`/settings?section=academy`). */
+export const SETTINGS_SECTIONS = [
+  { key: 'account', label: 'Account' },
+  { key: 'academy', label: 'Academy' },
+] as const;
+
+/** Characters a phone number may hold. */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{5,40}$/;
+
+/** A `tel:` link: digits and a leading +, nothing else; an international number's "(0)" trunk prefix is dropped. */
+export function telHref(phone: string): string {
+  const international = phone.trim().startsWith('+');
+  const digits = (international ? phone.replace(/\(0\)/g, '') : phone).replace(/\D/g, '');
+  return `tel:${international ? '+' : ''}${digits}`;
+}
+export const mailtoHref = (email: string) => `mailto:${email.trim()}`;
+
+const coordinate = (n: number) => String(Number(n.toFixed(6)));
+
+/** An OpenStreetMap page with a marker on the place: a link, no embed, no tracker. */
+export function openStreetMapUrl(latitude: number, longitude: number): string {
+  const lat = coordinate(latitude);
+  const lon = coordinate(longitude);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
+
+/** "Academy Training Ground, Stadium Road, Springfield". */
+export const fullAddress = (facts: Pick<AcademyFacts, 'address' | 'town'>) => `${facts.address}, ${facts.town}`;

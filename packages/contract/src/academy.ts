@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common.ts';
+import { ACADEMY_LIMITS as L, ACADEMY_MESSAGES as M, PHONE_PATTERN, type AcademyFacts } from './academy-constants.ts';
+import { SOCIAL_LINKS, type SocialKey } from './social.ts';
+
+export * from './academy-constants.ts';
+
+/** A number, not a numeric string: the form reads its inputs as numbers (an empty one is NaN, refused). */
+const coordinate = (min: number, max: number, message: string) => z.number({ error: message }).min(min, message).max(max, message);
+
+/** A social address: https (or http) only, empty means "no icon". */
+const socialUrl = z
+  .string({ error: M.socialUrl })
+  .trim()
+  .max(L.url, M.socialUrl)
+  .refine((v) => v === '' || /^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(v), M.socialUrl)
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+const socialShape = Object.fromEntries(SOCIAL_LINKS.map((s) => [s.key, socialUrl])) as Record<SocialKey, typeof socialUrl>;
+
+const TrainingInputSchema = z.object({
+  age_group: requiredText(M.ageGroupRequired, L.short),
+  days: requiredText(M.daysRequired, L.short),
+  times: requiredText(M.timesRequired, L.short),
+});
+const ProgrammeInputSchema = z.object({
+  name: requiredText(M.programmeNameRequired, L.short),
+  ages: optionalText(L.short),
+  fee: requiredText(M.feeRequired, L.short),
+  description: optionalText(L.text),
+});
+const WhyUsInputSchema = z.object({
+  title: requiredText(M.whyTitleRequired, L.short),
+  text: requiredText(M.whyTextRequired, L.text),
+});
+
+/** `PUT /api/academy`: every fact at once (the Settings form sends the whole record). */
+export const AcademyInputSchema = z.object({
+  name: requiredText(M.nameRequired, L.name),
+  description: requiredText(M.descriptionRequired, L.description),
+  address: requiredText(M.addressRequired, L.address),
+  town: requiredText(M.townRequired, L.town),
+  latitude: coordinate(-90, 90, M.latitude),
+  longitude: coordinate(-180, 180, M.longitude),
+  phone: z.string({ error: M.phone }).trim().regex(PHONE_PATTERN, M.phone),
+  email: z.email({ error: M.email }).trim().max(L.email, M.email),
+  training: z.array(TrainingInputSchema).max(L.training, M.tooMany(L.training)),
+  programmes: z.array(ProgrammeInputSchema).max(L.programmes, M.tooMany(L.programmes)),
+  social: z.object(socialShape),
+  why_us: z.array(WhyUsInputSchema).max(L.whyUs, M.tooMany(L.whyUs)),
+});
+export type AcademyInput = z.input<typeof AcademyInputSchema>;
+
+const text = z.string();
+/** The academy's own facts as `GET /api/academy` answers them. */
+export const AcademySchema = z
+  .strictObject({
+    name: text,
+    description: text,
+    address: text,
+    town: text,
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    phone: text,
+    email: text,
+    training: z.array(z.strictObject({ age_group: text, days: text, times: text })),
+    programmes: z.array(z.strictObject({ name: text, ages: text.nullable(), fee: text, description: text.nullable() })),
+    social: z.strictObject(Object.fromEntries(SOCIAL_LINKS.map((s) => [s.key, text.nullable()])) as Record<SocialKey, z.ZodNullable<z.ZodString>>),
+    why_us: z.array(z.strictObject({ title: text, text })),
+  })
+  .meta({ id: 'Academy' });
+export type Academy = z.infer<typeof AcademySchema>;
+
+// The zod-free type the public pages use is the same record.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _sameShape: Same<Academy, AcademyFacts> = true;
+const _inputGivesRecord: Same<z.output<typeof AcademyInputSchema>, AcademyFacts> = true;
+void _sameShape;
+void _inputGivesRecord;
