@@ -3,21 +3,6 @@
 import { ACADEMY_NAME } from './site.ts';
 import type { SocialKey } from './social.ts';
 
-export const ACADEMY_LIMITS = {
-  name: 120,
-  description: 300,
-  address: 200,
-  town: 120,
-  phone: 40,
-  email: 254,
-  short: 80,
-  text: 300,
-  url: 500,
-  training: 20,
-  programmes: 12,
-  whyUs: 6,
-} as const;
-
 /** A training session of one age group: "Ages 10–11", "Mon & Wed", "4:00 pm – 5:30 pm". */
 export type AcademyTraining = { age_group: string; days: string; times: string };
 /** A programme and what it costs; `ages` and `description` may be null. */
@@ -82,30 +67,6 @@ export const ACADEMY_DEFAULTS: AcademyFacts = {
   ],
 };
 
-/** Validation messages of the Academy settings (the form and the server show the same words). */
-export const ACADEMY_MESSAGES = {
-  nameRequired: 'Please enter the academy name',
-  descriptionRequired: 'Please enter a short description',
-  addressRequired: 'Please enter the street address',
-  townRequired: 'Please enter the town',
-  latitude: 'Latitude must be a number from -90 to 90',
-  longitude: 'Longitude must be a number from -180 to 180',
-  phone: 'Please enter a phone number (digits, spaces and + ( ) - . only)',
-  email: 'Please enter a valid email address',
-  ageGroupRequired: 'Please enter the age group',
-  daysRequired: 'Please enter the training days',
-  timesRequired: 'Please enter the training times',
-  programmeNameRequired: 'Please enter the programme name',
-  feeRequired: 'Please enter the fee',
-  whyTitleRequired: 'Please enter a title',
-  whyTextRequired: 'Please enter the text',
-  socialUrl: 'Please enter a full web address starting with https://, or leave it empty',
-  tooMany: (max: number) => `Please keep it to at most ${max}`,
-  saved: 'Academy details saved. The public pages show them now.',
-  saveFailed: 'Failed to save the academy details',
-  loadFailed: 'Failed to load the academy details',
-} as const;
-
 /** Texts of the public blocks that show the facts. */
 export const ACADEMY_TEXTS = {
   trainingFees: 'Training & fees',
@@ -128,64 +89,6 @@ export const ACADEMY_TEXTS = {
   contactHeading: 'Contact',
   socialLabel: (name: string, network: string) => `${name} on ${network}`,
 } as const;
-
-/** The admin's Academy section of Settings. */
-export const ACADEMY_SETTINGS = {
-  sectionTitle: 'Academy',
-  subtitle: 'The facts parents see on the public site: contact details, training, fees, social links and the home page’s reasons to join.',
-  identity: 'Name and description',
-  location: 'Address and map',
-  contact: 'Phone and email',
-  training: 'Training sessions',
-  programmes: 'Programmes and fees',
-  social: 'Social links',
-  whyUs: 'Why choose us (home page)',
-  fields: {
-    name: 'Academy name',
-    description: 'Short description',
-    address: 'Street address',
-    town: 'Town',
-    latitude: 'Latitude',
-    longitude: 'Longitude',
-    phone: 'Phone',
-    email: 'Email',
-    age_group: 'Age group',
-    days: 'Days',
-    times: 'Times',
-    programme: 'Programme name',
-    ages: 'Ages (optional)',
-    fee: 'Fee',
-    programmeDescription: 'Description (optional)',
-    whyTitle: 'Title',
-    whyText: 'Text',
-  },
-  hints: {
-    description: 'Shown in the footer of every page.',
-    coordinates: 'Decimal degrees, as OpenStreetMap shows them (right-click the place, “Show address”).',
-    email: 'The academy’s public email address, shown on /contact and in the footer.',
-    social: 'Leave a network empty to hide its icon.',
-  },
-  trainingRow: (n: number) => `Session ${n}`,
-  programmeRow: (n: number) => `Programme ${n}`,
-  whyRow: (n: number) => `Reason ${n}`,
-  addTraining: 'Add a session',
-  addProgramme: 'Add a programme',
-  addWhy: 'Add a reason',
-  remove: 'Remove',
-  removeLabel: (what: string) => `Remove ${what}`,
-  preview: 'Preview the map link',
-  save: 'Save academy details',
-  saving: 'Saving...',
-} as const;
-
-/** The Settings screen's two sections (`/settings?section=academy`). */
-export const SETTINGS_SECTIONS = [
-  { key: 'account', label: 'Account' },
-  { key: 'academy', label: 'Academy' },
-] as const;
-
-/** Characters a phone number may hold. */
-export const PHONE_PATTERN = /^\+?[0-9 ().-]{5,40}$/;
 
 /** A `tel:` link: digits and a leading +, nothing else; an international number's "(0)" trunk prefix is dropped. */
 export function telHref(phone: string): string {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
-import { ACADEMY_LIMITS as L, ACADEMY_MESSAGES as M, PHONE_PATTERN, type AcademyFacts } from './academy-constants.ts';
+import type { AcademyFacts } from './academy-constants.ts';
+import { ACADEMY_LIMITS as L, ACADEMY_MESSAGES as M, PHONE_PATTERN } from './academy-admin-constants.ts';
 import { SOCIAL_LINKS, type SocialKey } from './social.ts';
 
 export * from './academy-constants.ts';
+export * from './academy-admin-constants.ts';
 
 /** A number, not a numeric string: the form reads its inputs as numbers (an empty one is NaN, refused). */
 const coordinate = (min: number, max: number, message: string) => z.number({ error: message }).min(min, message).max(max, message);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACADEMY_DEFAULTS, type AcademyFacts } from '@academy/contract/academy-constants';
 import { NAV_LINKS, REGISTRATION_BUTTON, footerLine } from '@academy/contract/site';
 import { SOCIAL_LINKS } from '@academy/contract/social';
 import { renderWithProviders } from '../test/utils';
@@ -40,11 +41,31 @@ describe('SiteHeader', () => {
   });
 });
 
+const answer = (facts: AcademyFacts) =>
+  vi.fn().mockImplementation(async () => new Response(JSON.stringify({ success: true, data: facts }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+
 describe('SiteFooter', () => {
-  it('shows five named social links and the rights line', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows five named social links with the academy’s addresses, and the rights line', async () => {
+    vi.stubGlobal('fetch', answer(ACADEMY_DEFAULTS));
     renderWithProviders(<SiteFooter />);
-    for (const s of SOCIAL_LINKS) expect(screen.getByRole('link', { name: new RegExp(s.label.replace(/[()]/g, '\\$&')) })).toHaveAttribute('href', s.href);
+    for (const s of SOCIAL_LINKS) {
+      expect(await screen.findByRole('link', { name: new RegExp(s.label.replace(/[()]/g, '\\$&')) })).toHaveAttribute('href', ACADEMY_DEFAULTS.social[s.key]);
+    }
     expect(SOCIAL_LINKS).toHaveLength(5);
     expect(screen.getByText(footerLine())).toBeInTheDocument();
+  });
+
+  it('gives the address a map link, the phone a tel: link and the email a mailto: link; a network without an address has no icon', async () => {
+    const facts = { ...ACADEMY_DEFAULTS, phone: '+44 (0)20 7946-0000', latitude: 51.5, longitude: -0.12, social: { ...ACADEMY_DEFAULTS.social, tiktok: null } };
+    vi.stubGlobal('fetch', answer(facts));
+    renderWithProviders(<SiteFooter />);
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: /^Open in maps/ })).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=51.5&mlon=-0.12#map=17/51.5/-0.12');
+    expect(within(footer).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+442079460000');
+    expect(within(footer).getByRole('link', { name: /^Email/ })).toHaveAttribute('href', `mailto:${facts.email}`);
+    expect(within(footer).getByText(facts.town, { exact: false })).toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: /TikTok/ })).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { ACADEMY_NAME, NAV_LINKS, REGISTRATION_BUTTON, footerLine } from '@academy/contract/site';
+import { ACADEMY_TEXTS } from '@academy/contract/academy-constants';
+import { ACADEMY_NAME, FOOTER_RIGHTS, NAV_LINKS, REGISTRATION_BUTTON } from '@academy/contract/site';
 import { SOCIAL_LINKS, type SocialKey } from '@academy/contract/social';
+import { AddressWithMap, EmailLink, PhoneLink } from '../components/academy/contact-details';
+import { useAcademy } from '../components/academy/use-academy';
 import './public-layout.css';
 
 const MENU_ID = 'site-menu';
@@ -106,15 +109,21 @@ function SocialIcon({ name }: { name: SocialKey }) {
   }
 }
 
+/**
+ * The footer: the academy's description, how to reach it (address with a map link, tap-to-call,
+ * mailto) and its social links, all from the academy's facts (Settings → Academy); a network
+ * without an address has no icon. Until the facts are there (a page whose HTML does not carry
+ * them), those parts are left out rather than shown with stale values.
+ */
 export function SiteFooter() {
+  const facts = useAcademy().data;
+  const social = facts ? SOCIAL_LINKS.flatMap((s) => (facts.social[s.key] ? [{ ...s, href: facts.social[s.key]! }] : [])) : [];
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <img src="/logo.svg" alt={`${ACADEMY_NAME} logo`} width="64" height="76" loading="lazy" />
-          <p>
-            Developing confident, skilful young players aged 10 to 14 through qualified coaching, fair play and a love of the game.
-          </p>
+          {facts ? <p>{facts.description}</p> : null}
         </div>
         <nav aria-label="Footer" className="site-footer__links">
           <h2 className="site-footer__heading">Explore</h2>
@@ -129,12 +138,22 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <div className="site-footer__contact">
+          <h2 className="site-footer__heading">{ACADEMY_TEXTS.contactHeading}</h2>
+          {facts ? (
+            <address>
+              <AddressWithMap facts={facts} className="site-footer__address" />
+              <PhoneLink phone={facts.phone} />
+              <EmailLink email={facts.email} />
+            </address>
+          ) : null}
+        </div>
         <div>
           <h2 className="site-footer__heading">Follow us</h2>
           <ul className="social">
-            {SOCIAL_LINKS.map((s) => (
+            {social.map((s) => (
               <li key={s.key}>
-                <a href={s.href} className="social__link" aria-label={`${ACADEMY_NAME} on ${s.label}`} target="_blank" rel="noopener noreferrer">
+                <a href={s.href} className="social__link" aria-label={ACADEMY_TEXTS.socialLabel(facts?.name ?? ACADEMY_NAME, s.label)} target="_blank" rel="noopener noreferrer">
                   <SocialIcon name={s.key} />
                 </a>
               </li>
@@ -144,7 +163,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom">
         <p className="container" data-testid="footer-line">
-          {footerLine()}
+          {`${(facts?.name ?? ACADEMY_NAME).toUpperCase()} ${FOOTER_RIGHTS}`}
         </p>
       </div>
     </footer>

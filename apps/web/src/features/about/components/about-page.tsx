@@ -1,17 +1,14 @@
 import { Link } from 'react-router';
+import { useAcademy } from '../../../components/academy/use-academy';
+import { TrainingFees } from '../../../components/academy/training-fees';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { AboutVideo } from './about-video';
 import './about.css';
 
-const PROGRAMS = [
-  { name: 'Foundation', ages: 'Ages 10 – 11', text: 'Ball mastery, coordination and small-sided games that build a love of the ball.' },
-  { name: 'Development', ages: 'Ages 12 – 13', text: 'Positional play, decision making and weekly league fixtures against local clubs.' },
-  { name: 'Performance', ages: 'Age 14', text: 'Tactical periodisation, strength and conditioning, and scouting showcases.' },
-  { name: 'Goalkeeper school', ages: 'All ages', text: 'Specialist sessions on handling, footwork, distribution and bravery.' },
-] as const;
-
 export function AboutPage() {
   useDocumentMeta('About', 'The story, mission, vision and programmes of Future Stars Football Academy.');
+  // The programmes are the academy's facts (Settings → Academy), as are their fees below.
+  const programmes = useAcademy().data?.programmes ?? [];
   return (
     <>
       <section className="page-banner">
@@ -83,16 +80,18 @@ export function AboutPage() {
             Programs
           </h2>
           <ul className="programs">
-            {PROGRAMS.map((p) => (
-              <li key={p.name} className="card program">
-                <span className="program__ages">{p.ages}</span>
+            {programmes.map((p, i) => (
+              <li key={i} className="card program">
+                {p.ages ? <span className="program__ages">{p.ages}</span> : null}
                 <h3>{p.name}</h3>
-                <p>{p.text}</p>
+                {p.description ? <p>{p.description}</p> : null}
               </li>
             ))}
           </ul>
         </div>
       </section>
+
+      <TrainingFees className="section--surface" />
 
       <section className="section section--pitch" aria-labelledby="video-title">
         <div className="container about-video-wrap">

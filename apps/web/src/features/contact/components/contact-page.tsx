@@ -1,16 +1,13 @@
+import { ACADEMY_TEXTS as T } from '@academy/contract/academy-constants';
+import { AddressWithMap, EmailLink, PhoneLink } from '../../../components/academy/contact-details';
+import { useAcademy } from '../../../components/academy/use-academy';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { ContactForm } from './contact-form';
 import './contact.css';
 
-const DETAILS = [
-  { label: 'Visit us', value: 'Academy Training Ground, Stadium Road' },
-  { label: 'Call us', value: '+1 (555) 010-2025' },
-  { label: 'Email', value: 'info@futurestars.academy' },
-  { label: 'Training hours', value: 'Mon–Fri 4 pm – 7 pm · Sat 9 am – 1 pm' },
-] as const;
-
 export function ContactPage() {
   useDocumentMeta('Contact', 'Questions about trials, training times or fees? Send Future Stars Football Academy a message.');
+  const facts = useAcademy().data;
   return (
     <>
       <section className="page-banner">
@@ -26,14 +23,42 @@ export function ContactPage() {
             <h2 className="contact-info__title" id="contact-info-title">
               Academy details
             </h2>
-            <dl>
-              {DETAILS.map((d) => (
-                <div key={d.label} className="contact-info__row">
-                  <dt>{d.label}</dt>
-                  <dd>{d.value}</dd>
+            {facts ? (
+              <dl>
+                <div className="contact-info__row">
+                  <dt>{T.visitUs}</dt>
+                  <dd>
+                    <AddressWithMap facts={facts} className="contact-info__address" />
+                  </dd>
                 </div>
-              ))}
-            </dl>
+                <div className="contact-info__row">
+                  <dt>{T.callUs}</dt>
+                  <dd>
+                    <PhoneLink phone={facts.phone} />
+                  </dd>
+                </div>
+                <div className="contact-info__row">
+                  <dt>{T.email}</dt>
+                  <dd>
+                    <EmailLink email={facts.email} />
+                  </dd>
+                </div>
+                {facts.training.length > 0 ? (
+                  <div className="contact-info__row">
+                    <dt>{T.trainingTimes}</dt>
+                    <dd>
+                      <ul className="contact-info__training">
+                        {facts.training.map((s, i) => (
+                          <li key={i}>
+                            <strong>{s.age_group}</strong> {s.days}, {s.times}
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
           </aside>
           <div className="card contact-card">
             <h2 className="heading">Send a message</h2>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NextTrials } from '../../../components/academy/next-trials';
+import { useAcademy } from '../../../components/academy/use-academy';
 import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { BreakingNews } from './breaking-news';
@@ -7,15 +9,11 @@ import { Hero } from './hero';
 import { MediaGrid } from './media-grid';
 import './home.css';
 
-const REASONS = [
-  { title: 'Licensed coaches', text: 'Every session is led by qualified coaches who put development before results.' },
-  { title: 'Small groups', text: 'Age-matched squads of at most 16 players, so every child gets the ball and the attention.' },
-  { title: 'Match experience', text: 'Weekly friendlies and regional tournaments to turn training into confidence.' },
-] as const;
-
 /** The newsletter block comes from its own feature; the route composes them. */
 export function HomePage({ newsletter }: { newsletter?: ReactNode }) {
   useDocumentMeta(undefined, 'Future Stars Football Academy: training, matches and trials for young players aged 10 to 14.');
+  // The reasons are the academy's facts (Settings → Academy); the page's HTML carries them.
+  const reasons = useAcademy().data?.why_us ?? [];
   return (
     <>
       <Hero />
@@ -37,10 +35,10 @@ export function HomePage({ newsletter }: { newsletter?: ReactNode }) {
               </Link>
             </div>
             <ul className="why__list">
-              {REASONS.map((r, i) => (
-                <li key={r.title} className="why__item">
+              {reasons.map((r, i) => (
+                <li key={i} className="why__item">
                   <span className="why__num" aria-hidden="true">
-                    0{i + 1}
+                    {String(i + 1).padStart(2, '0')}
                   </span>
                   <div>
                     <h3>{r.title}</h3>
@@ -62,6 +60,7 @@ export function HomePage({ newsletter }: { newsletter?: ReactNode }) {
                 Ready to join the journey?
               </h2>
               <p className="lead">Trials run every month. Register today and your athlete could be on the pitch with us next week.</p>
+              <NextTrials limit={3} className="join__trials" />
               <Link to="/register" className="btn btn--gold btn--lg">
                 Join the journey
               </Link>

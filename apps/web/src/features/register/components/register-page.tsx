@@ -1,5 +1,6 @@
+import { NextTrials } from '../../../components/academy/next-trials';
+import { TrainingFees } from '../../../components/academy/training-fees';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
-import { NextTrials } from './next-trials';
 import { RegisterForm } from './register-form';
 import './register.css';
 
@@ -28,10 +29,11 @@ export function RegisterPage() {
                 <li key={s}>{s}</li>
               ))}
             </ol>
-            <NextTrials />
+            <NextTrials className="register-steps__trials" />
           </aside>
         </div>
       </section>
+      <TrainingFees />
     </>
   );
 }

@@ -1,0 +1,282 @@
+import { useState } from 'react';
+import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ACADEMY_MESSAGES as M, ACADEMY_SETTINGS as S, AcademyInputSchema, openStreetMapUrl, type Academy } from '@academy/contract/academy';
+import { SOCIAL_LINKS } from '@academy/contract/social';
+import { useAcademy } from '../../../components/academy/use-academy';
+import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
+import { AdminSpinner } from '../../../components/admin/spinner';
+import ui from '../../../components/admin/ui.module.css';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useUpdateAcademy } from '../api/update-academy';
+import styles from './settings.module.css';
+
+type FormIn = z.input<typeof AcademyInputSchema>;
+type FormOut = z.output<typeof AcademyInputSchema>;
+type Path = FieldPath<FormIn>;
+
+/** The form's values: a missing optional text or social link is an empty input. */
+const valuesOf = (facts: Academy): FormIn => ({
+  ...facts,
+  programmes: facts.programmes.map((p) => ({ ...p, ages: p.ages ?? '', description: p.description ?? '' })),
+  social: Object.fromEntries(SOCIAL_LINKS.map((s) => [s.key, facts.social[s.key] ?? ''])) as FormIn['social'],
+});
+
+/** Every field path of the current values, in the form's order (a 400's messages go under them). */
+function pathsOf(values: FormIn): Path[] {
+  const out: string[] = [];
+  const walk = (value: unknown, prefix: string) => {
+    if (Array.isArray(value)) {
+      out.push(prefix);
+      value.forEach((item, i) => walk(item, `${prefix}.${i}`));
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) walk(inner, prefix ? `${prefix}.${key}` : key);
+    } else out.push(prefix);
+  };
+  walk(values, '');
+  return out as Path[];
+}
+
+const EMPTY = {
+  training: { age_group: '', days: '', times: '' },
+  programme: { name: '', ages: '', fee: '', description: '' },
+  why: { title: '', text: '' },
+};
+
+export function AcademySettings() {
+  const academy = useAcademy();
+  if (academy.isError) return <AdminAlert tone="error">{M.loadFailed}</AdminAlert>;
+  if (!academy.data) return <AdminSpinner />;
+  return <AcademyForm facts={academy.data} />;
+}
+
+function AcademyForm({ facts }: { facts: Academy }) {
+  const save = useUpdateAcademy();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(AcademyInputSchema),
+    defaultValues: valuesOf(facts),
+  });
+  const { register, handleSubmit, reset, setError, getValues, formState } = form;
+  const errors = formState.errors;
+  const training = useRows(form, 'training', facts.training.length);
+  const programmes = useRows(form, 'programmes', facts.programmes.length);
+  const whyUs = useRows(form, 'why_us', facts.why_us.length);
+  // The saved place (what parents' "Open in maps" opens), not the one being typed.
+  const mapUrl = openStreetMapUrl(facts.latitude, facts.longitude);
+
+  const onValid = (values: FormOut) => {
+    setResult(null);
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        reset(valuesOf(saved));
+        [training, programmes, whyUs].forEach((rows) => rows.sync());
+        setResult({ tone: 'success', text: M.saved });
+      },
+      onError: (e) => setResult({ tone: 'error', text: applyServerErrors(e, setError, pathsOf(getValues()), M.saveFailed) }),
+    });
+  };
+
+  const look = ADMIN_FIELD_LOOK;
+  const text = (name: Path, label: string, extra: { type?: string; autoComplete?: string; hint?: string; className?: string } = {}) => (
+    <TextField
+      label={label}
+      type={extra.type ?? 'text'}
+      autoComplete={extra.autoComplete ?? 'off'}
+      hint={extra.hint}
+      className={extra.className}
+      error={errorAt(errors, name)}
+      look={look}
+      {...register(name)}
+    />
+  );
+  const listError = (name: 'training' | 'programmes' | 'why_us') => {
+    // "Too many" is the list's own message (react-hook-form keeps it on the array, or on its root).
+    const list = errors[name] as { message?: string; root?: { message?: string } } | undefined;
+    const message = list?.message ?? list?.root?.message;
+    return message ? <p className={styles.listError}>{message}</p> : null;
+  };
+  const removeButton = (label: string, onRemove: () => void) => (
+    <div className={styles.rowActions}>
+      <button type="button" className={`${ui.btn} ${ui.small} ${ui.danger}`} onClick={onRemove} aria-label={S.removeLabel(label)}>
+        {S.remove}
+      </button>
+    </div>
+  );
+
+  return (
+    <form className={ui.page} onSubmit={handleSubmit(onValid)} noValidate aria-label={S.sectionTitle}>
+      {result ? <AdminAlert tone={result.tone}>{result.text}</AdminAlert> : null}
+
+      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-identity">
+        <h2 id="academy-identity" className={ui.cardTitle}>
+          {S.identity}
+        </h2>
+        <div className={ui.formGrid}>{text('name', S.fields.name, { autoComplete: 'organization' })}</div>
+        <TextAreaField label={S.fields.description} hint={S.hints.description} error={errors.description?.message} look={look} rows={3} {...register('description')} />
+      </section>
+
+      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-location">
+        <h2 id="academy-location" className={ui.cardTitle}>
+          {S.location}
+        </h2>
+        <div className={ui.formGrid}>
+          {text('address', S.fields.address, { autoComplete: 'street-address' })}
+          {text('town', S.fields.town, { autoComplete: 'address-level2' })}
+        </div>
+        <div className={ui.formGrid}>
+          <TextField label={S.fields.latitude} type="number" step="any" inputMode="decimal" error={errors.latitude?.message} look={look} {...register('latitude', { valueAsNumber: true })} />
+          <TextField label={S.fields.longitude} type="number" step="any" inputMode="decimal" error={errors.longitude?.message} look={look} {...register('longitude', { valueAsNumber: true })} />
+        </div>
+        <p className={ui.hint}>
+          {S.hints.coordinates}{' '}
+          <a className={styles.mapLink} href={mapUrl} target="_blank" rel="noopener noreferrer">
+            {S.preview}
+          </a>
+        </p>
+      </section>
+
+      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-contact">
+        <h2 id="academy-contact" className={ui.cardTitle}>
+          {S.contact}
+        </h2>
+        <div className={ui.formGrid}>
+          {text('phone', S.fields.phone, { type: 'tel', autoComplete: 'tel' })}
+          {text('email', S.fields.email, { type: 'email', autoComplete: 'email', hint: S.hints.email })}
+        </div>
+      </section>
+
+      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-training">
+        <h2 id="academy-training" className={ui.cardTitle}>
+          {S.training}
+        </h2>
+        {listError('training')}
+        <ol className={styles.rows}>
+          {training.keys.map((i) => (
+            <li key={i}>
+              <fieldset className={styles.row}>
+                <legend>{S.trainingRow(i + 1)}</legend>
+                <div className={styles.rowBody}>
+                  {text(`training.${i}.age_group`, S.fields.age_group)}
+                  {text(`training.${i}.days`, S.fields.days)}
+                  {text(`training.${i}.times`, S.fields.times)}
+                </div>
+                {removeButton(S.trainingRow(i + 1), () => training.remove(i))}
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        <div>
+          <button type="button" className={ui.btn} onClick={() => training.append(EMPTY.training)}>
+            {S.addTraining}
+          </button>
+        </div>
+      </section>
+
+      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-programmes">
+        <h2 id="academy-programmes" className={ui.cardTitle}>
+          {S.programmes}
+        </h2>
+        {listError('programmes')}
+        <ol className={styles.rows}>
+          {programmes.keys.map((i) => (
+            <li key={i}>
+              <fieldset className={styles.row}>
+                <legend>{S.programmeRow(i + 1)}</legend>
+                <div className={styles.rowBody}>
+                  {text(`programmes.${i}.name`, S.fields.programme)}
+                  {text(`programmes.${i}.ages`, S.fields.ages)}
+                  {text(`programmes.${i}.fee`, S.fields.fee)}
+                  {text(`programmes.${i}.description`, S.fields.programmeDescription, { className: styles.wide })}
+                </div>
+                {removeButton(S.programmeRow(i + 1), () => programmes.remove(i))}
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        <div>
+          <button type="button" className={ui.btn} onClick={() => programmes.append(EMPTY.programme)}>
+            {S.addProgramme}
+          </button>
+        </div>
+      </section>
+
+      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-social">
+        <h2 id="academy-social" className={ui.cardTitle}>
+          {S.social}
+        </h2>
+        <p className={ui.hint}>{S.hints.social}</p>
+        <div className={ui.formGrid}>{SOCIAL_LINKS.map((s) => text(`social.${s.key}`, s.label, { type: 'url' }))}</div>
+      </section>
+
+      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-why">
+        <h2 id="academy-why" className={ui.cardTitle}>
+          {S.whyUs}
+        </h2>
+        {listError('why_us')}
+        <ol className={styles.rows}>
+          {whyUs.keys.map((i) => (
+            <li key={i}>
+              <fieldset className={styles.row}>
+                <legend>{S.whyRow(i + 1)}</legend>
+                <div className={styles.rowBody}>
+                  {text(`why_us.${i}.title`, S.fields.whyTitle)}
+                  {text(`why_us.${i}.text`, S.fields.whyText, { className: styles.wide })}
+                </div>
+                {removeButton(S.whyRow(i + 1), () => whyUs.remove(i))}
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        <div>
+          <button type="button" className={ui.btn} onClick={() => whyUs.append(EMPTY.why)}>
+            {S.addWhy}
+          </button>
+        </div>
+      </section>
+
+      <div className={styles.saveBar}>
+        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={save.isPending}>
+          {save.isPending ? S.saving : S.save}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type ListName = 'training' | 'programmes' | 'why_us';
+
+/**
+ * The rows of one repeated list. Not react-hook-form's useFieldArray on purpose: the library is one
+ * module shared with the public forms' chunk, and useFieldArray would add ~1.5 KB to every public
+ * page with a form. Rows are keyed by position; adding or removing one resets the form's values with
+ * the list changed (keeping its defaults, so "dirty" still compares with what was loaded), which
+ * rewrites every input of the list from the values.
+ */
+function useRows(form: UseFormReturn<FormIn, unknown, FormOut>, name: ListName, initial: number) {
+  const [count, setCount] = useState(initial);
+  const change = (edit: (rows: unknown[]) => unknown[]) => {
+    const values = form.getValues();
+    const rows = edit([...((values[name] as unknown[] | undefined) ?? [])]);
+    form.reset({ ...values, [name]: rows } as FormIn, { keepDefaultValues: true });
+    setCount(rows.length);
+  };
+  return {
+    keys: Array.from({ length: count }, (_, i) => i),
+    append: (row: object) => change((rows) => [...rows, { ...row }]),
+    remove: (index: number) => change((rows) => rows.filter((_, i) => i !== index)),
+    /** After the form was reset from outside (a save): the row count of its values. */
+    sync: () => setCount(((form.getValues()[name] as unknown[] | undefined) ?? []).length),
+  };
+}
+
+/** The message of a nested field (`training.0.days`) from react-hook-form's error tree. */
+function errorAt(errors: unknown, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const key of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
