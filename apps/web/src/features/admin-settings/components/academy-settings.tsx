@@ -83,6 +83,7 @@ function AcademyForm({ facts }: { facts: Academy }) {
   const look = ADMIN_FIELD_LOOK;
   const text = (name: Path, label: string, extra: { type?: string; autoComplete?: string; hint?: string; className?: string } = {}) => (
     <TextField
+      key={name}
       label={label}
       type={extra.type ?? 'text'}
       autoComplete={extra.autoComplete ?? 'off'}

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACADEMY_MESSAGES, ACADEMY_SETTINGS as S } from '@academy/contract/academy-admin-constants';
+import { ACADEMY_DEFAULTS, type AcademyFacts } from '@academy/contract/academy-constants';
+import { renderScreen } from '../../../test/render-screen';
+import SettingsPage from './settings-page';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** GET /api/academy answers the defaults; PUT answers `put(body)`. */
+function serve(put: (body: AcademyFacts) => Response) {
+  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => (init?.method === 'PUT' ? put(JSON.parse(String(init.body))) : json(200, { success: true, data: ACADEMY_DEFAULTS })));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const open = () => renderScreen(<SettingsPage user={null} onSaved={() => {}} />, { route: '/settings', path: '/settings?section=academy' });
+const row = (legend: string) => screen.getByRole('group', { name: legend });
+
+describe('Settings → Academy', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('puts a refused save’s messages under their fields, rows included', async () => {
+    serve(() =>
+      json(400, { success: false, message: 'Phone refused by the server', errors: { phone: 'Phone refused by the server', 'training.1.days': 'Days refused by the server' } }),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: S.save }));
+    expect(await within(row(S.trainingRow(2))).findByText('Days refused by the server')).toBeInTheDocument();
+    expect(screen.getByText('Phone refused by the server')).toBeInTheDocument();
+    expect(screen.getByLabelText(S.fields.phone)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(row(S.trainingRow(2))).getByLabelText(S.fields.days)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+  });
+
+  it('removes and adds rows, sends the lists as they are shown and says it saved', async () => {
+    const fetchMock = serve((body) => json(200, { success: true, data: body }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: S.removeLabel(S.trainingRow(1)) }));
+    // The rows below moved up with their values.
+    expect(within(row(S.trainingRow(1))).getByLabelText(S.fields.age_group)).toHaveValue(ACADEMY_DEFAULTS.training[1]!.age_group);
+    await userEvent.click(screen.getByRole('button', { name: S.addWhy }));
+    const added = row(S.whyRow(ACADEMY_DEFAULTS.why_us.length + 1));
+    await userEvent.type(within(added).getByLabelText(S.fields.whyTitle), 'Floodlights');
+    await userEvent.type(within(added).getByLabelText(S.fields.whyText), 'Training all winter.');
+    await userEvent.click(screen.getByRole('button', { name: S.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ACADEMY_MESSAGES.saved);
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    const sent = JSON.parse(String(put[1]!.body)) as AcademyFacts;
+    expect(sent.training).toEqual(ACADEMY_DEFAULTS.training.slice(1));
+    expect(sent.why_us.at(-1)).toEqual({ title: 'Floodlights', text: 'Training all winter.' });
+    expect(sent.social).toEqual(ACADEMY_DEFAULTS.social);
+    await waitFor(() => expect(screen.getAllByRole('group', { name: /^Session/ })).toHaveLength(ACADEMY_DEFAULTS.training.length - 1));
+  });
+
+  it('checks with the contract before sending', async () => {
+    const fetchMock = serve((body) => json(200, { success: true, data: body }));
+    open();
+    const phone = await screen.findByLabelText(S.fields.phone);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'ring ring');
+    await userEvent.click(screen.getByRole('button', { name: S.save }));
+    expect(await screen.findByText(ACADEMY_MESSAGES.phone)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+});
