@@ -1,5 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import {
+  CalendarCheck,
+  Clapperboard,
+  ClipboardList,
+  ExternalLink,
+  FileText,
+  Images,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  Send,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { DEFAULT_ROLE_LABEL } from '@academy/contract/auth-constants';
 import { ACADEMY_NAME, ADMIN_SIDEBAR } from '@academy/contract/site';
 import ui from '../components/admin/ui.module.css';
@@ -20,17 +36,18 @@ const SECTION_PATHS: Record<string, string[]> = {
   '/outbox': ['/outbox'],
 };
 
-const ICONS: Record<string, string> = {
-  '/dashboard': '▦',
-  '/allposts': '✎',
-  '/media': '▶',
-  '/teamdashboard': '◉',
-  '/enrollment': '✚',
-  '/trials': '⚑',
-  '/galleryalbum': '▣',
-  '/settings': '⚙',
-  '/messages': '✉',
-  '/outbox': '⇪',
+/** One lucide icon per sidebar entry (named imports: only these reach the admin layout's chunk). */
+const ICONS: Record<(typeof ADMIN_SIDEBAR)[number]['to'], LucideIcon> = {
+  '/dashboard': LayoutDashboard,
+  '/allposts': FileText,
+  '/media': Clapperboard,
+  '/teamdashboard': Users,
+  '/enrollment': ClipboardList,
+  '/trials': CalendarCheck,
+  '/galleryalbum': Images,
+  '/settings': Settings,
+  '/messages': Mail,
+  '/outbox': Send,
 };
 
 function isActive(entry: string, pathname: string): boolean {
@@ -80,6 +97,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
         <nav className={css.nav} aria-label="Admin sections">
           {ADMIN_SIDEBAR.map((item) => {
             const active = isActive(item.to, pathname);
+            const Icon = ICONS[item.to];
             return (
               <Link
                 key={item.to}
@@ -87,16 +105,15 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
                 className={`${css.navLink} ${active ? css.active : ''}`}
                 aria-current={active ? 'page' : undefined}
               >
-                <span className={css.icon} aria-hidden="true">
-                  {ICONS[item.to]}
-                </span>
+                <Icon className={css.icon} size={20} aria-hidden="true" />
                 {item.label}
               </Link>
             );
           })}
         </nav>
         <Link to="/" className={css.siteLink}>
-          ↗ View website
+          <ExternalLink size={16} aria-hidden="true" />
+          View website
         </Link>
       </aside>
       {open ? <button type="button" className={css.overlay} aria-label="Close menu" onClick={() => setOpen(false)} /> : null}
@@ -109,7 +126,8 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
             aria-expanded={open}
             onClick={() => setOpen((v) => !v)}
           >
-            ☰ Menu
+            <Menu size={18} aria-hidden="true" />
+            Menu
           </button>
           <div className={css.user}>
             <span className={css.avatar} aria-hidden="true">
@@ -123,6 +141,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
               <span data-testid="admin-user-email">{user?.email}</span>
             </div>
             <button type="button" className={`${ui.btn} ${ui.small}`} onClick={onLogout}>
+              <LogOut size={16} aria-hidden="true" />
               Logout
             </button>
           </div>

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AdminSpinner } from '../components/admin/spinner';
 import { useAuth } from '../features/auth/components/auth-context';
-import { AdminLayout } from './admin-layout';
 import { AlbumFrame, AlbumIndexRedirect, AlbumScreen, EditPostFrame } from './album-route';
 import { ProtectedRoute } from './protected-route';
 
@@ -21,6 +20,9 @@ const SettingsScreen = async () => {
   };
 };
 
+/** The admin frame is a chunk of its own too (sidebar icons, counts): loaded beside the screen, never by a public page. */
+const adminLayout = async () => ({ Component: (await import('./admin-layout')).AdminLayout });
+
 const teamList = screen(() => import('../features/admin-team/components/team-page'));
 
 export const adminRoutes: RouteObject[] = [
@@ -38,32 +40,33 @@ export const adminRoutes: RouteObject[] = [
     ],
   },
   {
-    element: (
-      <ProtectedRoute>
-        <AdminLayout />
-      </ProtectedRoute>
-    ),
+    element: <ProtectedRoute />,
     HydrateFallback: () => <AdminSpinner fullScreen />,
     children: [
-      { path: 'dashboard', lazy: screen(() => import('../features/admin-dashboard/components/dashboard-page')) },
-      { path: 'post', lazy: screen(() => import('../features/admin-posts/components/new-post-page')) },
-      { path: 'allposts', lazy: screen(() => import('../features/admin-posts/components/all-posts-page')) },
-      { path: 'media', lazy: screen(() => import('../features/admin-media/components/media-page')) },
-      { path: 'mediaupload', lazy: screen(() => import('../features/admin-media/components/media-upload-page')) },
-      { path: 'teamdashboard', lazy: teamList },
-      { path: 'dashboard/team', lazy: teamList },
-      { path: 'addteam', lazy: screen(() => import('../features/admin-team/components/team-form-page')) },
-      { path: 'enrollment', lazy: screen(() => import('../features/admin-enrollment/components/enrollment-page')) },
-      { path: 'enrollment/:id', lazy: screen(() => import('../features/admin-enrollment/components/enrollment-detail-page')) },
-      { path: 'adminenrollement', lazy: screen(() => import('../features/admin-enrollment/components/new-registration-page')) },
-      { path: 'trials', lazy: screen(() => import('../features/admin-trials/components/trials-page')) },
-      { path: 'trials/:id', lazy: screen(() => import('../features/admin-trials/components/trial-page')) },
-      { path: 'galleryalbum', lazy: screen(() => import('../features/admin-gallery/components/albums-page')) },
-      { path: 'uploadalbum', lazy: screen(() => import('../features/admin-gallery/components/album-create-page')) },
-      { path: 'edit-album/:id', lazy: screen(() => import('../features/admin-gallery/components/album-edit-page')) },
-      { path: 'settings', lazy: SettingsScreen },
-      { path: 'messages', lazy: screen(() => import('../features/admin-messages/components/messages-page')) },
-      { path: 'outbox', lazy: screen(() => import('../features/admin-outbox/components/outbox-page')) },
+      {
+        lazy: adminLayout,
+        children: [
+          { path: 'dashboard', lazy: screen(() => import('../features/admin-dashboard/components/dashboard-page')) },
+          { path: 'post', lazy: screen(() => import('../features/admin-posts/components/new-post-page')) },
+          { path: 'allposts', lazy: screen(() => import('../features/admin-posts/components/all-posts-page')) },
+          { path: 'media', lazy: screen(() => import('../features/admin-media/components/media-page')) },
+          { path: 'mediaupload', lazy: screen(() => import('../features/admin-media/components/media-upload-page')) },
+          { path: 'teamdashboard', lazy: teamList },
+          { path: 'dashboard/team', lazy: teamList },
+          { path: 'addteam', lazy: screen(() => import('../features/admin-team/components/team-form-page')) },
+          { path: 'enrollment', lazy: screen(() => import('../features/admin-enrollment/components/enrollment-page')) },
+          { path: 'enrollment/:id', lazy: screen(() => import('../features/admin-enrollment/components/enrollment-detail-page')) },
+          { path: 'adminenrollement', lazy: screen(() => import('../features/admin-enrollment/components/new-registration-page')) },
+          { path: 'trials', lazy: screen(() => import('../features/admin-trials/components/trials-page')) },
+          { path: 'trials/:id', lazy: screen(() => import('../features/admin-trials/components/trial-page')) },
+          { path: 'galleryalbum', lazy: screen(() => import('../features/admin-gallery/components/albums-page')) },
+          { path: 'uploadalbum', lazy: screen(() => import('../features/admin-gallery/components/album-create-page')) },
+          { path: 'edit-album/:id', lazy: screen(() => import('../features/admin-gallery/components/album-edit-page')) },
+          { path: 'settings', lazy: SettingsScreen },
+          { path: 'messages', lazy: screen(() => import('../features/admin-messages/components/messages-page')) },
+          { path: 'outbox', lazy: screen(() => import('../features/admin-outbox/components/outbox-page')) },
+        ],
+      },
     ],
   },
 ];

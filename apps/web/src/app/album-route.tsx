@@ -2,11 +2,20 @@ import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { AdminSpinner } from '../components/admin/spinner';
 import { useAuth } from '../features/auth/components/auth-context';
-import { AdminLayout } from './admin-layout';
 import { PublicLayout } from './public-layout';
 
 const AdminAlbumPhotos = lazy(() => import('../features/admin-gallery/components/album-photos-page'));
 const PublicAlbumPage = lazy(() => import('../features/gallery/components/album-page'));
+const LazyAdminLayout = lazy(() => import('./admin-layout').then((m) => ({ default: m.AdminLayout })));
+
+/** The admin frame, loaded on demand: a visitor's page never downloads it. */
+function AdminFrame() {
+  return (
+    <Suspense fallback={<AdminSpinner fullScreen />}>
+      <LazyAdminLayout />
+    </Suspense>
+  );
+}
 
 /**
  * /album/:id is both the public album view and the administrator's photo management (SPEC §2):
@@ -15,7 +24,7 @@ const PublicAlbumPage = lazy(() => import('../features/gallery/components/album-
 export function AlbumFrame() {
   const { loading, isAuthenticated } = useAuth();
   if (loading) return <AdminSpinner fullScreen />;
-  return isAuthenticated ? <AdminLayout /> : <PublicLayout />;
+  return isAuthenticated ? <AdminFrame /> : <PublicLayout />;
 }
 
 export function AlbumScreen() {
@@ -33,5 +42,5 @@ export function AlbumIndexRedirect() {
 export function EditPostFrame() {
   const { loading, isAuthenticated } = useAuth();
   if (loading) return <AdminSpinner fullScreen />;
-  return isAuthenticated ? <AdminLayout /> : <PublicLayout />;
+  return isAuthenticated ? <AdminFrame /> : <PublicLayout />;
 }

@@ -1,3 +1,4 @@
+import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import ui from './ui.module.css';
 
@@ -5,6 +6,7 @@ import ui from './ui.module.css';
 export function EditLink({ to, name }: { to: string; name: string }) {
   return (
     <Link to={to} className={`${ui.btn} ${ui.small}`} aria-label={`Edit ${name}`}>
+      <Pencil size={15} aria-hidden="true" />
       Edit
     </Link>
   );
@@ -14,6 +16,7 @@ export function EditLink({ to, name }: { to: string; name: string }) {
 export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" className={`${ui.btn} ${ui.small} ${ui.danger}`} onClick={onClick} aria-label={label}>
+      <Trash2 size={15} aria-hidden="true" />
       Delete
     </button>
   );

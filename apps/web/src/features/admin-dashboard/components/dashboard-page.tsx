@@ -1,3 +1,4 @@
+import { Clapperboard, ClipboardList, Eye, FileText, Images } from 'lucide-react';
 import { Link } from 'react-router';
 import { REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { DASHBOARD_MESSAGES, formatCount } from '@academy/contract/site';
@@ -9,10 +10,10 @@ import { useDashboard } from '../api/get-dashboard';
 import css from './dashboard-page.module.css';
 
 const CARDS = [
-  { key: 'enrollment', label: 'Enrollment', to: '/enrollment', icon: '✚' },
-  { key: 'gallery', label: 'Gallery', to: '/galleryalbum', icon: '▣' },
-  { key: 'content', label: 'Content', to: '/allposts', icon: '✎' },
-  { key: 'media', label: 'Media', to: '/media', icon: '▶' },
+  { key: 'enrollment', label: 'Enrollment', to: '/enrollment', Icon: ClipboardList },
+  { key: 'gallery', label: 'Gallery', to: '/galleryalbum', Icon: Images },
+  { key: 'content', label: 'Content', to: '/allposts', Icon: FileText },
+  { key: 'media', label: 'Media', to: '/media', Icon: Clapperboard },
 ] as const;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -33,8 +34,8 @@ export default function DashboardPage() {
       <section className={css.stats} aria-label="Totals">
         {CARDS.map((card) => (
           <Link key={card.key} to={card.to} className={`${ui.card} ${css.stat}`}>
-            <span className={css.statIcon} aria-hidden="true">
-              {card.icon}
+            <span className={css.statIcon}>
+              <card.Icon size={24} aria-hidden="true" />
             </span>
             <span className={css.statLabel}>{card.label}</span>
             <strong className={css.statValue} data-testid={`count-${card.key}`}>
@@ -85,6 +86,7 @@ export default function DashboardPage() {
                     <td data-label="Date">{dateFormat.format(new Date(r.created_at))}</td>
                     <td data-label="">
                       <Link to={`/enrollment/${r.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${r.player_name}`}>
+                        <Eye size={15} aria-hidden="true" />
                         View
                       </Link>
                     </td>

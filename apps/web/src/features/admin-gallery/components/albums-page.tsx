@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FolderPlus } from 'lucide-react';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
@@ -27,6 +28,7 @@ export default function AlbumsPage() {
           <p className={ui.subtitle}>Photo albums of matches, training and events.</p>
         </div>
         <Link to="/uploadalbum" className={`${ui.btn} ${ui.gold}`}>
+          <FolderPlus size={18} aria-hidden="true" />
           Create Album
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Upload } from 'lucide-react';
 import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
@@ -34,7 +35,8 @@ export default function MediaPage() {
           <p className={ui.subtitle}>Match highlights and training videos shown on the home page.</p>
         </div>
         <Link to="/mediaupload" className={`${ui.btn} ${ui.gold}`}>
-          + Upload video
+          <Upload size={18} aria-hidden="true" />
+          Upload video
         </Link>
       </div>
       <AdminAlert tone="success">{del.flash}</AdminAlert>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RotateCw } from 'lucide-react';
 import { EMAIL_STATES, OUTBOX_MESSAGES, type Email, type EmailState } from '@academy/contract/email';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
@@ -145,6 +146,7 @@ export default function OutboxPage() {
                           disabled={retry.isPending && retry.variables === mail.id}
                           aria-label={M.retryLabel(mail.subject)}
                         >
+                          <RotateCw size={15} aria-hidden="true" />
                           {M.retry}
                         </button>
                       )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
 import { POST_MESSAGES, type PostSummary } from '@academy/contract/post';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
@@ -33,7 +34,8 @@ export default function AllPostsPage() {
           <p className={ui.subtitle}>News articles, published and drafts.</p>
         </div>
         <Link to="/post" className={`${ui.btn} ${ui.gold}`}>
-          + New post
+          <Plus size={18} aria-hidden="true" />
+          New post
         </Link>
       </div>
       <AdminAlert tone="success">{del.flash}</AdminAlert>

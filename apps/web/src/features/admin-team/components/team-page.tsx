@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { UserPlus } from 'lucide-react';
 import { TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamMember } from '@academy/contract/team';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
@@ -26,7 +27,8 @@ export default function TeamPage() {
           <p className={ui.subtitle}>Coaches and players shown on the team page.</p>
         </div>
         <Link to="/addteam" className={`${ui.btn} ${ui.gold}`}>
-          + Add member
+          <UserPlus size={18} aria-hidden="true" />
+          Add member
         </Link>
       </div>
       <AdminAlert tone="success">{del.flash}</AdminAlert>

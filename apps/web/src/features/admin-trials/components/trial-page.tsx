@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { INVITATION_STATE_LABELS, TRIAL_MESSAGES, TRIAL_SCREEN } from '@academy/contract/trial-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
@@ -19,7 +20,8 @@ export default function TrialPage() {
   const exportCsv = useExportAttendance();
   const back = (
     <Link to="/trials" className={`${ui.btn} ${ui.small} ${css.noPrint}`}>
-      ← {TRIAL_SCREEN.back}
+      <ArrowLeft size={16} aria-hidden="true" />
+      {TRIAL_SCREEN.back}
     </Link>
   );
 
@@ -58,9 +60,11 @@ export default function TrialPage() {
           </div>
           <div className={`${ui.actions} ${css.noPrint}`}>
             <button type="button" className={ui.btn} onClick={() => window.print()}>
+              <Printer size={18} aria-hidden="true" />
               {TRIAL_SCREEN.print}
             </button>
             <button type="button" className={`${ui.btn} ${ui.primary}`} onClick={() => exportCsv.mutate(t.id)} disabled={exportCsv.isPending}>
+              <Download size={18} aria-hidden="true" />
               {TRIAL_SCREEN.exportCsv}
             </button>
           </div>

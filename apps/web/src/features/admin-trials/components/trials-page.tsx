@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CalendarX, Pencil, Plus } from 'lucide-react';
 import type { Trial } from '@academy/contract/trial';
 import { TRIAL_MESSAGES, TRIAL_SCREEN } from '@academy/contract/trial-constants';
 import { AdminAlert } from '../../../components/admin/alert';
@@ -51,7 +52,8 @@ export default function TrialsPage() {
               setEditing('new');
             }}
           >
-            + {TRIAL_SCREEN.newSession}
+            <Plus size={18} aria-hidden="true" />
+            {TRIAL_SCREEN.newSession}
           </button>
         ) : null}
       </div>
@@ -123,6 +125,7 @@ export default function TrialsPage() {
                               }}
                               aria-label={`${TRIAL_SCREEN.edit}: ${formatDateTime(t.starts_at)}`}
                             >
+                              <Pencil size={15} aria-hidden="true" />
                               {TRIAL_SCREEN.edit}
                             </button>
                             <button
@@ -134,6 +137,7 @@ export default function TrialsPage() {
                               }}
                               aria-label={`${TRIAL_SCREEN.cancel}: ${formatDateTime(t.starts_at)}`}
                             >
+                              <CalendarX size={15} aria-hidden="true" />
                               {TRIAL_SCREEN.cancel}
                             </button>
                           </>
