@@ -78,4 +78,33 @@ export const ADMIN_SIDEBAR = [
   { to: '/outbox', label: 'Outbox' },
 ] as const;
 
+/** Each admin screen's name in the browser tab (set once by the admin frame from its route). */
+export const ADMIN_TITLES = {
+  dashboard: 'Dashboard',
+  posts: 'All posts',
+  newPost: 'New post',
+  editPost: 'Edit post',
+  media: 'Media',
+  uploadVideo: 'Upload video',
+  team: 'Team',
+  addMember: 'Add team member',
+  editMember: 'Edit team member',
+  enrollments: 'Enrollments',
+  enrollment: 'Enrollment details',
+  newRegistration: 'Register player',
+  trials: 'Trials',
+  trial: 'Trial session',
+  gallery: 'Gallery',
+  createAlbum: 'Create album',
+  editAlbum: 'Edit album',
+  album: 'Album photos',
+  settings: 'Settings',
+  messages: 'Messages',
+  outbox: 'Outbox',
+} as const;
+
+/** "Enrollments — Admin — Future Stars Football Academy"; a record's name, when given, comes first. */
+export const adminDocumentTitle = (screen: string | undefined, record?: string | null) =>
+  [record, screen, 'Admin', ACADEMY_NAME].filter(Boolean).join(' — ');
+
 export const DELETE_CONFIRM = 'This cannot be undone.';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import {
   CalendarCheck,
   Clapperboard,
@@ -17,7 +17,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { DEFAULT_ROLE_LABEL } from '@academy/contract/auth-constants';
-import { ACADEMY_NAME, ADMIN_SIDEBAR } from '@academy/contract/site';
+import { ACADEMY_NAME, ADMIN_SIDEBAR, adminDocumentTitle } from '@academy/contract/site';
+import { AdminRecordTitleContext, type AdminRouteHandle } from '../components/admin/admin-title';
 import ui from '../components/admin/ui.module.css';
 import { useAuth } from '../features/auth/components/auth-context';
 import css from './admin-layout.module.css';
@@ -55,20 +56,37 @@ function isActive(entry: string, pathname: string): boolean {
   return (SECTION_PATHS[entry] ?? [entry]).some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
+const hasTitle = (handle: unknown): handle is AdminRouteHandle => typeof handle === 'object' && handle !== null && 'adminTitle' in handle;
+
+/** The screen's name from the deepest route that declares one (its `handle`), for the browser tab. */
+function useScreenTitle(search: string): string | undefined {
+  const matches = useMatches();
+  const handle = matches.map((m) => m.handle).findLast(hasTitle);
+  if (!handle) return undefined;
+  return typeof handle.adminTitle === 'function' ? handle.adminTitle(new URLSearchParams(search)) : handle.adminTitle;
+}
+
 const roleLabel = (role: string | undefined) => (role && role.trim() ? role.replace(/_/g, ' ') : DEFAULT_ROLE_LABEL);
 
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const { user, logout } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
+  const screenTitle = useScreenTitle(search);
+  const [recordTitle, setRecordTitle] = useState<string | null>(null);
 
   // Choosing a screen closes the menu on narrow screens.
   if (lastPath !== pathname) {
     setLastPath(pathname);
     setOpen(false);
   }
+
+  // Every admin screen names itself in the browser tab: "Enrollments — Admin — Future Stars Football Academy".
+  useEffect(() => {
+    document.title = adminDocumentTitle(screenTitle, recordTitle);
+  }, [screenTitle, recordTitle]);
 
   useEffect(() => {
     if (!open) return;
@@ -147,7 +165,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           </div>
         </header>
         <main className={css.content} id="admin-main">
-          {children ?? <Outlet />}
+          <AdminRecordTitleContext.Provider value={setRecordTitle}>{children ?? <Outlet />}</AdminRecordTitleContext.Provider>
         </main>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { ADMIN_TITLES as T } from '@academy/contract/site';
+import { adminTitle } from '../components/admin/admin-title';
 import { AdminSpinner } from '../components/admin/spinner';
 import { useAuth } from '../features/auth/components/auth-context';
 import { AlbumFrame, AlbumIndexRedirect, AlbumScreen, EditPostFrame } from './album-route';
@@ -29,14 +31,14 @@ export const adminRoutes: RouteObject[] = [
   { path: 'login', lazy: screen(() => import('../features/auth/components/login-page')) },
   {
     element: <EditPostFrame />,
-    children: [{ path: 'editpost/:id', lazy: screen(() => import('../features/admin-posts/components/edit-post-page')) }],
+    children: [{ path: 'editpost/:id', handle: adminTitle(T.editPost), lazy: screen(() => import('../features/admin-posts/components/edit-post-page')) }],
   },
   {
     path: 'album',
     element: <AlbumFrame />,
     children: [
       { index: true, element: <AlbumIndexRedirect /> },
-      { path: ':id', element: <AlbumScreen /> },
+      { path: ':id', element: <AlbumScreen />, handle: adminTitle(T.album) },
     ],
   },
   {
@@ -46,25 +48,25 @@ export const adminRoutes: RouteObject[] = [
       {
         lazy: adminLayout,
         children: [
-          { path: 'dashboard', lazy: screen(() => import('../features/admin-dashboard/components/dashboard-page')) },
-          { path: 'post', lazy: screen(() => import('../features/admin-posts/components/new-post-page')) },
-          { path: 'allposts', lazy: screen(() => import('../features/admin-posts/components/all-posts-page')) },
-          { path: 'media', lazy: screen(() => import('../features/admin-media/components/media-page')) },
-          { path: 'mediaupload', lazy: screen(() => import('../features/admin-media/components/media-upload-page')) },
-          { path: 'teamdashboard', lazy: teamList },
-          { path: 'dashboard/team', lazy: teamList },
-          { path: 'addteam', lazy: screen(() => import('../features/admin-team/components/team-form-page')) },
-          { path: 'enrollment', lazy: screen(() => import('../features/admin-enrollment/components/enrollment-page')) },
-          { path: 'enrollment/:id', lazy: screen(() => import('../features/admin-enrollment/components/enrollment-detail-page')) },
-          { path: 'adminenrollement', lazy: screen(() => import('../features/admin-enrollment/components/new-registration-page')) },
-          { path: 'trials', lazy: screen(() => import('../features/admin-trials/components/trials-page')) },
-          { path: 'trials/:id', lazy: screen(() => import('../features/admin-trials/components/trial-page')) },
-          { path: 'galleryalbum', lazy: screen(() => import('../features/admin-gallery/components/albums-page')) },
-          { path: 'uploadalbum', lazy: screen(() => import('../features/admin-gallery/components/album-create-page')) },
-          { path: 'edit-album/:id', lazy: screen(() => import('../features/admin-gallery/components/album-edit-page')) },
-          { path: 'settings', lazy: SettingsScreen },
-          { path: 'messages', lazy: screen(() => import('../features/admin-messages/components/messages-page')) },
-          { path: 'outbox', lazy: screen(() => import('../features/admin-outbox/components/outbox-page')) },
+          { path: 'dashboard', handle: adminTitle(T.dashboard), lazy: screen(() => import('../features/admin-dashboard/components/dashboard-page')) },
+          { path: 'post', handle: adminTitle(T.newPost), lazy: screen(() => import('../features/admin-posts/components/new-post-page')) },
+          { path: 'allposts', handle: adminTitle(T.posts), lazy: screen(() => import('../features/admin-posts/components/all-posts-page')) },
+          { path: 'media', handle: adminTitle(T.media), lazy: screen(() => import('../features/admin-media/components/media-page')) },
+          { path: 'mediaupload', handle: adminTitle(T.uploadVideo), lazy: screen(() => import('../features/admin-media/components/media-upload-page')) },
+          { path: 'teamdashboard', handle: adminTitle(T.team), lazy: teamList },
+          { path: 'dashboard/team', handle: adminTitle(T.team), lazy: teamList },
+          { path: 'addteam', handle: adminTitle((q) => (q.has('id') ? T.editMember : T.addMember)), lazy: screen(() => import('../features/admin-team/components/team-form-page')) },
+          { path: 'enrollment', handle: adminTitle(T.enrollments), lazy: screen(() => import('../features/admin-enrollment/components/enrollment-page')) },
+          { path: 'enrollment/:id', handle: adminTitle(T.enrollment), lazy: screen(() => import('../features/admin-enrollment/components/enrollment-detail-page')) },
+          { path: 'adminenrollement', handle: adminTitle(T.newRegistration), lazy: screen(() => import('../features/admin-enrollment/components/new-registration-page')) },
+          { path: 'trials', handle: adminTitle(T.trials), lazy: screen(() => import('../features/admin-trials/components/trials-page')) },
+          { path: 'trials/:id', handle: adminTitle(T.trial), lazy: screen(() => import('../features/admin-trials/components/trial-page')) },
+          { path: 'galleryalbum', handle: adminTitle(T.gallery), lazy: screen(() => import('../features/admin-gallery/components/albums-page')) },
+          { path: 'uploadalbum', handle: adminTitle(T.createAlbum), lazy: screen(() => import('../features/admin-gallery/components/album-create-page')) },
+          { path: 'edit-album/:id', handle: adminTitle(T.editAlbum), lazy: screen(() => import('../features/admin-gallery/components/album-edit-page')) },
+          { path: 'settings', handle: adminTitle(T.settings), lazy: SettingsScreen },
+          { path: 'messages', handle: adminTitle(T.messages), lazy: screen(() => import('../features/admin-messages/components/messages-page')) },
+          { path: 'outbox', handle: adminTitle(T.outbox), lazy: screen(() => import('../features/admin-outbox/components/outbox-page')) },
         ],
       },
     ],

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ALBUM_MESSAGES, MAX_PHOTOS_PER_UPLOAD, type Photo } from '@academy/contract/album';
 import { checkImageFile, IMAGE_ACCEPT } from '@academy/contract/common';
 import { AdminAlert } from '../../../components/admin/alert';
+import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { useFlash } from '../../../hooks/use-flash';
 import { AdminImage } from '../../../components/admin/image';
@@ -26,6 +27,7 @@ export default function AlbumPhotosPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [target, setTarget] = useState<Photo | null>(null);
+  useAdminRecordTitle(album.data?.name);
 
   const choose = (list: FileList | null) => {
     setError(null);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post';
 import { AdminAlert } from '../../../components/admin/alert';
+import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
@@ -17,6 +18,7 @@ export default function EditPostPage() {
   const post = usePost(id);
   const update = useUpdatePost();
   const [error, setError] = useState<string | null>(null);
+  useAdminRecordTitle(post.data?.title);
 
   const signIn = (
     <Link to="/login" state={{ from: location }} className={`${ui.btn} ${ui.primary}`}>

@@ -16,6 +16,7 @@ import {
   type TeamMember,
 } from '@academy/contract/team';
 import { AdminAlert } from '../../../components/admin/alert';
+import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminSpinner } from '../../../components/admin/spinner';
@@ -61,6 +62,7 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
   const save = useSaveTeamMember();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  useAdminRecordTitle(member?.name);
   const { register, handleSubmit, setValue, setError, control, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(id ? EditSchema : AddSchema),
     defaultValues: {

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { INVITATION_STATE_LABELS, TRIAL_MESSAGES, TRIAL_SCREEN } from '@academy/contract/trial-constants';
 import { AdminAlert } from '../../../components/admin/alert';
+import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -18,6 +19,7 @@ export default function TrialPage() {
   const { id = '' } = useParams();
   const trial = useTrial(id);
   const exportCsv = useExportAttendance();
+  useAdminRecordTitle(trial.data ? formatDateTime(trial.data.starts_at, 'long') : null);
   const back = (
     <Link to="/trials" className={`${ui.btn} ${ui.small} ${css.noPrint}`}>
       <ArrowLeft size={16} aria-hidden="true" />

@@ -1,0 +1,76 @@
+import { AUTH_STORAGE_KEYS } from '@academy/contract/auth';
+import { ADMIN_TITLES as T, adminDocumentTitle } from '@academy/contract/site';
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/** Every admin screen names itself in the browser tab: "<screen> — Admin — Future Stars Football Academy". */
+const SCREENS: [string, string][] = [
+  ['/dashboard', T.dashboard],
+  ['/post', T.newPost],
+  ['/allposts', T.posts],
+  ['/media', T.media],
+  ['/mediaupload', T.uploadVideo],
+  ['/teamdashboard', T.team],
+  ['/dashboard/team', T.team],
+  ['/addteam', T.addMember],
+  ['/enrollment', T.enrollments],
+  ['/enrollment/1', T.enrollment],
+  ['/adminenrollement', T.newRegistration],
+  ['/trials', T.trials],
+  ['/galleryalbum', T.gallery],
+  ['/uploadalbum', T.createAlbum],
+  ['/edit-album/1', T.editAlbum],
+  ['/settings', T.settings],
+  ['/messages', T.messages],
+  ['/outbox', T.outbox],
+];
+
+test('every admin screen sets its own document title', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  expect(adminDocumentTitle(T.enrollments)).toBe('Enrollments — Admin — Future Stars Football Academy');
+  for (const [path, screen] of SCREENS) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(adminDocumentTitle(screen));
+  }
+  // Moving through the sidebar changes the title without a reload.
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /Messages/ }).click();
+  await expect(page).toHaveTitle(adminDocumentTitle(T.messages));
+});
+
+test('detail screens put the record first: album, post, team member, trial', async ({ page }) => {
+  await signIn(page);
+  const token = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEYS.token);
+  const auth = { Authorization: `Bearer ${token}` };
+
+  await page.goto('/album/1');
+  const albumName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  expect(albumName).not.toBe('');
+  await expect(page).toHaveTitle(adminDocumentTitle(T.album, albumName));
+
+  const [post] = ((await (await page.request.get('/api/news?limit=1')).json()) as { data: { id: number; title: string }[] }).data;
+  await page.goto(`/editpost/${post!.id}`);
+  await expect(page).toHaveTitle(adminDocumentTitle(T.editPost, post!.title));
+
+  const [member] = ((await (await page.request.get('/api/team?limit=1')).json()) as { data: { id: number; name: string }[] }).data;
+  await page.goto(`/addteam?id=${member!.id}`);
+  await expect(page).toHaveTitle(adminDocumentTitle(T.editMember, member!.name));
+
+  // A trial of its own (far ahead, cancelled at the end), so the test does not depend on the seed's sessions.
+  const starts = new Date(Date.now() + 300 * 86_400_000);
+  starts.setUTCHours(15, 0, 0, 0);
+  const created = await page.request.post('/api/trials', {
+    headers: auth,
+    data: { starts_at: starts.toISOString(), location: 'Title test pitch', capacity: 10, min_age: 10, max_age: 14 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const trialId = ((await created.json()) as { data: { id: number } }).data.id;
+  await page.goto(`/trials/${trialId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await expect(page).toHaveTitle(adminDocumentTitle(T.trial, heading));
+  // Leaving a detail screen drops the record's name.
+  await page.getByRole('link', { name: 'Trials', exact: true }).click();
+  await expect(page).toHaveTitle(adminDocumentTitle(T.trials));
+  await page.request.delete(`/api/trials/${trialId}`, { headers: auth });
+});
