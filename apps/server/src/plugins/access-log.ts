@@ -1,4 +1,5 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * One access-log line per request, written when the answer is finished: method, URL, status and
@@ -15,4 +16,25 @@ export class AccessLog extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request');
   }
+}
+
+type LineWriter = (url: string, statusCode: number, ms: number) => void;
+
+/**
+ * The access-log line of an answer sent without Fastify (the public cache's front), written
+ * straight to the logger's destination as the same JSON pino would write for
+ * `log.info({ method, url, statusCode, ms }, 'request')`: pino's generic path (level checks,
+ * mixins, an object walk and a serializer per call) was a fifth of a cache hit's cost. Falls back
+ * to the logger itself when the logger is not a plain pino instance at `info`.
+ */
+export function accessLineWriter(log: FastifyBaseLogger): LineWriter {
+  const stream = (log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as { write(s: string): unknown } | undefined;
+  const chindings = (log as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym];
+  if (!stream || typeof stream.write !== 'function' || typeof chindings !== 'string') {
+    return (url, statusCode, ms) => log.info({ method: 'GET', url, statusCode, ms }, 'request');
+  }
+  return (url, statusCode, ms) => {
+    if (!(log as pino.Logger).isLevelEnabled('info')) return;
+    stream.write(`{"level":30,"time":${Date.now()}${chindings},"method":"GET","url":${JSON.stringify(url)},"statusCode":${statusCode},"ms":${ms},"msg":"request"}\n`);
+  };
 }

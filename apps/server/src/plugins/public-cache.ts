@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
+import { accessLineWriter } from './access-log.ts';
 import { encodedFor, sendEncoded, type EncodedBody } from '../lib/encoded-body.ts';
 
 /**
@@ -46,7 +47,25 @@ export type PublicCacheOptions = {
 };
 
 /** `headers`: every header of the first answer but its length (security headers, type, ETag, cache-control). */
-type Entry = EncodedBody & { etag: string; contentType: string; headers: OutgoingHttpHeaders };
+type Entry = EncodedBody & {
+  etag: string;
+  contentType: string;
+  headers: OutgoingHttpHeaders;
+  /** The front's header lines per encoding, flat (`[name, value, …]`), made on first use. */
+  heads?: Partial<Record<'plain' | 'br' | 'gzip', string[]>>;
+};
+
+/** The whole header set of a front answer in `encoding`, as Node's `writeHead` takes it flat. */
+function headLines(entry: Entry, encoding: 'br' | 'gzip' | undefined, length: number): string[] {
+  const key = encoding ?? 'plain';
+  const heads = (entry.heads ??= {});
+  let lines = heads[key];
+  if (!lines) {
+    const all: OutgoingHttpHeaders = { ...entry.headers, vary: 'Accept-Encoding', ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': length };
+    lines = heads[key] = Object.entries(all).flatMap(([name, value]) => (value === undefined ? [] : Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
+  }
+  return lines;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +140,8 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     done();
   });
 
+  const accessLine = accessLineWriter(app.log);
+
   const clear = () => {
     generation += 1;
     entries.clear();
@@ -149,10 +170,10 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       hits += 1;
       const started = performance.now();
       const { bytes, encoding } = encodedFor(entry, req.headers['accept-encoding']);
-      res.writeHead(200, { ...entry.headers, vary: 'Accept-Encoding', ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': bytes.length });
+      res.writeHead(200, headLines(entry, encoding, bytes.length));
       res.end(bytes);
       // The access log's line, as Fastify's requests get it (AccessLog), without a request id.
-      app.log.info({ method: 'GET', url: req.url, statusCode: 200, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+      accessLine(req.url, 200, Math.round((performance.now() - started) * 10) / 10);
       return true;
     },
   };

@@ -12,7 +12,7 @@ import { bearer, createTestApp, login, multipart, type TestApp } from '../helper
  * answer what Fastify would answer otherwise: fresh data after a write, administrators, revalidations.
  * Over a real socket (app.inject has no server, so it always takes Fastify's path).
  */
-type Line = { msg: string; reqId?: string; url?: string; statusCode?: number };
+type Line = Record<string, unknown> & { msg: string; reqId?: string; url?: string; statusCode?: number };
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 let t: TestApp;
@@ -56,7 +56,7 @@ async function lastLine(url: string): Promise<Line> {
 }
 const byFront = async (url: string) => (await lastLine(url)).reqId === undefined;
 
-const comparable = (headers: http.IncomingHttpHeaders) => {
+const comparable = (headers: http.IncomingHttpHeaders | http.OutgoingHttpHeaders) => {
   const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
   return rest;
 };
@@ -86,6 +86,17 @@ describe('public cache front', () => {
       expect(front.body.equals(fastify.rawPayload)).toBe(true);
       expect(front.headers['content-encoding']).toBe(encoding);
     }
+    // The front writes its access-log line itself: the same JSON pino writes for Fastify's answers
+    // (same fields in the same order, same types), without the request id.
+    await t.app.inject({ url, headers: { authorization: 'Bearer not-a-token' } });
+    const viaFastify = lines.filter((l) => l.msg === 'request' && l.reqId !== undefined).at(-1)!;
+    await get(url);
+    const viaFront = await lastLine(url);
+    expect(viaFront.reqId).toBeUndefined();
+    const { reqId: _reqId, ...fastifyShape } = viaFastify;
+    expect(Object.keys(viaFront)).toEqual(Object.keys(fastifyShape));
+    expect(Object.fromEntries(Object.entries(viaFront).map(([k, v]) => [k, typeof v]))).toEqual(Object.fromEntries(Object.entries(fastifyShape).map(([k, v]) => [k, typeof v])));
+    expect([viaFront.level, viaFront.method, viaFront.url, viaFront.statusCode, viaFront.pid]).toEqual([30, 'GET', url, 200, process.pid]);
     expect((await get(url)).headers['x-content-type-options']).toBe('nosniff');
   });
 
