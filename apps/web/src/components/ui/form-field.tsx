@@ -72,7 +72,7 @@ export function describedBy(id: string, { hint, error }: { hint?: unknown; error
 /**
  * The one frame of every form field, public and admin: label (with the required marker), the
  * control, a hint, and the error. The control is drawn by `children` from the props it is handed,
- * so a text input, a select, a file chooser or a drop zone all share the frame and its conventions:
+ * so a text input, a select or a file chooser (components/admin/file-picker.tsx) all share the frame and its conventions:
  * the error sits under the control and is named by its aria-describedby, and aria-invalid marks it.
  * Errors carry no role="alert": on submit react-hook-form focuses the first invalid control, which
  * then reads out its description; the form's alert announces the outcome of the request.
@@ -171,29 +171,6 @@ export function SelectField<O extends string | number>(
             </option>
           ))}
         </select>
-      )}
-    </Field>
-  );
-}
-
-/**
- * A file chooser: an optional preview above it, the chosen file handed to `onFile` (the form checks
- * it with the contract's rule). The browser's own file button keeps its look, hence no control class.
- */
-export function FileField({
-  accept,
-  onFile,
-  preview,
-  ...frame
-}: FrameProps & { accept: string; onFile: (file: File | undefined) => void; preview?: ReactNode }) {
-  const { frame: props, frameClass } = split(frame);
-  return (
-    <Field {...props} className={frameClass}>
-      {({ className: _unstyled, ...c }) => (
-        <>
-          {preview}
-          <input {...c} type="file" accept={accept} onChange={(e) => onFile(e.target.files?.[0])} />
-        </>
       )}
     </Field>
   );

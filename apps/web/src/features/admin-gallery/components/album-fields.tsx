@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { AlbumInputSchema } from '@academy/contract/album';
 import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
+import { FilePicker } from '../../../components/admin/file-picker';
 import ui from '../../../components/admin/ui.module.css';
-import { FileField, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { useObjectUrl } from '../../../hooks/use-object-url';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { imageFileField } from '../../../lib/file-fields';
 
 /** The create and edit screens' form: the contract's album input, and a cover that must be an image. */
@@ -28,26 +28,30 @@ const look = ADMIN_FIELD_LOOK;
 
 /** Album Name and caption in one card, the cover chooser (image files only) with its preview in another. */
 export function AlbumFields({ form, current }: { form: AlbumForm; current?: string | null }) {
-  const { register, setValue, control, formState } = form;
+  const { register, setValue, clearErrors, control, formState } = form;
   const errors = formState.errors;
   const cover = useWatch({ control, name: 'coverImage' });
-  const preview = useObjectUrl(errors.coverImage ? null : (cover ?? null));
-  const shown = preview ?? current;
   return (
     <>
       <div className={`${ui.card} ${ui.form}`}>
         <TextField label="Album Name" look={look} error={errors.name?.message} {...register('name')} />
         <TextAreaField label="Caption (optional)" look={look} error={errors.caption?.message} {...register('caption')} />
       </div>
-      <FileField
+      <FilePicker
         label="Album Cover"
-        look={look}
         className={ui.card}
         accept={IMAGE_ACCEPT}
         hint="JPEG, PNG or WebP, under 5MB."
         error={errors.coverImage?.message}
-        onFile={(file) => file && setValue('coverImage', file, { shouldValidate: true })}
-        preview={shown ? <img src={shown} alt="Album cover preview" className={ui.preview} /> : null}
+        files={cover ? [cover] : []}
+        onChoose={([file]) => setValue('coverImage', file ?? null, { shouldValidate: true })}
+        onClear={() => {
+          setValue('coverImage', null);
+          clearErrors('coverImage');
+        }}
+        previewAlt="Album cover preview"
+        prompt="Drag and drop a cover image here, or click to choose"
+        current={current ? <img src={current} alt="Album cover preview" className={ui.preview} /> : null}
       />
     </>
   );

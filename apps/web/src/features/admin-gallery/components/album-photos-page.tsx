@@ -5,6 +5,7 @@ import { checkImageFile, IMAGE_ACCEPT } from '@academy/contract/common';
 import { AdminAlert } from '../../../components/admin/alert';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { FilePicker } from '../../../components/admin/file-picker';
 import { useFlash } from '../../../hooks/use-flash';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminSpinner } from '../../../components/admin/spinner';
@@ -23,32 +24,33 @@ export default function AlbumPhotosPage() {
   const remove = useDeletePhoto();
   const [flash, setFlash] = useFlash();
   const [files, setFiles] = useState<File[]>([]);
-  const [inputKey, setInputKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A refused choice is told under the picker, the upload's outcome in the page's alert.
+  const [choiceError, setChoiceError] = useState<string | null>(null);
   const [target, setTarget] = useState<Photo | null>(null);
   useAdminRecordTitle(album.data?.name);
 
-  const choose = (list: FileList | null) => {
+  const choose = (chosen: File[]) => {
     setError(null);
-    const chosen = Array.from(list ?? []);
     const problem = chosen.map(checkImageFile).find(Boolean);
     if (problem) {
-      setError(problem);
-      setFiles([]);
+      setChoiceError(problem);
+      setFiles(chosen);
       return;
     }
     if (chosen.length > MAX_PHOTOS_PER_UPLOAD) {
-      setError(`Please choose at most ${MAX_PHOTOS_PER_UPLOAD} photos at a time`);
-      setFiles([]);
+      setChoiceError(`Please choose at most ${MAX_PHOTOS_PER_UPLOAD} photos at a time`);
+      setFiles(chosen);
       return;
     }
+    setChoiceError(null);
     setFiles(chosen);
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (files.length === 0) return;
+    if (files.length === 0 || choiceError) return;
     setError(null);
     setFlash(null);
     setProgress(0);
@@ -58,7 +60,6 @@ export default function AlbumPhotosPage() {
         onSuccess: (photos) => {
           setProgress(null);
           setFiles([]);
-          setInputKey((k) => k + 1);
           setFlash(`${photos?.length ?? files.length} photo(s) added.`);
         },
         onError: (err) => {
@@ -99,6 +100,7 @@ export default function AlbumPhotosPage() {
 
   const photos = album.data.photos ?? [];
   const percent = progress === null ? null : Math.round(progress * 100);
+  const count = choiceError ? 0 : files.length;
 
   return (
     <div className={ui.page}>
@@ -120,39 +122,24 @@ export default function AlbumPhotosPage() {
       <AdminAlert tone="error">{error}</AdminAlert>
       <form className={`${ui.card} ${css.uploader}`} onSubmit={submit}>
         <h2 className={ui.cardTitle}>Add photos</h2>
-        <label className={ui.dropzone}>
-          <input
-            key={inputKey}
-            type="file"
-            multiple
-            accept={IMAGE_ACCEPT}
-            onChange={(e) => choose(e.target.files)}
-            aria-label="Choose photos"
-          />
-          <span className={ui.hint}>JPEG, PNG or WebP, under 5MB each, up to {MAX_PHOTOS_PER_UPLOAD} at a time.</span>
-        </label>
-        {files.length > 0 ? (
-          <ul className={css.selected}>
-            {files.map((f) => (
-              <li key={`${f.name}-${f.size}`}>{f.name}</li>
-            ))}
-          </ul>
-        ) : null}
-        {percent !== null ? (
-          <div
-            className={ui.progress}
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <div className={ui.progressBar} style={{ width: `${percent}%` }} />
-          </div>
-        ) : null}
+        <FilePicker
+          label="Choose photos"
+          accept={IMAGE_ACCEPT}
+          multiple
+          files={files}
+          onChoose={choose}
+          onClear={() => {
+            setFiles([]);
+            setChoiceError(null);
+          }}
+          prompt="Drag and drop photos here, or click to choose"
+          hint={`JPEG, PNG or WebP, under 5MB each, up to ${MAX_PHOTOS_PER_UPLOAD} at a time.`}
+          error={choiceError ?? undefined}
+          progress={progress}
+        />
         <div>
-          <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={files.length === 0 || upload.isPending}>
-            {upload.isPending ? `Uploading... ${percent ?? 0}%` : `Upload ${files.length || ''} photo${files.length === 1 ? '' : 's'}`}
+          <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={files.length === 0 || Boolean(choiceError) || upload.isPending}>
+            {upload.isPending ? `Uploading... ${percent ?? 0}%` : `Upload ${count || ''} photo${count === 1 ? '' : 's'}`}
           </button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -7,9 +7,9 @@ import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { MEDIA_MESSAGES, MediaInputSchema, VIDEO_ACCEPT } from '@academy/contract/media';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
+import { FilePicker } from '../../../components/admin/file-picker';
 import ui from '../../../components/admin/ui.module.css';
-import { Field, FileField, TextField } from '../../../components/ui/form-field';
-import { useObjectUrl } from '../../../hooks/use-object-url';
+import { TextField } from '../../../components/ui/form-field';
 import { imageFileField, videoFileField } from '../../../lib/file-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUploadMedia } from '../api/upload-media';
@@ -26,26 +26,14 @@ const look = ADMIN_FIELD_LOOK;
 export default function MediaUploadPage() {
   const upload = useUploadMedia();
   const navigate = useNavigate();
-  const { register, handleSubmit, setValue, setError, control, formState } = useForm<FormIn, unknown, FormOut>({
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(MediaFormSchema),
     defaultValues: { title: '', video_url: '', video_file: null, thumbnail: null },
   });
   const errors = formState.errors;
   const [video, thumb] = useWatch({ control, name: ['video_file', 'thumbnail'] });
-  const thumbPreview = useObjectUrl(errors.thumbnail ? null : (thumb ?? null));
-  const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const chooseVideo = (file: File | undefined) => {
-    if (file) setValue('video_file', file, { shouldValidate: true });
-  };
-
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    chooseVideo(e.dataTransfer.files?.[0]);
-  };
 
   const onValid = (values: FormOut) => {
     setFailure(null);
@@ -63,9 +51,6 @@ export default function MediaUploadPage() {
     );
   };
 
-  const percent = progress === null ? null : Math.round(progress * 100);
-  const chosen = video && !errors.video_file ? video : null;
-
   return (
     <form className={ui.page} onSubmit={handleSubmit(onValid)} noValidate>
       <div className={ui.pageHeader}>
@@ -81,35 +66,20 @@ export default function MediaUploadPage() {
       <div className={css.uploadLayout}>
         <div className={`${ui.card} ${ui.form}`}>
           <TextField label="Title" look={look} error={errors.title?.message} {...register('title')} />
-          <Field label="Video file" look={look} error={errors.video_file?.message}>
-            {({ className: _unstyled, ...control }) => (
-              // The drop zone is a label of its own: a click anywhere in it opens the file chooser.
-              <label
-                className={ui.dropzone}
-                data-active={dragging}
-                onDragOver={(e) => {
-                  e.preventDefault();
-                  setDragging(true);
-                }}
-                onDragLeave={() => setDragging(false)}
-                onDrop={onDrop}
-                data-testid="video-dropzone"
-              >
-                <input
-                  {...control}
-                  aria-labelledby={`${control.id}-label`}
-                  className={css.hiddenInput}
-                  type="file"
-                  accept={VIDEO_ACCEPT}
-                  onChange={(e) => chooseVideo(e.target.files?.[0])}
-                />
-                <span aria-hidden="true" style={{ fontSize: '1.8rem' }}>
-                  ▶
-                </span>
-                {chosen ? <span className={css.fileName}>{chosen.name}</span> : <span>Drag and drop a video here, or click to choose</span>}
-              </label>
-            )}
-          </Field>
+          <FilePicker
+            label="Video file"
+            accept={VIDEO_ACCEPT}
+            kind="file"
+            files={video ? [video] : []}
+            onChoose={([file]) => setValue('video_file', file ?? null, { shouldValidate: true })}
+            onClear={() => {
+              setValue('video_file', null);
+              clearErrors('video_file');
+            }}
+            prompt="Drag and drop a video here, or click to choose"
+            error={errors.video_file?.message}
+            progress={video ? progress : null}
+          />
           <p className={css.or}>— or —</p>
           <TextField
             label="Video URL"
@@ -119,31 +89,20 @@ export default function MediaUploadPage() {
             error={errors.video_url?.message}
             {...register('video_url', { deps: ['video_file'] })}
           />
-          <FileField
+          <FilePicker
             label="Thumbnail (optional)"
-            look={look}
             accept={IMAGE_ACCEPT}
+            files={thumb ? [thumb] : []}
+            onChoose={([file]) => setValue('thumbnail', file ?? null, { shouldValidate: true })}
+            onClear={() => {
+              setValue('thumbnail', null);
+              clearErrors('thumbnail');
+            }}
+            previewAlt="Thumbnail preview"
+            prompt="Drag and drop an image here, or click to choose"
             error={errors.thumbnail?.message}
-            onFile={(file) => file && setValue('thumbnail', file, { shouldValidate: true })}
-            preview={thumbPreview ? <img src={thumbPreview} alt="Thumbnail preview" className={ui.preview} /> : null}
+            progress={!video && thumb ? progress : null}
           />
-          {percent !== null ? (
-            <div className={ui.field}>
-              <span className={ui.label} id="media-progress-label">
-                Uploading… {percent}%
-              </span>
-              <div
-                className={ui.progress}
-                role="progressbar"
-                aria-labelledby="media-progress-label"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-              >
-                <div className={ui.progressBar} style={{ width: `${percent}%` }} />
-              </div>
-            </div>
-          ) : null}
           <div>
             <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={upload.isPending}>
               {upload.isPending ? 'Uploading...' : 'Upload video'}

@@ -7,10 +7,10 @@ import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { POST_MESSAGES, PostInputSchema } from '@academy/contract/post';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
+import { FilePicker } from '../../../components/admin/file-picker';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
-import { describedBy, Field, FieldError, TextAreaField } from '../../../components/ui/form-field';
-import { useObjectUrl } from '../../../hooks/use-object-url';
+import { describedBy, FieldError, TextAreaField } from '../../../components/ui/form-field';
 import { imageFileField } from '../../../lib/file-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import type { PostFormValues } from '../api/create-post';
@@ -46,7 +46,7 @@ type Props = {
 
 /** The shared layout of /post and /editpost/:id: editor on the left, cover and title on the right. */
 export function PostForm({ heading, submitLabel, initial, submitting, error, success, onSubmit }: Props) {
-  const { register, handleSubmit, control, setValue, setError, reset, formState } = useForm<FormIn, unknown, FormOut>({
+  const { register, handleSubmit, control, setValue, setError, clearErrors, reset, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(PostFormSchema),
     defaultValues: initial ? { title: initial.title, content: initial.content, cover_image: null } : EMPTY,
   });
@@ -54,8 +54,6 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
   // A new key mounts a fresh, empty editor (Quill keeps its own document and history).
   const [editorKey, setEditorKey] = useState(0);
   const cover = useWatch({ control, name: 'cover_image' });
-  const preview = useObjectUrl(errors.cover_image ? null : (cover ?? null));
-  const shown = preview ?? initial?.coverUrl ?? null;
 
   // The editor is a controlled field: its HTML goes into the form, checked again as it changes once submitted.
   const onContent = (html: string) => setValue('content', html, { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -101,28 +99,21 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
           </div>
         </div>
         <aside className={css.right}>
-          <Field
+          <FilePicker
             label="Cover image"
-            look={{ ...ADMIN_FIELD_LOOK, field: `${ui.card} ${css.cover}` }}
-            hint={cover && !errors.cover_image ? cover.name : undefined}
+            className={`${ui.card} ${css.cover}`}
+            accept={IMAGE_ACCEPT}
+            files={cover ? [cover] : []}
+            onChoose={([file]) => setValue('cover_image', file ?? null, { shouldValidate: true })}
+            onClear={() => {
+              setValue('cover_image', null);
+              clearErrors('cover_image');
+            }}
+            previewAlt="Cover preview"
+            current={initial?.coverUrl ? <img src={initial.coverUrl} alt="Cover preview" /> : null}
+            prompt="Click or drop an image here (JPEG, PNG or WebP, under 5MB)"
             error={errors.cover_image?.message}
-          >
-            {({ className: _unstyled, ...c }) => (
-              <div className={css.coverBox}>
-                {shown ? <img src={shown} alt="Cover preview" /> : <span>Click or drop an image here (JPEG, PNG or WebP, under 5MB)</span>}
-                <input
-                  {...c}
-                  className={css.fileInput}
-                  type="file"
-                  accept={IMAGE_ACCEPT}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    if (file) setValue('cover_image', file, { shouldValidate: true });
-                  }}
-                />
-              </div>
-            )}
-          </Field>
+          />
           <TextAreaField
             label="Title"
             look={ADMIN_FIELD_LOOK}

@@ -18,11 +18,11 @@ import {
 import { AdminAlert } from '../../../components/admin/alert';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
+import { FilePicker } from '../../../components/admin/file-picker';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
-import { FileField, SelectField, TextField } from '../../../components/ui/form-field';
-import { useObjectUrl } from '../../../hooks/use-object-url';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { imageFileField } from '../../../lib/file-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useTeamMember } from '../api/get-team-member';
@@ -63,7 +63,7 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   useAdminRecordTitle(member?.name);
-  const { register, handleSubmit, setValue, setError, control, formState } = useForm<FormIn, unknown, FormOut>({
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(id ? EditSchema : AddSchema),
     defaultValues: {
       name: member?.name ?? '',
@@ -74,7 +74,6 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
   });
   const errors = formState.errors;
   const photo = useWatch({ control, name: 'image' });
-  const preview = useObjectUrl(errors.image ? null : (photo ?? null));
   const current = member ? (member.image ?? member.image_url) : null;
 
   const onValid = (values: FormOut) => {
@@ -123,21 +122,21 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
             />
           </div>
         </div>
-        <FileField
+        <FilePicker
           label={`Photo${id ? ' (leave empty to keep the current one)' : ''}`}
-          look={look}
           className={ui.card}
           accept={IMAGE_ACCEPT}
           hint="JPEG, PNG or WebP, under 5MB."
           error={errors.image?.message}
-          onFile={(file) => file && setValue('image', file, { shouldValidate: true })}
-          preview={
-            preview ? (
-              <img src={preview} alt="New photo preview" className={css.photoPreview} />
-            ) : current ? (
-              <AdminImage src={current} alt="Current photo" className={css.photoPreview} sizes="160px" />
-            ) : null
-          }
+          files={photo ? [photo] : []}
+          onChoose={([file]) => setValue('image', file ?? null, { shouldValidate: true })}
+          onClear={() => {
+            setValue('image', null);
+            clearErrors('image');
+          }}
+          previewAlt="New photo preview"
+          prompt="Drag and drop a photo here, or click to choose"
+          current={current ? <AdminImage src={current} alt="Current photo" className={css.photoPreview} sizes="160px" /> : null}
         />
       </div>
       <div>
