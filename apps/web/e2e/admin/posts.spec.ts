@@ -28,13 +28,22 @@ test('publish a post with an inline image and a link, see it on /news, edit it, 
   await page.getByLabel('Cover image').setInputFiles(png('cover.png'));
   await expect(page.getByAltText('Cover preview')).toBeVisible();
   await page.getByLabel('Title').fill(title);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/posts' && r.request().method() === 'POST');
   await page.getByRole('button', { name: POST_MESSAGES.publish }).click();
+  const newId = ((await (await answer).json()) as { data: { id: number } }).data.id;
 
-  await expect(page.getByRole('status').filter({ hasText: POST_MESSAGES.created })).toBeVisible();
+  const success = page.getByRole('status').filter({ hasText: POST_MESSAGES.created });
+  await expect(success).toBeVisible();
   await expect(page).toHaveURL(/\/post$/);
   await expect(page.getByLabel('Title')).toHaveValue('');
   await expect(page.locator('.ql-editor')).toHaveClass(/ql-blank/);
   await expect(page.getByAltText('Cover preview')).toHaveCount(0);
+  // The success message links to the new post's public page.
+  const viewPost = success.getByRole('link', { name: `View post: ${title}` });
+  await expect(viewPost).toHaveAttribute('href', `/news/${newId}`);
+  await viewPost.click();
+  await expect(page).toHaveURL(new RegExp(`/news/${newId}$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   // The public news page lists it; the post page renders the link and the inline image.
   await page.goto('/news');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -40,7 +40,8 @@ type Props = {
   initial?: { title: string; content: string; coverUrl: string | null };
   submitting: boolean;
   error: string | null;
-  success: string | null;
+  /** The success alert's content (text, and a link to the post after publishing). */
+  success: ReactNode;
   onSubmit: (values: PostFormValues, actions: PostFormActions) => void;
 };
 
