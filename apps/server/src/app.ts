@@ -33,6 +33,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { trialRoutes } from './modules/trials/routes.ts';
 import { emailRoutes } from './modules/emails/routes.ts';
 import { academyRoutes } from './modules/academy/routes.ts';
+import { adminCountsRoutes } from './modules/admin-counts/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 import { createRunner, type JobHandler } from './background/runner.ts';
 import { createMailer } from './mail/transport.ts';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(trialRoutes);
       await api.register(emailRoutes);
       await api.register(academyRoutes);
+      await api.register(adminCountsRoutes);
     },
     { prefix: '/api' },
   );
