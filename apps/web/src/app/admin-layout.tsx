@@ -16,9 +16,12 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
 import { DEFAULT_ROLE_LABEL } from '@academy/contract/auth-constants';
 import { ACADEMY_NAME, ADMIN_SIDEBAR, adminDocumentTitle } from '@academy/contract/site';
 import { AdminRecordTitleContext, type AdminRouteHandle } from '../components/admin/admin-title';
+import { CountBadge } from '../components/admin/count-badge';
+import { useAdminCounts, useRefreshAdminCountsOnChange } from '../components/admin/use-admin-counts';
 import ui from '../components/admin/ui.module.css';
 import { useAuth } from '../features/auth/components/auth-context';
 import css from './admin-layout.module.css';
@@ -76,6 +79,13 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const [lastPath, setLastPath] = useState(pathname);
   const screenTitle = useScreenTitle(search);
   const [recordTitle, setRecordTitle] = useState<string | null>(null);
+  const counts = useAdminCounts().data;
+  useRefreshAdminCountsOnChange();
+  // What waits behind a sidebar entry: unread messages, new registrations.
+  const badges: Partial<Record<(typeof ADMIN_SIDEBAR)[number]['to'], { count: number | undefined; label: (n: number) => string; testId: string }>> = {
+    '/messages': { count: counts?.unread_messages, label: ADMIN_COUNT_TEXTS.unread, testId: 'sidebar-count-messages' },
+    '/enrollment': { count: counts?.new_registrations, label: ADMIN_COUNT_TEXTS.fresh, testId: 'sidebar-count-enrollment' },
+  };
 
   // Choosing a screen closes the menu on narrow screens.
   if (lastPath !== pathname) {
@@ -116,6 +126,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           {ADMIN_SIDEBAR.map((item) => {
             const active = isActive(item.to, pathname);
             const Icon = ICONS[item.to];
+            const badge = badges[item.to];
             return (
               <Link
                 key={item.to}
@@ -125,6 +136,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
               >
                 <Icon className={css.icon} size={20} aria-hidden="true" />
                 {item.label}
+                {badge ? <CountBadge {...badge} /> : null}
               </Link>
             );
           })}

@@ -1,11 +1,13 @@
-import { Clapperboard, ClipboardList, Eye, FileText, Images } from 'lucide-react';
+import { Clapperboard, ClipboardList, Eye, FileText, Images, Mail, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
 import { REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { DASHBOARD_MESSAGES, formatCount } from '@academy/contract/site';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import ui from '../../../components/admin/ui.module.css';
+import { useAdminCounts } from '../../../components/admin/use-admin-counts';
 import { useDashboard } from '../api/get-dashboard';
 import css from './dashboard-page.module.css';
 
@@ -20,6 +22,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
 
 export default function DashboardPage() {
   const dashboard = useDashboard();
+  const waiting = useAdminCounts().data;
 
   if (dashboard.isPending) return <AdminSpinner />;
   if (dashboard.isError) return <AdminAlert tone="error">{DASHBOARD_MESSAGES.failed}</AdminAlert>;
@@ -40,6 +43,25 @@ export default function DashboardPage() {
             <span className={css.statLabel}>{card.label}</span>
             <strong className={css.statValue} data-testid={`count-${card.key}`}>
               {formatCount(counts[card.key])}
+            </strong>
+          </Link>
+        ))}
+      </section>
+      <section className={css.waiting} aria-labelledby="waiting-heading">
+        <h2 id="waiting-heading" className={css.waitingHead}>
+          {ADMIN_COUNT_TEXTS.heading}
+        </h2>
+        {(
+          [
+            { key: 'messages', to: '/messages', label: ADMIN_COUNT_TEXTS.unreadMessages, Icon: Mail, n: waiting?.unread_messages },
+            { key: 'registrations', to: '/enrollment', label: ADMIN_COUNT_TEXTS.newRegistrations, Icon: UserPlus, n: waiting?.new_registrations },
+          ] as const
+        ).map(({ key, to, label, Icon, n }) => (
+          <Link key={key} to={to} className={`${ui.card} ${css.waitCard}`} data-waiting={n ? true : undefined}>
+            <Icon className={css.waitIcon} size={22} aria-hidden="true" />
+            <span className={css.statLabel}>{label}</span>
+            <strong className={css.waitValue} data-testid={`waiting-${key}`}>
+              {n ?? '–'}
             </strong>
           </Link>
         ))}
