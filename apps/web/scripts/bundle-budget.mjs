@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET = { jsKb: 90, cssKb: 30 };
 
 /** Module ids that must never be reachable from a public page. */
-export const FORBIDDEN = [/node_modules\/quill\//, /node_modules\/highlight\.js\//, /src\/features\/admin-/];
+export const FORBIDDEN = [/node_modules\/quill\//, /node_modules\/highlight\.js\//, /node_modules\/lucide-react\//, /src\/features\/admin-/];
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

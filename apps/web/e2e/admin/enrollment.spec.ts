@@ -51,7 +51,7 @@ test('admin registration, the athlete card, details, status change, CSV export, 
   await page.reload();
   // The select lives in the dialog now: the change shows in the timeline.
   await expect(page.getByRole('list', { name: REGISTRATION_MESSAGES.historyTitle }).getByRole('listitem').last()).toContainText('Contacted');
-  await page.getByRole('button', { name: '← Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/enrollment$/);
   await page.getByLabel('Status').selectOption('contacted');
   await expect(page.getByRole('listitem').filter({ hasText: athlete })).toBeVisible();

@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FAMILY_STATUS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
@@ -24,7 +25,7 @@ export default function EnrollmentDetailPage() {
 
   const back = (
     <button type="button" className={`${ui.btn} ${ui.small}`} onClick={() => (location.key !== 'default' ? navigate(-1) : navigate('/enrollment'))}>
-      ← Back
+      <ArrowLeft size={16} aria-hidden="true" /> Back
     </button>
   );
 

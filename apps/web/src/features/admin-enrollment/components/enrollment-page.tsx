@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_LABELS } from '@academy/contract/registration';
@@ -34,7 +35,7 @@ export default function EnrollmentPage() {
         </div>
         <div className={ui.actions}>
           <button type="button" className={ui.btn} onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
-            {exportCsv.isPending ? 'Exporting...' : '⬇ Export CSV'}
+            <Download size={16} aria-hidden="true" /> {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </button>
           <Link to="/adminenrollement" className={`${ui.btn} ${ui.gold}`}>
             Register Player

@@ -1,3 +1,4 @@
+import { Mail } from 'lucide-react';
 import { OUTBOX_MESSAGES } from '@academy/contract/email-constants';
 import { REGISTRATION_MESSAGES as M, type RegistrationHistoryEntry } from '@academy/contract/registration';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
@@ -53,7 +54,7 @@ function HistoryEntry({ entry }: { entry: RegistrationHistoryEntry }) {
       {entry.note ? <blockquote className={css.note}>{entry.note}</blockquote> : null}
       {email ? (
         <p className={css.mail}>
-          <span aria-hidden="true">✉</span> {M.historyEmail(email.to)}:{' '}
+          <Mail size={14} aria-hidden="true" /> {M.historyEmail(email.to)}:{' '}
           <span className={`${css.mailState} ${css[email.state] ?? ''}`}>{OUTBOX_MESSAGES.stateLabels[email.state]}</span>
           {email.sent_at ? (
             <>
