@@ -34,6 +34,7 @@ import { trialRoutes } from './modules/trials/routes.ts';
 import { emailRoutes } from './modules/emails/routes.ts';
 import { academyRoutes } from './modules/academy/routes.ts';
 import { adminCountsRoutes } from './modules/admin-counts/routes.ts';
+import { feedRoutes } from './modules/feeds/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 import { createRunner, type JobHandler } from './background/runner.ts';
 import { createMailer } from './mail/transport.ts';
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
   await app.register(uploadsRoutes);
+  await app.register(feedRoutes);
   await app.register(webRoutes(config.webDist));
 
   return app;

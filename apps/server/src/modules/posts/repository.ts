@@ -10,13 +10,19 @@ import { likePattern, withIsoDates } from '../../lib/serialize.ts';
 const postColumns = columnsOf(posts, PostSchema);
 const summaryColumns = columnsOf(posts, PostSummarySchema);
 
+/**
+ * What makes a post public (on /news, in the feed and the sitemap): every public read of posts uses
+ * this one condition, so a change to what "public" means reaches them all.
+ */
+export const publicPost = () => eq(posts.published, true);
+
 export type PostValues = Omit<typeof posts.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
 export function createPostRepository(db: Db) {
   return {
     async list(opts: { publishedOnly: boolean; q?: string; offset: number; limit: number }): Promise<{ rows: PostSummary[]; total: number }> {
       const conds: SQL[] = [];
-      if (opts.publishedOnly) conds.push(eq(posts.published, true));
+      if (opts.publishedOnly) conds.push(publicPost());
       if (opts.q) conds.push(ilike(posts.title, likePattern(opts.q)));
       const where = conds.length ? and(...conds) : undefined;
       const rows = await db
@@ -29,6 +35,16 @@ export function createPostRepository(db: Db) {
       const key = opts.q ? undefined : opts.publishedOnly ? rowCountKey('posts', { column: 'published', value: true }) : rowCountKey('posts');
       const total = await totalOf(db, posts, where, key);
       return { rows: rows.map(withIsoDates), total };
+    },
+    /** The newest public posts with their bodies, newest first (the RSS feed). */
+    async latestPublic(limit: number): Promise<Post[]> {
+      const rows = await db.select(postColumns).from(posts).where(publicPost()).orderBy(desc(posts.created_at), desc(posts.id)).limit(limit);
+      return rows.map(withIsoDates);
+    },
+    /** Every public post's id and last change, newest first (the sitemap). */
+    async publicStamps(): Promise<{ id: number; updated_at: string }[]> {
+      const rows = await db.select({ id: posts.id, updated_at: posts.updated_at }).from(posts).where(publicPost()).orderBy(desc(posts.created_at), desc(posts.id));
+      return rows.map(withIsoDates);
     },
     async get(id: number): Promise<Post | undefined> {
       const [row] = await db.select(postColumns).from(posts).where(eq(posts.id, id)).limit(1);

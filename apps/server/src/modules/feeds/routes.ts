@@ -1,0 +1,77 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FEED_PATHS } from '@academy/contract/feed-constants';
+import { sendEncoded } from '../../lib/encoded-body.ts';
+import { etagMatches, etagOf } from '../../plugins/public-cache.ts';
+import { createPostRepository } from '../posts/repository.ts';
+import { createFeedRepository } from './repository.ts';
+import { createFeedService } from './service.ts';
+
+/**
+ * /rss.xml, /sitemap.xml and /robots.txt, at the site's root (registered before the web app's
+ * catch-all). Built from public data only, so each answer is kept in the public cache like a page's
+ * HTML (publicCache.keep): the next anonymous reads cost nothing, and any content write empties it.
+ */
+export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createFeedService({ posts: createPostRepository(app.db), feeds: createFeedRepository(app.db), storage: app.storage, publicUrl: app.config.publicUrl });
+  const tags = ['feeds'];
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply, type: string, build: () => Promise<string> | string) => {
+    const body = Buffer.from(await build());
+    const etag = etagOf(body);
+    reply.type(type).header('cache-control', 'no-cache').header('etag', etag);
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const entry = { body, etag };
+    app.publicCache.keep(request, reply, entry);
+    return sendEncoded(request, reply, entry);
+  };
+
+  app.get(
+    FEED_PATHS.rss,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'RSS 2.0 feed of the newest published posts, with their HTML and cover.',
+        operationId: 'getRssFeed',
+        security: [],
+        produces: ['application/rss+xml'],
+        response: { 200: z.string().meta({ description: 'RSS 2.0 with content:encoded, enclosure and media:content' }) },
+      },
+    },
+    (request, reply) => answer(request, reply, 'application/rss+xml; charset=utf-8', service.rss),
+  );
+
+  app.get(
+    FEED_PATHS.sitemap,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Sitemap of every public page, published post and album, with their last change.',
+        operationId: 'getSitemap',
+        security: [],
+        produces: ['application/xml'],
+        response: { 200: z.string().meta({ description: 'sitemaps.org urlset' }) },
+      },
+    },
+    (request, reply) => answer(request, reply, 'application/xml; charset=utf-8', service.sitemap),
+  );
+
+  app.get(
+    FEED_PATHS.robots,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Rules for crawlers: the public site is open, admin screens and the API are not; names the sitemap.',
+        operationId: 'getRobotsTxt',
+        security: [],
+        produces: ['text/plain'],
+        response: { 200: z.string().meta({ description: 'robots.txt (RFC 9309)' }) },
+      },
+    },
+    (request, reply) => answer(request, reply, 'text/plain; charset=utf-8', service.robots),
+  );
+};

@@ -1,0 +1,45 @@
+/** What the feeds and discovery files (/rss.xml, /sitemap.xml, /robots.txt) list; zod-free. */
+
+/** The newest published posts /rss.xml carries. */
+export const FEED_POST_LIMIT = 20;
+
+export const FEED_PATHS = { rss: '/rss.xml', sitemap: '/sitemap.xml', robots: '/robots.txt' } as const;
+
+/** The site's fixed public pages, as the sitemap lists them (apps/web/src/app/public-routes.tsx). */
+export const SITEMAP_PAGES = ['/', '/about', '/gallery', '/team', '/news', '/contact', '/register'] as const;
+
+/** A published post's page and a public album's page (public-routes.tsx: news/:id, photo/:id). */
+export const postPath = (id: number) => `/news/${id}`;
+export const albumPath = (id: number) => `/photo/${id}`;
+
+/**
+ * robots.txt's Disallow rules: every admin screen (apps/web/src/app/admin-routes.tsx), the families'
+ * private status links, and the API. Rules match by prefix (RFC 9309), so a screen whose name starts
+ * a public path (/post → /postview/1, /album → /albums) is anchored with `$` or closed with `/`.
+ */
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  '/login',
+  '/dashboard',
+  '/post$',
+  '/allposts',
+  '/editpost/',
+  '/media',
+  '/teamdashboard',
+  '/addteam',
+  '/enrollment',
+  '/adminenrollement',
+  '/trials',
+  '/galleryalbum',
+  '/uploadalbum',
+  '/edit-album/',
+  '/album$',
+  '/album/',
+  '/settings',
+  '/messages',
+  '/outbox',
+  '/status/',
+] as const;
+
+/** The feed's channel description. */
+export const FEED_DESCRIPTION = 'News, match reports and announcements from the academy.';
