@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root, startBundledServer, stopChild, waitFor } from './bundled-server.mjs';
 import { formatTop, topSelfTime } from './cpu-profile-top.mjs';
+import { loadAverage, waitForQuiet } from './quiet-machine.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -53,19 +54,6 @@ function ensureDebian(program, pkg) {
     sh('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env });
   }
   return program;
-}
-
-const loadAverage = () => Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
-
-async function waitForQuiet() {
-  const until = Date.now() + WAIT_MINUTES * 60_000;
-  while (loadAverage() >= MAX_LOAD && Date.now() < until) {
-    console.log(`1-minute load ${loadAverage()} >= ${MAX_LOAD}: waiting for a quieter machine`);
-    await new Promise((r) => setTimeout(r, 30_000));
-  }
-  const load = loadAverage();
-  if (load >= MAX_LOAD) console.log(`WARNING: 1-minute load still ${load} after ${WAIT_MINUTES} min; measuring anyway`);
-  return load;
 }
 
 // wrk prints "Latency Distribution" lines such as "    50%  612.00us" or "    99%   10.27ms".
@@ -222,7 +210,7 @@ async function main() {
     return lines;
   };
   try {
-    const startLoad = await waitForQuiet();
+    const startLoad = await waitForQuiet(MAX_LOAD, WAIT_MINUTES);
 
     if (PROFILE_DIR) {
       fs.mkdirSync(PROFILE_DIR, { recursive: true });

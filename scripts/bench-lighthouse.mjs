@@ -15,6 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { root, startBundledServer, waitFor } from './bundled-server.mjs';
+import { loadAverage, waitForQuiet } from './quiet-machine.mjs';
 
 const PORT = 5312;
 const base = `http://127.0.0.1:${PORT}`;
@@ -23,16 +24,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const MAX_LOAD = Number(process.env.LH_MAX_LOAD ?? 0.7);
 const WAIT_MINUTES = Number(process.env.LH_WAIT_MINUTES ?? 30);
-
-const loadAverage = () => Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
-async function waitForQuiet() {
-  const until = Date.now() + WAIT_MINUTES * 60_000;
-  while (loadAverage() >= MAX_LOAD && Date.now() < until) {
-    console.log(`1-minute load ${loadAverage()} >= ${MAX_LOAD}: waiting for a quieter machine`);
-    await new Promise((r) => setTimeout(r, 30_000));
-  }
-  if (loadAverage() >= MAX_LOAD) console.log(`WARNING: 1-minute load still ${loadAverage()} after ${WAIT_MINUTES} min; measuring anyway`);
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const spread = (values, f = String) => {
@@ -59,7 +50,7 @@ try {
   const all = ['/', '/news', `/news/${postId}`, '/gallery', `/photo/${albumId}`, '/team'];
   const only = process.env.LH_PAGES?.split(',');
   const pages = all.filter((p) => !only || only.includes(p));
-  await waitForQuiet();
+  await waitForQuiet(MAX_LOAD, WAIT_MINUTES);
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const runs = new Map(pages.map((p) => [p, []]));
   const loads = [];
