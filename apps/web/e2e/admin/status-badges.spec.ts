@@ -17,7 +17,9 @@ async function expectBadgesReadable(page: Page) {
 async function filteredBadge(page: Page, status: RegistrationStatus) {
   await page.getByLabel('Status').selectOption(status);
   const badges = page.locator(`main [data-status]:visible`);
+  // The list may still show the previous answer for a moment: wait until only this status is shown.
   await expect(badges.first()).toBeVisible();
+  await expect(page.locator(`main [data-status]:visible:not([data-status="${status}"])`)).toHaveCount(0);
   for (const badge of await badges.all()) {
     await expect(badge).toHaveAttribute('data-status', status);
     await expect(badge).toHaveText(STATUS_LABELS[status]);
@@ -37,10 +39,13 @@ test('registration statuses: one colour per status, with the word, readable, the
 
   // The whole list: as many colours as statuses shown.
   await page.getByLabel('Status').selectOption('');
-  await expect(page.locator('main [data-status]:visible').first()).toBeVisible();
-  const shown = await page.locator('main [data-status]:visible').evaluateAll((els) =>
-    els.map((el) => ({ status: el.getAttribute('data-status'), background: getComputedStyle(el).backgroundColor, text: el.textContent })),
-  );
+  const readShown = () =>
+    page.locator('main [data-status]:visible').evaluateAll((els) =>
+      els.map((el) => ({ status: el.getAttribute('data-status'), background: getComputedStyle(el).backgroundColor, text: el.textContent })),
+    );
+  // Until the unfiltered answer replaces the filtered one.
+  await expect.poll(async () => new Set((await readShown()).map((b) => b.status)).size).toBeGreaterThanOrEqual(2);
+  const shown = await readShown();
   const colourOf = new Map(shown.map((b) => [b.status, b.background]));
   expect(colourOf.size).toBeGreaterThanOrEqual(2);
   expect(new Set(colourOf.values()).size).toBe(colourOf.size);
