@@ -11,6 +11,8 @@ export type MailRequest = {
   kind: EmailKind;
   content: MailContent;
   attachments?: StoredAttachment[];
+  /** Extra header lines (e.g. List-Unsubscribe and List-Unsubscribe-Post for a newsletter). */
+  headers?: Record<string, string>;
   /** The record the mail is about, shown in the outbox and the registration's history. */
   about?: { type: 'registration' | 'contact_message' | 'trial'; id: number };
 };
@@ -31,6 +33,7 @@ export async function enqueueMail(tx: Db, mail: MailRequest): Promise<number> {
       text: rendered.text,
       html: rendered.html,
       attachments: mail.attachments ?? [],
+      headers: mail.headers ?? {},
       subject_type: mail.about?.type ?? null,
       subject_id: mail.about?.id ?? null,
     })

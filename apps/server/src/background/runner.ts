@@ -17,7 +17,7 @@ export type Runner = {
   stop(): Promise<void>;
 };
 
-type ClaimedMail = { id: number; to: string; subject: string; text: string; html: string; attachments: StoredAttachment[]; attempts: number; created_at: Date | string };
+type ClaimedMail = { id: number; to: string; subject: string; text: string; html: string; attachments: StoredAttachment[]; headers: Record<string, string>; attempts: number; created_at: Date | string };
 type ClaimedJob = { id: number; kind: string; key: string; payload: Record<string, unknown>; attempts: number };
 
 const BATCH = 20;
@@ -65,7 +65,7 @@ export function createRunner(deps: {
           where state = 'queued' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
           order by next_attempt_at, id limit ${BATCH}
           for update skip locked)
-        returning id, "to", subject, text, html, attachments, attempts, created_at`),
+        returning id, "to", subject, text, html, attachments, headers, attempts, created_at`),
     );
   }
 

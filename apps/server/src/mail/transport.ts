@@ -6,7 +6,7 @@ import type { StoredAttachment } from '../db/schema/emails.ts';
 import { REPO_ROOT } from '../lib/paths.ts';
 import { LOGO_CID } from './render.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments: StoredAttachment[] };
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments: StoredAttachment[]; headers?: Record<string, string> };
 
 export type Mailer = { send(mail: OutgoingMail): Promise<void>; close(): void };
 
@@ -54,6 +54,8 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        // Extra header lines kept with the mail (a newsletter's List-Unsubscribe, RFC 2369 / 8058).
+        ...(mail.headers && Object.keys(mail.headers).length ? { headers: mail.headers } : {}),
         attachments: [
           { filename: 'logo.png', content: await logoPng(), contentType: 'image/png', cid: LOGO_CID },
           ...mail.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content, 'base64'), contentType: a.contentType })),

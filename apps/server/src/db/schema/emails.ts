@@ -18,6 +18,8 @@ export const emails = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    /** Extra header lines sent with the mail (e.g. List-Unsubscribe); keys are header names. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     kind: text('kind').$type<EmailKind>().notNull(),
     subject_type: text('subject_type'),
     subject_id: integer('subject_id'),
