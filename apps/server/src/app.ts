@@ -35,6 +35,9 @@ import { emailRoutes } from './modules/emails/routes.ts';
 import { academyRoutes } from './modules/academy/routes.ts';
 import { adminCountsRoutes } from './modules/admin-counts/routes.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { createAuditRepository } from './modules/audit/repository.ts';
+import { createAuditService } from './modules/audit/service.ts';
 import { seedDemo } from './seed/seed.ts';
 import { createRunner, type JobHandler } from './background/runner.ts';
 import { createMailer } from './mail/transport.ts';
@@ -109,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   app.decorate('statusLinks', createStatusLinks(loadAppSecret(config), config.publicUrl));
+  app.decorate('audit', createAuditService(createAuditRepository(app.db)));
   app.addHook('onReady', async () => runner.start());
   app.addHook('preClose', async () => runner.stop());
 
@@ -192,6 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(emailRoutes);
       await api.register(academyRoutes);
       await api.register(adminCountsRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import type { RouteEntry } from './app.ts';
 import type { ErrorStatus } from './plugins/openapi.ts';
 import type { JobHandler } from './background/runner.ts';
 import type { StatusLinks } from './modules/registrations/status-links.ts';
+import type { AuditService } from './modules/audit/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     background: { wake(): void; drain(): Promise<void>; handle(kind: string, handler: JobHandler): void };
     /** The families' status links (`PUBLIC_URL/status/{token}`). */
     statusLinks: StatusLinks;
+    /** The append-only audit trail (issue 14 §3): `app.audit.record(request, event, tx?)`. */
+    audit: AuditService;
     /** Every route as registered (method, url, public flag); read by the access and fuzz tests. */
     routeTable: RouteEntry[];
   }

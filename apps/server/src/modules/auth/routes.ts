@@ -18,7 +18,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(LoginResultSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await app.auth.login(request.body.email, request.body.password, request.ip) }),
+    async (request) => {
+      let result;
+      try {
+        result = await app.auth.login(request.body.email, request.body.password, request.ip);
+      } catch (err) {
+        // The typed address is not kept: it may not be anyone's, and the summary holds no personal data.
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status === 401 || status === 429) {
+          await app.audit.record(request, { action: 'auth.sign_in_failed', summary: status === 429 ? 'Too many attempts: refused' : 'Wrong email or password' });
+        }
+        throw err;
+      }
+      await app.audit.record(request, { action: 'auth.sign_in', actor: { id: result.user.id, label: result.user.email }, record: { type: 'user', id: result.user.id } });
+      return { success: true as const, data: result };
+    },
   );
 
   app.get(

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@academy/contract/audit';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from '../helpers.ts';
+
+/** The audit trail (issue 14 §3) on a real database: what sign-in records, the filters, and a table nobody can rewrite. */
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = bearer(await login(t.app));
+});
+afterAll(() => t.close());
+
+/** The database's own refusal (drizzle wraps it as the error's cause). */
+async function refused(work: Promise<unknown>) {
+  const err = await work.then(
+    () => undefined,
+    (e: unknown) => e as Error & { cause?: Error },
+  );
+  expect(err, 'the statement was accepted').toBeDefined();
+  expect(`${err!.message} ${err!.cause?.message ?? ''}`).toMatch(/append-only/);
+}
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+async function audit(query = ''): Promise<{ data: AuditEntry[]; total: number }> {
+  const res = await t.app.inject({ url: `/api/audit${query}`, headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('the audit trail', () => {
+  it('records sign-in success and failure, with who, from where and no typed address', async () => {
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'someone.else@example.com', password: 'guess-guess' }, remoteAddress: '203.0.113.7' });
+    expect(wrong.statusCode).toBe(401);
+    const failed = (await audit('?action=auth.sign_in_failed')).data;
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ actor_id: null, actor: 'anonymous', ip: '203.0.113.7', summary: 'Wrong email or password' });
+    expect(JSON.stringify(failed)).not.toContain('someone.else');
+
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: '198.51.100.4' });
+    expect(ok.statusCode).toBe(200);
+    const userId = ok.json().data.user.id as number;
+    const signIns = (await audit('?action=auth.sign_in')).data;
+    // beforeAll signed in once too; newest first.
+    expect(signIns.length).toBeGreaterThanOrEqual(2);
+    expect(signIns[0]).toMatchObject({ actor_id: userId, actor: ADMIN.email, record_type: 'user', record_id: String(userId), ip: '198.51.100.4' });
+  });
+
+  it('filters by actor, action, record and days, and pages newest first', async () => {
+    const all = await audit('?limit=100');
+    expect(all.total).toBe(all.data.length);
+    const times = all.data.map((e) => Date.parse(e.at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const byActor = await audit(`?actor=${encodeURIComponent(ADMIN.email.slice(0, 5))}`);
+    expect(byActor.total).toBeGreaterThan(0);
+    expect(byActor.data.every((e) => e.actor === ADMIN.email)).toBe(true);
+    expect((await audit('?actor=nobody-like-this')).total).toBe(0);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await audit(`?from=${today}&to=${today}`)).total).toBe(all.total);
+    expect((await audit('?to=2000-01-01')).total).toBe(0);
+    expect((await audit('?from=2999-01-01')).total).toBe(0);
+
+    const first = all.data.find((e) => e.record_id)!;
+    const byRecord = await audit(`?record_type=${first.record_type}&record_id=${first.record_id}`);
+    expect(byRecord.data.every((e) => e.record_type === first.record_type && e.record_id === first.record_id)).toBe(true);
+
+    const page1 = await audit('?limit=1&page=1');
+    const page2 = await audit('?limit=1&page=2');
+    expect(page1.data[0]!.id).not.toBe(page2.data[0]!.id);
+    expect(page1.total).toBe(all.total);
+
+    const bad = await t.app.inject({ url: '/api/audit?from=yesterday', headers: auth });
+    expect(bad.statusCode).toBe(400);
+    const badAction = await t.app.inject({ url: '/api/audit?action=drop.tables', headers: auth });
+    expect(badAction.statusCode).toBe(400);
+  });
+
+  it('is append-only in the database: UPDATE, DELETE and TRUNCATE are refused, entries stay as written', async () => {
+    const before = await audit('?limit=100');
+    const attempts = [sql`update audit_log set summary = 'rewritten'`, sql`delete from audit_log`, sql`truncate audit_log`];
+    for (const statement of attempts) {
+      await refused(t.app.db.execute(statement));
+    }
+    // Not even inside a transaction that tries to look like the purge without the setting.
+    await refused(t.app.db.transaction(async (tx) => tx.execute(sql`delete from audit_log where id = ${before.data[0]!.id}`)));
+    expect(await audit('?limit=100')).toEqual(before);
+  });
+
+  it('lets only the retention purge delete, and only entries older than the period', async () => {
+    await t.app.db.execute(sql`insert into audit_log (at, actor, action, summary) values (now() - interval '800 days', 'system', 'settings.update', 'old'), (now() - interval '10 days', 'system', 'settings.update', 'recent')`);
+    const gone = await t.app.audit.purgeOlderThan(730);
+    expect(gone).toBe(1);
+    const left = rowsOf<{ summary: string }>(await t.app.db.execute(sql`select summary from audit_log where action = 'settings.update'`)).map((r) => r.summary);
+    expect(left).toEqual(['recent']);
+    // The purge's permission ends with its transaction.
+    await refused(t.app.db.execute(sql`delete from audit_log where summary = 'recent'`));
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The audit trail's vocabulary (zod-free, shared by the server and the Activity screen): what is
+ * recorded, and how the screen names it. An entry's summary never holds a child's or a family's
+ * personal data: records are named by type and id.
+ */
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'registration.view',
+  'registration.export_csv',
+  'registration.status',
+  'registration.delete',
+  'family.export',
+  'family.erase',
+  'user.create',
+  'user.update',
+  'user.deactivate',
+  'settings.update',
+  'content.publish',
+  'content.delete',
+  'retention.purge',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'auth.sign_in': 'Signed in',
+  'auth.sign_in_failed': 'Failed sign-in',
+  'registration.view': 'Viewed an enrollment',
+  'registration.export_csv': 'Exported enrollments (CSV)',
+  'registration.status': 'Changed an enrollment status',
+  'registration.delete': 'Deleted an enrollment',
+  'family.export': "Exported a family's data",
+  'family.erase': "Erased a family's data",
+  'user.create': 'Added a user',
+  'user.update': 'Changed a user',
+  'user.deactivate': 'Deactivated a user',
+  'settings.update': 'Changed the settings',
+  'content.publish': 'Published content',
+  'content.delete': 'Deleted content',
+  'retention.purge': 'Retention: erased old records',
+};
+
+/** Who acted when no signed-in user did. */
+export const AUDIT_ACTORS = { system: 'system', family: 'family', anonymous: 'anonymous' } as const;
+
+export const AUDIT_PAGE = {
+  title: 'Activity',
+  intro: 'Who did what, and when. Entries are kept for the retention period and cannot be changed.',
+  empty: 'No activity matches these filters.',
+} as const;
