@@ -45,6 +45,11 @@ export const AUDIT_ACTORS = { system: 'system', family: 'family', anonymous: 'an
 
 export const AUDIT_PAGE = {
   title: 'Activity',
-  intro: 'Who did what, and when. Entries are kept for the retention period and cannot be changed.',
+  subtitle: 'Who did what, when and from where, newest first. Entries cannot be changed; they are erased after the retention period.',
   empty: 'No activity matches these filters.',
+  loadFailed: 'Failed to load the activity',
+  filters: { actor: 'Who', action: 'Action', record: 'Record', from: 'From', to: 'To', allActions: 'All actions', clear: 'Clear filters' },
+  recordHint: 'type:id, e.g. registration:12',
+  columns: { at: 'When', actor: 'Who', action: 'Action', record: 'Record', ip: 'From', summary: 'Summary' },
+  none: '—',
 } as const;

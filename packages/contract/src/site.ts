@@ -76,6 +76,7 @@ export const ADMIN_SIDEBAR = [
   { to: '/settings', label: 'Settings' },
   { to: '/messages', label: 'Messages' },
   { to: '/outbox', label: 'Outbox' },
+  { to: '/activity', label: 'Activity' },
 ] as const;
 
 /** Each admin screen's name in the browser tab (set once by the admin frame from its route). */
@@ -101,6 +102,7 @@ export const ADMIN_TITLES = {
   settings: 'Settings',
   messages: 'Messages',
   outbox: 'Outbox',
+  activity: 'Activity',
 } as const;
 
 /** "Enrollments — Admin — Future Stars Football Academy"; a record's name, when given, comes first. */

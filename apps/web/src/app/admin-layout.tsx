@@ -6,6 +6,7 @@ import {
   ClipboardList,
   ExternalLink,
   FileText,
+  History,
   Images,
   LayoutDashboard,
   LogOut,
@@ -38,6 +39,7 @@ const SECTION_PATHS: Record<string, string[]> = {
   '/settings': ['/settings'],
   '/messages': ['/messages'],
   '/outbox': ['/outbox'],
+  '/activity': ['/activity'],
 };
 
 /** One lucide icon per sidebar entry (named imports: only these reach the admin layout's chunk). */
@@ -52,6 +54,7 @@ const ICONS: Record<(typeof ADMIN_SIDEBAR)[number]['to'], LucideIcon> = {
   '/settings': Settings,
   '/messages': Mail,
   '/outbox': Send,
+  '/activity': History,
 };
 
 function isActive(entry: string, pathname: string): boolean {

@@ -67,6 +67,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'settings', handle: adminTitle(T.settings), lazy: SettingsScreen },
           { path: 'messages', handle: adminTitle(T.messages), lazy: screen(() => import('../features/admin-messages/components/messages-page')) },
           { path: 'outbox', handle: adminTitle(T.outbox), lazy: screen(() => import('../features/admin-outbox/components/outbox-page')) },
+          { path: 'activity', handle: adminTitle(T.activity), lazy: screen(() => import('../features/admin-activity/components/activity-page')) },
         ],
       },
     ],
