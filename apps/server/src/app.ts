@@ -36,6 +36,7 @@ import { academyRoutes } from './modules/academy/routes.ts';
 import { adminCountsRoutes } from './modules/admin-counts/routes.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { familyDataRoutes } from './modules/families/routes.ts';
 import { createAuditRepository } from './modules/audit/repository.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { seedDemo } from './seed/seed.ts';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(academyRoutes);
       await api.register(adminCountsRoutes);
       await api.register(auditRoutes);
+      await api.register(familyDataRoutes);
     },
     { prefix: '/api' },
   );

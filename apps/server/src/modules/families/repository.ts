@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FamilyErasure, FamilyRecordKind } from '@academy/contract/family-data';
+import type { Db } from '../../db/client.ts';
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
+
+/** Columns that are secrets of the site, not data of the family (link nonces, token hashes). */
+const SECRET_COLUMN = /token|nonce|hash|secret/i;
+
+/** A stored row as the export shows it: every column but the site's secrets, dates as ISO strings. */
+function exported(row: Row): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (SECRET_COLUMN.test(key)) continue;
+    out[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+const idList = (ids: number[]) => (ids.length ? sql.join(ids.map((id) => sql`${id}`), sql`, `) : sql`null`);
+
+/**
+ * Every row tied to a parent's email, found the same way for the export and the erasure: the
+ * registrations and contact messages written with it, what hangs off those registrations, the
+ * mails sent to it or about those records, and the newsletter subscription.
+ */
+function selections(email: string, registrationIds: number[], contactIds: number[]): Record<FamilyRecordKind, SQL> {
+  const mails = sql`lower("to") = ${email}
+      or (subject_type = 'registration' and subject_id in (${idList(registrationIds)}))
+      or (subject_type = 'contact_message' and subject_id in (${idList(contactIds)}))`;
+  return {
+    registrations: sql`from registrations where lower(parent_email) = ${email}`,
+    status_history: sql`from registration_status_history where registration_id in (${idList(registrationIds)})`,
+    trial_invitations: sql`from trial_invitations where registration_id in (${idList(registrationIds)})`,
+    emails: sql`from emails where ${mails}`,
+    contact_messages: sql`from contact_messages where lower(email) = ${email}`,
+    newsletter_subscriptions: sql`from newsletter_subscribers where lower(email) = ${email}`,
+  };
+}
+
+async function idsOf(db: Db, email: string) {
+  const registrationIds = rowsOf(await db.execute(sql`select id from registrations where lower(parent_email) = ${email} order by id`)).map((r) => Number(r.id));
+  const contactIds = rowsOf(await db.execute(sql`select id from contact_messages where lower(email) = ${email} order by id`)).map((r) => Number(r.id));
+  return { registrationIds, contactIds };
+}
+
+export function createFamilyDataRepository(db: Db) {
+  return {
+    /** Every row tied to the email, per kind (mail bodies as text; HTML and attachments are the same words twice). */
+    async gather(email: string): Promise<Record<FamilyRecordKind, Row[]>> {
+      const { registrationIds, contactIds } = await idsOf(db, email);
+      const from = selections(email, registrationIds, contactIds);
+      const out = {} as Record<FamilyRecordKind, Row[]>;
+      for (const [kind, source] of Object.entries(from) as [FamilyRecordKind, SQL][]) {
+        const columns = kind === 'emails' ? sql`id, "to", subject, text, kind, state, subject_type, subject_id, sent_at, created_at` : sql`*`;
+        out[kind] = rowsOf(await db.execute(sql`select ${columns} ${source} order by id`)).map(exported);
+      }
+      return out;
+    },
+
+    /**
+     * Deletes every row tied to the email in one transaction (mail not sent yet included, so nothing
+     * goes out afterwards), and the trial reminders of its invitations. Returns the counts per kind.
+     */
+    async erase(email: string): Promise<FamilyErasure> {
+      return db.transaction(async (tx) => {
+        // Lock the family's registrations first: a status change under way finishes before, or waits and finds nothing.
+        await tx.execute(sql`select id from registrations where lower(parent_email) = ${email} for update`);
+        const { registrationIds, contactIds } = await idsOf(tx, email);
+        const from = selections(email, registrationIds, contactIds);
+        const counts = {} as FamilyErasure;
+        // Children of the registrations are counted before their cascade removes them.
+        for (const kind of ['status_history', 'trial_invitations'] as const) {
+          counts[kind] = Number(rowsOf(await tx.execute(sql`select count(*)::int as n ${from[kind]}`))[0]?.n ?? 0);
+        }
+        const invitationIds = rowsOf(await tx.execute(sql`select id ${from.trial_invitations}`)).map((r) => Number(r.id));
+        await tx.execute(sql`delete from jobs where kind = 'trial-reminder' and state <> 'done' and (payload->>'invitationId')::int in (${idList(invitationIds)})`);
+        for (const kind of ['emails', 'registrations', 'contact_messages', 'newsletter_subscriptions'] as const) {
+          counts[kind] = rowsOf(await tx.execute(sql`delete ${from[kind]} returning id`)).length;
+        }
+        return counts;
+      });
+    },
+  };
+}
+export type FamilyDataRepository = ReturnType<typeof createFamilyDataRepository>;

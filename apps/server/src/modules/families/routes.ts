@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okSchema } from '@academy/contract/common';
+import { FamilyEmailQuerySchema, FamilyErasureSchema, FamilyExportSchema } from '@academy/contract/family-data';
+import { FAMILY_PAGE } from '@academy/contract/trial';
+import { eq } from 'drizzle-orm';
+import { registrations } from '../../db/schema/registrations.ts';
+import { loadAppSecret } from '../../lib/app-secret.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { createFamilyDataRepository } from './repository.ts';
+import { createFamilyDataService } from './service.ts';
+
+const TokenParamSchema = z.object({ token: z.string().max(200).meta({ description: "The family's status link token (from the mails)" }) });
+
+/**
+ * A family's data: the administrator's export and erasure by the parent's email, and the family's
+ * own "Download our data" and "Withdraw and delete our data" behind its status link.
+ */
+export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createFamilyDataService({ repo: createFamilyDataRepository(app.db), audit: app.audit, secret: loadAppSecret(app.config) });
+  const tags = ['families'];
+
+  app.get(
+    '/families/export',
+    {
+      schema: {
+        tags,
+        summary: "Every record tied to a parent's email (registrations, consents, status history, trial invitations, mails, contact messages, newsletter subscription) as one JSON document.",
+        operationId: 'exportFamily',
+        querystring: FamilyEmailQuerySchema,
+        response: { 200: okSchema(FamilyExportSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await service.export(request.query.email, request, 'admin') };
+    },
+  );
+
+  app.delete(
+    '/families',
+    {
+      schema: {
+        tags,
+        summary: "Erase every record tied to a parent's email, and its mail not sent yet; the audit trail keeps the fact with a hash of the email.",
+        operationId: 'eraseFamily',
+        querystring: FamilyEmailQuerySchema,
+        response: { 200: okSchema(FamilyErasureSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.erase(request.query.email, request, 'admin') }),
+  );
+
+  // The family's own copy and erasure: public behind the unguessable status link, rate-limited, never cached.
+  const familyConfig = { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs }, errors: [404 as const] };
+  const parentEmailOf = async (token: string) => {
+    const id = await app.statusLinks.registrationOf(app.db, token);
+    const [row] = id ? await app.db.select({ email: registrations.parent_email }).from(registrations).where(eq(registrations.id, id)).limit(1) : [];
+    if (!row) throw new HttpError(404, FAMILY_PAGE.invalidLink);
+    return row.email;
+  };
+
+  app.get(
+    '/public/status/:token/data',
+    {
+      config: familyConfig,
+      schema: {
+        tags,
+        summary: "The family's own data as one JSON document (the same as the administrator's export, for the email of this link only).",
+        operationId: 'exportOwnFamilyData',
+        params: TokenParamSchema,
+        response: { 200: okSchema(FamilyExportSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await service.export(await parentEmailOf(request.params.token), request, 'family') };
+    },
+  );
+
+  app.delete(
+    '/public/status/:token/data',
+    {
+      config: familyConfig,
+      schema: {
+        tags,
+        summary: "Withdraw and delete the family's data: every record tied to the email of this link.",
+        operationId: 'eraseOwnFamilyData',
+        params: TokenParamSchema,
+        response: { 200: okSchema(FamilyErasureSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.erase(await parentEmailOf(request.params.token), request, 'family') }),
+  );
+};

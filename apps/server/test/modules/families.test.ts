@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAMILY_RECORD_KINDS, type FamilyExport, type FamilyRecordKind } from '@academy/contract/family-data';
+import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
+import { PARENT_FORM } from '../support.ts';
+
+/**
+ * A family's data (issue 14 §4) on a real database: the export holds every row that names the
+ * family, and after the erasure no table holds its email, its children's names or its phone.
+ */
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = bearer(await login(t.app));
+});
+afterAll(() => t.close());
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
+
+/** Where each table's rows appear in the export. */
+const KIND_OF_TABLE: Record<string, FamilyRecordKind> = {
+  registrations: 'registrations',
+  registration_status_history: 'status_history',
+  trial_invitations: 'trial_invitations',
+  emails: 'emails',
+  contact_messages: 'contact_messages',
+  newsletter_subscribers: 'newsletter_subscriptions',
+};
+
+/** Every row of every table of the database whose text contains one of `needles`, as "table#id". */
+async function scan(needles: string[]): Promise<string[]> {
+  const tables = rowsOf(await t.app.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).map((r) => String(r.table_name));
+  expect(tables).toEqual(expect.arrayContaining(Object.keys(KIND_OF_TABLE)));
+  const found: string[] = [];
+  for (const table of tables) {
+    const conditions = sql.join(needles.map((n) => sql`lower(x::text) like ${`%${n.toLowerCase()}%`}`), sql` or `);
+    const rows = rowsOf(await t.app.db.execute(sql`select to_jsonb(x) as row from ${sql.identifier(table)} x where ${conditions}`));
+    for (const { row } of rows as { row: Row }[]) found.push(`${table}#${String(row.id ?? row.registration_id ?? JSON.stringify(row))}`);
+  }
+  return found.sort();
+}
+
+const family = (n: number) => ({
+  email: `family${n}.parent@example.com`,
+  phone: `+233 20 777 ${String(n).padStart(4, '0')}`,
+  children: [`Yaw${n} Mensah${n}`, `Esi${n} Mensah${n}`],
+});
+
+/** Two registrations, a status change that mails, a trial invitation, a contact message and a subscription. */
+async function createFamily(n: number): Promise<{ registrationIds: number[] }> {
+  const f = family(n);
+  const registrationIds: number[] = [];
+  for (const child of f.children) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, parent_email: f.email.toUpperCase(), contact_phone: f.phone, player_name: child } });
+    expect(res.statusCode, res.body).toBe(201);
+    registrationIds.push(res.json().data.id);
+  }
+  const contacted = await t.app.inject({ method: 'PUT', url: `/api/registrations/${registrationIds[0]}/status`, headers: auth, payload: { status: 'contacted', notify: true } });
+  expect(contacted.statusCode, contacted.body).toBe(200);
+  const trial = await t.app.inject({
+    method: 'POST',
+    url: '/api/trials',
+    headers: auth,
+    payload: { starts_at: new Date(Date.now() + 7 * 86_400_000).toISOString(), location: 'Main pitch', min_age: 10, max_age: 14, capacity: 20 },
+  });
+  expect(trial.statusCode, trial.body).toBe(201);
+  const invited = await t.app.inject({ method: 'POST', url: `/api/registrations/${registrationIds[1]}/invite`, headers: auth, payload: { trial_id: trial.json().data.id } });
+  expect(invited.statusCode, invited.body).toBe(200);
+  const message = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'A parent', email: f.email, phone: f.phone, message: `About ${f.children[0]}` } });
+  expect(message.statusCode, message.body).toBe(201);
+  const subscribed = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: f.email } });
+  expect(subscribed.statusCode, subscribed.body).toBeLessThan(300);
+  return { registrationIds };
+}
+
+const needlesOf = (n: number) => [family(n).email, family(n).phone, ...family(n).children];
+
+async function adminExport(email: string): Promise<FamilyExport> {
+  const res = await t.app.inject({ url: `/api/families/export?email=${encodeURIComponent(email)}`, headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return res.json().data;
+}
+
+describe("a family's data", () => {
+  it('the export holds every row of the database that names the family, and nothing of another family', async () => {
+    await createFamily(1);
+    await createFamily(2);
+    const doc = await adminExport('  Family1.Parent@Example.com ');
+    expect(doc.email).toBe(family(1).email);
+    for (const kind of FAMILY_RECORD_KINDS) expect(doc[kind].length, kind).toBeGreaterThan(0);
+
+    const exported = new Set(Object.entries(KIND_OF_TABLE).flatMap(([table, kind]) => doc[kind].map((row) => `${table}#${String(row.id)}`)));
+    const named = await scan(needlesOf(1));
+    expect(named.length).toBeGreaterThan(5);
+    for (const row of named) expect(exported, `${row} names the family but is not in the export`).toContain(row);
+    expect(JSON.stringify(doc)).not.toContain(family(2).email);
+    // The site's secrets are not the family's data.
+    expect(JSON.stringify(doc)).not.toMatch(/token_hash|nonce/);
+  });
+
+  it('the erasure leaves no row with the email, the children or the phone, keeps the other family, and records only a hash', async () => {
+    const before2 = await scan(needlesOf(2));
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/families?email=${encodeURIComponent(family(1).email)}`, headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    const counts = res.json().data as Record<FamilyRecordKind, number>;
+    expect(counts.registrations).toBe(2);
+    expect(counts.contact_messages).toBe(1);
+    expect(counts.newsletter_subscriptions).toBe(1);
+    expect(counts.emails).toBeGreaterThan(0);
+
+    const left = await scan(needlesOf(1));
+    console.log(`erasure scan: ${left.length} rows name family 1 after the erasure; family 2 still has ${before2.length}`);
+    expect(left).toEqual([]);
+    expect(await scan(needlesOf(2))).toEqual(before2);
+
+    const audit = await t.app.inject({ url: '/api/audit?action=family.erase', headers: auth });
+    const entries = audit.json().data as { record_type: string; record_id: string; summary: string }[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.record_type).toBe('family');
+    expect(entries[0]!.record_id).toMatch(/^[0-9a-f]{24}$/);
+    expect(entries[0]!.summary).toMatch(/^\d+ records erased by an administrator/);
+    expect(JSON.stringify(entries)).not.toContain('family1');
+
+    // Erasing again finds nothing, and the export is empty.
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/families?email=${encodeURIComponent(family(1).email)}`, headers: auth });
+    expect(Object.values(again.json().data as Record<string, number>).every((n) => n === 0)).toBe(true);
+    const empty = await adminExport(family(1).email);
+    for (const kind of FAMILY_RECORD_KINDS) expect(empty[kind]).toEqual([]);
+  });
+
+  it("a family gets and erases its own data through its status link, and only its own", async () => {
+    const { registrationIds } = await createFamily(3);
+    const url = await t.app.statusLinks.urlFor(t.app.db, registrationIds[0]!);
+    const token = url.split('/status/')[1]!;
+
+    const own = await t.app.inject({ url: `/api/public/status/${token}/data` });
+    expect(own.statusCode, own.body).toBe(200);
+    const doc = own.json().data as FamilyExport;
+    expect(doc.email).toBe(family(3).email);
+    expect(doc.registrations).toHaveLength(2);
+    expect(JSON.stringify(doc)).not.toContain(family(2).email);
+
+    expect((await t.app.inject({ url: '/api/public/status/not-a-real-token-at-all-000/data' })).statusCode).toBe(404);
+
+    const erased = await t.app.inject({ method: 'DELETE', url: `/api/public/status/${token}/data` });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await scan(needlesOf(3))).toEqual([]);
+    // The link opened nothing any more.
+    expect((await t.app.inject({ url: `/api/public/status/${token}/data` })).statusCode).toBe(404);
+    const audit = await t.app.inject({ url: '/api/audit?action=family.erase', headers: auth });
+    expect((audit.json().data as { actor: string }[])[0]!.actor).toBe('family');
+  });
+
+  it('refuses a missing or malformed email', async () => {
+    for (const q of ['', '?email=', '?email=not-an-email']) {
+      expect((await t.app.inject({ url: `/api/families/export${q}`, headers: auth })).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/families${q}`, headers: auth })).statusCode).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { TimestampSchema } from './common.ts';
+import { FAMILY_RECORD_KINDS } from './family-data-constants.ts';
+
+export * from './family-data-constants.ts';
+
+const email = z.string({ error: 'Please enter a valid email address' }).trim().toLowerCase().max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
+
+/** `?email=` of the admin's export and erasure. */
+export const FamilyEmailQuerySchema = z.object({ email });
+
+/** A stored row as the database holds it (every column, dates as ISO strings): the export is the data itself. */
+const RowSchema = z.record(z.string(), z.unknown());
+
+/** Everything stored about one family, as one JSON document (the export, for the admin or the family). */
+export const FamilyExportSchema = z
+  .strictObject({
+    email: z.string(),
+    exported_at: TimestampSchema,
+    ...Object.fromEntries(FAMILY_RECORD_KINDS.map((k) => [k, z.array(RowSchema)])),
+  } as Record<'email', z.ZodString> & Record<'exported_at', typeof TimestampSchema> & Record<(typeof FAMILY_RECORD_KINDS)[number], z.ZodArray<typeof RowSchema>>)
+  .meta({ id: 'FamilyExport' });
+export type FamilyExport = z.infer<typeof FamilyExportSchema>;
+
+/** What an erasure removed, per kind. */
+export const FamilyErasureSchema = z
+  .strictObject(Object.fromEntries(FAMILY_RECORD_KINDS.map((k) => [k, z.number().int().nonnegative()])) as Record<(typeof FAMILY_RECORD_KINDS)[number], z.ZodNumber>)
+  .meta({ id: 'FamilyErasure' });
+export type FamilyErasure = z.infer<typeof FamilyErasureSchema>;
