@@ -13,6 +13,7 @@ export const EMAIL_KINDS = [
   'trial_invitation',
   'trial_reminder',
   'trial_cancelled',
+  'user_invitation',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -48,6 +49,7 @@ export const OUTBOX_MESSAGES = {
     trial_invitation: 'Trial invitation',
     trial_reminder: 'Trial reminder',
     trial_cancelled: 'Trial cancelled',
+    user_invitation: 'Admin account invitation',
   } satisfies Record<EmailKind, string>,
 } as const;
 
@@ -133,6 +135,15 @@ export const MAIL_TEXTS = {
     subject: `Trial session cancelled: ${d.when}`,
     paragraphs: [`Dear ${d.parentName},`, `We are sorry: the trial session on ${d.when} has been cancelled. We will invite ${d.playerName} to another date soon.`],
     actions: [{ label: 'See the application', url: d.statusUrl }],
+  }),
+  userInvitation: (d: { name: string; roleLabel: string; setPasswordUrl: string; hours: number }): MailContent => ({
+    subject: `Your ${ACADEMY_NAME} admin account`,
+    paragraphs: [
+      `Dear ${d.name},`,
+      `An administrator added you to the ${ACADEMY_NAME} website as ${d.roleLabel.toLowerCase()}. Choose your password with the link below: it works once, for ${d.hours} hours.`,
+      'If you did not expect this mail, you can ignore it.',
+    ],
+    actions: [{ label: 'Set your password', url: d.setPasswordUrl }],
   }),
   footer: `${ACADEMY_NAME} · You receive this email because of an application or message sent through our website.`,
 } as const;
