@@ -3,7 +3,7 @@
  * and erasure and the family's own buttons on the status page say. Zod-free.
  */
 export const FAMILY_DATA = {
-  adminTitle: "A family's data",
+  adminTitle: 'Family data',
   adminIntro: "Everything the site keeps about a family, found by the parent's email: registrations with their consents and status history, trial invitations, mails sent, contact messages and the newsletter subscription.",
   emailLabel: "Parent's email",
   find: 'Find',
@@ -15,6 +15,19 @@ export const FAMILY_DATA = {
   eraseTypeToConfirm: 'Type the email again to confirm',
   eraseMismatch: 'The email typed does not match.',
   erased: (n: number) => `Erased ${n} record${n === 1 ? '' : 's'}.`,
+  found: (n: number) => `${n} record${n === 1 ? '' : 's'} stored for this email:`,
+  kindLabels: {
+    registrations: 'Registrations (with consents)',
+    status_history: 'Status changes',
+    trial_invitations: 'Trial invitations',
+    emails: 'Mails',
+    contact_messages: 'Contact messages',
+    newsletter_subscriptions: 'Newsletter subscription',
+  },
+  loadFailed: 'Failed to read the data for this email',
+  eraseFailed: 'Failed to erase the data',
+  erasing: 'Erasing...',
+  cancel: 'Cancel',
   // The family's own buttons on its status page.
   familyDownload: 'Download our data',
   familyErase: 'Withdraw and delete our data',

@@ -77,6 +77,7 @@ export const ADMIN_SIDEBAR = [
   { to: '/messages', label: 'Messages' },
   { to: '/outbox', label: 'Outbox' },
   { to: '/activity', label: 'Activity' },
+  { to: '/family-data', label: 'Family data' },
 ] as const;
 
 /** Each admin screen's name in the browser tab (set once by the admin frame from its route). */
@@ -103,6 +104,7 @@ export const ADMIN_TITLES = {
   messages: 'Messages',
   outbox: 'Outbox',
   activity: 'Activity',
+  familyData: 'Family data',
 } as const;
 
 /** "Enrollments — Admin — Future Stars Football Academy"; a record's name, when given, comes first. */

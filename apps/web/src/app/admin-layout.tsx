@@ -6,6 +6,7 @@ import {
   ClipboardList,
   ExternalLink,
   FileText,
+  FolderLock,
   History,
   Images,
   LayoutDashboard,
@@ -40,6 +41,7 @@ const SECTION_PATHS: Record<string, string[]> = {
   '/messages': ['/messages'],
   '/outbox': ['/outbox'],
   '/activity': ['/activity'],
+  '/family-data': ['/family-data'],
 };
 
 /** One lucide icon per sidebar entry (named imports: only these reach the admin layout's chunk). */
@@ -55,6 +57,7 @@ const ICONS: Record<(typeof ADMIN_SIDEBAR)[number]['to'], LucideIcon> = {
   '/messages': Mail,
   '/outbox': Send,
   '/activity': History,
+  '/family-data': FolderLock,
 };
 
 function isActive(entry: string, pathname: string): boolean {

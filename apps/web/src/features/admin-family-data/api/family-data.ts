@@ -1,0 +1,30 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { FamilyErasure, FamilyExport } from '@academy/contract/family-data';
+import type { RetentionStatus } from '@academy/contract/retention';
+import { apiData } from '../../../lib/api-client';
+
+const byEmail = (email: string) => `?${new URLSearchParams({ email })}`;
+
+/** GET /api/families/export?email=: every record tied to the email, once asked for (`email` set). */
+export function useFamilyExport(email: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'family-data', email],
+    queryFn: () => apiData<FamilyExport>(`/families/export${byEmail(email!)}`),
+    enabled: Boolean(email),
+    // A read of children's data is recorded each time: only when asked, never in the background.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+/** DELETE /api/families?email=. */
+export function useEraseFamily() {
+  return useMutation({ mutationFn: (email: string) => apiData<FamilyErasure>(`/families${byEmail(email)}`, { method: 'DELETE' }) });
+}
+
+/** GET /api/retention: the policy, the last daily run and the next. */
+export function useRetention() {
+  return useQuery({ queryKey: ['admin', 'retention'], queryFn: () => apiData<RetentionStatus>('/retention') });
+}

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { Download, Search, Trash2 } from 'lucide-react';
+import { FAMILY_DATA as M, FAMILY_RECORD_KINDS, type FamilyRecordKind } from '@academy/contract/family-data-constants';
+import type { FamilyExport } from '@academy/contract/family-data';
+import { AdminAlert } from '../../../components/admin/alert';
+import { AdminModal } from '../../../components/admin/modal';
+import ui from '../../../components/admin/ui.module.css';
+import { errorMessage } from '../../../lib/api-client';
+import { useEraseFamily, useFamilyExport } from '../api/family-data';
+import { RetentionCard } from './retention-card';
+import css from './family-data.module.css';
+
+const totalOf = (doc: FamilyExport) => FAMILY_RECORD_KINDS.reduce((n, k) => n + doc[k].length, 0);
+
+/** Offers the export as a file: family-data-<date>.json. */
+function download(doc: FamilyExport) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `family-data-${doc.exported_at.slice(0, 10)}.json`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The erasure's confirmation: the email typed again, then one click. */
+function EraseDialog({ email, onClose, onErased }: { email: string; onClose: () => void; onErased: (n: number) => void }) {
+  const [typed, setTyped] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const erase = useEraseFamily();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (typed.trim().toLowerCase() !== email) return setMismatch(true);
+    erase.mutate(email, { onSuccess: (counts) => onErased(Object.values(counts).reduce((a, b) => a + b, 0)) });
+  };
+  return (
+    <AdminModal title={M.eraseConfirmTitle} onClose={onClose}>
+      <form onSubmit={submit} className={css.dialog} noValidate>
+        <p>{M.eraseConfirmBody}</p>
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="erase-confirm">
+            {M.eraseTypeToConfirm}
+          </label>
+          <input
+            id="erase-confirm"
+            className={ui.input}
+            value={typed}
+            autoComplete="off"
+            aria-invalid={mismatch || undefined}
+            aria-describedby={mismatch ? 'erase-mismatch' : undefined}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setMismatch(false);
+            }}
+          />
+          {mismatch ? (
+            <span id="erase-mismatch" className={css.error} role="alert">
+              {M.eraseMismatch}
+            </span>
+          ) : null}
+        </div>
+        {erase.isError ? <AdminAlert tone="error">{errorMessage(erase.error, M.eraseFailed)}</AdminAlert> : null}
+        <div className={ui.actions}>
+          <button type="button" className={ui.btn} onClick={onClose}>
+            {M.cancel}
+          </button>
+          <button type="submit" className={`${ui.btn} ${ui.danger}`} disabled={erase.isPending}>
+            <Trash2 size={16} aria-hidden="true" />
+            {erase.isPending ? M.erasing : M.erase}
+          </button>
+        </div>
+      </form>
+    </AdminModal>
+  );
+}
+
+/**
+ * A family's data by the parent's email: what is stored, a download of all of it as JSON, and its
+ * erasure after the email is typed again; beside it, the retention policy and its last run.
+ */
+export default function FamilyDataPage() {
+  const [input, setInput] = useState('');
+  const [email, setEmail] = useState<string | null>(null);
+  const [erasing, setErasing] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const found = useFamilyExport(email);
+  const doc = found.data;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = input.trim().toLowerCase();
+    setDone(null);
+    if (value) setEmail(value);
+  };
+
+  return (
+    <div className={ui.page}>
+      <div>
+        <h1 className={ui.title}>{M.adminTitle}</h1>
+        <p className={ui.subtitle}>{M.adminIntro}</p>
+      </div>
+      <form onSubmit={submit} className={css.search} role="search">
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="family-email">
+            {M.emailLabel}
+          </label>
+          <input id="family-email" type="email" className={ui.input} value={input} onChange={(e) => setInput(e.target.value)} autoComplete="off" required />
+        </div>
+        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={found.isFetching}>
+          <Search size={16} aria-hidden="true" />
+          {M.find}
+        </button>
+      </form>
+      {done ? <AdminAlert tone="success">{done}</AdminAlert> : null}
+      {found.isError ? <AdminAlert tone="error">{errorMessage(found.error, M.loadFailed)}</AdminAlert> : null}
+      {doc && !done ? (
+        <section className={ui.card} aria-label={M.adminTitle}>
+          {totalOf(doc) === 0 ? (
+            <p>{M.notFound}</p>
+          ) : (
+            <>
+              <p className={css.found}>{M.found(totalOf(doc))}</p>
+              <ul className={css.kinds}>
+                {FAMILY_RECORD_KINDS.filter((k) => doc[k].length > 0).map((k: FamilyRecordKind) => (
+                  <li key={k}>
+                    <span>{M.kindLabels[k]}</span> <strong>{doc[k].length}</strong>
+                  </li>
+                ))}
+              </ul>
+              <div className={ui.actions}>
+                <button type="button" className={ui.btn} onClick={() => download(doc)}>
+                  <Download size={16} aria-hidden="true" />
+                  {M.download}
+                </button>
+                <button type="button" className={`${ui.btn} ${ui.danger}`} onClick={() => setErasing(true)}>
+                  <Trash2 size={16} aria-hidden="true" />
+                  {M.erase}
+                </button>
+              </div>
+            </>
+          )}
+        </section>
+      ) : null}
+      {erasing && email ? (
+        <EraseDialog
+          email={email}
+          onClose={() => setErasing(false)}
+          onErased={(n) => {
+            setErasing(false);
+            setEmail(null);
+            setInput('');
+            setDone(M.erased(n));
+          }}
+        />
+      ) : null}
+      <RetentionCard />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { RETENTION_TEXTS as T } from '@academy/contract/retention-constants';
+import ui from '../../../components/admin/ui.module.css';
+import { useRetention } from '../api/family-data';
+import css from './family-data.module.css';
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The retention policy, what its last daily run erased and when the next is due. */
+export function RetentionCard() {
+  const retention = useRetention();
+  const r = retention.data;
+  return (
+    <section className={ui.card} aria-labelledby="retention-title">
+      <h2 id="retention-title" className={css.cardTitle}>
+        {T.title}
+      </h2>
+      <p className={css.muted}>{T.intro}</p>
+      {retention.isError ? <p role="alert">{T.loadFailed}</p> : null}
+      {r ? (
+        <>
+          <ul className={css.policy}>
+            <li>{T.registrations(r.policy.registration_days)}</li>
+            <li>{T.messages(r.policy.message_days)}</li>
+            <li>{T.audit(r.policy.audit_days)}</li>
+          </ul>
+          <dl className={css.runs}>
+            <dt>{T.lastRun}</dt>
+            <dd data-testid="retention-last-run">{r.last_run ? `${when.format(new Date(r.last_run.at))}: ${r.last_run.summary}` : T.never}</dd>
+            <dt>{T.nextRun}</dt>
+            <dd>{r.next_run ? when.format(new Date(r.next_run)) : T.never}</dd>
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}
