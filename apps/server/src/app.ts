@@ -37,6 +37,7 @@ import { adminCountsRoutes } from './modules/admin-counts/routes.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { familyDataRoutes } from './modules/families/routes.ts';
+import { retentionRoutes } from './modules/retention/routes.ts';
 import { createAuditRepository } from './modules/audit/repository.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { seedDemo } from './seed/seed.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminCountsRoutes);
       await api.register(auditRoutes);
       await api.register(familyDataRoutes);
+      await api.register(retentionRoutes);
     },
     { prefix: '/api' },
   );

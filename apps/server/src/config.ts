@@ -61,12 +61,18 @@ const EnvSchema = z.object({
   BACKGROUND_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(600_000).default(2000),
   /** First retry delay of a mail that failed temporarily; it doubles each time (at most an hour). */
   MAIL_RETRY_BASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).max(3_600_000).default(30_000),
+  /** Retention (issue 14 §5): rejected and withdrawn applications, contact messages and audit entries are erased after these many days. */
+  RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(1).max(36_500).default(365),
+  MESSAGE_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(1).max(36_500).default(365),
+  AUDIT_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(1).max(36_500).default(730),
 });
 
 /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads. */
 export type S3Config = { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 
 export type Config = {
+  /** Days after which old records are erased by the daily retention job. */
+  retention: { registrationDays: number; messageDays: number; auditDays: number };
   port: number;
   host: string;
   dataDir: string;
@@ -141,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`),
     backgroundPollMs: e.BACKGROUND_POLL_MS,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    retention: { registrationDays: e.RETENTION_DAYS, messageDays: e.MESSAGE_RETENTION_DAYS, auditDays: e.AUDIT_RETENTION_DAYS },
   };
 }
 
