@@ -1,4 +1,4 @@
-import type { User } from '@academy/contract/auth';
+import type { Role, User } from '@academy/contract/auth';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Storage } from './storage/storage.ts';
@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes are private unless they opt out with `config: { public: true }`. */
     public?: boolean;
+    /** The roles a private route allows (plugins/auth-guard.ts); undeclared means administrators only. */
+    roles?: Role[];
     /** Error answers the OpenAPI document cannot derive from the route's declaration (e.g. 409). */
     errors?: ErrorStatus[];
   }
