@@ -3,7 +3,39 @@ import { COMMON_MESSAGES } from './common-constants.ts';
 
 export const AUTH_STORAGE_KEYS = { token: 'academy.token', user: 'academy.user' } as const;
 
-export const DEFAULT_ROLE_LABEL = 'Admin';
+/**
+ * Who may do what (issue 14 §2): an administrator everything; an editor the public content (posts,
+ * videos, albums and photos, team) and their own profile, never a child's or a family's data.
+ */
+export const ROLES = ['admin', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+/** How the admin header and the Users screen name a role. */
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor' };
+export const DEFAULT_ROLE_LABEL = ROLE_LABELS.admin;
+/** The header's label for any stored role: unknown or empty values read as the default (SPEC §2). */
+export const roleLabel = (role: string | null | undefined): string => ROLE_LABELS[role as Role] ?? DEFAULT_ROLE_LABEL;
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+/**
+ * The admin screens an editor may open (paths and their sub-paths); every other admin screen is
+ * for administrators only, as every undeclared API route is.
+ */
+export const EDITOR_SCREENS = ['/dashboard', '/allposts', '/post', '/editpost', '/postview', '/media', '/mediaupload', '/teamdashboard', '/addteam', '/galleryalbum', '/uploadalbum', '/album', '/edit-album', '/settings'] as const;
+
+/** Whether a role may open an admin screen (the settings' academy section is for administrators). */
+export function canOpenScreen(role: string | null | undefined, pathname: string, search = ''): boolean {
+  if (role === 'admin') return true;
+  if (role !== 'editor') return false;
+  if (pathname === '/settings' && /[?&]section=academy(&|$)/.test(search)) return false;
+  return EDITOR_SCREENS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** The screen an editor (or anyone) sees on an admin page their role does not open. */
+export const FORBIDDEN_PAGE = {
+  title: "You don't have access to this page",
+  body: 'Your role does not include this part of the admin area. Ask an administrator if you need it.',
+  back: 'Back to the dashboard',
+} as const;
 
 export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
@@ -21,6 +53,10 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Please enter a valid email',
   currentPasswordRequired: 'Current password is required',
   settingsFailed: 'Failed to save settings',
+  /** A signed-in user whose role does not allow the route (403). */
+  forbidden: "You don't have access to this. Ask an administrator if you need it.",
+  /** A deactivated account signing in. */
+  inactive: 'This account has been deactivated. Ask an administrator to reactivate it.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

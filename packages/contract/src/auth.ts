@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth-constants.ts';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from './auth-constants.ts';
 
 export * from './auth-constants.ts';
 
@@ -28,8 +28,11 @@ export const ProfileFormSchema = UpdateProfileSchema.extend({ confirm_password: 
   { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm_password'] },
 );
 
+/** A user's role (the header shows its label, ROLE_LABELS). */
+export const RoleSchema = z.enum(ROLES).meta({ id: 'Role', description: 'admin: everything; editor: posts, videos, albums, team and their own profile' });
+
 /** A user as the API answers it (never the password hash). */
-export const UserSchema = z.strictObject({ id: IdSchema, name: z.string(), email: z.string(), role: z.string() }).meta({ id: 'User' });
+export const UserSchema = z.strictObject({ id: IdSchema, name: z.string(), email: z.string(), role: RoleSchema }).meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
 export const LoginResultSchema = z.strictObject({ token: z.string(), user: UserSchema });

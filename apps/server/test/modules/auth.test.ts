@@ -13,7 +13,7 @@ describe('auth', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json().data;
-    expect(user).toMatchObject({ email: ADMIN.email, role: 'Admin' });
+    expect(user).toMatchObject({ email: ADMIN.email, role: 'admin' });
     const profile = await t.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
     expect(profile.json()).toEqual({ success: true, data: { user } });
   });

@@ -19,7 +19,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
-import { DEFAULT_ROLE_LABEL } from '@academy/contract/auth-constants';
+import { roleLabel } from '@academy/contract/auth-constants';
 import { ACADEMY_NAME, ADMIN_SIDEBAR, adminDocumentTitle } from '@academy/contract/site';
 import { AdminRecordTitleContext, type AdminRouteHandle } from '../components/admin/admin-title';
 import { CountBadge } from '../components/admin/count-badge';
@@ -74,8 +74,6 @@ function useScreenTitle(search: string): string | undefined {
   if (!handle) return undefined;
   return typeof handle.adminTitle === 'function' ? handle.adminTitle(new URLSearchParams(search)) : handle.adminTitle;
 }
-
-const roleLabel = (role: string | undefined) => (role && role.trim() ? role.replace(/_/g, ' ') : DEFAULT_ROLE_LABEL);
 
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const { user, logout } = useAuth();

@@ -40,7 +40,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       base,
       {
-        config: { public: isPublic },
+        config: isPublic ? { public: true } : { roles: ['admin', 'editor'] },
         schema: {
           tags,
           ...doc('List the albums, newest first, with their photo count and first photo.', list, alias ? 'listAlbums' : undefined),
@@ -56,7 +56,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/:id`,
       {
-        config: { public: isPublic },
+        config: isPublic ? { public: true } : { roles: ['admin', 'editor'] },
         schema: { tags, ...doc('Read one album with its photos.', get, alias ? 'getAlbum' : undefined), params: IdParamSchema, response: { 200: okSchema(AlbumSchema) } },
       },
       async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
@@ -72,6 +72,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       base,
       {
+        config: { roles: ['admin', 'editor'] },
         schema: {
           tags,
           ...doc('Create an album, with an optional cover image.', create, alias ? 'createAlbum' : undefined),
@@ -89,6 +90,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${base}/:id`,
       {
+        config: { roles: ['admin', 'editor'] },
         schema: {
           tags,
           ...doc('Change an album; a new cover replaces the old one.', update, alias ? 'updateAlbum' : undefined),
@@ -107,6 +109,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `${base}/:id`,
       {
+        config: { roles: ['admin', 'editor'] },
         schema: { tags, ...doc('Delete an album with its photos and their files.', remove, alias ? 'deleteAlbum' : undefined), params: IdParamSchema, response: { 200: IdResultSchema } },
       },
       async (request) => ({ success: true as const, data: await service.remove(request.params.id) }),
@@ -121,6 +124,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        config: { roles: ['admin', 'editor'] },
         schema: {
           tags,
           ...doc('Upload photos into an album: all of them are stored, or none.', operationId, operationId === 'addAlbumPhotos' ? undefined : 'addAlbumPhotos'),
@@ -142,7 +146,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/photos/:id',
-    { schema: { tags, ...doc('Delete one photo and its files.', 'deletePhoto'), params: IdParamSchema, response: { 200: IdResultSchema } } },
+    { config: { roles: ['admin', 'editor'] }, schema: { tags, ...doc('Delete one photo and its files.', 'deletePhoto'), params: IdParamSchema, response: { 200: IdResultSchema } } },
     async (request) => ({ success: true as const, data: await service.removePhoto(request.params.id) }),
   );
 };

@@ -8,8 +8,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      // 401: wrong email or password; 429: too many failed attempts (the throttle is the service's, not a route limit).
-      config: { public: true, errors: [401, 429] },
+      // 401: wrong email or password; 403: a deactivated account; 429: too many failed attempts (the throttle is the service's, not a route limit).
+      config: { public: true, errors: [401, 403, 429] },
       schema: {
         tags,
         summary: 'Sign in with email and password; answers a bearer token (attempts are limited per address and account).',
@@ -25,8 +25,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         // The typed address is not kept: it may not be anyone's, and the summary holds no personal data.
         const status = (err as { statusCode?: number }).statusCode;
-        if (status === 401 || status === 429) {
-          await app.audit.record(request, { action: 'auth.sign_in_failed', summary: status === 429 ? 'Too many attempts: refused' : 'Wrong email or password' });
+        if (status === 401 || status === 403 || status === 429) {
+          const summary = status === 429 ? 'Too many attempts: refused' : status === 403 ? 'Deactivated account: refused' : 'Wrong email or password';
+          await app.audit.record(request, { action: 'auth.sign_in_failed', summary });
         }
         throw err;
       }
@@ -37,17 +38,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/profile',
-    { schema: { tags, summary: 'Read the signed-in administrator.', operationId: 'getProfile', response: { 200: okSchema(ProfileSchema) } } },
+    {
+      config: { roles: ['admin', 'editor'] },
+      schema: { tags, summary: 'Read the signed-in user (administrator or editor).', operationId: 'getProfile', response: { 200: okSchema(ProfileSchema) } },
+    },
     async (request) => ({ success: true as const, data: { user: request.user! } }),
   );
 
   app.put(
     '/auth/profile',
     {
-      config: { errors: [409] },
+      config: { roles: ['admin', 'editor'], errors: [409] },
       schema: {
         tags,
-        summary: 'Change the signed-in administrator’s name, email or password (the current password is required).',
+        summary: 'Change the signed-in user’s own name, email or password (the current password is required).',
         operationId: 'updateProfile',
         body: UpdateProfileSchema,
         response: { 200: okSchema(ProfileSchema) },

@@ -36,7 +36,8 @@ export function createAuthService(deps: { config: Config; db: Db; users: UserRep
         const id = Number(payload.sub);
         if (!Number.isInteger(id) || id <= 0) return null;
         const row = await users.findById(id);
-        return row ? toUser(row) : null;
+        // A deactivated account's tokens stop working at its next request, not when they expire.
+        return row?.active ? toUser(row) : null;
       } catch (err) {
         if (err instanceof Error && err.name.startsWith('JW')) return null;
         if ((err as { code?: string }).code?.startsWith('ERR_J')) return null;
@@ -56,6 +57,8 @@ export function createAuthService(deps: { config: Config; db: Db; users: UserRep
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
       await throttle.reset(`account:${account}`);
+      // Told only to whoever knows the password: a deactivated account is no secret to its owner.
+      if (!row.active) throw new HttpError(403, AUTH_MESSAGES.inactive);
       const user = toUser(row);
       return { token: await sign(user), user };
     },
@@ -64,6 +67,9 @@ export function createAuthService(deps: { config: Config; db: Db; users: UserRep
       const row = await users.findDemo();
       return row?.demoPassword ? { active: true, email: row.email, key: row.demoPassword } : { active: false };
     },
+
+    /** The same argon2id settings as sign-in, for the Users module's initial and reset passwords. */
+    hashPassword: (password: string) => hash(password, ARGON_OPTIONS),
 
     async updateProfile(userId: number, input: UpdateProfileInput): Promise<User> {
       const row = await users.findById(userId);

@@ -28,6 +28,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/media',
     {
+      config: { roles: ['admin', 'editor'] },
       schema: {
         tags,
         summary: 'Add a video: an uploaded file or an outside URL, with an optional thumbnail.',
@@ -53,7 +54,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/media/:id',
-    { schema: { tags, summary: 'Remove a video and its stored files.', operationId: 'deleteMedia', params: IdParamSchema, response: { 200: IdResultSchema } } },
+    { config: { roles: ['admin', 'editor'] }, schema: { tags, summary: 'Remove a video and its stored files.', operationId: 'deleteMedia', params: IdParamSchema, response: { 200: IdResultSchema } } },
     async (request) => ({ success: true as const, data: await service.remove(request.params.id) }),
   );
 };

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, ROLE_LABELS, type Role } from '@academy/contract/auth-constants';
+import { MAIL_TEXTS } from '@academy/contract/email-constants';
+import { SET_PASSWORD_LINK_HOURS, USER_MESSAGES, type UserAccount, type UserInput, type UserUpdateInput } from '@academy/contract/users';
+import type { Db } from '../../db/client.ts';
+import { enqueueMail } from '../../background/outbox.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { AuditService } from '../audit/service.ts';
+import { toAccount, type UsersRepository } from './repository.ts';
+import type { SetPasswordLinks } from './set-password-links.ts';
+
+const ROLE_NAMES: Record<Role, string> = { admin: 'an administrator', editor: 'an editor' };
+const linkInvalid = () => new HttpError(404, USER_MESSAGES.linkInvalid);
+
+/** A unique index refused the row (two additions of one email at once). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createUsersService(deps: {
+  db: Db;
+  repo: UsersRepository;
+  links: SetPasswordLinks;
+  audit: AuditService;
+  hashPassword: (password: string) => Promise<string>;
+  wake: () => void;
+}) {
+  const { db, repo, links, audit } = deps;
+
+  /** Refuses a change that would leave no active administrator (called with the admins' rows locked). */
+  const keepAnAdmin = (activeAdmins: number[], target: { id: number; role: Role; active: boolean }, next: { role: Role; active: boolean }) => {
+    const wasAdmin = target.role === 'admin' && target.active;
+    const staysAdmin = next.role === 'admin' && next.active;
+    if (wasAdmin && !staysAdmin && activeAdmins.filter((id) => id !== target.id).length === 0) throw new HttpError(409, USER_MESSAGES.lastAdmin);
+  };
+
+  return {
+    list: () => repo.list(),
+
+    async create(request: FastifyRequest, input: UserInput): Promise<UserAccount> {
+      const email = input.email.toLowerCase();
+      // A link user gets a random password nobody knows until the link sets theirs.
+      const passwordHash = await deps.hashPassword(input.password_mode === 'password' ? input.password! : randomBytes(32).toString('base64url'));
+      try {
+        const row = await db.transaction(async (tx) => {
+          if (await repo.findByEmail(email, tx)) throw new HttpError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+          const row = await repo.insert(tx, { name: input.name, email, role: input.role, passwordHash });
+          if (input.password_mode === 'link') {
+            const content = MAIL_TEXTS.userInvitation({ name: row.name, roleLabel: ROLE_LABELS[row.role], setPasswordUrl: links.urlFor(row), hours: SET_PASSWORD_LINK_HOURS });
+            await enqueueMail(tx, { to: row.email, kind: 'user_invitation', content });
+          }
+          const how = input.password_mode === 'link' ? 'set-password link mailed' : 'initial password set by an administrator';
+          await audit.record(request, { action: 'user.create', record: { type: 'user', id: row.id }, summary: `Added ${ROLE_NAMES[row.role]}; ${how}` }, tx);
+          return row;
+        });
+        if (input.password_mode === 'link') deps.wake();
+        return toAccount(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new HttpError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+        throw err;
+      }
+    },
+
+    async update(request: FastifyRequest, id: number, input: UserUpdateInput): Promise<UserAccount> {
+      const row = await db.transaction(async (tx) => {
+        const admins = await repo.lockActiveAdmins(tx);
+        const target = await repo.findById(id, tx);
+        if (!target) throw new HttpError(404, USER_MESSAGES.notFound);
+        const next = { role: input.role ?? target.role, active: input.active ?? target.active };
+        if (next.role === target.role && next.active === target.active) return target;
+        // An administrator cannot lock themselves out; another administrator can do it for them.
+        if (target.id === request.user?.id) throw new HttpError(409, USER_MESSAGES.notYourself);
+        keepAnAdmin(admins, target, next);
+        const updated = await repo.update(tx, id, next);
+        const changes: string[] = [];
+        if (next.role !== target.role) changes.push(`Role: ${target.role} → ${next.role}`);
+        if (next.active !== target.active) changes.push(next.active ? 'Reactivated' : 'Deactivated');
+        const action = next.active === false && target.active ? 'user.deactivate' : 'user.update';
+        await audit.record(request, { action, record: { type: 'user', id }, summary: changes.join('; ') }, tx);
+        return updated!;
+      });
+      return toAccount(row);
+    },
+
+    /** DELETE deactivates: the account stays, so the audit trail's entries keep naming who acted. */
+    deactivate(request: FastifyRequest, id: number): Promise<UserAccount> {
+      return this.update(request, id, { active: false });
+    },
+
+    /** Whose password a link sets, while it is valid. */
+    async linkInfo(token: string): Promise<{ email: string }> {
+      const parsed = links.parse(token);
+      const row = parsed ? await repo.findById(parsed.userId) : undefined;
+      if (!parsed || !row || !row.active || !links.verify(parsed, row)) throw linkInvalid();
+      return { email: row.email };
+    },
+
+    async setPassword(request: FastifyRequest, token: string, password: string): Promise<{ email: string }> {
+      const parsed = links.parse(token);
+      const row = parsed ? await repo.findById(parsed.userId) : undefined;
+      if (!parsed || !row || !row.active || !links.verify(parsed, row)) throw linkInvalid();
+      const newHash = await deps.hashPassword(password);
+      await db.transaction(async (tx) => {
+        if (!(await repo.replacePassword(tx, row.id, row.passwordHash, newHash))) throw linkInvalid();
+        const actor = { id: row.id, label: row.email };
+        await audit.record(request, { action: 'user.update', actor, record: { type: 'user', id: row.id }, summary: 'Password set through a set-password link' }, tx);
+      });
+      return { email: row.email };
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SET_PASSWORD_LINK_HOURS } from '@academy/contract/users-constants';
+
+const HOUR_MS = 60 * 60 * 1000;
+const TOKEN = /^(\d{1,10})\.(\d{1,13})\.([A-Za-z0-9_-]{43})$/;
+
+/**
+ * Set-password links (`PUBLIC_URL/set-password/{token}`): nothing is stored. The token names the
+ * user and its expiry and is signed with the app's secret over the user's *current password hash*:
+ * once a password is set (a new hash with a new salt) every link made before stops working, so a
+ * link works once; after SET_PASSWORD_LINK_HOURS it stops working too.
+ */
+export function createSetPasswordLinks(secret: Uint8Array, publicUrl: string) {
+  const mac = (userId: number, expires: number, passwordHash: string) =>
+    createHmac('sha256', secret).update(`set-password:${userId}:${expires}:${passwordHash}`).digest('base64url');
+
+  return {
+    urlFor(user: { id: number; passwordHash: string }, now = Date.now()): string {
+      const expires = now + SET_PASSWORD_LINK_HOURS * HOUR_MS;
+      return `${publicUrl}/set-password/${user.id}.${expires}.${mac(user.id, expires, user.passwordHash)}`;
+    },
+    /** The user id a token names, before its signature is checked (the caller loads the user). */
+    parse(token: string): { userId: number; expires: number; signature: string } | null {
+      const m = TOKEN.exec(token);
+      return m ? { userId: Number(m[1]), expires: Number(m[2]), signature: m[3]! } : null;
+    },
+    /** Whether the token is still good for this user as stored now. */
+    verify(token: { userId: number; expires: number; signature: string }, user: { id: number; passwordHash: string }, now = Date.now()): boolean {
+      if (token.expires < now || token.userId !== user.id) return false;
+      const expected = Buffer.from(mac(user.id, token.expires, user.passwordHash));
+      const given = Buffer.from(token.signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+export type SetPasswordLinks = ReturnType<typeof createSetPasswordLinks>;
