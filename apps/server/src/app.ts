@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Role } from '@academy/contract/auth-constants';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import pino from 'pino';
@@ -10,7 +11,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createStorage } from './storage/index.ts';
 import { AccessLog } from './plugins/access-log.ts';
-import { registerAuthGuard } from './plugins/auth-guard.ts';
+import { registerAuthGuard, rolesOf } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { cacheFrontServer, registerPublicCache, type PublicCache } from './plugins/public-cache.ts';
@@ -36,6 +37,7 @@ import { academyRoutes } from './modules/academy/routes.ts';
 import { adminCountsRoutes } from './modules/admin-counts/routes.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 import { familyDataRoutes } from './modules/families/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
 import { createAuditRepository } from './modules/audit/repository.ts';
@@ -51,8 +53,8 @@ export type BuildOptions = {
   /** Where log lines go (a test reads them); by default stdout, written asynchronously. */
   logStream?: { write: (line: string) => void };
 };
-/** A registered route; `response` holds its declared answer schemas (zod) by status code. */
-export type RouteEntry = { method: string; url: string; public: boolean; response?: Record<string, unknown> };
+/** A registered route; `roles` says who may call it; `response` holds its declared answer schemas (zod) by status code. */
+export type RouteEntry = { method: string; url: string; public: boolean; roles: Role[] | 'public'; response?: Record<string, unknown> };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const cacheFront: { answer?: PublicCache['front'] } = {};
@@ -134,7 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (route.url.startsWith('/api/docs') || methods.every((m) => m === 'OPTIONS')) route.config = { ...(route.config as object), public: true };
     // The access tests walk this list, so a new route cannot be forgotten.
     const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
-    for (const method of methods) routeTable.push({ method, url: route.url, public: (route.config as { public?: boolean } | undefined)?.public === true, response });
+    const roles = rolesOf(route.config as FastifyContextConfig | undefined);
+    for (const method of methods) routeTable.push({ method, url: route.url, public: roles === 'public', roles, response });
   });
 
   registerSecurityHeaders(app, {
@@ -199,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(academyRoutes);
       await api.register(adminCountsRoutes);
       await api.register(auditRoutes);
+      await api.register(usersRoutes);
       await api.register(familyDataRoutes);
       await api.register(retentionRoutes);
     },
