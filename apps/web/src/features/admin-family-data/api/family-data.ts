@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FamilyErasure, FamilyExport } from '@academy/contract/family-data';
-import type { RetentionStatus } from '@academy/contract/retention';
 import { apiData } from '../../../lib/api-client';
 
 const byEmail = (email: string) => `?${new URLSearchParams({ email })}`;
@@ -22,9 +21,4 @@ export function useFamilyExport(email: string | null) {
 /** DELETE /api/families?email=. */
 export function useEraseFamily() {
   return useMutation({ mutationFn: (email: string) => apiData<FamilyErasure>(`/families${byEmail(email)}`, { method: 'DELETE' }) });
-}
-
-/** GET /api/retention: the policy, the last daily run and the next. */
-export function useRetention() {
-  return useQuery({ queryKey: ['admin', 'retention'], queryFn: () => apiData<RetentionStatus>('/retention') });
 }

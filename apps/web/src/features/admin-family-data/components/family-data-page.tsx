@@ -4,10 +4,10 @@ import { FAMILY_DATA as M, FAMILY_RECORD_KINDS, type FamilyRecordKind } from '@a
 import type { FamilyExport } from '@academy/contract/family-data';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminModal } from '../../../components/admin/modal';
+import { RetentionCard } from '../../../components/admin/retention-card';
 import ui from '../../../components/admin/ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { useEraseFamily, useFamilyExport } from '../api/family-data';
-import { RetentionCard } from './retention-card';
 import css from './family-data.module.css';
 
 const totalOf = (doc: FamilyExport) => FAMILY_RECORD_KINDS.reduce((n, k) => n + doc[k].length, 0);

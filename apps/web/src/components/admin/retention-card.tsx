@@ -1,11 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RetentionStatus } from '@academy/contract/retention';
 import { RETENTION_TEXTS as T } from '@academy/contract/retention-constants';
-import ui from '../../../components/admin/ui.module.css';
-import { useRetention } from '../api/family-data';
-import css from './family-data.module.css';
+import { apiData } from '../../lib/api-client';
+import css from './retention-card.module.css';
+import ui from './ui.module.css';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The retention policy, what its last daily run erased and when the next is due. */
+/** GET /api/retention: the policy, the last daily run and the next. */
+const useRetention = () => useQuery({ queryKey: ['admin', 'retention'], queryFn: () => apiData<RetentionStatus>('/retention') });
+
+/** The retention policy, what its last daily run erased and when the next is due (Settings and Family data). */
 export function RetentionCard() {
   const retention = useRetention();
   const r = retention.data;
