@@ -12,6 +12,7 @@ import { teamMembers } from '../src/db/schema/team-members.ts';
 import { trialInvitations, trialSessions } from '../src/db/schema/trials.ts';
 import { users } from '../src/db/schema/users.ts';
 import type { RouteEntry } from '../src/app.ts';
+import type { Role } from '@academy/contract/auth-constants';
 
 /** Values that only exist in private rows: a public answer containing one of them leaks. */
 export const PRIVATE_MARKERS = {
@@ -104,6 +105,22 @@ export const signToken = (secret: string, sub: string | number, opts: { expiresA
     .setIssuedAt(opts.issuedAt ?? Math.floor(Date.now() / 1000))
     .setExpirationTime(opts.expiresAt ?? Math.floor(Date.now() / 1000) + 3600)
     .sign(new TextEncoder().encode(secret));
+
+/** An account of this role, signed in: its id and bearer token. */
+export async function createUserWithRole(app: FastifyInstance, role: Role, opts: { email?: string; password?: string; name?: string } = {}): Promise<{ id: number; email: string; password: string; token: string }> {
+  const email = opts.email ?? `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@academy.test`;
+  const password = opts.password ?? 'editor-password-123';
+  const [row] = await app.db
+    .insert(users)
+    .values({ name: opts.name ?? `An ${role}`, email, role, passwordHash: await app.auth.hashPassword(password) })
+    .returning();
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return { id: row!.id, email, password, token: res.json().data.token as string };
+}
+
+/** Names of registration and contact fields: an answer an editor can get never holds one. */
+export const PRIVATE_FIELDS = ['parent_email', 'parent_name', 'player_name', 'health_conditions', 'current_school', 'contact_phone'];
 
 export async function createThrowawayUser(app: FastifyInstance): Promise<number> {
   const [row] = await app.db.insert(users).values({ name: 'Gone', email: `gone-${Date.now()}@academy.test`, passwordHash: 'x' }).returning();

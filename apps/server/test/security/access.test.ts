@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { COMMON_MESSAGES } from '@academy/contract/common';
 import { eq } from 'drizzle-orm';
+import { albums } from '../../src/db/schema/albums.ts';
+import { media } from '../../src/db/schema/media.ts';
+import { photos } from '../../src/db/schema/photos.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
-import { createThrowawayUser, fillPath, insertOneOfEach, PRIVATE_MARKERS, routesOf, rowCounts, signToken } from '../support.ts';
+import { createThrowawayUser, createUserWithRole, fillPath, insertOneOfEach, PRIVATE_FIELDS, PRIVATE_MARKERS, routesOf, rowCounts, signToken } from '../support.ts';
 
 /**
  * Every route the running app registered (collected by its onRoute hook, not a hand-kept list)
@@ -11,6 +15,7 @@ import { createThrowawayUser, fillPath, insertOneOfEach, PRIVATE_MARKERS, routes
  */
 let t: TestApp;
 let adminToken: string;
+let editorToken: string;
 const badTokens: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -26,6 +31,10 @@ beforeAll(async () => {
   const goneId = await createThrowawayUser(t.app);
   badTokens['deleted user'] = await signToken(secret, goneId);
   await t.app.db.delete(users).where(eq(users.id, goneId));
+  const deactivated = await createUserWithRole(t.app, 'admin');
+  badTokens['deactivated user'] = deactivated.token;
+  await t.app.db.update(users).set({ active: false }).where(eq(users.id, deactivated.id));
+  editorToken = (await createUserWithRole(t.app, 'editor')).token;
   badTokens.garbage = 'not.a.jwt';
   badTokens['alg none'] = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"1"}').toString('base64url')}.`;
 });
@@ -85,6 +94,76 @@ describe('access control derived from the route table', () => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(150);
+  });
+
+  it('answers 403 to an editor on every route not allowed to editors, changing nothing and leaking nothing', async () => {
+    const routes = routesOf(t.app).filter((r) => r.roles !== 'public' && !r.roles.includes('editor'));
+    // Children's and families' data, and the administration of accounts, are among them.
+    for (const url of ['/api/registrations', '/api/registrations/:id', '/api/contact', '/api/trials', '/api/audit', '/api/users', '/api/emails', '/api/admin/counts']) {
+      expect(routes.map((r) => r.url)).toContain(url);
+    }
+    const before = await rowCounts(t.app);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const url = fillPath(route.url);
+      const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(editorToken), payload: bodyFor(route.method) });
+      if (res.statusCode !== 403) failures.push(`${route.method} ${url}: ${res.statusCode}`);
+      else if (route.method !== 'HEAD' && res.json().message !== AUTH_MESSAGES.forbidden) failures.push(`${route.method} ${url}: ${res.body}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await rowCounts(t.app)).toEqual(before);
+    // The administrator's token passes the same routes: the 403s are the role check's.
+    const admin = await t.app.inject({ url: '/api/registrations', headers: bearer(adminToken) });
+    expect(admin.statusCode).toBe(200);
+  });
+
+  it('lets an editor use every route declared for editors, and no answer an editor gets holds a registration or contact field', async () => {
+    const editorRoutes = routesOf(t.app).filter((r) => r.roles !== 'public' && r.roles.includes('editor'));
+    for (const key of ['GET /api/auth/profile', 'PUT /api/auth/profile', 'GET /api/albums', 'POST /api/albums', 'DELETE /api/photos/:id', 'POST /api/media']) {
+      expect(editorRoutes.map((r) => `${r.method} ${r.url}`)).toContain(key);
+    }
+    // Earlier tests' administrator requests deleted the first rows: new content rows, all with one id.
+    const [album] = await t.app.db.insert(albums).values({ name: 'Album', created_by: 1 }).returning();
+    const [photo] = await t.app.db.insert(photos).values({ album_id: album!.id, url: '/uploads/images/none.webp', filename: 'p.jpg' }).returning();
+    const [video] = await t.app.db.insert(media).values({ title: 'Video', video_url: 'https://www.youtube.com/watch?v=abcdefghijk' }).returning();
+    const id = album!.id;
+    expect([photo!.id, video!.id]).toEqual([id, id]);
+    const failures: string[] = [];
+    const leaks: string[] = [];
+    // The API's documentation names every field (never a value): it is checked for values only.
+    const check = (label: string, body: string) => {
+      const fields = label.includes('/api/docs') ? [] : PRIVATE_FIELDS;
+      for (const marker of [...Object.values(PRIVATE_MARKERS), ...fields]) if (body.toLowerCase().includes(marker.toLowerCase())) leaks.push(`${label} leaks ${marker}`);
+    };
+    // Deletes last: they remove the rows the other routes read.
+    const order = (m: string) => (m === 'DELETE' ? 1 : 0);
+    let deleted = 0;
+    for (const route of [...editorRoutes].sort((a, b) => order(a.method) - order(b.method))) {
+      const url = fillPath(route.url, id);
+      const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(editorToken), payload: bodyFor(route.method) });
+      // Reads succeed; deletes too (or find the row gone with its alias's delete: the handler's 404); writes sent an
+      // empty body reach the handler's validation (400/415), never the guard's 401/403.
+      if (route.method === 'DELETE' && res.statusCode === 200) deleted++;
+      const ok =
+        route.method === 'GET' || route.method === 'HEAD'
+          ? res.statusCode === 200
+          : route.method === 'DELETE'
+            ? [200, 404].includes(res.statusCode)
+            : res.statusCode < 500 && ![401, 403].includes(res.statusCode);
+      if (!ok) failures.push(`${route.method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      check(`${route.method} ${url}`, res.body);
+    }
+    // Public routes with the editor's token (which may show more than to a visitor, e.g. drafts).
+    for (const route of routesOf(t.app).filter((r) => r.public && (r.method === 'GET' || r.method === 'HEAD'))) {
+      const url = fillPath(route.url, id);
+      const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(editorToken) });
+      if (res.statusCode >= 500) failures.push(`${route.method} ${url}: ${res.statusCode}`);
+      check(`${route.method} ${url}`, res.body);
+    }
+    expect(failures).toEqual([]);
+    expect(leaks).toEqual([]);
+    expect(editorRoutes.length).toBeGreaterThanOrEqual(15);
+    expect(deleted).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a token once the user is gone, even while it has not expired', async () => {
