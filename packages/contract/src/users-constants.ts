@@ -12,8 +12,6 @@ export const USER_MESSAGES = {
   notFound: 'User not found',
   /** 409: the change would leave no active administrator. */
   lastAdmin: 'This is the last active administrator: add or reactivate another administrator first.',
-  /** 409: an administrator cannot lock themselves out. */
-  notYourself: 'You cannot deactivate your own account or change your own role.',
   roleRequired: 'Role is required',
   passwordRequired: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   nothingToChange: 'Nothing to change',

@@ -57,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [409] },
       schema: {
         tags,
-        summary: "Change an account's role, or deactivate or reactivate it; never the last active administrator's, never one's own.",
+        summary: "Change an account's role, or deactivate or reactivate it; never the last active administrator's (409).",
         operationId: 'updateUser',
         params: IdParamSchema,
         body: UserUpdateInputSchema,

@@ -72,8 +72,6 @@ export function createUsersService(deps: {
         if (!target) throw new HttpError(404, USER_MESSAGES.notFound);
         const next = { role: input.role ?? target.role, active: input.active ?? target.active };
         if (next.role === target.role && next.active === target.active) return target;
-        // An administrator cannot lock themselves out; another administrator can do it for them.
-        if (target.id === request.user?.id) throw new HttpError(409, USER_MESSAGES.notYourself);
         keepAnAdmin(admins, target, next);
         const updated = await repo.update(tx, id, next);
         const changes: string[] = [];
