@@ -23,15 +23,17 @@ type Documented = { schema?: Record<string, unknown>; url: string; route: RouteO
 
 /**
  * Which error answers a route gives, read from its declaration so the document cannot forget one:
- * validated input → 400, private → 401, an id in the path → 404, a body → 413 and 415, a rate
+ * validated input → 400, private → 401, not for every role → 403, an id in the path → 404, a body → 413 and 415, a rate
  * limit → 429, and every API route can meet a database outage → 503. `config.errors` adds the rest.
  */
 export function errorStatusesOf(route: Pick<RouteOptions, 'schema' | 'config'>): ErrorStatus[] {
   const schema = (route.schema ?? {}) as Record<string, unknown>;
-  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown; errors?: ErrorStatus[] };
+  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown; errors?: ErrorStatus[]; roles?: string[] };
   const statuses = new Set<ErrorStatus>(config.errors ?? []);
   if (schema.body || schema.querystring) statuses.add(400);
   if (!config.public) statuses.add(401);
+  // A signed-in user whose role the route does not allow (undeclared: administrators only).
+  if (!config.public && !config.roles?.includes('editor')) statuses.add(403);
   if (schema.params) statuses.add(404);
   if (schema.body) {
     statuses.add(413);
