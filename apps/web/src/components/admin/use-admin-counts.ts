@@ -5,10 +5,14 @@ import { apiData } from '../../lib/api-client';
 
 export const ADMIN_COUNTS_KEY = ['admin', 'counts'] as const;
 
-/** GET /api/admin/counts: unread contact messages and new (pending) registrations; read again every minute. */
-export function useAdminCounts() {
+/**
+ * GET /api/admin/counts: unread contact messages and new (pending) registrations; read again every
+ * minute. Administrators only: for an editor (`enabled` false) nothing is asked.
+ */
+export function useAdminCounts(enabled: boolean) {
   return useQuery({
     queryKey: ADMIN_COUNTS_KEY,
+    enabled,
     queryFn: () => apiData<AdminCounts>('/admin/counts'),
     staleTime: 15_000,
     refetchInterval: 60_000,

@@ -9,10 +9,15 @@ export type DashboardData = {
 
 const total = async (path: string) => (await apiPage<unknown>(`${path}?limit=1`)).total;
 
-/** Four paged lists read for their `total`, plus the latest enrollments for the table. */
-export async function getDashboard(): Promise<DashboardData> {
+const NO_REGISTRATIONS = { total: 0, data: [] as Registration[] };
+
+/**
+ * Four paged lists read for their `total`, plus the latest enrollments for the table; an editor
+ * (`withRegistrations` false) never asks for registrations.
+ */
+export async function getDashboard(withRegistrations = true): Promise<DashboardData> {
   const [registrations, gallery, media, content] = await Promise.all([
-    apiPage<Registration>('/registrations?limit=10'),
+    withRegistrations ? apiPage<Registration>('/registrations?limit=10') : NO_REGISTRATIONS,
     total('/albums'),
     total('/media'),
     total('/posts'),
@@ -23,6 +28,6 @@ export async function getDashboard(): Promise<DashboardData> {
   };
 }
 
-export function useDashboard() {
-  return useQuery({ queryKey: ['admin', 'dashboard'], queryFn: getDashboard, staleTime: 0 });
+export function useDashboard(withRegistrations: boolean) {
+  return useQuery({ queryKey: ['admin', 'dashboard', withRegistrations], queryFn: () => getDashboard(withRegistrations), staleTime: 0 });
 }
