@@ -77,6 +77,7 @@ export const ADMIN_SIDEBAR = [
   { to: '/messages', label: 'Messages' },
   { to: '/outbox', label: 'Outbox' },
   { to: '/activity', label: 'Activity' },
+  { to: '/users', label: 'Users' },
   { to: '/family-data', label: 'Family data' },
 ] as const;
 
@@ -104,6 +105,7 @@ export const ADMIN_TITLES = {
   messages: 'Messages',
   outbox: 'Outbox',
   activity: 'Activity',
+  users: 'Users',
   familyData: 'Family data',
 } as const;
 

@@ -15,14 +15,17 @@ import {
   Menu,
   Send,
   Settings,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
-import { roleLabel } from '@academy/contract/auth-constants';
+import { canOpenScreen, roleLabel } from '@academy/contract/auth-constants';
 import { ACADEMY_NAME, ADMIN_SIDEBAR, adminDocumentTitle } from '@academy/contract/site';
+import { AdminRoleContext } from '../components/admin/admin-role';
 import { AdminRecordTitleContext, type AdminRouteHandle } from '../components/admin/admin-title';
 import { CountBadge } from '../components/admin/count-badge';
+import { AdminForbidden } from '../components/admin/forbidden';
 import { useAdminCounts, useRefreshAdminCountsOnChange } from '../components/admin/use-admin-counts';
 import ui from '../components/admin/ui.module.css';
 import { useAuth } from '../features/auth/components/auth-context';
@@ -41,6 +44,7 @@ const SECTION_PATHS: Record<string, string[]> = {
   '/messages': ['/messages'],
   '/outbox': ['/outbox'],
   '/activity': ['/activity'],
+  '/users': ['/users'],
   '/family-data': ['/family-data'],
 };
 
@@ -57,6 +61,7 @@ const ICONS: Record<(typeof ADMIN_SIDEBAR)[number]['to'], LucideIcon> = {
   '/messages': Mail,
   '/outbox': Send,
   '/activity': History,
+  '/users': UserCog,
   '/family-data': FolderLock,
 };
 
@@ -83,7 +88,10 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const [lastPath, setLastPath] = useState(pathname);
   const screenTitle = useScreenTitle(search);
   const [recordTitle, setRecordTitle] = useState<string | null>(null);
-  const counts = useAdminCounts().data;
+  // The role decides what the frame shows: sidebar entries, count badges, and the screen itself or the 403 screen.
+  const role = user?.role ?? 'editor';
+  const isAdmin = role === 'admin';
+  const counts = useAdminCounts(isAdmin).data;
   useRefreshAdminCountsOnChange();
   // What waits behind a sidebar entry: unread messages, new registrations.
   const badges: Partial<Record<(typeof ADMIN_SIDEBAR)[number]['to'], { count: number | undefined; label: (n: number) => string; testId: string }>> = {
@@ -127,7 +135,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           </span>
         </Link>
         <nav className={css.nav} aria-label="Admin sections">
-          {ADMIN_SIDEBAR.map((item) => {
+          {ADMIN_SIDEBAR.filter((item) => canOpenScreen(role, item.to)).map((item) => {
             const active = isActive(item.to, pathname);
             const Icon = ICONS[item.to];
             const badge = badges[item.to];
@@ -181,7 +189,11 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           </div>
         </header>
         <main className={css.content} id="admin-main">
-          <AdminRecordTitleContext.Provider value={setRecordTitle}>{children ?? <Outlet />}</AdminRecordTitleContext.Provider>
+          <AdminRoleContext.Provider value={{ role, userId: user?.id ?? null }}>
+            <AdminRecordTitleContext.Provider value={setRecordTitle}>
+              {canOpenScreen(role, pathname, search) ? (children ?? <Outlet />) : <AdminForbidden />}
+            </AdminRecordTitleContext.Provider>
+          </AdminRoleContext.Provider>
         </main>
       </div>
     </div>
