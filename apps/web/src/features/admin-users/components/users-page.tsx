@@ -51,11 +51,7 @@ export default function UsersPage() {
           {P.add}
         </button>
       </div>
-      {notice ? (
-        <div role={notice.tone === 'error' ? 'alert' : 'status'}>
-          <AdminAlert tone={notice.tone}>{notice.text}</AdminAlert>
-        </div>
-      ) : null}
+      {notice ? <AdminAlert tone={notice.tone}>{notice.text}</AdminAlert> : null}
       <ListState query={users} items={users.data} messages={P} views={ADMIN_LIST_VIEWS}>
         {(items) => (
           <div className={`${ui.card} ${ui.tableWrap}`}>
