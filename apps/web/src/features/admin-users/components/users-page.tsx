@@ -74,8 +74,8 @@ export default function UsersPage() {
                     <td data-label={C.name}>
                       <strong>{user.name}</strong> {user.id === me ? <span className={css.muted}>{P.you}</span> : null}
                     </td>
-                    <td data-label={C.email} className={css.email}>
-                      {user.email}
+                    <td data-label={C.email}>
+                      <span className={css.email}>{user.email}</span>
                     </td>
                     <td data-label={C.role}>
                       <select
