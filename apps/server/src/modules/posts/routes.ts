@@ -64,6 +64,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       base,
       {
+        config: { roles: ['admin', 'editor'] },
         schema: { tags, ...doc('create', family), consumes: ['multipart/form-data'], body: FORM, response: { 201: okSchema(PostSchema) } },
         validatorCompiler: multipartValidator,
       },
@@ -76,6 +77,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${base}/:id`,
       {
+        config: { roles: ['admin', 'editor'] },
         schema: { tags, ...doc('update', family), consumes: ['multipart/form-data'], params: IdParamSchema, body: FORM, response: { 200: okSchema(PostSchema) } },
         validatorCompiler: multipartValidator,
       },
@@ -87,13 +89,13 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.put(
       `${base}/:id/publish`,
-      { schema: { tags, ...doc('publish', family), params: IdParamSchema, body: PublishPostSchema, response: { 200: okSchema(PostSchema) } } },
+      { config: { roles: ['admin', 'editor'] }, schema: { tags, ...doc('publish', family), params: IdParamSchema, body: PublishPostSchema, response: { 200: okSchema(PostSchema) } } },
       async (request) => ({ success: true as const, data: await service.publish(request.params.id, request.body?.published ?? true) }),
     );
 
     app.delete(
       `${base}/:id`,
-      { schema: { tags, ...doc('remove', family), params: IdParamSchema, response: { 200: IdResultSchema } } },
+      { config: { roles: ['admin', 'editor'] }, schema: { tags, ...doc('remove', family), params: IdParamSchema, response: { 200: IdResultSchema } } },
       async (request) => ({ success: true as const, data: await service.remove(request.params.id) }),
     );
   }

@@ -51,6 +51,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/team',
     {
+      config: { roles: ['admin', 'editor'] },
       schema: {
         tags,
         summary: 'Add a team member with a photo.',
@@ -70,6 +71,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/team/:id',
     {
+      config: { roles: ['admin', 'editor'] },
       schema: {
         tags,
         summary: 'Change a team member; a new photo replaces the old one.',
@@ -89,7 +91,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/team/:id',
-    { schema: { tags, summary: 'Remove a team member and their photo.', operationId: 'deleteTeamMember', params: IdParamSchema, response: { 200: IdResultSchema } } },
+    { config: { roles: ['admin', 'editor'] }, schema: { tags, summary: 'Remove a team member and their photo.', operationId: 'deleteTeamMember', params: IdParamSchema, response: { 200: IdResultSchema } } },
     async (request) => ({ success: true as const, data: await service.remove(request.params.id) }),
   );
 };
