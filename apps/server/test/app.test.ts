@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'GET /api/academy',
   'GET /api/public/status/{token}',
   'POST /api/public/status/{token}/respond',
+  'GET /api/set-password/{token}',
+  'POST /api/set-password/{token}',
 ]);
 
 let t: TestApp;

@@ -39,6 +39,8 @@ export const ROBOTS_DISALLOW = [
   '/messages',
   '/outbox',
   '/status/',
+  '/set-password/',
+  '/users',
 ] as const;
 
 /** The feed's channel description. */
