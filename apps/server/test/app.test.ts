@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'GET /api/academy',
   'GET /api/public/status/{token}',
   'POST /api/public/status/{token}/respond',
+  'GET /api/public/status/{token}/data',
+  'DELETE /api/public/status/{token}/data',
   'GET /api/set-password/{token}',
   'POST /api/set-password/{token}',
 ]);

@@ -41,6 +41,8 @@ export const ROBOTS_DISALLOW = [
   '/status/',
   '/set-password/',
   '/users',
+  '/activity',
+  '/family-data',
 ] as const;
 
 /** The feed's channel description. */

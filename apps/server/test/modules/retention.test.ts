@@ -95,7 +95,7 @@ describe('retention', () => {
     await repo.ensureScheduled(new Date());
     expect(rowsOf(await t.app.db.execute(queued))).toEqual(before);
     // Without a queued run (say a run failed to queue the next), the day after the last one is queued.
-    const [{ key }] = before as { key: string }[];
+    const { key } = before[0] as { key: string };
     await t.app.db.execute(sql`delete from jobs where kind = 'retention' and state = 'queued'`);
     const last = rowsOf(await t.app.db.execute(sql`select max(payload->>'day') as day from jobs where kind = 'retention'`))[0]!.day as string;
     await repo.ensureScheduled(new Date());
