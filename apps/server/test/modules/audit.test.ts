@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@academy/contract/audit';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../helpers.ts';
+import { ADMIN, bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
 
 /** The audit trail (issue 14 §3) on a real database: what sign-in records, the filters, and a table nobody can rewrite. */
 let t: TestApp;
@@ -98,5 +98,31 @@ describe('the audit trail', () => {
     expect(left).toEqual(['recent']);
     // The purge's permission ends with its transaction.
     await refused(t.app.db.execute(sql`delete from audit_log where summary = 'recent'`));
+  });
+
+  it('records publishing and deleting albums, photos and videos, by whom and which record', async () => {
+    const send = async (method: 'POST' | 'DELETE', url: string, body?: { payload: Buffer; headers: Record<string, string> }) => {
+      const res = await t.app.inject({ method, url, payload: body?.payload, headers: { ...auth, ...(body?.headers ?? {}) } });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json().data;
+    };
+    const album = await send('POST', '/api/albums', multipart({ name: 'Audited album' }));
+    const photos = await send('POST', `/api/albums/${album.id}/photos`, multipart({}, [{ field: 'photos', filename: 'a.jpg', content: await image() }]));
+    await send('DELETE', `/api/photos/${photos[0].id}`);
+    await send('DELETE', `/api/albums/${album.id}`);
+    const video = await send('POST', '/api/media', multipart({ title: 'Audited clip', video_url: 'https://youtu.be/abcdefghijk' }));
+    await send('DELETE', `/api/media/${video.id}`);
+
+    const entries = (await audit('?limit=20')).data.filter((e) => e.action.startsWith('content.'));
+    const seen = entries.map((e) => `${e.action} ${e.record_type}:${e.record_id} ${e.summary}`).reverse();
+    expect(seen).toEqual([
+      `content.publish album:${album.id} Album created`,
+      `content.publish album:${album.id} 1 photo added`,
+      `content.delete photo:${photos[0].id} Photo deleted`,
+      `content.delete album:${album.id} Album deleted with its photos`,
+      `content.publish media:${video.id} Video added`,
+      `content.delete media:${video.id} Video deleted`,
+    ]);
+    expect(entries.every((e) => e.actor === ADMIN.email)).toBe(true);
   });
 });

@@ -84,6 +84,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const data = await withMultipart(request, COVER_FILES, (body) => service.create(body.fields, fileOf(body, 'coverImage')));
+        await app.audit.record(request, { action: 'content.publish', record: { type: 'album', id: data.id }, summary: 'Album created' });
         return reply.code(201).send({ success: true as const, data });
       },
     );
@@ -112,7 +113,11 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { roles: ['admin', 'editor'] },
         schema: { tags, ...doc('Delete an album with its photos and their files.', remove, alias ? 'deleteAlbum' : undefined), params: IdParamSchema, response: { 200: IdResultSchema } },
       },
-      async (request) => ({ success: true as const, data: await service.remove(request.params.id) }),
+      async (request) => {
+        const data = await service.remove(request.params.id);
+        await app.audit.record(request, { action: 'content.delete', record: { type: 'album', id: request.params.id }, summary: 'Album deleted with its photos' });
+        return { success: true as const, data };
+      },
     );
   }
 
@@ -139,6 +144,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
         const data = await withMultipart(request, PHOTO_FILES, (body) =>
           service.addPhotos(request.params.id, body.fields, body.files.filter((f) => f.field === 'photos')),
         );
+        await app.audit.record(request, { action: 'content.publish', record: { type: 'album', id: request.params.id }, summary: `${data.length} photo${data.length === 1 ? '' : 's'} added` });
         return reply.code(201).send({ success: true as const, data });
       },
     );
@@ -147,6 +153,10 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/photos/:id',
     { config: { roles: ['admin', 'editor'] }, schema: { tags, ...doc('Delete one photo and its files.', 'deletePhoto'), params: IdParamSchema, response: { 200: IdResultSchema } } },
-    async (request) => ({ success: true as const, data: await service.removePhoto(request.params.id) }),
+    async (request) => {
+      const data = await service.removePhoto(request.params.id);
+      await app.audit.record(request, { action: 'content.delete', record: { type: 'photo', id: request.params.id }, summary: 'Photo deleted' });
+      return { success: true as const, data };
+    },
   );
 };

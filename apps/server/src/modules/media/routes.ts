@@ -48,6 +48,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await withMultipart(request, files, (body) =>
         service.create(body.fields, { video: fileOf(body, 'video_file'), thumbnail: fileOf(body, 'thumbnail') }),
       );
+      await app.audit.record(request, { action: 'content.publish', record: { type: 'media', id: data.id }, summary: 'Video added' });
       return reply.code(201).send({ success: true as const, data });
     },
   );
@@ -55,6 +56,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/media/:id',
     { config: { roles: ['admin', 'editor'] }, schema: { tags, summary: 'Remove a video and its stored files.', operationId: 'deleteMedia', params: IdParamSchema, response: { 200: IdResultSchema } } },
-    async (request) => ({ success: true as const, data: await service.remove(request.params.id) }),
+    async (request) => {
+      const data = await service.remove(request.params.id);
+      await app.audit.record(request, { action: 'content.delete', record: { type: 'media', id: request.params.id }, summary: 'Video deleted' });
+      return { success: true as const, data };
+    },
   );
 };
