@@ -125,4 +125,13 @@ describe('the audit trail', () => {
     ]);
     expect(entries.every((e) => e.actor === ADMIN.email)).toBe(true);
   });
+
+  it('records deleting a contact message without its sender', async () => {
+    const sent = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'Ama Writer', email: 'ama.writer@example.com', message: 'Hello' } });
+    const id = sent.json().data.id as number;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/contact/${id}`, headers: auth })).statusCode).toBe(200);
+    const [entry] = (await audit('?action=message.delete')).data;
+    expect(entry).toMatchObject({ record_type: 'contact_message', record_id: String(id), actor: ADMIN.email });
+    expect(JSON.stringify(entry)).not.toMatch(/Ama|ama\.writer/);
+  });
 });

@@ -67,6 +67,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/contact/:id',
     { schema: { tags, summary: 'Delete a contact message.', operationId: 'deleteContactMessage', params: IdParamSchema, response: { 200: IdResultSchema } } },
-    async (request) => ({ success: true as const, data: await service.remove(request.params.id) }),
+    async (request) => {
+      const data = await service.remove(request.params.id);
+      await app.audit.record(request, { action: 'message.delete', record: { type: 'contact_message', id: request.params.id }, summary: 'Contact message deleted' });
+      return { success: true as const, data };
+    },
   );
 };
