@@ -14,6 +14,7 @@ export const EMAIL_KINDS = [
   'trial_reminder',
   'trial_cancelled',
   'user_invitation',
+  'erasure_receipt',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -50,6 +51,7 @@ export const OUTBOX_MESSAGES = {
     trial_reminder: 'Trial reminder',
     trial_cancelled: 'Trial cancelled',
     user_invitation: 'Admin account invitation',
+    erasure_receipt: 'Data erasure receipt',
   } satisfies Record<EmailKind, string>,
 } as const;
 

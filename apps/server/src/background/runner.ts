@@ -17,10 +17,12 @@ export type Runner = {
   stop(): Promise<void>;
 };
 
-type ClaimedMail = { id: number; to: string; subject: string; text: string; html: string; attachments: StoredAttachment[]; headers: Record<string, string>; attempts: number; created_at: Date | string };
+type ClaimedMail = { id: number; to: string; kind: string; subject: string; text: string; html: string; attachments: StoredAttachment[]; headers: Record<string, string>; attempts: number; created_at: Date | string };
 type ClaimedJob = { id: number; kind: string; key: string; payload: Record<string, unknown>; attempts: number };
 
 const BATCH = 20;
+/** The kind of mail deleted from the outbox once sent (decision 019). */
+const FORGET_AFTER_SENDING = 'erasure_receipt';
 /** A claimed row is this runner's until then; if the process dies, another runner takes it after. */
 const LEASE = sql`interval '2 minutes'`;
 const MAX_DELAY_MS = 60 * 60 * 1000;
@@ -65,14 +67,16 @@ export function createRunner(deps: {
           where state = 'queued' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
           order by next_attempt_at, id limit ${BATCH}
           for update skip locked)
-        returning id, "to", subject, text, html, attachments, headers, attempts, created_at`),
+        returning id, "to", kind, subject, text, html, attachments, headers, attempts, created_at`),
     );
   }
 
   async function sendOne(mail: ClaimedMail) {
     try {
       await mailer!.send(mail);
-      await db.execute(sql`update emails set state = 'sent', sent_at = now(), locked_until = null, last_error = null, updated_at = now() where id = ${mail.id}`);
+      // A family's erasure receipt is the last trace of its address: once delivered, no copy is kept.
+      if (mail.kind === FORGET_AFTER_SENDING) await db.execute(sql`delete from emails where id = ${mail.id}`);
+      else await db.execute(sql`update emails set state = 'sent', sent_at = now(), locked_until = null, last_error = null, updated_at = now() where id = ${mail.id}`);
     } catch (err) {
       const givenUp = isPermanentFailure(err) || Date.now() - new Date(mail.created_at).getTime() > EMAIL_RETRY_WINDOW_MS;
       log.warn({ err, emailId: mail.id, attempts: mail.attempts, givenUp }, 'mail not sent');

@@ -161,3 +161,30 @@ describe("a family's data", () => {
     }
   });
 });
+
+describe("a family's erasure receipt", () => {
+  it('is mailed through the outbox and leaves no copy once delivered', async () => {
+    const { startMailServer } = await import('../mail-server.ts');
+    const smtp = await startMailServer();
+    const app = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50 });
+    try {
+      const email = 'receipt.family@example.com';
+      const res = await app.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, parent_email: email, player_name: 'Kwame Receipt' } });
+      expect(res.statusCode, res.body).toBe(201);
+      await app.app.background.drain();
+      const before = smtp.messages.length;
+      const token = (await app.app.statusLinks.urlFor(app.app.db, res.json().data.id)).split('/status/')[1]!;
+      expect((await app.app.inject({ method: 'DELETE', url: `/api/public/status/${token}/data` })).statusCode).toBe(200);
+      const mails = await smtp.waitFor(before + 1);
+      const receipt = mails.at(-1)!;
+      expect(receipt.subject).toBe('Your data has been deleted');
+      expect((receipt.to as { text: string }).text).toBe(email);
+      await app.app.background.drain();
+      const rows = rowsOf(await app.app.db.execute(sql`select id from emails where lower("to") = ${email} or kind = 'erasure_receipt'`));
+      expect(rows).toEqual([]);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+});

@@ -17,7 +17,12 @@ const TokenParamSchema = z.object({ token: z.string().max(200).meta({ descriptio
  * own "Download our data" and "Withdraw and delete our data" behind its status link.
  */
 export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFamilyDataService({ repo: createFamilyDataRepository(app.db), audit: app.audit, secret: loadAppSecret(app.config) });
+  const service = createFamilyDataService({
+    repo: createFamilyDataRepository(app.db),
+    audit: app.audit,
+    secret: loadAppSecret(app.config),
+    receipts: app.config.smtpUrl ? { db: app.db, wake: () => app.background.wake() } : undefined,
+  });
   const tags = ['families'];
 
   app.get(

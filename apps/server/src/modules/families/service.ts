@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { FamilyErasure, FamilyExport } from '@academy/contract/family-data';
+import { FAMILY_DATA, type FamilyErasure, type FamilyExport } from '@academy/contract/family-data';
+import { enqueueMail } from '../../background/outbox.ts';
+import type { Db } from '../../db/client.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { FamilyDataRepository } from './repository.ts';
 
@@ -11,7 +13,13 @@ const total = (counts: FamilyErasure) => Object.values(counts).reduce((a, b) => 
  * erasure of all of them. The audit trail keeps the fact with a keyed hash of the email (the same
  * email always gives the same hash, so "was this family erased?" can be answered), never the email.
  */
-export function createFamilyDataService(deps: { repo: FamilyDataRepository; audit: AuditService; secret: Uint8Array }) {
+export function createFamilyDataService(deps: {
+  repo: FamilyDataRepository;
+  audit: AuditService;
+  secret: Uint8Array;
+  /** Sends the family's receipt (only when mail can be sent: an unsendable receipt would keep the address). */
+  receipts?: { db: Db; wake: () => void };
+}) {
   const { repo, audit } = deps;
   const emailHash = (email: string) => createHmac('sha256', deps.secret).update(`family-email:${email.trim().toLowerCase()}`).digest('hex').slice(0, 24);
 
@@ -41,6 +49,11 @@ export function createFamilyDataService(deps: { repo: FamilyDataRepository; audi
         summary: `${total(counts)} records erased by ${by === 'admin' ? 'an administrator' : 'the family'}${parts.length ? `: ${parts.join(', ')}` : ''}`,
         ...(by === 'family' ? { actor: { id: null, label: 'family' } } : {}),
       });
+      if (by === 'family' && deps.receipts) {
+        // The outbox deletes this mail once it is delivered (background/runner.ts): no copy is kept.
+        await enqueueMail(deps.receipts.db, { to: normalized, kind: 'erasure_receipt', content: { subject: FAMILY_DATA.receiptSubject, paragraphs: [FAMILY_DATA.receiptBody] } });
+        deps.receipts.wake();
+      }
       return counts;
     },
   };
