@@ -80,7 +80,10 @@ export function createRunner(deps: {
     } catch (err) {
       const givenUp = isPermanentFailure(err) || Date.now() - new Date(mail.created_at).getTime() > EMAIL_RETRY_WINDOW_MS;
       log.warn({ err, emailId: mail.id, attempts: mail.attempts, givenUp }, 'mail not sent');
-      if (givenUp) {
+      if (givenUp && mail.kind === FORGET_AFTER_SENDING) {
+        // Not kept either when it cannot be delivered: the address was erased on purpose.
+        await db.execute(sql`delete from emails where id = ${mail.id}`);
+      } else if (givenUp) {
         await db.execute(sql`update emails set state = 'failed', locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where id = ${mail.id}`);
       } else {
         const next = new Date(Date.now() + backoff(mail.attempts));
