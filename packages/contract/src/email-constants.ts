@@ -15,6 +15,8 @@ export const EMAIL_KINDS = [
   'trial_cancelled',
   'user_invitation',
   'erasure_receipt',
+  'newsletter_confirmation',
+  'newsletter',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -52,6 +54,8 @@ export const OUTBOX_MESSAGES = {
     trial_cancelled: 'Trial cancelled',
     user_invitation: 'Admin account invitation',
     erasure_receipt: 'Data erasure receipt',
+    newsletter_confirmation: 'Newsletter confirmation',
+    newsletter: 'Newsletter',
   } satisfies Record<EmailKind, string>,
 } as const;
 
@@ -64,6 +68,12 @@ export type MailContent = {
   facts?: [string, string][];
   /** Buttons (HTML) / links (text) under the body. */
   actions?: { label: string; url: string }[];
+  /** A heading above the paragraphs (a newsletter's post title). */
+  heading?: string;
+  /** A picture above the heading (a newsletter's cover), by absolute URL. */
+  image?: { url: string; alt: string };
+  /** Replaces the footer line of MAIL_TEXTS, with an optional link (a newsletter's unsubscribe link). */
+  footer?: { text: string; link?: { label: string; url: string } };
 };
 
 const yesNo = (provided: boolean) => (provided ? 'provided' : 'none');

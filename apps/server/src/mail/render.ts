@@ -12,15 +12,18 @@ export type RenderedMail = { subject: string; text: string; html: string };
 export function renderMail(content: MailContent): RenderedMail {
   const facts = content.facts ?? [];
   const actions = content.actions ?? [];
+  const footer = content.footer ?? { text: MAIL_TEXTS.footer };
   const text = [
     ACADEMY_NAME,
     '',
+    ...(content.heading ? [content.heading, ''] : []),
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(facts.length ? [...facts.map(([k, v]) => `${k}: ${v}`), ''] : []),
     ...actions.map((a) => `${a.label}: ${a.url}`),
     ...(actions.length ? [''] : []),
     '--',
-    MAIL_TEXTS.footer,
+    footer.text,
+    ...(footer.link ? [`${footer.link.label}: ${footer.link.url}`] : []),
   ].join('\n');
 
   const html = `<!doctype html>
@@ -30,7 +33,9 @@ export function renderMail(content: MailContent): RenderedMail {
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
 <tr><td style="background:#0b1f3a;padding:20px 24px;color:#ffffff;font-size:20px;font-weight:bold">
 <img src="cid:${LOGO_CID}" width="40" height="40" alt="" style="vertical-align:middle;margin-right:12px;border:0">${escapeHtml(ACADEMY_NAME)}</td></tr>
+${content.image ? `<tr><td style="padding:0"><img src="${escapeHtml(content.image.url)}" width="600" alt="${escapeHtml(content.image.alt)}" style="display:block;width:100%;height:auto;border:0"></td></tr>` : ''}
 <tr><td style="padding:24px;font-size:16px;line-height:1.5">
+${content.heading ? `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.25;color:#0b1f3a">${escapeHtml(content.heading)}</h1>` : ''}
 ${content.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
 ${
   facts.length
@@ -46,7 +51,9 @@ ${actions
   )
   .join('\n')}
 </td></tr>
-<tr><td style="padding:16px 24px;background:#f8f9fb;color:#566273;font-size:13px">${escapeHtml(MAIL_TEXTS.footer)}</td></tr>
+<tr><td style="padding:16px 24px;background:#f8f9fb;color:#566273;font-size:13px">${escapeHtml(footer.text)}${
+    footer.link ? ` · <a href="${escapeHtml(footer.link.url)}" style="color:#566273">${escapeHtml(footer.link.label)}</a>` : ''
+  }</td></tr>
 </table></td></tr></table></body></html>`;
   return { subject: content.subject, text, html };
 }
