@@ -59,6 +59,8 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** How often the background runner looks for due mail and jobs when nothing woke it. */
   BACKGROUND_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(600_000).default(2000),
+  /** Newsletter mails made per batch (one transaction each; decision 016). */
+  NEWSLETTER_BATCH_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(5000).default(100),
   /** First retry delay of a mail that failed temporarily; it doubles each time (at most an hour). */
   MAIL_RETRY_BASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).max(3_600_000).default(30_000),
   /** Retention (issue 14 §5): rejected and withdrawn applications, contact messages and audit entries are erased after these many days. */
@@ -100,6 +102,7 @@ export type Config = {
   /** Absolute origin of every link in a mail. */
   publicUrl: string;
   backgroundPollMs: number;
+  newsletterBatchSize: number;
   mailRetryBaseMs: number;
   /** Tests use an in-memory PGlite instead of DATA_DIR/pglite. */
   inMemoryDb?: boolean;
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     academyEmail: e.ACADEMY_EMAIL?.toLowerCase(),
     publicUrl: (e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`),
     backgroundPollMs: e.BACKGROUND_POLL_MS,
+    newsletterBatchSize: e.NEWSLETTER_BATCH_SIZE,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     retention: { registrationDays: e.RETENTION_DAYS, messageDays: e.MESSAGE_RETENTION_DAYS, auditDays: e.AUDIT_RETENTION_DAYS },
   };
