@@ -7,13 +7,11 @@ import { NewsletterBlock } from './newsletter-block';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A fake POST /api/newsletter: the first address subscribes, the same one again is refused. */
+/** A fake POST /api/newsletter: every address gets the same answer (the server never says who is subscribed). */
 function serveNewsletter() {
-  const subscribed = new Set<string>();
   const fetchMock = vi.fn(async (_input: string, init?: RequestInit) => {
     const { email } = JSON.parse(String(init?.body)) as { email: string };
-    if (subscribed.has(email)) return json(409, { success: false, message: NEWSLETTER_MESSAGES.alreadySubscribed });
-    subscribed.add(email);
+    if (email === 'down@example.com') return json(503, { success: false, message: 'Service unavailable' });
     return json(201, { success: true, data: { email } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -28,6 +26,7 @@ async function submit(address: string) {
 }
 
 /** Every message the block shows now, alert and field error alike. */
+const THANKS = [NEWSLETTER_MESSAGES.success, NEWSLETTER_MESSAGES.confirmHint];
 const shown = () =>
   Object.values(NEWSLETTER_MESSAGES).filter((message) => screen.queryByText(message) !== null);
 
@@ -40,7 +39,7 @@ describe('NewsletterBlock shows only the outcome of the latest attempt', () => {
 
     await submit('first@example.com');
     expect(await screen.findByText(NEWSLETTER_MESSAGES.success)).toBeInTheDocument();
-    expect(shown()).toEqual([NEWSLETTER_MESSAGES.success]);
+    expect(shown()).toEqual(THANKS);
 
     await submit('not-an-email');
     expect(await screen.findByText(NEWSLETTER_MESSAGES.invalidEmail)).toBeInTheDocument();
@@ -49,18 +48,30 @@ describe('NewsletterBlock shows only the outcome of the latest attempt', () => {
 
     await submit('second@example.com');
     expect(await screen.findByText(NEWSLETTER_MESSAGES.success)).toBeInTheDocument();
-    expect(shown()).toEqual([NEWSLETTER_MESSAGES.success]);
+    expect(shown()).toEqual(THANKS);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('a refused address after a success replaces the thanks with the refusal', async () => {
+  it('the same address again gets the same thanks and the request to confirm', async () => {
+    serveNewsletter();
+    renderWithProviders(<NewsletterBlock />);
+
+    await submit('same@example.com');
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.confirmHint)).toBeInTheDocument();
+    await submit('same@example.com');
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.confirmHint)).toBeInTheDocument();
+    expect(shown()).toEqual(THANKS);
+  });
+
+  it('a failure after a success replaces the thanks with the failure', async () => {
     serveNewsletter();
     renderWithProviders(<NewsletterBlock />);
 
     await submit('same@example.com');
     expect(await screen.findByText(NEWSLETTER_MESSAGES.success)).toBeInTheDocument();
-    await submit('same@example.com');
-    expect(await screen.findByText(NEWSLETTER_MESSAGES.alreadySubscribed)).toBeInTheDocument();
-    expect(shown()).toEqual([NEWSLETTER_MESSAGES.alreadySubscribed]);
+    await submit('down@example.com');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(shown()).toEqual([NEWSLETTER_MESSAGES.failure]);
+    expect(screen.queryByText(NEWSLETTER_MESSAGES.confirmHint)).toBeNull();
   });
 });

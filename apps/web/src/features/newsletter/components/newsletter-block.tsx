@@ -74,7 +74,11 @@ export function NewsletterBlock() {
             )}
           </Field>
           <Honeypot registration={register(HONEYPOT_FIELD)} />
-          <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>
+          <div aria-live="polite">
+            {result ? <Alert kind={result.kind} message={result.message} /> : null}
+            {/* Nothing is sent before the address is confirmed (double opt-in). */}
+            {result?.kind === 'success' ? <p className="newsletter__hint">{NEWSLETTER_MESSAGES.confirmHint}</p> : null}
+          </div>
         </form>
       </div>
     </section>
