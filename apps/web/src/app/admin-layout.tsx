@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import {
+  AtSign,
   CalendarCheck,
   Clapperboard,
   ClipboardList,
@@ -43,6 +44,7 @@ const SECTION_PATHS: Record<string, string[]> = {
   '/settings': ['/settings'],
   '/messages': ['/messages'],
   '/outbox': ['/outbox'],
+  '/subscribers': ['/subscribers'],
   '/activity': ['/activity'],
   '/users': ['/users'],
   '/family-data': ['/family-data'],
@@ -60,6 +62,7 @@ const ICONS: Record<(typeof ADMIN_SIDEBAR)[number]['to'], LucideIcon> = {
   '/settings': Settings,
   '/messages': Mail,
   '/outbox': Send,
+  '/subscribers': AtSign,
   '/activity': History,
   '/users': UserCog,
   '/family-data': FolderLock,
