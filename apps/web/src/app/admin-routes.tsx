@@ -68,6 +68,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'settings', handle: adminTitle(T.settings), lazy: SettingsScreen },
           { path: 'messages', handle: adminTitle(T.messages), lazy: screen(() => import('../features/admin-messages/components/messages-page')) },
           { path: 'outbox', handle: adminTitle(T.outbox), lazy: screen(() => import('../features/admin-outbox/components/outbox-page')) },
+          { path: 'subscribers', handle: adminTitle(T.subscribers), lazy: screen(() => import('../features/admin-subscribers/components/subscribers-page')) },
           { path: 'activity', handle: adminTitle(T.activity), lazy: screen(() => import('../features/admin-activity/components/activity-page')) },
           { path: 'users', handle: adminTitle(T.users), lazy: screen(() => import('../features/admin-users/components/users-page')) },
           { path: 'family-data', handle: adminTitle(T.familyData), lazy: screen(() => import('../features/admin-family-data/components/family-data-page')) },
