@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { asc, count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ALBUM_CREATOR_ID } from '@academy/contract/album';
 import { albums } from '../db/schema/albums.ts';
 import { media } from '../db/schema/media.ts';
+import { newsletterSubscribers } from '../db/schema/newsletter-subscribers.ts';
 import { photos } from '../db/schema/photos.ts';
 import { posts } from '../db/schema/posts.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
@@ -71,6 +73,25 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     const thumb = await img('', v.hue, { folder: 'thumbnails', width: 960, height: 540 });
     await db.insert(media).values({ title: v.title, video_url: v.video_url, thumbnail: thumb.url, created_at: new Date(now - (i + 1) * 5 * DAY) });
   }
+
+  // Newsletter readers: confirmed ones receive a post sent to subscribers; pending ones never clicked their link.
+  const reader = (email: string, status: 'confirmed' | 'pending' | 'unsubscribed', daysAgo: number) => ({
+    email,
+    status,
+    unsubscribe_token: randomBytes(32).toString('base64url'),
+    created_at: new Date(now - daysAgo * DAY),
+    confirmed_at: status === 'pending' ? null : new Date(now - daysAgo * DAY + 600_000),
+    unsubscribed_at: status === 'unsubscribed' ? new Date(now - DAY) : null,
+  });
+  await db.insert(newsletterSubscribers).values([
+    reader('ama.mensah@example.com', 'confirmed', 40),
+    reader('kwame.boateng@example.com', 'confirmed', 32),
+    reader('efua.owusu@example.com', 'confirmed', 21),
+    reader('yaw.asante@example.com', 'confirmed', 9),
+    reader('akosua.darko@example.com', 'pending', 2),
+    reader('kofi.annan.fan@example.com', 'pending', 1),
+    reader('esi.appiah@example.com', 'unsubscribed', 30),
+  ]);
 
   const [admin] = await db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(1);
   await seedJourney(app, admin?.id ?? null);
