@@ -8,6 +8,7 @@ import { AdminImage } from '../../../components/admin/image';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { AdminPager } from '../../../components/admin/pager';
 import { DeleteButton, EditLink } from '../../../components/admin/row-actions';
+import { SendToSubscribers } from '../../../components/admin/send-to-subscribers';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -74,6 +75,7 @@ export default function AllPostsPage() {
                   </button>
                   <EditLink to={`/editpost/${post.id}`} name={post.title} />
                   <DeleteButton label={`Delete ${post.title}`} onClick={() => del.ask(post)} />
+                  {post.published ? <SendToSubscribers postId={post.id} title={post.title} /> : null}
                 </div>
               </li>
             ))}
