@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES, SUBSCRIBER_CSV_COLUMNS, SUBSCRIBERS_TEXTS } from '@academy/contract/newsletter-constants';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES, NEWSLETTER_SEND_TEXTS, SUBSCRIBER_CSV_COLUMNS, SUBSCRIBERS_TEXTS } from '@academy/contract/newsletter-constants';
+import type { SubscriberCounts } from '@academy/contract/newsletter';
 import { ADMIN_TITLES } from '@academy/contract/site';
-import { linkIn, waitForMail } from '../mail';
-import { signIn } from './helpers';
+import { inbox, linkIn, waitForMail } from '../mail';
+import { adminToken } from '../public/support';
+import { signIn, unique } from './helpers';
 
 test('a visitor subscribes, confirms through the mailed link, and the administrator sees, exports and removes the address', async ({ page }, info) => {
   const email = `reader-${info.project.name}-${Date.now().toString(36)}@example.com`;
@@ -49,4 +51,28 @@ test('a visitor subscribes, confirms through the mailed link, and the administra
   await dialog.getByRole('button', { name: SUBSCRIBERS_TEXTS.remove }).click();
   await expect(page.getByText(SUBSCRIBERS_TEXTS.removed)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+});
+
+test('an administrator sends a published post to the confirmed subscribers from /allposts and watches it go out', async ({ page, request }) => {
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const title = unique('Newsletter post');
+  const created = await request.post('/api/posts', { headers: auth, multipart: { title, content: '<p>Season tickets are out.</p>', published: 'true' } });
+  expect(created.status()).toBe(201);
+  const post = ((await created.json()) as { data: { id: number } }).data;
+  const counts = ((await (await request.get('/api/newsletter/subscribers/counts', { headers: auth })).json()) as { data: SubscriberCounts }).data;
+  expect(counts.confirmed).toBeGreaterThan(0);
+
+  await signIn(page, { path: '/allposts' });
+  await page.getByRole('button', { name: NEWSLETTER_SEND_TEXTS.buttonLabel(title) }).click();
+  const dialog = page.getByRole('alertdialog', { name: NEWSLETTER_SEND_TEXTS.confirmTitle });
+  await expect(dialog).toContainText(NEWSLETTER_SEND_TEXTS.confirmMessage(title, counts.confirmed));
+  await dialog.getByRole('button', { name: NEWSLETTER_SEND_TEXTS.confirm }).click();
+  await expect(page.getByText(NEWSLETTER_SEND_TEXTS.finished(counts.confirmed, 0))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: NEWSLETTER_SEND_TEXTS.buttonLabel(title) })).toHaveCount(0);
+
+  const mails = (await inbox()).filter((m) => m.subject === title);
+  expect(mails).toHaveLength(counts.confirmed);
+  for (const m of mails) expect(m.headerLines.map((l) => l.line)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+  expect((await request.delete(`/api/posts/${post.id}`, { headers: auth })).ok()).toBeTruthy();
 });
