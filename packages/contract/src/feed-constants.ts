@@ -43,6 +43,8 @@ export const ROBOTS_DISALLOW = [
   '/users',
   '/activity',
   '/family-data',
+  '/subscribers',
+  '/newsletter/',
 ] as const;
 
 /** The feed's channel description. */

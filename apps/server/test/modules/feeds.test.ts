@@ -197,11 +197,11 @@ describe('robots.txt', () => {
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 
     // Every admin screen of the web app is closed to crawlers (a new screen cannot be forgotten) …
-    const admin = [...routePaths('admin-routes.tsx'), '/album', '/api/posts', '/status/abc'];
+    const admin = [...routePaths('admin-routes.tsx'), '/album', '/api/posts', '/status/abc', '/newsletter/confirm/abc', '/newsletter/unsubscribe/abc'];
     expect(admin.length).toBeGreaterThan(20);
     for (const p of admin) expect(allowed(lines, p), p).toBe(false);
     // … and no public page is, nor anything the sitemap lists or a page needs (images).
-    const open = [...routePaths('public-routes.tsx').filter((p) => p !== '/*' && !p.startsWith('/status/')), '/', '/uploads/images/a.webp', '/rss.xml', '/sitemap.xml', '/albums', '/postview/1'];
+    const open = [...routePaths('public-routes.tsx').filter((p) => p !== '/*' && !p.startsWith('/status/') && !p.startsWith('/newsletter/')), '/', '/uploads/images/a.webp', '/rss.xml', '/sitemap.xml', '/albums', '/postview/1'];
     for (const p of open) expect(allowed(lines, p), p).toBe(true);
     for (const url of (await sitemapUrls()).url) expect(allowed(lines, new URL(url.loc).pathname), url.loc).toBe(true);
   });

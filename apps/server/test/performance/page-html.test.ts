@@ -79,7 +79,8 @@ describe('page HTML', () => {
   it('embeds nothing private: an unpublished post stays out, also for a signed-in browser', async () => {
     const draft = await createPost({ title: 'Secret draft', published: 'false' });
     const res = await t.app.inject({ url: `/news/${draft.id}`, headers: auth });
-    expect(res.statusCode).toBe(200);
+    // Not published: the page is the not-found screen, for a signed-in browser too.
+    expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Secret draft');
     expect(embedded((await t.app.inject({ url: '/news', headers: auth })).body)[API_PATHS.posts(NEWS_LIST_LIMIT)]).not.toMatchObject({
       data: expect.arrayContaining([expect.objectContaining({ title: 'Secret draft' })]),
@@ -109,11 +110,21 @@ describe('page HTML', () => {
     expect((await t.app.inject({ url: '/news', headers: { 'if-none-match': String(plain.headers.etag) } })).statusCode).toBe(304);
   });
 
-  it('leaves pages without first reads as index.html (unknown paths, the admin)', async () => {
-    for (const url of ['/no-such-page', '/dashboard', '/login']) {
+  it('serves the admin screens as the app with their name and noindex, and an unknown path as the not-found screen with 404', async () => {
+    for (const url of ['/dashboard', '/login', '/enrollment/5']) {
       const res = await t.app.inject(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain(PAGE_DATA_ELEMENT_ID);
+    }
+    for (const url of ['/no-such-page', '/news/999999', '/postview/999999', '/photo/999999', '/news/12/extra']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<title>Page not found | ');
+      expect(res.body).toContain('<div id="root"></div>');
     }
   });
 });

@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PAGE_DATA_ELEMENT_ID, pageDataFor, type PreloadImage } from '@academy/contract/page-data';
+import { API_PATHS, PAGE_DATA_ELEMENT_ID, pageDataFor, type PreloadImage } from '@academy/contract/page-data';
+import { routeKind } from '@academy/contract/page-meta';
 import type { EncodedBody } from '../../lib/encoded-body.ts';
 import { etagOf } from '../../plugins/public-cache.ts';
+import { pageHead } from './page-head.ts';
+
+/** index.html without its own title and description: every page's head brings its own. */
+const withoutDefaults = (html: string) => html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
 
 type PageAssets = Record<string, { js: string[]; css: string[] }>;
-export type PageHtml = EncodedBody & { etag: string };
+export type PageHtml = EncodedBody & { etag: string; status: 200 | 404 };
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -25,18 +30,23 @@ function imageLink(image: PreloadImage): string {
  * cache); the pages are kept per path until the next write empties the public cache.
  */
 export function createPageHtml(app: FastifyInstance, webDist: string) {
-  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const indexHtml = withoutDefaults(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'));
   const assetsFile = path.join(webDist, 'page-assets.json');
   const assets: PageAssets = fs.existsSync(assetsFile) ? (JSON.parse(fs.readFileSync(assetsFile, 'utf8')) as PageAssets) : {};
-  const plain: PageHtml = { body: Buffer.from(indexHtml), etag: etagOf(indexHtml) };
+  const publicUrl = app.config.publicUrl;
   const kept = new Map<string, PageHtml & { generation: number }>();
   const MAX_KEPT = 500;
+  const at = indexHtml.includes('</head>') ? indexHtml.indexOf('</head>') : indexHtml.search(/<body|$/);
+  const assemble = (head: string[], status: 200 | 404): PageHtml => {
+    const html = Buffer.from(`${indexHtml.slice(0, at)}${head.join('\n')}\n${indexHtml.slice(at)}`);
+    return { body: html, etag: etagOf(html), status };
+  };
 
   async function build(pathname: string): Promise<PageHtml> {
     const page = pageDataFor(pathname);
-    if (!page) return plain;
     const bodies = new Map<string, string>();
-    for (const apiPath of page.paths) {
+    // Every page's head names the academy (its facts are in the public cache: a read costs little).
+    for (const apiPath of new Set([...(page?.paths ?? []), API_PATHS.academy()])) {
       const res = await app.inject({ method: 'GET', url: `/api${apiPath}` });
       if (res.statusCode === 200) bodies.set(apiPath, res.body);
     }
@@ -45,35 +55,58 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
       if (!parsed.has(apiPath) && bodies.has(apiPath)) parsed.set(apiPath, JSON.parse(bodies.get(apiPath)!));
       return parsed.get(apiPath);
     };
-    const head: string[] = [];
-    const image = page.lcpImage?.(read);
-    if (image) head.push(imageLink(image));
-    const routeAssets = assets[page.route];
-    for (const css of routeAssets?.css ?? []) head.push(`<link rel="stylesheet" href="${attr(css)}">`);
-    // crossorigin as on Vite's own modulepreloads: the same request mode as the later import(), so one fetch serves both.
-    for (const js of routeAssets?.js ?? []) head.push(`<link rel="modulepreload" crossorigin href="${attr(js)}">`);
-    if (bodies.size > 0) {
-      // The bodies are the API's own JSON: spliced in as they are, not parsed and re-serialized.
-      const seed = [...bodies].map(([k, body]) => `${JSON.stringify(k)}:${body}`).join(',');
-      head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(`{${seed}}`)}</script>`);
+    const meta = pageHead(pathname, publicUrl, read);
+    // A page that names nothing is the not-found screen: no data, no preloads, status 404.
+    if (meta.status === 404) return assemble(meta.tags, 404);
+    const head = [...meta.tags];
+    if (page) {
+      const image = page.lcpImage?.(read);
+      if (image) head.push(imageLink(image));
+      const routeAssets = assets[page.route];
+      for (const css of routeAssets?.css ?? []) head.push(`<link rel="stylesheet" href="${attr(css)}">`);
+      // crossorigin as on Vite's own modulepreloads: the same request mode as the later import(), so one fetch serves both.
+      for (const js of routeAssets?.js ?? []) head.push(`<link rel="modulepreload" crossorigin href="${attr(js)}">`);
+      const seeded = page.paths.filter((p) => bodies.has(p));
+      if (seeded.length > 0) {
+        // The bodies are the API's own JSON: spliced in as they are, not parsed and re-serialized.
+        const seed = seeded.map((k) => `${JSON.stringify(k)}:${bodies.get(k)!}`).join(',');
+        head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(`{${seed}}`)}</script>`);
+      }
     }
-    const at = indexHtml.includes('</head>') ? indexHtml.indexOf('</head>') : indexHtml.search(/<body|$/);
-    const html = Buffer.from(`${indexHtml.slice(0, at)}${head.join('\n')}\n${indexHtml.slice(at)}`);
-    return { body: html, etag: etagOf(html) };
+    return assemble(head, 200);
   }
 
+  /** Which entry of `kept` a path's page is (one for every admin screen and one for every unknown path), or none. */
+  const keyOf = (pathname: string): string | undefined => {
+    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const kind = routeKind(normalized);
+    if (!kind) return '\0not-found';
+    if (kind === 'admin') return pageDataFor(pathname) ? pathname : '\0admin';
+    // Pages behind a private link are built each time: their tokens would fill the map.
+    if (/^\/(status|newsletter)\//.test(normalized)) return undefined;
+    return pathname;
+  };
+
   return {
+    /**
+     * The page's HTML and status. Kept per path (an admin screen or an unknown path: one entry for
+     * all of them, so random URLs cannot grow memory) until a write changes the public cache's generation.
+     */
     async render(pathname: string): Promise<PageHtml> {
       const generation = app.publicCache.stats().generation;
-      const hit = kept.get(pathname);
+      const key = keyOf(pathname);
+      const hit = key === undefined ? undefined : kept.get(key);
       if (hit && hit.generation === generation) return hit;
       const page = await build(pathname);
-      // Not kept when a write landed meanwhile (the answers may predate it), nor for unknown paths.
-      if (page !== plain && app.publicCache.stats().generation === generation) {
+      // Not kept when a write landed meanwhile (the answers may predate it), nor a missing post or album (a 404 under its own path).
+      const keep = key !== undefined && app.publicCache.stats().generation === generation && (page.status === 200 || key === '\0not-found');
+      if (keep) {
         if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-        kept.set(pathname, { ...page, generation });
+        kept.set(key, { ...page, generation });
       }
       return page;
     },
+    /** How many pages are kept (tests: unknown paths must not grow it). */
+    keptCount: () => kept.size,
   };
 }

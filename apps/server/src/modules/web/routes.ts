@@ -6,6 +6,7 @@ import { COMMON_MESSAGES } from '@academy/contract/common';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { sendEncoded } from '../../lib/encoded-body.ts';
 import { etagMatches } from '../../plugins/public-cache.ts';
+import { routeKind } from '@academy/contract/page-meta';
 import { createPageHtml } from './page-html.ts';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${ACADEMY_NAME}</title></head>
@@ -34,16 +35,22 @@ export const webRoutes = (webDist: string): FastifyPluginAsync => async (app) =>
       const immutable = rel.startsWith('assets/');
       return reply.sendFile(rel, { maxAge: immutable ? 31_536_000_000 : 0, immutable, cacheControl: true });
     }
-    // Every other path is a page of the app: index.html with that page's first data and assets.
+    // Every other path is a page of the app: index.html with that page's head, first data and assets;
+    // a path that names nothing (no such page, post or album) is the not-found screen with a 404.
     const page = await pages!.render(urlPath);
-    // A family's status page: its address is a private link, for no search engine and no cache.
-    const privateLink = urlPath.startsWith('/status/');
-    if (privateLink) reply.header('x-robots-tag', 'noindex, nofollow');
+    // A family's status page and a newsletter link: private addresses, for no search engine and no cache.
+    const privateLink = /^\/(status|newsletter)\//.test(urlPath);
+    const admin = routeKind(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath) === 'admin';
+    if (privateLink || admin) reply.header('x-robots-tag', 'noindex, nofollow');
     reply.header('cache-control', privateLink ? 'no-store' : 'no-cache').header('etag', page.etag);
+    if (page.status === 404) {
+      reply.code(404).type('text/html; charset=utf-8');
+      return sendEncoded(request, reply, page);
+    }
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
-    // The next anonymous views of this URL are answered by the public cache (its front, before Fastify).
-    if (!privateLink) app.publicCache.keep(request, reply, page);
+    // The next anonymous views of a public page are answered by the public cache (its front, before Fastify).
+    if (!privateLink && !admin) app.publicCache.keep(request, reply, page);
     return sendEncoded(request, reply, page);
   });
 };

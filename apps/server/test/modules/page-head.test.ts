@@ -1,0 +1,159 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import ogs from 'open-graph-scraper';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES, DEFAULT_SHARE_IMAGE, PAGE_META, PUBLIC_PAGE_META, PUBLIC_ROUTES, documentTitle } from '@academy/contract/page-meta';
+import { bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
+
+/**
+ * What a link preview or a search engine reads from a page's HTML, before any JavaScript runs
+ * (issue 15 §2): read with a real Open Graph parser (open-graph-scraper) and JSON.parse for JSON-LD.
+ */
+const SITE = 'https://academy.example';
+// The built index.html's shape: its own title, description and feed link, which each page replaces or keeps.
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Default description" />
+<link rel="alternate" type="application/rss+xml" title="News" href="/rss.xml" /><title>Default title</title></head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let auth: Record<string, string>;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-web-'));
+  await fsp.writeFile(path.join(webDist, 'index.html'), INDEX);
+  t = await createTestApp({ webDist, publicUrl: SITE, seed: true });
+  auth = bearer(await login(t.app));
+});
+afterAll(async () => {
+  await t.close();
+  await fsp.rm(webDist, { recursive: true, force: true });
+});
+
+async function html(url: string, status = 200) {
+  const res = await t.app.inject(url);
+  expect(res.statusCode, url).toBe(status);
+  return res.body;
+}
+async function preview(url: string) {
+  const { result } = await ogs({ html: await html(url) });
+  return result;
+}
+function jsonLd(body: string): Record<string, unknown>[] {
+  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+const one = (body: string, re: RegExp) => body.match(re)?.[1];
+
+async function createPost(fields: Record<string, string>, cover?: Buffer) {
+  const form = multipart({ content: '<p>The pitch was soft after the rain.</p><p>Second paragraph.</p>', ...fields }, cover ? [{ field: 'cover_image', filename: 'cover.jpg', content: cover, type: 'image/jpeg' }] : []);
+  const res = await t.app.inject({ method: 'POST', url: '/api/posts', payload: form.payload, headers: { ...form.headers, ...auth } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: number; title: string; cover_image: string; cover_width: number; cover_height: number; excerpt: string };
+}
+
+describe('the HTML of a page', () => {
+  it('a post: its own title, description, canonical, Open Graph with its cover, Twitter card and NewsArticle', async () => {
+    const post = await createPost({ title: 'Cup final: 3–1 & a trophy' }, await image('jpeg', 1600, 900));
+    const body = await html(`/news/${post.id}`);
+    const og = await preview(`/news/${post.id}`);
+    console.log('open-graph-scraper read for a post:', JSON.stringify({ ogTitle: og.ogTitle, ogDescription: og.ogDescription, ogType: og.ogType, ogUrl: og.ogUrl, ogSiteName: og.ogSiteName, ogImage: og.ogImage, twitterCard: og.twitterCard }));
+    expect(og.ogTitle).toBe(post.title);
+    // The first paragraph, as text.
+    expect(og.ogDescription).toBe('The pitch was soft after the rain.');
+    expect(og.ogType).toBe('article');
+    expect(og.ogUrl).toBe(`${SITE}/news/${post.id}`);
+    expect(og.ogSiteName).toBe('Future Stars Football Academy');
+    expect(og.ogImage?.[0]).toMatchObject({ url: `${SITE}${post.cover_image}`, width: String(post.cover_width), height: String(post.cover_height) });
+    expect(og.twitterCard).toBe('summary_large_image');
+    expect(og.twitterImage?.[0]?.url).toBe(`${SITE}${post.cover_image}`);
+
+    // One title and one description, the page's own; the canonical link; exactly one feed link.
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(one(body, /<title>([^<]*)<\/title>/)).toBe(documentTitle('Cup final: 3–1 &amp; a trophy'));
+    expect(body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(body).not.toContain('Default description');
+    expect(one(body, /<link rel="canonical" href="([^"]+)">/)).toBe(`${SITE}/news/${post.id}`);
+    expect(body.match(/rel="alternate" type="application\/rss\+xml"/g)).toHaveLength(1);
+    // /postview/:id is the same post: the same canonical.
+    expect(one(await html(`/postview/${post.id}`), /<link rel="canonical" href="([^"]+)">/)).toBe(`${SITE}/news/${post.id}`);
+
+    const [article, crumbs] = jsonLd(body);
+    expect(article).toMatchObject({ '@type': 'NewsArticle', headline: post.title, image: [`${SITE}${post.cover_image}`], publisher: { name: 'Future Stars Football Academy' } });
+    expect(Date.parse(String(article!.datePublished))).not.toBeNaN();
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home', item: `${SITE}/` }, { name: 'News', item: `${SITE}/news` }, { name: post.title }] });
+  });
+
+  it('a post without a cover and every other page use the academy picture, with its size', async () => {
+    const post = await createPost({ title: 'Training times for December' });
+    for (const url of [`/news/${post.id}`, '/', '/team', '/contact']) {
+      const og = await preview(url);
+      expect(og.ogImage?.[0], url).toMatchObject({ url: `${SITE}${DEFAULT_SHARE_IMAGE.path}`, width: String(DEFAULT_SHARE_IMAGE.width), height: String(DEFAULT_SHARE_IMAGE.height) });
+    }
+  });
+
+  it('a title cannot break out of the JSON-LD or the attributes', async () => {
+    const evil = '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    const post = await createPost({ title: evil });
+    const body = await html(`/news/${post.id}`);
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).not.toContain('<img src=x');
+    expect(jsonLd(body)[0]!.headline).toBe(evil);
+    expect((await preview(`/news/${post.id}`)).ogTitle).toBe(evil);
+  });
+
+  it('an album: its name, caption and a photo with its size; ImageGallery', async () => {
+    const form = multipart({ name: 'Under-12 tournament', caption: 'Two days of football in Kumasi.' });
+    const created = await t.app.inject({ method: 'POST', url: '/api/albums', payload: form.payload, headers: { ...form.headers, ...auth } });
+    expect(created.statusCode, created.body).toBe(201);
+    const album = created.json().data as { id: number };
+    const up = multipart({}, [{ field: 'photos', filename: 'p.jpg', content: await image('jpeg', 1200, 800), type: 'image/jpeg' }]);
+    const photos = (await t.app.inject({ method: 'POST', url: `/api/albums/${album.id}/photos`, payload: up.payload, headers: { ...up.headers, ...auth } })).json().data as { url: string; width: number; height: number }[];
+    const og = await preview(`/photo/${album.id}`);
+    expect(og.ogTitle).toBe('Under-12 tournament');
+    expect(og.ogDescription).toBe('Two days of football in Kumasi.');
+    expect(og.ogUrl).toBe(`${SITE}/photo/${album.id}`);
+    expect(og.ogImage?.[0]).toMatchObject({ url: `${SITE}${photos[0]!.url}`, width: String(photos[0]!.width), height: String(photos[0]!.height) });
+    const [gallery, crumbs] = jsonLd(await html(`/photo/${album.id}`));
+    expect(gallery).toMatchObject({ '@type': 'ImageGallery', name: 'Under-12 tournament', url: `${SITE}/photo/${album.id}`, image: [{ contentUrl: `${SITE}${photos[0]!.url}` }] });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Gallery' }, { name: 'Under-12 tournament' }] });
+  });
+
+  it('home and about: SportsOrganization from the academy facts; the other pages their own title and a breadcrumb', async () => {
+    const facts = (await t.app.inject('/api/academy')).json().data as { name: string; email: string; phone: string; town: string };
+    for (const url of ['/', '/about']) {
+      const org = jsonLd(await html(url)).find((d) => d['@type'] === 'SportsOrganization');
+      expect(org, url).toMatchObject({ name: facts.name, email: facts.email, telephone: facts.phone, address: { addressLocality: facts.town }, url: `${SITE}/` });
+    }
+    for (const [url, meta] of Object.entries(PUBLIC_PAGE_META).filter(([u]) => (PUBLIC_ROUTES as readonly string[]).includes(u))) {
+      const body = await html(url);
+      expect(one(body, /<title>([^<]*)<\/title>/), url).toBe(documentTitle(meta.title));
+      expect(one(body, /<meta name="description" content="([^"]*)">/), url).toBe(meta.description.replace(/&/g, '&amp;'));
+      expect(one(body, /<link rel="canonical" href="([^"]+)">/), url).toBe(`${SITE}${url}`);
+      if (url !== '/') expect(jsonLd(body).find((d) => d['@type'] === 'BreadcrumbList'), url).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: meta.title }] });
+    }
+  });
+
+  it('answers 404 with the not-found screen for what names nothing, and 200 for every page of the router', async () => {
+    const draft = await createPost({ title: 'A draft', published: 'false' });
+    for (const url of ['/no-such-page', '/news/999999', '/postview/999999', `/news/${draft.id}`, '/photo/999999', '/newsx', '/about/more']) {
+      const body = await html(url, 404);
+      expect(one(body, /<title>([^<]*)<\/title>/), url).toBe(documentTitle(PAGE_META.notFound.title));
+      expect(body, url).toContain('<meta name="robots" content="noindex">');
+      expect(body, url).not.toContain('A draft');
+    }
+    const fill = (p: string) => p.replace(':id', '1').replace(':token', 'abcdefghijklmnopqrstuvwxyz');
+    for (const route of [...PUBLIC_ROUTES.filter((r) => !r.includes(':id')), ...ADMIN_ROUTES]) await html(fill(route), 200);
+    for (const route of ADMIN_ROUTES) expect((await t.app.inject(fill(route))).headers['x-robots-tag'], route).toBe('noindex, nofollow');
+  });
+
+  it('a crawler asking for random paths does not grow what the server keeps', async () => {
+    await html('/warm-up-unknown', 404);
+    const entries = () => t.app.publicCache.stats().entries;
+    const cached = entries();
+    const heap = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 300; i++) await html(`/random-${i}-${'x'.repeat(i % 40)}`, 404);
+    // Nothing of them is kept by the public cache (the page HTML keeps one not-found page for all).
+    expect(entries()).toBe(cached);
+    expect(process.memoryUsage().heapUsed - heap).toBeLessThan(50 * 1024 * 1024);
+  });
+});

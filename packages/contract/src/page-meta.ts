@@ -1,0 +1,102 @@
+/**
+ * What each page of the site is called, and which paths are pages at all (zod-free, shared by the
+ * web app's document titles and the server's page HTML, so a crawler reads what a visitor sees).
+ */
+import { ACADEMY_NAME } from './site.ts';
+
+export type PageMeta = { title?: string; description: string };
+
+/** The public pages with fixed titles; home has none of its own (the academy's name alone). */
+export const PAGE_META = {
+  home: { description: `${ACADEMY_NAME}: training, matches and trials for young players aged 10 to 14.` },
+  about: { title: 'About', description: `The story, mission, vision and programmes of ${ACADEMY_NAME}.` },
+  team: { title: 'Team', description: `Meet the coaches and players of ${ACADEMY_NAME}: coaching staff, defenders, midfielders, forwards and goalkeepers.` },
+  gallery: { title: 'Gallery', description: `Photo albums from matches, training sessions and tournaments at ${ACADEMY_NAME}.` },
+  news: { title: 'News', description: `Match reports, training stories and announcements from ${ACADEMY_NAME}.` },
+  contact: { title: 'Contact', description: `Questions about trials, training times or fees? Send ${ACADEMY_NAME} a message.` },
+  register: { title: 'Registration', description: `Register your child (aged 10 to 14) for ${ACADEMY_NAME}.` },
+  privacy: { title: 'Privacy', description: `How ${ACADEMY_NAME} keeps, uses and deletes the data of the families and children it works with.` },
+  notFound: { title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' },
+} as const satisfies Record<string, PageMeta>;
+
+/** The browser tab and the shared link's title: "News | Future Stars Football Academy". */
+export const documentTitle = (title?: string) => (title ? `${title} | ${ACADEMY_NAME}` : ACADEMY_NAME);
+
+/** The picture a shared link shows when the page has none of its own (the home hero's first slide). */
+export const DEFAULT_SHARE_IMAGE = { path: '/hero/slide-1.webp', width: 1600, height: 1000, alt: ACADEMY_NAME } as const;
+
+/** The static public pages, by path. */
+export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
+  '/': PAGE_META.home,
+  '/about': PAGE_META.about,
+  '/team': PAGE_META.team,
+  '/gallery': PAGE_META.gallery,
+  '/albums': PAGE_META.gallery,
+  '/news': PAGE_META.news,
+  '/contact': PAGE_META.contact,
+  '/register': PAGE_META.register,
+  '/privacy': PAGE_META.privacy,
+};
+
+/**
+ * Every path the web app's router answers with a page (React Router patterns: `:param` is one
+ * segment). Anything else is a 404 from the server too. A web test checks this list against the
+ * router, so the two cannot drift apart.
+ */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/team',
+  '/gallery',
+  '/albums',
+  '/photo',
+  '/photo/:id',
+  '/news',
+  '/news/:id',
+  '/newspost',
+  '/postview/:id',
+  '/contact',
+  '/register',
+  '/status/:token',
+  '/newsletter/confirm/:token',
+  '/newsletter/unsubscribe/:token',
+] as const;
+
+export const ADMIN_ROUTES = [
+  '/login',
+  '/set-password/:token',
+  '/editpost/:id',
+  '/album',
+  '/album/:id',
+  '/dashboard',
+  '/post',
+  '/allposts',
+  '/media',
+  '/mediaupload',
+  '/teamdashboard',
+  '/dashboard/team',
+  '/addteam',
+  '/enrollment',
+  '/enrollment/:id',
+  '/adminenrollement',
+  '/trials',
+  '/trials/:id',
+  '/galleryalbum',
+  '/uploadalbum',
+  '/edit-album/:id',
+  '/settings',
+  '/messages',
+  '/outbox',
+  '/activity',
+  '/users',
+  '/family-data',
+  '/subscribers',
+] as const;
+
+const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
+const publicMatchers = PUBLIC_ROUTES.map(matcher);
+const adminMatchers = ADMIN_ROUTES.map(matcher);
+
+/** Whether the router has a page at `pathname` (a public page or an admin screen). */
+export const routeKind = (pathname: string): 'public' | 'admin' | undefined =>
+  publicMatchers.some((m) => m.test(pathname)) ? 'public' : adminMatchers.some((m) => m.test(pathname)) ? 'admin' : undefined;
