@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useAcademy } from '../../../components/academy/use-academy';
 import { TrainingFees } from '../../../components/academy/training-fees';
-import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { PAGE_META } from '@academy/contract/page-meta';
+import { usePageMeta } from '../../../hooks/use-document-meta';
 import { AboutVideo } from './about-video';
 import './about.css';
 
 export function AboutPage() {
-  useDocumentMeta('About', 'The story, mission, vision and programmes of Future Stars Football Academy.');
+  usePageMeta(PAGE_META.about);
   // The programmes are the academy's facts (Settings → Academy), as are their fees below.
   const programmes = useAcademy().data?.programmes ?? [];
   return (

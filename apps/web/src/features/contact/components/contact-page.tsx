@@ -1,12 +1,13 @@
 import { ACADEMY_TEXTS as T } from '@academy/contract/academy-constants';
 import { AddressWithMap, EmailLink, PhoneLink } from '../../../components/academy/contact-details';
 import { useAcademy } from '../../../components/academy/use-academy';
-import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { PAGE_META } from '@academy/contract/page-meta';
+import { usePageMeta } from '../../../hooks/use-document-meta';
 import { ContactForm } from './contact-form';
 import './contact.css';
 
 export function ContactPage() {
-  useDocumentMeta('Contact', 'Questions about trials, training times or fees? Send Future Stars Football Academy a message.');
+  usePageMeta(PAGE_META.contact);
   const facts = useAcademy().data;
   return (
     <>

@@ -1,13 +1,14 @@
 import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
 import { ListState } from '../../../components/ui/list-state';
-import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { PAGE_META } from '@academy/contract/page-meta';
+import { usePageMeta } from '../../../hooks/use-document-meta';
 import { useAlbums } from '../api/get-albums';
 import { AlbumCard } from './album-card';
 import './gallery.css';
 
 /** /gallery and /albums: one card per album, each opening /photo/{id}. */
 export function GalleryPage() {
-  useDocumentMeta('Gallery', 'Photo albums from matches, training sessions and tournaments at Future Stars Football Academy.');
+  usePageMeta(PAGE_META.gallery);
   const albums = useAlbums();
   return (
     <>

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { NextTrials } from '../../../components/academy/next-trials';
 import { useAcademy } from '../../../components/academy/use-academy';
 import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
-import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { PAGE_META } from '@academy/contract/page-meta';
+import { usePageMeta } from '../../../hooks/use-document-meta';
 import { BreakingNews } from './breaking-news';
 import { Hero } from './hero';
 import { MediaGrid } from './media-grid';
@@ -11,7 +12,7 @@ import './home.css';
 
 /** The newsletter block comes from its own feature; the route composes them. */
 export function HomePage({ newsletter }: { newsletter?: ReactNode }) {
-  useDocumentMeta(undefined, 'Future Stars Football Academy: training, matches and trials for young players aged 10 to 14.');
+  usePageMeta(PAGE_META.home);
   // The reasons are the academy's facts (Settings → Academy); the page's HTML carries them.
   const reasons = useAcademy().data?.why_us ?? [];
   return (

@@ -1,12 +1,13 @@
 import { POST_MESSAGES } from '@academy/contract/post-constants';
 import { ListState } from '../../../components/ui/list-state';
-import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { PAGE_META } from '@academy/contract/page-meta';
+import { usePageMeta } from '../../../hooks/use-document-meta';
 import { usePosts } from '../api/get-posts';
 import { PostCard } from './post-card';
 import './news.css';
 
 export function NewsPage() {
-  useDocumentMeta('News', 'Match reports, training stories and announcements from Future Stars Football Academy.');
+  usePageMeta(PAGE_META.news);
   const posts = usePosts();
 
   return (

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { NOT_FOUND } from '@academy/contract/site';
-import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { PAGE_META } from '@academy/contract/page-meta';
+import { usePageMeta } from '../../../hooks/use-document-meta';
 import './not-found.css';
 
 export function NotFoundPage() {
-  useDocumentMeta('Page not found', NOT_FOUND.body);
+  usePageMeta(PAGE_META.notFound);
   return (
     <section className="not-found">
       <div className="not-found__pitch" aria-hidden="true">

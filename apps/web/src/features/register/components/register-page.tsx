@@ -1,13 +1,14 @@
 import { NextTrials } from '../../../components/academy/next-trials';
 import { TrainingFees } from '../../../components/academy/training-fees';
-import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { PAGE_META } from '@academy/contract/page-meta';
+import { usePageMeta } from '../../../hooks/use-document-meta';
 import { RegisterForm } from './register-form';
 import './register.css';
 
 const STEPS = ['Fill in this form', 'A coach calls you within a week', 'Your athlete joins a free trial session'] as const;
 
 export function RegisterPage() {
-  useDocumentMeta('Registration', 'Register your child (aged 10 to 14) for Future Stars Football Academy.');
+  usePageMeta(PAGE_META.register);
   return (
     <>
       <section className="page-banner">

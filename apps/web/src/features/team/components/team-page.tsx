@@ -1,13 +1,14 @@
 import { TEAM_MESSAGES } from '@academy/contract/team-constants';
 import { ListState } from '../../../components/ui/list-state';
-import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { PAGE_META } from '@academy/contract/page-meta';
+import { usePageMeta } from '../../../hooks/use-document-meta';
 import { useTeam } from '../api/get-team';
 import { Partners } from './partners';
 import { TeamSections } from './team-sections';
 import './team.css';
 
 export function TeamPage() {
-  useDocumentMeta('Team', 'Meet the coaches and players of Future Stars Football Academy: coaching staff, defenders, midfielders, forwards and goalkeepers.');
+  usePageMeta(PAGE_META.team);
   const team = useTeam();
   return (
     <>
