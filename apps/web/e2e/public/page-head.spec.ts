@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { NOT_FOUND } from '@academy/contract/site';
+import { PAGE_META, documentTitle } from '@academy/contract/page-meta';
+
+test('an unknown path answers 404 with the not-found screen', async ({ page }) => {
+  const res = await page.goto('/no-such-page-here');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.title);
+  await expect(page).toHaveTitle(documentTitle(PAGE_META.notFound.title));
+});
+
+test("a post's title in the tab is the one its HTML gives a link preview, before and after the app starts", async ({ page, request }) => {
+  const posts = (await (await request.get('/api/posts?limit=1')).json()) as { data: { id: number; title: string }[] };
+  const post = posts.data[0]!;
+  const html = await (await request.get(`/news/${post.id}`)).text();
+  const ogTitle = html.match(/<meta property="og:title" content="([^"]*)">/)?.[1];
+  expect(ogTitle).toBeTruthy();
+  await page.goto(`/news/${post.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(page).toHaveTitle(documentTitle(post.title));
+  expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(post.title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/news/${post.id}$`));
+  // A client navigation keeps the canonical link right.
+  await page.getByRole('link', { name: 'All news' }).first().click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page).toHaveTitle(documentTitle(PAGE_META.news.title));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news$/);
+});
