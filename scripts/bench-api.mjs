@@ -99,8 +99,8 @@ async function grow(dataDir) {
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
   const started = Date.now();
   await db.exec(`
-    insert into posts (title, content, excerpt, published, created_at, updated_at)
-      select 'Bench post ' || g, '<p>Match report number ' || g || '</p>', 'Match report number ' || g, g % 10 <> 0,
+    insert into posts (title, content, excerpt, published, status, created_at, updated_at)
+      select 'Bench post ' || g, '<p>Match report number ' || g || '</p>', 'Match report number ' || g, g % 10 <> 0, case when g % 10 <> 0 then 'published' else 'draft' end,
              now() - (g || ' minutes')::interval, now() from generate_series(1, 10000) g;
     insert into albums (name, caption, created_by, created_at)
       select 'Bench album ' || g, 'Caption ' || g, 1, now() - (g || ' minutes')::interval from generate_series(1, 1000) g;

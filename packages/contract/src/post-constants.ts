@@ -18,7 +18,30 @@ export const POST_MESSAGES = {
   update: 'Update Post',
   allPosts: 'All Post',
   signInToEdit: 'Please sign in as an administrator to update this post.',
+  saveDraft: 'Save draft',
+  draftSaved: 'Draft saved.',
+  schedule: 'Schedule…',
+  scheduleTitle: 'Schedule this post',
+  scheduleLabel: 'Publish on',
+  scheduleConfirm: 'Schedule',
+  scheduled: (when: string) => `Scheduled: it will be published on ${when}.`,
+  publishAtRequired: 'Please choose when to publish the post',
+  publishAtFuture: 'Please choose a time in the future',
+  statusFilter: 'State',
+  allStates: 'All states',
+  preview: 'Preview',
+  previewNotice: 'Preview: this is how the post will look once published. Visitors cannot see it yet.',
+  cancel: 'Cancel',
 } as const;
+
+/** A post is a draft, scheduled (for its publish_at) or published (issue 15 §1). */
+export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const POST_STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
+
+/** The durable job that publishes a scheduled post, one per post (its key moves with the time). */
+export const PUBLISH_POST_JOB = 'publish-post';
+export const publishPostKey = (postId: number) => `${PUBLISH_POST_JOB}:${postId}`;
 
 /** Text of HTML without tags, to tell an empty editor ("<p><br></p>") from content. */
 export const htmlToText = (html: string): string =>

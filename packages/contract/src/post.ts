@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DimensionSchema, StoredPathSchema, TimestampSchema } from './common.ts';
-import { POST_MESSAGES, POST_CONTENT_MAX, htmlToText } from './post-constants.ts';
+import { POST_MESSAGES, POST_CONTENT_MAX, POST_STATUSES, htmlToText } from './post-constants.ts';
 
 export * from './post-constants.ts';
 
@@ -20,6 +20,14 @@ export const PostInputSchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false'])])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === true || v === 'true')),
+  /** draft, scheduled or published; absent: `published` decides (and on create, published). */
+  status: z.enum(POST_STATUSES, { error: `Status must be one of: ${POST_STATUSES.join(', ')}` }).optional(),
+  /** When a scheduled post goes public (ISO date-time with offset); required for `scheduled`, in the future. */
+  publish_at: z.iso.datetime({ offset: true, error: POST_MESSAGES.publishAtRequired }).optional().or(z.literal('').transform(() => undefined)),
+}).superRefine((v, ctx) => {
+  if (v.status !== 'scheduled') return;
+  if (!v.publish_at) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: POST_MESSAGES.publishAtRequired });
+  else if (Date.parse(v.publish_at) <= Date.now()) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: POST_MESSAGES.publishAtFuture });
 });
 export type PostInput = z.input<typeof PostInputSchema>;
 
@@ -34,6 +42,8 @@ const postFields = {
   cover_width: DimensionSchema,
   cover_height: DimensionSchema,
   published: z.boolean(),
+  status: z.enum(POST_STATUSES),
+  publish_at: TimestampSchema.nullable().meta({ description: 'When a scheduled post goes public; null for drafts and published posts' }),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 };

@@ -27,6 +27,8 @@ const FORGET_AFTER_SENDING = 'erasure_receipt';
 const LEASE = sql`interval '2 minutes'`;
 const MAX_DELAY_MS = 60 * 60 * 1000;
 const JOB_MAX_ATTEMPTS = 10;
+/** The shortest sleep between passes, so that work due now but not claimable cannot spin the loop. */
+const MIN_DELAY_MS = 25;
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
@@ -138,6 +140,18 @@ export function createRunner(deps: {
     return found;
   }
 
+  /** Milliseconds until the earliest queued job or mail can be claimed (its time, or its lease's end), if any. */
+  async function nextDue(): Promise<number | undefined> {
+    const [row] = rowsOf<{ due: Date | string | null }>(
+      await db.execute(sql`
+        select least(
+          (select min(greatest(run_at, coalesce(locked_until, run_at))) from jobs where state = 'queued'),
+          ${mailer ? sql`(select min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) from emails where state = 'queued')` : sql`null`}
+        ) as due`),
+    );
+    return row?.due ? new Date(row.due).getTime() - Date.now() : undefined;
+  }
+
   function schedule(delay: number) {
     if (stopped) return;
     clearTimeout(timer);
@@ -162,7 +176,11 @@ export function createRunner(deps: {
       } while (again && !stopped);
     })().finally(() => {
       running = undefined;
-      schedule(deps.pollMs);
+      // Sleep until the next poll, or until the earliest queued job or mail is due if that is sooner
+      // (a post scheduled for 10:00 goes out at 10:00, not at the next poll after it).
+      nextDue()
+        .then((ms) => schedule(ms === undefined ? deps.pollMs : Math.min(deps.pollMs, Math.max(MIN_DELAY_MS, ms))))
+        .catch(() => schedule(deps.pollMs));
     });
     return running;
   }

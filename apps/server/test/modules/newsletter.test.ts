@@ -206,7 +206,7 @@ describe('sending a post to the subscribers', () => {
 
   it('refuses a post that is not public, and an unknown post', async () => {
     const post = await createPost('Soon', false);
-    await t.app.db.execute(sql`update posts set published = false where id = ${post.id}`);
+    await t.app.db.execute(sql`update posts set published = false, status = 'draft' where id = ${post.id}`);
     const res = await t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/newsletter`, headers: auth });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(NEWSLETTER_SEND_TEXTS.notPublished);

@@ -149,8 +149,8 @@ describe('list totals', () => {
 
   it('walk an index, not the table, with grown tables', async () => {
     const grow = `
-      insert into posts (title, content, excerpt, published, created_at)
-        select 'Grown ' || g, '<p>x</p>', 'x', g % 10 <> 0, now() - (g || ' minutes')::interval from generate_series(1, 3000) g;
+      insert into posts (title, content, excerpt, published, status, created_at)
+        select 'Grown ' || g, '<p>x</p>', 'x', g % 10 <> 0, case when g % 10 <> 0 then 'published' else 'draft' end, now() - (g || ' minutes')::interval from generate_series(1, 3000) g;
       insert into registrations (parent_name, parent_email, contact_phone, residence, contact_permission, player_name, player_age,
                                  years_playing, current_school, uniform_size, health_conditions, status, created_at)
         select 'P', 'p@example.com', '1', 'T', 'yes', 'K', 10 + g % 5, '2', 'S', 'Medium', 'N/A',

@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PostStatus } from '@academy/contract/post-constants';
 
 export const posts = pgTable(
   'posts',
@@ -13,12 +15,19 @@ export const posts = pgTable(
     cover_image: text('cover_image'),
     cover_width: integer('cover_width'),
     cover_height: integer('cover_height'),
+    /** True exactly when `status` is 'published' (a check keeps them equal): the indexed public condition. */
     published: boolean('published').notNull().default(true),
+    /** draft, scheduled (for `publish_at`) or published (migration 0007). */
+    status: text('status').$type<PostStatus>().notNull().default('published'),
+    publish_at: timestamp('publish_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('posts_created_at_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_published_created_at_idx').on(t.published, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('posts_status_check', sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    check('posts_published_status_check', sql`${t.published} = (${t.status} = 'published')`),
+    check('posts_scheduled_at_check', sql`${t.status} <> 'scheduled' or ${t.publish_at} is not null`),
   ],
 );

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
-import { PostSchema, PostSummarySchema, type Post, type PostSummary } from '@academy/contract/post';
+import { PostSchema, PostSummarySchema, type Post, type PostStatus, type PostSummary } from '@academy/contract/post';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { columnsOf } from '../../lib/columns.ts';
@@ -20,9 +20,10 @@ export type PostValues = Omit<typeof posts.$inferInsert, 'id' | 'created_at' | '
 
 export function createPostRepository(db: Db) {
   return {
-    async list(opts: { publishedOnly: boolean; q?: string; offset: number; limit: number }): Promise<{ rows: PostSummary[]; total: number }> {
+    async list(opts: { publishedOnly: boolean; q?: string; status?: PostStatus; offset: number; limit: number }): Promise<{ rows: PostSummary[]; total: number }> {
       const conds: SQL[] = [];
       if (opts.publishedOnly) conds.push(publicPost());
+      if (opts.status) conds.push(eq(posts.status, opts.status));
       if (opts.q) conds.push(ilike(posts.title, likePattern(opts.q)));
       const where = conds.length ? and(...conds) : undefined;
       const rows = await db
@@ -32,7 +33,7 @@ export function createPostRepository(db: Db) {
         .orderBy(desc(posts.created_at), desc(posts.id))
         .limit(opts.limit)
         .offset(opts.offset);
-      const key = opts.q ? undefined : opts.publishedOnly ? rowCountKey('posts', { column: 'published', value: true }) : rowCountKey('posts');
+      const key = opts.q || opts.status ? undefined : opts.publishedOnly ? rowCountKey('posts', { column: 'published', value: true }) : rowCountKey('posts');
       const total = await totalOf(db, posts, where, key);
       return { rows: rows.map(withIsoDates), total };
     },

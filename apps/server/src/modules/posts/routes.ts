@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, IdResultSchema, okSchema, PagingQuerySchema, pagedSchema } from '@academy/contract/common';
-import { NewsQuerySchema, POST_CONTENT_MAX, PostSchema, PostSummarySchema, PublishPostSchema } from '@academy/contract/post';
+import { z } from 'zod';
+import { NewsQuerySchema, POST_CONTENT_MAX, POST_STATUSES, PUBLISH_POST_JOB, PostSchema, PostSummarySchema, PublishPostSchema } from '@academy/contract/post';
 import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/multipart.ts';
 import { imagePart, multipartForm } from '../../lib/openapi.ts';
 import { pagedResult } from '../../lib/paging.ts';
-import { createPostRepository } from './repository.ts';
 import { createPostService } from './service.ts';
 
 const FORM = multipartForm({
   title: { kind: 'text', required: true, maxLength: 300 },
   content: { kind: 'text', required: true, maxLength: POST_CONTENT_MAX, description: 'HTML from the editor; sanitized on the server' },
-  published: { kind: 'enum', values: ['true', 'false'], description: 'Defaults to "true" on create; absent keeps the state on update' },
+  published: { kind: 'enum', values: ['true', 'false'], description: 'Defaults to "true" on create; absent keeps the state on update (status wins when both are sent)' },
+  status: { kind: 'enum', values: [...POST_STATUSES], description: 'draft, scheduled or published; absent: published decides (on create: published)' },
+  publish_at: { kind: 'text', maxLength: 40, description: 'ISO date-time with offset: when a scheduled post goes public (required for scheduled, in the future)' },
   cover_image: imagePart(),
 });
 const FILES = { cover_image: imageRule() };
@@ -34,7 +36,16 @@ const doc = (op: keyof typeof OPERATIONS, family: Family) => {
 
 /** Posts and news are one table; both URL families are registered on the same handlers. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPostService({ repo: createPostRepository(app.db), storage: app.storage, siteOrigin: app.config.publicUrl });
+  const service = createPostService({ db: app.db, storage: app.storage, siteOrigin: app.config.publicUrl, wake: () => app.background.wake() });
+  // A scheduled post's time has come: published once (whichever instance runs the job), and every
+  // public surface (lists, feed, sitemap, page HTML, every instance's cache) shows it from now on.
+  app.background.handle(PUBLISH_POST_JOB, async (payload) => {
+    const id = Number(payload.postId);
+    if (await service.publishDue(id)) {
+      app.publicCache.invalidate();
+      await app.audit.record(null, { action: 'content.publish', record: { type: 'post', id }, summary: 'Scheduled post published' });
+    }
+  });
   // Before the first request: posts stored with older rules (excerpts, link targets) are made again.
   const refreshed = await service.refreshBodies();
   if (refreshed > 0) app.log.info({ posts: refreshed }, 'refreshed stored post bodies');
@@ -47,7 +58,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       base,
       {
         config: { public: true },
-        schema: { tags, ...doc('list', family), querystring: PagingQuerySchema.extend(NewsQuerySchema.shape), response: { 200: pagedSchema(PostSummarySchema) } },
+        schema: { tags, ...doc('list', family), querystring: PagingQuerySchema.extend(NewsQuerySchema.shape).extend({ status: z.enum(POST_STATUSES).optional().meta({ description: 'Signed-in editors: only posts in this state' }) }), response: { 200: pagedSchema(PostSummarySchema) } },
       },
       async (request) => {
         const { rows, total } = await service.list(request.query, { drafts: !!request.user });
@@ -70,6 +81,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const data = await withMultipart(request, FILES, (body) => service.create(body.fields, fileOf(body, 'cover_image')));
+        if (data.status === 'published') await app.audit.record(request, { action: 'content.publish', record: { type: 'post', id: data.id }, summary: 'Post published' });
         return reply.code(201).send({ success: true as const, data });
       },
     );
@@ -90,13 +102,22 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${base}/:id/publish`,
       { config: { roles: ['admin', 'editor'] }, schema: { tags, ...doc('publish', family), params: IdParamSchema, body: PublishPostSchema, response: { 200: okSchema(PostSchema) } } },
-      async (request) => ({ success: true as const, data: await service.publish(request.params.id, request.body?.published ?? true) }),
+      async (request) => {
+        const published = request.body?.published ?? true;
+        const data = await service.publish(request.params.id, published);
+        if (published) await app.audit.record(request, { action: 'content.publish', record: { type: 'post', id: data.id }, summary: 'Post published' });
+        return { success: true as const, data };
+      },
     );
 
     app.delete(
       `${base}/:id`,
       { config: { roles: ['admin', 'editor'] }, schema: { tags, ...doc('remove', family), params: IdParamSchema, response: { 200: IdResultSchema } } },
-      async (request) => ({ success: true as const, data: await service.remove(request.params.id) }),
+      async (request) => {
+        const data = await service.remove(request.params.id);
+        await app.audit.record(request, { action: 'content.delete', record: { type: 'post', id: request.params.id }, summary: 'Post deleted' });
+        return { success: true as const, data };
+      },
     );
   }
 };

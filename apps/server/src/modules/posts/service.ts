@@ -1,11 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { PagingQuery } from '@academy/contract/common';
-import { POST_MESSAGES, PostInputSchema, type Post } from '@academy/contract/post';
+import { POST_MESSAGES, PUBLISH_POST_JOB, PostInputSchema, publishPostKey, type Post, type PostStatus } from '@academy/contract/post';
+import { cancelJob, scheduleJob } from '../../background/jobs.ts';
+import type { Db } from '../../db/client.ts';
 import { deleteStored, withImage, type StoredImage } from '../../images/store.ts';
 import { HttpError, parseOr400 } from '../../lib/http-error.ts';
 import type { TempFile } from '../../lib/multipart.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { PostRepository } from './repository.ts';
+import { createPostRepository } from './repository.ts';
 import { excerptOf } from './excerpt.ts';
 import { sanitizePostHtml } from './sanitize-post-html.ts';
 
@@ -29,11 +32,37 @@ const notFound = () => new HttpError(404, POST_MESSAGES.notFound);
 
 const coverColumns = (image: StoredImage | undefined) => (image ? { cover_image: image.url, cover_width: image.width, cover_height: image.height } : {});
 
-export function createPostService({ repo, storage, siteOrigin }: { repo: PostRepository; storage: Storage; siteOrigin?: string }) {
+type PostInput = ReturnType<typeof PostInputSchema.parse>;
+
+/** The state a write asks for: `status` wins, else the old `published` flag, else `fallback`. */
+function stateOf(input: PostInput, fallback: PostStatus | undefined): { status: PostStatus; publish_at: Date | null } | undefined {
+  const status = input.status ?? (input.published === undefined ? fallback : input.published ? 'published' : 'draft');
+  if (!status) return undefined;
+  return { status, publish_at: status === 'scheduled' ? new Date(input.publish_at!) : null };
+}
+
+const stateColumns = (state: { status: PostStatus; publish_at: Date | null }) => ({ status: state.status, published: state.status === 'published', publish_at: state.publish_at });
+
+/**
+ * Posts: drafts, scheduled and published (issue 15 §1). A scheduled post has a durable job
+ * (PUBLISH_POST_JOB, one per post, moved when the time changes, dropped when the post stops being
+ * scheduled) written in the same transaction as the post; the job publishes it (`publishDue`).
+ */
+export function createPostService({ db, storage, siteOrigin, wake }: { db: Db; storage: Storage; siteOrigin?: string; wake?: () => void }) {
+  const repo = createPostRepository(db);
   /** The body as stored: sanitized HTML, and the plain-text excerpt lists show instead of it. */
   function bodyOf(fields: Record<string, string>) {
     const input = parseOr400(PostInputSchema, fields);
     return { input, values: { title: input.title, ...storedBody(input.content, siteOrigin) } };
+  }
+
+  /** Keeps the post's publishing job in step with its state, in the write's transaction. */
+  async function syncJob(tx: Db, post: Post) {
+    if (post.status === 'scheduled' && post.publish_at) {
+      await scheduleJob(tx, { kind: PUBLISH_POST_JOB, key: publishPostKey(post.id), runAt: new Date(post.publish_at), payload: { postId: post.id } });
+    } else {
+      await cancelJob(tx, publishPostKey(post.id));
+    }
   }
 
   return {
@@ -48,10 +77,11 @@ export function createPostService({ repo, storage, siteOrigin }: { repo: PostRep
       }
     },
 
-    /** Visitors see published posts only; a signed-in editor sees drafts too. */
-    list: (q: PagingQuery & { q?: string }, opts: { drafts: boolean }) => repo.list({ publishedOnly: !opts.drafts, q: q.q, offset: offsetOf(q), limit: q.limit }),
+    /** Visitors see published posts only; a signed-in editor sees drafts and scheduled posts too, optionally of one state. */
+    list: (q: PagingQuery & { q?: string; status?: PostStatus }, opts: { drafts: boolean }) =>
+      repo.list({ publishedOnly: !opts.drafts, q: q.q, status: opts.drafts ? q.status : undefined, offset: offsetOf(q), limit: q.limit }),
 
-    /** A draft is unknown to visitors (404, as for a missing id). */
+    /** A draft or scheduled post is unknown to visitors (404, as for a missing id). */
     async get(id: number, opts: { drafts: boolean }): Promise<Post> {
       const post = await repo.get(id);
       if (!post || (!post.published && !opts.drafts)) throw notFound();
@@ -60,31 +90,66 @@ export function createPostService({ repo, storage, siteOrigin }: { repo: PostRep
 
     async create(fields: Record<string, string>, cover: TempFile | undefined): Promise<Post> {
       const { input, values } = bodyOf(fields);
-      return withImage(storage, cover?.path, 'images', async (image) => ({
-        result: await repo.insert({ ...values, published: input.published ?? true, ...coverColumns(image) }),
+      const state = stateOf(input, 'published')!;
+      const post = await withImage(storage, cover?.path, 'images', async (image) => ({
+        result: await db.transaction(async (tx) => {
+          const created = await createPostRepository(tx).insert({ ...values, ...stateColumns(state), ...coverColumns(image) });
+          await syncJob(tx, created);
+          return created;
+        }),
       }));
+      if (post.status === 'scheduled') wake?.();
+      return post;
     },
 
-    /** Absent `published` keeps the state; a new cover replaces the old one (deleted once the row points at the new). */
+    /** Absent `status` and `published` keep the state; a new cover replaces the old one (deleted once the row points at the new). */
     async update(id: number, fields: Record<string, string>, cover: TempFile | undefined): Promise<Post> {
       const existing = await repo.get(id);
       if (!existing) throw notFound();
       const { input, values } = bodyOf(fields);
-      return withImage(storage, cover?.path, 'images', async (image) => {
-        const post = await repo.update(id, { ...values, ...(input.published === undefined ? {} : { published: input.published }), ...coverColumns(image) });
-        if (!post) throw notFound();
-        return { result: post, replaced: existing.cover_image };
+      const state = stateOf(input, undefined);
+      const post = await withImage(storage, cover?.path, 'images', async (image) => {
+        const updated = await db.transaction(async (tx) => {
+          const row = await createPostRepository(tx).update(id, { ...values, ...(state ? stateColumns(state) : {}), ...coverColumns(image) });
+          if (row && state) await syncJob(tx, row);
+          return row;
+        });
+        if (!updated) throw notFound();
+        return { result: updated, replaced: existing.cover_image };
       });
+      if (post.status === 'scheduled') wake?.();
+      return post;
     },
 
     async publish(id: number, published: boolean): Promise<Post> {
-      const post = await repo.update(id, { published });
+      const post = await db.transaction(async (tx) => {
+        const row = await createPostRepository(tx).update(id, stateColumns({ status: published ? 'published' : 'draft', publish_at: null }));
+        if (row) await syncJob(tx, row);
+        return row;
+      });
       if (!post) throw notFound();
       return post;
     },
 
+    /**
+     * The job's work: publishes the post if it is still scheduled and its time has come (one
+     * conditional UPDATE, so with several instances it happens once). Its date on the site becomes
+     * its publication time. Returns whether this call published it.
+     */
+    async publishDue(id: number): Promise<boolean> {
+      const rows = (await db.execute(sql`
+        update posts set status = 'published', published = true, created_at = publish_at, publish_at = null, updated_at = now()
+        where id = ${id} and status = 'scheduled' and publish_at <= now()
+        returning id`)) as unknown as { rows?: unknown[] } | unknown[];
+      return ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length > 0;
+    },
+
     async remove(id: number): Promise<{ id: number }> {
-      const post = await repo.remove(id);
+      const post = await db.transaction(async (tx) => {
+        const row = await createPostRepository(tx).remove(id);
+        if (row) await cancelJob(tx, publishPostKey(id));
+        return row;
+      });
       if (!post) throw notFound();
       await deleteStored(storage, post.cover_image);
       return { id };

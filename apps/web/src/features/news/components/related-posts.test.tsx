@@ -13,6 +13,8 @@ const post = (id: number, title: string, created_at: string): PostSummary => ({
   cover_width: null,
   cover_height: null,
   published: true,
+  status: 'published',
+  publish_at: null,
   excerpt: '',
 });
 

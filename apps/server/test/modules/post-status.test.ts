@@ -1,0 +1,176 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST_MESSAGES } from '@academy/contract/post';
+import { buildApp } from '../../src/app.ts';
+import { ADMIN, bearer, createTestApp, freshPostgresUrl, login, multipart, type TestApp } from '../helpers.ts';
+import { routesOf, fillPath } from '../support.ts';
+
+/**
+ * Drafts and scheduled posts (issue 15 §1) on a real database: the API's states, the durable
+ * scheduler that publishes on time without a restart and after one, and no draft or scheduled
+ * post on any public surface.
+ */
+let t: TestApp;
+let auth: Record<string, string>;
+let webDist: string;
+const INDEX = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  webDist = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-web-'));
+  await fsp.writeFile(path.join(webDist, 'index.html'), INDEX);
+  t = await createTestApp({ webDist, backgroundPollMs: 2000 });
+  auth = bearer(await login(t.app));
+});
+afterAll(async () => {
+  await t.close();
+  await fsp.rm(webDist, { recursive: true, force: true });
+});
+
+type Post = { id: number; title: string; status: string; published: boolean; publish_at: string | null; created_at: string };
+
+async function write(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, app = t.app, headers = auth) {
+  const form = multipart({ content: '<p>Body text</p>', ...fields });
+  return app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...headers } });
+}
+async function create(fields: Record<string, string>): Promise<Post> {
+  const res = await write('POST', '/api/posts', fields);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
+
+/** Every public surface a post can appear on, as one text. */
+async function publicSurfaces(app = t.app, postId?: number): Promise<string> {
+  const urls = ['/api/posts?limit=100', '/api/news?limit=100', '/rss.xml', '/sitemap.xml', '/', '/news', ...(postId ? [`/api/posts/${postId}`, `/news/${postId}`] : [])];
+  const bodies = await Promise.all(urls.map(async (url) => (await app.inject(url)).body));
+  return bodies.join('\n');
+}
+
+describe('post states through the API', () => {
+  it('SPEC calls keep working: POST without status publishes, published=false is a draft, /publish publishes', async () => {
+    const plain = await create({ title: 'Plain post' });
+    expect(plain).toMatchObject({ status: 'published', published: true, publish_at: null });
+    const old = await create({ title: 'Old-style draft', published: 'false' });
+    expect(old).toMatchObject({ status: 'draft', published: false });
+    const published = await t.app.inject({ method: 'PUT', url: `/api/posts/${old.id}/publish`, headers: auth, payload: {} });
+    expect(published.json().data).toMatchObject({ status: 'published', published: true });
+    const back = await t.app.inject({ method: 'PUT', url: `/api/news/${old.id}/publish`, headers: auth, payload: { published: false } });
+    expect(back.json().data).toMatchObject({ status: 'draft', published: false });
+  });
+
+  it('validates status and publish_at with clear messages', async () => {
+    const missing = await write('POST', '/api/posts', { title: 'No time', status: 'scheduled' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(POST_MESSAGES.publishAtRequired);
+    const past = await write('POST', '/api/news', { title: 'In the past', status: 'scheduled', publish_at: new Date(Date.now() - 60_000).toISOString() });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(POST_MESSAGES.publishAtFuture);
+    const bad = await write('POST', '/api/posts', { title: 'Bad', status: 'someday' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('a draft and a scheduled post: answered with their state to editors, filtered by state, unknown to visitors', async () => {
+    const draft = await create({ title: 'Zqdraft marker', status: 'draft' });
+    const scheduled = await create({ title: 'Zqscheduled marker', status: 'scheduled', publish_at: inSeconds(3600) });
+    expect(draft).toMatchObject({ status: 'draft', published: false, publish_at: null });
+    expect(scheduled).toMatchObject({ status: 'scheduled', published: false });
+    expect(Date.parse(scheduled.publish_at!)).toBeGreaterThan(Date.now());
+
+    const drafts = (await t.app.inject({ url: '/api/posts?status=draft&limit=100', headers: auth })).json().data as Post[];
+    expect(drafts.map((p) => p.title)).toContain('Zqdraft marker');
+    expect(drafts.every((p) => p.status === 'draft')).toBe(true);
+    const sched = (await t.app.inject({ url: '/api/posts?status=scheduled', headers: auth })).json().data as Post[];
+    expect(sched.map((p) => p.id)).toEqual([scheduled.id]);
+
+    for (const id of [draft.id, scheduled.id]) {
+      expect((await t.app.inject(`/api/posts/${id}`)).statusCode).toBe(404);
+      expect((await t.app.inject(`/news/${id}`)).statusCode).toBe(404);
+    }
+    // Every public GET route of the app, the feed, the sitemap and the pages: no draft, no scheduled post.
+    const bodies = [await publicSurfaces()];
+    for (const route of routesOf(t.app).filter((r) => r.public && r.method === 'GET')) bodies.push((await t.app.inject(`${fillPath(route.url)}?limit=100&status=draft`)).body);
+    const all = bodies.join('\n');
+    expect(all).not.toContain('Zqdraft');
+    expect(all).not.toContain('Zqscheduled');
+
+    // Rescheduling moves the one job; making it a draft drops it.
+    const key = `publish-post:${scheduled.id}`;
+    const jobs = async () => ((await t.app.db.execute(sql`select run_at from jobs where key = ${key} and state = 'queued'`)) as unknown as { rows: { run_at: string }[] }).rows;
+    expect(await jobs()).toHaveLength(1);
+    const later = inSeconds(7200);
+    expect((await write('PUT', `/api/posts/${scheduled.id}`, { title: 'Zqscheduled marker', status: 'scheduled', publish_at: later })).statusCode).toBe(200);
+    const moved = await jobs();
+    expect(moved).toHaveLength(1);
+    expect(new Date(moved[0]!.run_at).toISOString()).toBe(later);
+    expect((await write('PUT', `/api/posts/${scheduled.id}`, { title: 'Zqscheduled marker', status: 'draft' })).statusCode).toBe(200);
+    expect(await jobs()).toHaveLength(0);
+  });
+});
+
+describe('the scheduler', () => {
+  it('publishes a post 5 seconds ahead on every public surface at its time, without a restart, and not before', async () => {
+    const marker = `Zqontime ${Date.now().toString(36)}`;
+    const at = inSeconds(5);
+    const post = await create({ title: marker, status: 'scheduled', publish_at: at });
+    expect(await publicSurfaces(t.app, post.id)).not.toContain(marker);
+    let seen: number | undefined;
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const res = await t.app.inject(`/api/posts/${post.id}`);
+      if (res.statusCode === 200) {
+        seen = Date.now();
+        break;
+      }
+      expect(Date.now(), 'visible before its time').toBeLessThan(Date.parse(at) + 50);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seen, 'published within 15 s').toBeDefined();
+    const delay = seen! - Date.parse(at);
+    console.log(`scheduled post: visible ${delay} ms after its publish_at (poll interval 2000 ms)`);
+    expect(delay).toBeGreaterThanOrEqual(0);
+    expect(delay).toBeLessThan(1500);
+    const surfaces = await publicSurfaces(t.app, post.id);
+    for (const url of ['/api/posts?limit=100', '/rss.xml', '/sitemap.xml', '/', '/news', `/news/${post.id}`]) {
+      const body = (await t.app.inject(url)).body;
+      expect(body.includes(marker) || body.includes(`/news/${post.id}`), url).toBe(true);
+    }
+    expect(surfaces).toContain(marker);
+    const published = (await t.app.inject(`/api/posts/${post.id}`)).json().data as Post;
+    expect(published).toMatchObject({ status: 'published', published: true, publish_at: null });
+    // Its date on the site is its publication time.
+    expect(published.created_at).toBe(at);
+    const entries = (await t.app.inject({ url: `/api/audit?action=content.publish&record_type=post&record_id=${post.id}`, headers: auth })).json().data as { actor: string }[];
+    expect(entries.map((e) => e.actor)).toEqual(['system']);
+  });
+
+  it('publishes at start a post whose time passed while the server was down', async () => {
+    const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-down-'));
+    const db = await freshPostgresUrl();
+    const config = { ...t.config, dataDir, databaseUrl: db.url, inMemoryDb: false, webDist: path.join(dataDir, 'no-web') };
+    try {
+      let app = await buildApp(config);
+      await app.ready();
+      const token = bearer(await login(app, ADMIN));
+      const res = await write('POST', '/api/posts', { title: 'Zqwhiledown', status: 'scheduled', publish_at: inSeconds(1) }, app, token);
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json().data.id as number;
+      await app.close();
+      await new Promise((r) => setTimeout(r, 1500));
+      app = await buildApp(config);
+      await app.ready();
+      let status = 0;
+      for (let i = 0; i < 100 && status !== 200; i++) {
+        status = (await app.inject(`/api/posts/${id}`)).statusCode;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(status).toBe(200);
+      await app.close();
+    } finally {
+      await db.drop();
+      await fsp.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
