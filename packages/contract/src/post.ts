@@ -6,7 +6,8 @@ export * from './post-constants.ts';
 
 const hasContent = (html: string) => htmlToText(html).length > 0 || /<img\s/i.test(html);
 
-export const PostInputSchema = z.object({
+/** A post's fields as a form holds them (the web form extends these); PostInputSchema adds the schedule's rule. */
+export const PostFieldsSchema = z.object({
   title: z
     .string({ error: POST_MESSAGES.titleRequired })
     .trim()
@@ -24,7 +25,9 @@ export const PostInputSchema = z.object({
   status: z.enum(POST_STATUSES, { error: `Status must be one of: ${POST_STATUSES.join(', ')}` }).optional(),
   /** When a scheduled post goes public (ISO date-time with offset); required for `scheduled`, in the future. */
   publish_at: z.iso.datetime({ offset: true, error: POST_MESSAGES.publishAtRequired }).optional().or(z.literal('').transform(() => undefined)),
-}).superRefine((v, ctx) => {
+});
+
+export const PostInputSchema = PostFieldsSchema.superRefine((v, ctx) => {
   if (v.status !== 'scheduled') return;
   if (!v.publish_at) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: POST_MESSAGES.publishAtRequired });
   else if (Date.parse(v.publish_at) <= Date.now()) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: POST_MESSAGES.publishAtFuture });

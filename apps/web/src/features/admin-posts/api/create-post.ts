@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Post } from '@academy/contract/post';
+import type { Post, PostStatus } from '@academy/contract/post';
 import { apiData, toFormData } from '../../../lib/api-client';
 import { postKeys } from './keys';
 
 export type PostFormValues = { title: string; content: string; cover_image: File | null };
+/** What the author asked for: publish now, keep as a draft, or publish at a time (absent on edit: keep the state). */
+export type PostIntent = { status: PostStatus; publish_at?: string };
 
-/** POST /api/posts, multipart {title, content, cover_image?}. */
-export const createPost = (values: PostFormValues) =>
+/** POST /api/posts, multipart {title, content, cover_image?, status?, publish_at?}. */
+export const createPost = (values: PostFormValues & Partial<PostIntent>) =>
   apiData<Post>('/posts', { method: 'POST', body: toFormData({ ...values }) });
 
 export function useCreatePost() {

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { POST_MESSAGES, type PostSummary } from '@academy/contract/post';
+import { POST_MESSAGES, POST_STATUSES, POST_STATUS_LABELS, type PostStatus, type PostSummary } from '@academy/contract/post';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -19,9 +20,21 @@ import css from './all-posts-page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const formatDate = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : dateFormat.format(new Date(iso)));
+const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A post's state as a word on its colour; a scheduled post says when. */
+function PostState({ post }: { post: PostSummary }) {
+  return (
+    <span className={`${css.state} ${css[post.status] ?? ''}`} data-post-status={post.status}>
+      {POST_STATUS_LABELS[post.status]}
+      {post.status === 'scheduled' && post.publish_at ? ` · ${whenFormat.format(new Date(post.publish_at))}` : ''}
+    </span>
+  );
+}
 
 export default function AllPostsPage() {
-  const { list: posts, pager } = usePosts();
+  const [status, setStatus] = useState<PostStatus | ''>('');
+  const { list: posts, pager } = usePosts(status);
   const remove = useDeletePost();
   const publish = useSetPostPublished();
   const del = useConfirmedDelete<PostSummary>(remove, { deleted: POST_MESSAGES.deleted, failed: POST_MESSAGES.deleteFailed });
@@ -32,12 +45,33 @@ export default function AllPostsPage() {
       <div className={ui.pageHeader}>
         <div>
           <h1 className={ui.title}>All posts</h1>
-          <p className={ui.subtitle}>News articles, published and drafts.</p>
+          <p className={ui.subtitle}>News articles: published, scheduled and drafts.</p>
         </div>
         <Link to="/post" className={`${ui.btn} ${ui.gold}`}>
           <Plus size={18} aria-hidden="true" />
           New post
         </Link>
+      </div>
+      <div className={css.filters}>
+        <label className={ui.label} htmlFor="post-state">
+          {POST_MESSAGES.statusFilter}
+        </label>
+        <select
+          id="post-state"
+          className={`${ui.input} ${css.filter}`}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as PostStatus | '');
+            pager.onPage(1);
+          }}
+        >
+          <option value="">{POST_MESSAGES.allStates}</option>
+          {POST_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {POST_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
       </div>
       <AdminAlert tone="success">{del.flash}</AdminAlert>
       <AdminAlert tone="error">{del.error}</AdminAlert>
@@ -48,12 +82,12 @@ export default function AllPostsPage() {
               <li key={post.id} className={`${ui.card} ${css.item}`}>
                 <AdminImage src={post.cover_image} alt="" className={css.cover} sizes="160px" />
                 <div className={css.body}>
-                  <Link to={`/postview/${post.id}`} className={css.postTitle}>
+                  <Link to={`/postview/${post.id}`} className={css.postTitle} aria-label={post.published ? undefined : `${POST_MESSAGES.preview}: ${post.title}`}>
                     {post.title}
                   </Link>
                   <p className={css.meta}>
                     <span>{formatDate(post.created_at)}</span>
-                    <span className={`${ui.badge} ${post.published ? '' : ui.badgeGold}`}>{post.published ? 'Published' : 'Draft'}</span>
+                    <PostState post={post} />
                   </p>
                   <p className={css.excerpt}>{post.excerpt}</p>
                 </div>

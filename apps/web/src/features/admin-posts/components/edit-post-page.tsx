@@ -10,6 +10,8 @@ import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
 import { PostForm } from './post-form';
 
+const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
 /** /editpost/:id sits outside the guard (SPEC §6): an anonymous visitor gets a sign-in link back here. */
 export default function EditPostPage() {
   const { id = '' } = useParams();
@@ -51,15 +53,19 @@ export default function EditPostPage() {
         heading="Edit post"
         submitLabel={POST_MESSAGES.update}
         initial={{ title: post.data.title, content: post.data.content, coverUrl: post.data.cover_image }}
+        publishAt={post.data.publish_at}
         submitting={update.isPending}
         success={null}
         error={needsSignIn ? POST_MESSAGES.signInToEdit : error}
-        onSubmit={(values, form) => {
+        onSubmit={(values, form, intent) => {
           setError(null);
           update.mutate(
-            { id, ...values },
+            { id, ...values, ...intent },
             {
-              onSuccess: () => navigate('/allposts', { state: { flash: POST_MESSAGES.updated } }),
+              onSuccess: (saved) =>
+                navigate('/allposts', {
+                  state: { flash: intent?.status === 'draft' ? POST_MESSAGES.draftSaved : intent?.status === 'scheduled' ? POST_MESSAGES.scheduled(whenFormat.format(new Date(saved.publish_at!))) : POST_MESSAGES.updated },
+                }),
               onError: (e) => setError(form.refused(e, POST_MESSAGES.updateFailed)),
             },
           );

@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { POST_MESSAGES } from '@academy/contract/post';
+import { POST_MESSAGES, type PostStatus } from '@academy/contract/post';
+import { SendToSubscribers } from '../../../components/admin/send-to-subscribers';
 import { useCreatePost } from '../api/create-post';
 import { PostForm } from './post-form';
 import css from './post-form.module.css';
 
-/** /post: after publishing, the form clears for the next post (SPEC §4) and the success message links to the new one. */
+const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * /post: after publishing, the form clears for the next post (SPEC §4) and the success message links
+ * to the new one (with "Send to subscribers"); a draft or a scheduled post clears it too, with a
+ * link to its preview.
+ */
 export default function NewPostPage() {
   const create = useCreatePost();
-  const [published, setPublished] = useState<{ id: number; title: string } | null>(null);
+  const [published, setPublished] = useState<{ id: number; title: string; status: PostStatus; publish_at: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   return (
@@ -17,24 +24,30 @@ export default function NewPostPage() {
       heading="New post"
       submitLabel={POST_MESSAGES.publish}
       submitting={create.isPending}
+      primaryIntent={{ status: 'published' }}
       success={
         published ? (
           <>
-            {POST_MESSAGES.created}{' '}
-            <Link to={`/news/${published.id}`} className={css.viewPost} aria-label={`View post: ${published.title}`}>
-              View post
+            {published.status === 'published'
+              ? POST_MESSAGES.created
+              : published.status === 'draft'
+                ? POST_MESSAGES.draftSaved
+                : POST_MESSAGES.scheduled(whenFormat.format(new Date(published.publish_at!)))}{' '}
+            <Link to={`/news/${published.id}`} className={css.viewPost} aria-label={`${published.status === 'published' ? 'View post' : POST_MESSAGES.preview}: ${published.title}`}>
+              {published.status === 'published' ? 'View post' : POST_MESSAGES.preview}
               <ArrowRight size={14} aria-hidden="true" />
             </Link>
           </>
         ) : null
       }
+      after={published?.status === 'published' ? <SendToSubscribers postId={published.id} title={published.title} /> : null}
       error={error}
-      onSubmit={(values, form) => {
+      onSubmit={(values, form, intent) => {
         setPublished(null);
         setError(null);
-        create.mutate(values, {
+        create.mutate({ ...values, ...intent }, {
           onSuccess: (post) => {
-            setPublished({ id: post.id, title: post.title });
+            setPublished({ id: post.id, title: post.title, status: post.status, publish_at: post.publish_at });
             form.clear();
           },
           onError: (e) => setError(form.refused(e, POST_MESSAGES.createFailed)),

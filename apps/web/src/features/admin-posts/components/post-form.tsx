@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { IMAGE_ACCEPT } from '@academy/contract/common';
-import { POST_MESSAGES, PostInputSchema } from '@academy/contract/post';
+import { POST_MESSAGES, PostFieldsSchema } from '@academy/contract/post';
+import { AdminModal } from '../../../components/admin/modal';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { FilePicker } from '../../../components/admin/file-picker';
@@ -13,13 +14,13 @@ import ui from '../../../components/admin/ui.module.css';
 import { describedBy, FieldError, TextAreaField } from '../../../components/ui/form-field';
 import { imageFileField } from '../../../lib/file-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
-import type { PostFormValues } from '../api/create-post';
+import type { PostFormValues, PostIntent } from '../api/create-post';
 import css from './post-form.module.css';
 
 const PostEditor = lazy(() => import('./post-editor'));
 
 /** The contract's post input (title, and content with text or a picture), and a cover that must be an image. */
-const PostFormSchema = PostInputSchema.extend({ cover_image: imageFileField });
+const PostFormSchema = PostFieldsSchema.extend({ cover_image: imageFileField });
 type FormIn = z.input<typeof PostFormSchema>;
 type FormOut = z.output<typeof PostFormSchema>;
 const FIELDS = ['title', 'content', 'cover_image'] as const;
@@ -42,11 +43,78 @@ type Props = {
   error: string | null;
   /** The success alert's content (text, and a link to the post after publishing). */
   success: ReactNode;
-  onSubmit: (values: PostFormValues, actions: PostFormActions) => void;
+  /** Shown under the alerts (e.g. "Send to subscribers" after publishing). */
+  after?: ReactNode;
+  /** What the main button asks for: publish (a new post), or undefined to keep the post's state (an edit). */
+  primaryIntent?: PostIntent;
+  /** The post's schedule, when it has one (the dialog starts from it). */
+  publishAt?: string | null;
+  onSubmit: (values: PostFormValues, actions: PostFormActions, intent: PostIntent | undefined) => void;
 };
 
+/** "2026-11-24T10:00" in the browser's time zone, for <input type="datetime-local">. */
+function localInputValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Asks when to publish: a local date and time in the future. */
+function ScheduleDialog({ initial, onCancel, onSchedule }: { initial: string | null | undefined; onCancel: () => void; onSchedule: (iso: string) => void }) {
+  // An hour from now unless the post has a time already; read once, when the dialog opens.
+  const [value, setValue] = useState(() => localInputValue(initial ? new Date(initial) : new Date(Date.now() + 60 * 60 * 1000)));
+  const [min] = useState(() => localInputValue(new Date()));
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <AdminModal title={POST_MESSAGES.scheduleTitle} onClose={onCancel}>
+      <div className={css.schedule}>
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="publish-at">
+            {POST_MESSAGES.scheduleLabel}
+          </label>
+          <input
+            id="publish-at"
+            type="datetime-local"
+            className={ui.input}
+            value={value}
+            min={min}
+            step={1}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'publish-at-error' : undefined}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setProblem(null);
+            }}
+          />
+          {problem ? (
+            <span id="publish-at-error" role="alert" className={css.problem}>
+              {problem}
+            </span>
+          ) : null}
+        </div>
+        <div className={ui.actions}>
+          <button type="button" className={ui.btn} onClick={onCancel}>
+            {POST_MESSAGES.cancel}
+          </button>
+          <button
+            type="button"
+            className={`${ui.btn} ${ui.primary}`}
+            onClick={() => {
+              const at = new Date(value);
+              if (!value || Number.isNaN(at.getTime())) return setProblem(POST_MESSAGES.publishAtRequired);
+              if (at.getTime() <= Date.now()) return setProblem(POST_MESSAGES.publishAtFuture);
+              onSchedule(at.toISOString());
+            }}
+          >
+            {POST_MESSAGES.scheduleConfirm}
+          </button>
+        </div>
+      </div>
+    </AdminModal>
+  );
+}
+
 /** The shared layout of /post and /editpost/:id: editor on the left, cover and title on the right. */
-export function PostForm({ heading, submitLabel, initial, submitting, error, success, onSubmit }: Props) {
+export function PostForm({ heading, submitLabel, initial, submitting, error, success, after, primaryIntent, publishAt, onSubmit }: Props) {
   const { register, handleSubmit, control, setValue, setError, clearErrors, reset, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(PostFormSchema),
     defaultValues: initial ? { title: initial.title, content: initial.content, cover_image: null } : EMPTY,
@@ -67,9 +135,10 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
     refused: (e, fallback) => applyServerErrors(e, setError, FIELDS, fallback),
   };
 
-  const submit = handleSubmit((values) =>
-    onSubmit({ title: values.title, content: values.content, cover_image: values.cover_image ?? null }, actions),
-  );
+  const [scheduling, setScheduling] = useState(false);
+  const submitWith = (intent: PostIntent | undefined) =>
+    handleSubmit((values) => onSubmit({ title: values.title, content: values.content, cover_image: values.cover_image ?? null }, actions, intent));
+  const submit = submitWith(primaryIntent);
 
   return (
     <form className={ui.page} onSubmit={submit} noValidate>
@@ -81,6 +150,7 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
       </div>
       <AdminAlert tone="success">{success}</AdminAlert>
       <AdminAlert tone="error">{error}</AdminAlert>
+      {after}
       <div className={css.layout}>
         <div className={css.left}>
           <Suspense fallback={<AdminSpinner label="Loading editor..." />}>
@@ -97,7 +167,23 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
             <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={submitting}>
               {submitting ? 'Saving...' : submitLabel}
             </button>
+            <button type="button" className={ui.btn} disabled={submitting} onClick={() => void submitWith({ status: 'draft' })()}>
+              {POST_MESSAGES.saveDraft}
+            </button>
+            <button type="button" className={ui.btn} disabled={submitting} onClick={() => setScheduling(true)} aria-haspopup="dialog">
+              {POST_MESSAGES.schedule}
+            </button>
           </div>
+          {scheduling ? (
+            <ScheduleDialog
+              initial={publishAt}
+              onCancel={() => setScheduling(false)}
+              onSchedule={(iso) => {
+                setScheduling(false);
+                void submitWith({ status: 'scheduled', publish_at: iso })();
+              }}
+            />
+          ) : null}
         </div>
         <aside className={css.right}>
           <FilePicker

@@ -40,6 +40,12 @@ export function PostPage() {
             <LoadingState />
           ) : (
             <article className="post">
+              {post.data.status !== 'published' ? (
+                // Only a signed-in editor can read a draft or a scheduled post: this is its preview.
+                <p className="post__preview" role="status">
+                  {POST_MESSAGES.previewNotice}
+                </p>
+              ) : null}
               {post.data.cover_image ? (
                 <div className="post__cover">
                   <ResponsiveImage
