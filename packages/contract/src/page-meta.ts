@@ -2,6 +2,7 @@
  * What each page of the site is called, and which paths are pages at all (zod-free, shared by the
  * web app's document titles and the server's page HTML, so a crawler reads what a visitor sees).
  */
+import { htmlToText } from './post-constants.ts';
 import { ACADEMY_NAME } from './site.ts';
 
 export type PageMeta = { title?: string; description: string };
@@ -21,6 +22,27 @@ export const PAGE_META = {
 
 /** The browser tab and the shared link's title: "News | Future Stars Football Academy". */
 export const documentTitle = (title?: string) => (title ? `${title} | ${ACADEMY_NAME}` : ACADEMY_NAME);
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** `amp`, `#38` or `#x26` (what sanitized HTML leaves encoded) as the character it names. */
+function decodeEntity(entity: string): string {
+  if (entity[0] !== '#') return NAMED_ENTITIES[entity.toLowerCase()] ?? '';
+  const code = /^#x/i.test(entity) ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+}
+
+/**
+ * A post's description (meta description, og:description): its first paragraph with words in it,
+ * as text, cut at 300 characters; its excerpt when it has none. The server's HTML and the app use
+ * the same, so the description does not change when the app starts.
+ */
+export function postDescription(post: { content: string; excerpt: string }): string {
+  for (const m of post.content.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)) {
+    const words = htmlToText(m[1]!).replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) => decodeEntity(e));
+    if (words) return words.length > 300 ? `${words.slice(0, 297).trimEnd()}…` : words;
+  }
+  return post.excerpt;
+}
 
 /** The picture a shared link shows when the page has none of its own (the home hero's first slide). */
 export const DEFAULT_SHARE_IMAGE = { path: '/hero/slide-1.webp', width: 1600, height: 1000, alt: ACADEMY_NAME } as const;

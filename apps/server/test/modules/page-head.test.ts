@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import ogs from 'open-graph-scraper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, DEFAULT_SHARE_IMAGE, PAGE_META, PUBLIC_PAGE_META, PUBLIC_ROUTES, documentTitle } from '@academy/contract/page-meta';
+import { ADMIN_ROUTES, DEFAULT_SHARE_IMAGE, PAGE_META, PUBLIC_PAGE_META, PUBLIC_ROUTES, documentTitle, postDescription } from '@academy/contract/page-meta';
+import { createPageHtml } from '../../src/modules/web/page-html.ts';
 import { bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
 
 /**
@@ -52,6 +53,29 @@ async function createPost(fields: Record<string, string>, cover?: Buffer) {
 }
 
 describe('the HTML of a page', () => {
+  it('a seeded post: the link preview open-graph-scraper reads from its HTML', async () => {
+    const list = (await t.app.inject('/api/posts')).json().data as { id: number; cover_image: string | null }[];
+    const seeded = list.find((p) => p.cover_image)!;
+    const post = (await t.app.inject(`/api/posts/${seeded.id}`)).json().data as { id: number; title: string; content: string; excerpt: string; cover_image: string; cover_width: number; cover_height: number };
+    const og = await preview(`/news/${post.id}`);
+    const { jsonLD, ...tags } = og;
+    console.log(`open-graph-scraper read for the seeded post /news/${post.id}:`, JSON.stringify({ ...tags, jsonLD: jsonLD?.map((d) => (d as Record<string, unknown>)['@type']) }, null, 1));
+    expect(og.ogTitle).toBe(post.title);
+    // The first paragraph as text (the excerpt, which lists show, has it after the post's heading).
+    expect(og.ogDescription).toBe(postDescription(post));
+    expect(og.ogDescription).toMatch(/^Future Stars Football Academy is opening its doors/);
+    expect(post.excerpt).toContain(og.ogDescription!.slice(0, 120));
+    expect(og.ogType).toBe('article');
+    expect(og.ogUrl).toBe(`${SITE}/news/${post.id}`);
+    expect(og.ogImage?.[0]).toMatchObject({ url: `${SITE}${post.cover_image}`, width: String(post.cover_width), height: String(post.cover_height) });
+    expect(og.twitterCard).toBe('summary_large_image');
+    expect(og.twitterTitle).toBe(post.title);
+    expect(og.twitterDescription).toBe(og.ogDescription);
+    const body = await html(`/news/${post.id}`);
+    expect(one(body, /<meta name="description" content="([^"]*)">/)).toBeTruthy();
+    expect(jsonLd(body)[0]).toMatchObject({ '@type': 'NewsArticle', headline: post.title, image: [`${SITE}${post.cover_image}`], mainEntityOfPage: `${SITE}/news/${post.id}` });
+  });
+
   it('a post: its own title, description, canonical, Open Graph with its cover, Twitter card and NewsArticle', async () => {
     const post = await createPost({ title: 'Cup final: 3–1 & a trophy' }, await image('jpeg', 1600, 900));
     const body = await html(`/news/${post.id}`);
@@ -92,13 +116,22 @@ describe('the HTML of a page', () => {
   });
 
   it('a title cannot break out of the JSON-LD or the attributes', async () => {
-    const evil = '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>';
-    const post = await createPost({ title: evil });
-    const body = await html(`/news/${post.id}`);
-    expect(body).not.toContain('<script>alert(1)');
-    expect(body).not.toContain('<img src=x');
-    expect(jsonLd(body)[0]!.headline).toBe(evil);
-    expect((await preview(`/news/${post.id}`)).ogTitle).toBe(evil);
+    for (const evil of ['</script><script>alert(1)</script>', '</script><script>alert(1)</script>"><img src=x onerror=alert(2)><!--']) {
+      const post = await createPost({ title: evil, content: `<p>${evil.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>` });
+      const body = await html(`/news/${post.id}`);
+      expect(body).not.toContain('<script>alert(1)');
+      expect(body).not.toContain('<img src=x');
+      expect(body).not.toContain('<!--');
+      // Every <script> the page has is one of index.html's or the head's own: none opened by the title.
+      expect(body.match(/<script\b/g)!.length).toBe(body.match(/<\/script>/g)!.length);
+      const [article, crumbs] = jsonLd(body);
+      expect(article!.headline).toBe(evil);
+      expect(article!.description).toBe(post.excerpt);
+      expect((crumbs!.itemListElement as { name: string }[])[2]!.name).toBe(evil);
+      const og = await preview(`/news/${post.id}`);
+      expect(og.ogTitle).toBe(evil);
+      expect(og.ogDescription).toBe(evil);
+    }
   });
 
   it('an album: its name, caption and a photo with its size; ImageGallery', async () => {
@@ -119,10 +152,13 @@ describe('the HTML of a page', () => {
   });
 
   it('home and about: SportsOrganization from the academy facts; the other pages their own title and a breadcrumb', async () => {
-    const facts = (await t.app.inject('/api/academy')).json().data as { name: string; email: string; phone: string; town: string };
+    const facts = (await t.app.inject('/api/academy')).json().data as { name: string; email: string; phone: string; address: string; town: string; social: Record<string, string | null> };
     for (const url of ['/', '/about']) {
       const org = jsonLd(await html(url)).find((d) => d['@type'] === 'SportsOrganization');
-      expect(org, url).toMatchObject({ name: facts.name, email: facts.email, telephone: facts.phone, address: { addressLocality: facts.town }, url: `${SITE}/` });
+      expect(org, url).toMatchObject({ name: facts.name, email: facts.email, telephone: facts.phone, address: { streetAddress: facts.address, addressLocality: facts.town }, url: `${SITE}/`, logo: `${SITE}/logo.svg` });
+      const social = Object.values(facts.social).filter(Boolean);
+      expect(social.length, 'the seeded academy has social links').toBeGreaterThan(0);
+      expect(org!.sameAs, url).toEqual(social);
     }
     for (const [url, meta] of Object.entries(PUBLIC_PAGE_META).filter(([u]) => (PUBLIC_ROUTES as readonly string[]).includes(u))) {
       const body = await html(url);
@@ -135,7 +171,9 @@ describe('the HTML of a page', () => {
 
   it('answers 404 with the not-found screen for what names nothing, and 200 for every page of the router', async () => {
     const draft = await createPost({ title: 'A draft', published: 'false' });
-    for (const url of ['/no-such-page', '/news/999999', '/postview/999999', `/news/${draft.id}`, '/photo/999999', '/newsx', '/about/more']) {
+    const scheduled = await createPost({ title: 'A draft', status: 'scheduled', publish_at: new Date(Date.now() + 3_600_000).toISOString() });
+    const notFound = ['/no-such-page', '/news/999999', '/postview/999999', `/news/${draft.id}`, `/postview/${draft.id}`, `/news/${scheduled.id}`, '/photo/999999'];
+    for (const url of [...notFound, '/news/abc', '/photo/first', '/postview/1x', '/newsx', '/about/more', '/news/1/2']) {
       const body = await html(url, 404);
       expect(one(body, /<title>([^<]*)<\/title>/), url).toBe(documentTitle(PAGE_META.notFound.title));
       expect(body, url).toContain('<meta name="robots" content="noindex">');
@@ -154,6 +192,27 @@ describe('the HTML of a page', () => {
     for (let i = 0; i < 300; i++) await html(`/random-${i}-${'x'.repeat(i % 40)}`, 404);
     // Nothing of them is kept by the public cache (the page HTML keeps one not-found page for all).
     expect(entries()).toBe(cached);
+    // Nor variants of a real page's address: a query, trailing slashes, an encoded letter.
+    await html('/about');
+    const withAbout = entries();
+    for (let i = 0; i < 50; i++) await html(`/about?fbclid=${i}`);
+    for (const url of ['/about/', '/about//', '/ab%6Fut', '/news/abc', '/news/999998']) await t.app.inject(url);
+    expect(entries()).toBe(withAbout);
     expect(process.memoryUsage().heapUsed - heap).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it("the page HTML's kept map holds one page for every unknown path", async () => {
+    const pages = createPageHtml(t.app, webDist);
+    expect((await pages.render('/about')).status).toBe(200);
+    expect((await pages.render('/no-such-page')).status).toBe(404);
+    const kept = pages.keptCount();
+    expect(kept).toBe(2);
+    for (let i = 0; i < 300; i++) expect((await pages.render(`/crawler-${i}/${'y'.repeat(i)}`)).status).toBe(404);
+    for (let i = 0; i < 50; i++) expect((await pages.render(`/news/${900_000 + i}`)).status).toBe(404);
+    for (let i = 0; i < 50; i++) expect((await pages.render(`/photo/x${i}`)).status).toBe(404);
+    for (let i = 0; i < 50; i++) expect((await pages.render(`/enrollment/${i}`)).status).toBe(200);
+    expect((await pages.render('/about/')).status).toBe(200);
+    // One more entry: all admin screens share one.
+    expect(pages.keptCount()).toBe(kept + 1);
   });
 });

@@ -1,9 +1,8 @@
 import type { Academy } from '@academy/contract/academy';
 import { API_PATHS } from '@academy/contract/page-data';
-import { DEFAULT_SHARE_IMAGE, PAGE_META, PUBLIC_PAGE_META, documentTitle, routeKind, type PageMeta } from '@academy/contract/page-meta';
+import { DEFAULT_SHARE_IMAGE, PAGE_META, PUBLIC_PAGE_META, documentTitle, postDescription, routeKind, type PageMeta } from '@academy/contract/page-meta';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { albumPath, postPath } from '@academy/contract/feed-constants';
-import { htmlToText } from '@academy/contract/post-constants';
 
 type Read = (apiPath: string) => unknown;
 type Image = { url: string; width: number; height: number; alt: string };
@@ -17,14 +16,6 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script>: nothing in it can end the element or open a comment. */
 const jsonLd = (data: object) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')}</script>`;
-/** The text of a post's first paragraph with words in it (a link preview's description). */
-function firstParagraph(html: string): string {
-  for (const m of html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)) {
-    const words = htmlToText(m[1]!);
-    if (words) return words.length > 300 ? `${words.slice(0, 297).trimEnd()}…` : words;
-  }
-  return '';
-}
 const dataOf = <T>(read: Read, apiPath: string): T | undefined => (read(apiPath) as { data?: T } | undefined)?.data;
 
 /** The head of every page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
@@ -96,6 +87,8 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
   if (!kind) return notFound();
   if (kind === 'admin') return bare({ title: 'Admin', description: PAGE_META.home.description }, 200);
 
+  // A post or album address names one by its number: anything else there names nothing.
+  if (/^\/(news|postview|photo)\/(?!\d+$)[^/]+$/.test(path)) return notFound();
   const postId = path.match(/^\/(?:news|postview)\/(\d+)$/)?.[1];
   if (postId) {
     const post = dataOf<PostLike>(read, API_PATHS.post(postId));
@@ -104,7 +97,7 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
       post.cover_image && post.cover_width && post.cover_height ? { url: abs(post.cover_image), width: post.cover_width, height: post.cover_height, alt: post.title } : undefined;
     const canonical = postPath(post.id);
     return build({
-      meta: { title: post.title, description: firstParagraph(post.content) || post.excerpt || PAGE_META.news.description },
+      meta: { title: post.title, description: postDescription(post) || PAGE_META.news.description },
       canonical,
       type: 'article',
       image,

@@ -81,10 +81,10 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const kind = routeKind(normalized);
     if (!kind) return '\0not-found';
-    if (kind === 'admin') return pageDataFor(pathname) ? pathname : '\0admin';
+    if (kind === 'admin') return pageDataFor(normalized) ? normalized : '\0admin';
     // Pages behind a private link are built each time: their tokens would fill the map.
     if (/^\/(status|newsletter)\//.test(normalized)) return undefined;
-    return pathname;
+    return normalized;
   };
 
   return {
@@ -97,7 +97,8 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
       const key = keyOf(pathname);
       const hit = key === undefined ? undefined : kept.get(key);
       if (hit && hit.generation === generation) return hit;
-      const page = await build(pathname);
+      // "/news/" is "/news": one page, built and kept once.
+      const page = await build(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
       // Not kept when a write landed meanwhile (the answers may predate it), nor a missing post or album (a 404 under its own path).
       const keep = key !== undefined && app.publicCache.stats().generation === generation && (page.status === 200 || key === '\0not-found');
       if (keep) {

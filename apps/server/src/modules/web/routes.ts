@@ -40,7 +40,8 @@ export const webRoutes = (webDist: string): FastifyPluginAsync => async (app) =>
     const page = await pages!.render(urlPath);
     // A family's status page and a newsletter link: private addresses, for no search engine and no cache.
     const privateLink = /^\/(status|newsletter)\//.test(urlPath);
-    const admin = routeKind(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath) === 'admin';
+    const normalized = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    const admin = routeKind(normalized) === 'admin';
     if (privateLink || admin) reply.header('x-robots-tag', 'noindex, nofollow');
     reply.header('cache-control', privateLink ? 'no-store' : 'no-cache').header('etag', page.etag);
     if (page.status === 404) {
@@ -49,8 +50,10 @@ export const webRoutes = (webDist: string): FastifyPluginAsync => async (app) =>
     }
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
-    // The next anonymous views of a public page are answered by the public cache (its front, before Fastify).
-    if (!privateLink && !admin) app.publicCache.keep(request, reply, page);
+    // The next anonymous views of a public page are answered by the public cache (its front, before Fastify);
+    // only under its plain address: a query (?fbclid=…), a trailing slash or an encoded letter gives the
+    // same page, and random ones would only fill the cache.
+    if (!privateLink && !admin && request.url === normalized) app.publicCache.keep(request, reply, page);
     return sendEncoded(request, reply, page);
   });
 };
