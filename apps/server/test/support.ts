@@ -38,6 +38,8 @@ export const PARENT_FORM = {
   years_playing: '4+',
   current_school: 'Riverside Primary',
   uniform_size: 'XL',
+  data_consent: true,
+  photo_consent: 'yes',
 };
 
 /** One row in every table, so `:id` paths name something that exists. Returns the ids. */

@@ -27,6 +27,7 @@ export const PUBLIC_ROUTES = {
   '/news/:id': ['src/features/news/components/post-page.tsx'],
   '/contact': ['src/features/contact/components/contact-page.tsx'],
   '/register': ['src/features/register/components/register-page.tsx'],
+  '/privacy': ['src/features/privacy/components/privacy-page.tsx'],
   '/status/:token': ['src/features/family-status/components/status-page.tsx'],
   '/newsletter/confirm/:token': ['src/features/newsletter/components/newsletter-link-page.tsx'],
   '*': ['src/features/not-found/components/not-found-page.tsx'],

@@ -25,6 +25,8 @@ export type AcademyFacts = {
   programmes: AcademyProgramme[];
   social: AcademySocial;
   why_us: AcademyWhyUs[];
+  /** Public pages name children in full (off: first name and last initial). */
+  show_player_full_names: boolean;
 };
 
 /**
@@ -65,6 +67,7 @@ export const ACADEMY_DEFAULTS: AcademyFacts = {
     { title: 'Small groups', text: 'Age-matched squads of at most 16 players, so every child gets the ball and the attention.' },
     { title: 'Match experience', text: 'Weekly friendlies and regional tournaments to turn training into confidence.' },
   ],
+  show_player_full_names: false,
 };
 
 /** Texts of the public blocks that show the facts. */

@@ -52,6 +52,7 @@ export const AcademyInputSchema = z.object({
   programmes: z.array(ProgrammeInputSchema).max(L.programmes, M.tooMany(L.programmes)),
   social: z.object(socialShape),
   why_us: z.array(WhyUsInputSchema).max(L.whyUs, M.tooMany(L.whyUs)),
+  show_player_full_names: z.boolean().default(false),
 });
 export type AcademyInput = z.input<typeof AcademyInputSchema>;
 
@@ -71,6 +72,7 @@ export const AcademySchema = z
     programmes: z.array(z.strictObject({ name: text, ages: text.nullable(), fee: text, description: text.nullable() })),
     social: z.strictObject(Object.fromEntries(SOCIAL_LINKS.map((s) => [s.key, text.nullable()])) as Record<SocialKey, z.ZodNullable<z.ZodString>>),
     why_us: z.array(z.strictObject({ title: text, text })),
+    show_player_full_names: z.boolean().meta({ description: "Public pages name children in full (off by default: first name and last initial)" }),
   })
   .meta({ id: 'Academy' });
 export type Academy = z.infer<typeof AcademySchema>;

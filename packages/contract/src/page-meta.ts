@@ -79,6 +79,7 @@ export const PUBLIC_ROUTES = [
   '/postview/:id',
   '/contact',
   '/register',
+  '/privacy',
   '/status/:token',
   '/newsletter/confirm/:token',
   '/newsletter/unsubscribe/:token',
@@ -122,3 +123,6 @@ const adminMatchers = ADMIN_ROUTES.map(matcher);
 /** Whether the router has a page at `pathname` (a public page or an admin screen). */
 export const routeKind = (pathname: string): 'public' | 'admin' | undefined =>
   publicMatchers.some((m) => m.test(pathname)) ? 'public' : adminMatchers.some((m) => m.test(pathname)) ? 'admin' : undefined;
+
+/** A family's status page and a newsletter mail's link pages: private addresses, never indexed nor kept. */
+export const isPrivateLinkPath = (pathname: string) => /^\/(status|newsletter)\//.test(pathname);

@@ -70,7 +70,27 @@ export const STATUS_LINK_DAYS = 365;
 /** Which form a registration came through: the public parent form or the admin form. */
 export const REGISTRATION_SOURCES = ['public', 'admin'] as const;
 
+/**
+ * Consent (issue 14 §1): the texts a parent agrees to, and their version, stored with each consent
+ * and its time. Change the version whenever a text changes.
+ */
+export const CONSENT_VERSION = '2026-11-24';
+/** What rows written before consent was asked carry as their version (their photo consent is 'no'). */
+export const CONSENT_BEFORE = 'before-consent';
+export const PHOTO_CONSENTS = ['yes', 'no'] as const;
+export type PhotoConsent = (typeof PHOTO_CONSENTS)[number];
+export const CONSENT_TEXTS = {
+  data: 'I agree that the academy keeps and uses the details in this form, including my child’s health information, to handle the application, contact me and keep my child safe at training. The privacy page says for how long and how to get or erase them.',
+  photoLegend: 'Photos and videos of my child',
+  photoHint: 'Can the academy publish photos and videos in which your child appears (gallery, news, social media)? You can change your mind at any time.',
+  photo: { yes: 'Yes, photos and videos may be published', no: 'No photos or videos of my child' } satisfies Record<PhotoConsent, string>,
+  privacyLink: 'How we keep and use this data',
+} as const;
+export const PHOTO_CONSENT_LABELS: Record<PhotoConsent, string> = { yes: 'Photos OK', no: 'No photos' };
+
 export const REGISTRATION_MESSAGES = {
+  dataConsent: 'Please agree to the processing of this data to register',
+  photoConsent: 'Please answer whether photos and videos of your child may be published',
   success: 'Registration submitted successfully! We will contact you soon.',
   failure: 'Registration failed. Please try again.',
   adminSuccess: 'Player registered successfully! We will contact you soon.',
@@ -135,6 +155,9 @@ export const REGISTRATION_CSV_COLUMNS = [
   'contact_phone',
   'residence',
   'contact_permission',
+  'photo_consent',
+  'data_consent_version',
+  'data_consent_at',
 ] as const satisfies readonly (keyof Registration)[];
 
 /** What the parent's acknowledgement mail lists of the registration, in order (health conditions only as provided / none). */

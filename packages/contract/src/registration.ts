@@ -9,6 +9,7 @@ import {
   DEFAULT_HEALTH_CONDITIONS,
   PUBLIC_AGE_RANGE,
   PUBLIC_UNIFORM_SIZES,
+  PHOTO_CONSENTS,
   PUBLIC_YEARS_PLAYING,
   REGISTRATION_MESSAGES,
   REGISTRATION_SOURCES,
@@ -33,6 +34,10 @@ const common = {
   contact_permission: choice(CONTACT_PERMISSIONS, M.contactPermission).default('yes'),
   player_name: requiredText(M.playerName, 120),
   current_school: requiredText(M.school, 160),
+  /** Consent to process the data: must be given (a checkbox sends true, or "on"/"true" from a plain form). */
+  data_consent: z.preprocess((v) => (v === 'true' || v === 'on' ? true : v), z.literal(true, { error: M.dataConsent })),
+  /** Photo and video consent: an answer, yes or no, with no default. */
+  photo_consent: choice(PHOTO_CONSENTS, M.photoConsent),
 };
 
 /** SPEC §5: the public parent form (`POST /api/registrations`). */
@@ -90,6 +95,12 @@ export const RegistrationSchema = z
     health_conditions: z.string(),
     status: z.enum(REGISTRATION_STATUSES),
     source: z.enum(REGISTRATION_SOURCES),
+    data_consent: z.boolean().meta({ description: 'Consent to process the data (false only on rows from before consent was asked)' }),
+    data_consent_version: z.string().nullable().meta({ description: 'The version of the consent text agreed to' }),
+    data_consent_at: TimestampSchema.nullable(),
+    photo_consent: z.enum(PHOTO_CONSENTS),
+    photo_consent_version: z.string().nullable(),
+    photo_consent_at: TimestampSchema.nullable(),
     created_at: TimestampSchema,
     updated_at: TimestampSchema,
   })
@@ -126,3 +137,12 @@ export const RegistrationHistoryEntrySchema = z
   })
   .meta({ id: 'RegistrationHistoryEntry' });
 export type RegistrationHistoryEntry = z.infer<typeof RegistrationHistoryEntrySchema>;
+
+/** `GET /api/registrations/no-photo-consent`: whom no photo may show, to check before an album goes up. */
+export const NoPhotoListSchema = z
+  .strictObject({
+    children: z.array(z.strictObject({ id: IdSchema, name: z.string().meta({ description: 'First name and last initial' }), age: z.number().int(), status: z.enum(REGISTRATION_STATUSES) })),
+    team: z.array(z.strictObject({ id: IdSchema, name: z.string(), role: z.string() })),
+  })
+  .meta({ id: 'NoPhotoList' });
+export type NoPhotoList = z.infer<typeof NoPhotoListSchema>;

@@ -15,6 +15,12 @@ const jerseyNumber = z.preprocess(
     .nullable(),
 );
 
+/** A checkbox over multipart: "true"/"on" or a boolean; absent stays absent. */
+const flag = z.preprocess((v) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : v), z.boolean()).optional();
+
+/** Players are children unless said otherwise; coaches are adults. */
+export const isMinorByDefault = (role: string) => !role.includes('coach');
+
 /**
  * The team member form (multipart). `image` stands for the chosen photo on each side (a browser
  * File, the server's stored temp file); editing keeps the current photo when none is chosen.
@@ -24,6 +30,10 @@ export const TeamMemberInputSchema = z.object({
   role: z.enum(TEAM_ROLES, { error: TEAM_MESSAGES.roleRequired }),
   jersey_number: jerseyNumber.optional().transform((v) => v ?? null),
   image: z.unknown().optional(),
+  /** A child; absent: players are, coaches are not (`isMinorByDefault`). */
+  is_minor: flag,
+  /** The family (or the adult) agreed that the photo may be published; absent: no. */
+  photo_consent: flag,
 });
 export type TeamMemberInput = z.input<typeof TeamMemberInputSchema>;
 
@@ -48,6 +58,8 @@ export const TeamMemberSchema = z
     image_url: StoredPathSchema,
     image_width: DimensionSchema,
     image_height: DimensionSchema,
+    is_minor: z.boolean().meta({ description: 'A child: public answers show the first name and last initial (unless the academy shows full names) and the photo only with consent' }),
+    photo_consent: z.boolean(),
     created_at: TimestampSchema,
   })
   .meta({ id: 'TeamMember' });

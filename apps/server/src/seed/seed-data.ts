@@ -61,9 +61,9 @@ export const seedPosts: readonly SeedPost[] = [
     html: [
       `<h2>Champions after a nervy final</h2>`,
       `<p>What a weekend for our under-12 squad. After three group games without conceding a goal, the team beat Kira Juniors <strong>2–1</strong> in a final that was decided in the last five minutes.</p>`,
-      `<p>Kira took the lead just before half-time from a corner, and for a while it looked like the cup would slip away. Coach Samuel asked the boys and girls to keep passing and stay patient. It worked: Yusuf Abdi levelled with a low shot from the edge of the box, and Noah Achieng headed the winner from a Kevin Lubega cross.</p>`,
+      `<p>Kira took the lead just before half-time from a corner, and for a while it looked like the cup would slip away. Coach Samuel asked the boys and girls to keep passing and stay patient. It worked: Yusuf A. levelled with a low shot from the edge of the box, and Noah A. headed the winner from a Kevin L. cross.</p>`,
       `<h3>Tournament in numbers</h3>`,
-      list(['5 matches played, 5 won', '14 goals scored, 2 conceded', 'Brian Ssemakula named goalkeeper of the tournament']),
+      list(['5 matches played, 5 won', '14 goals scored, 2 conceded', 'Brian S. named goalkeeper of the tournament']),
       `<p>Beyond the trophy, we were proud of how the players behaved: they shook hands with every opponent, helped tidy the pitch and cheered the girls' final that followed theirs.</p>`,
       `<p>Thank you to the parents who drove, cooked and shouted from the touchline all day. The trophy will sit in the clubhouse until the end of the season, so come and take a photo with it.</p>`,
     ].join(''),
@@ -134,10 +134,10 @@ export const seedPosts: readonly SeedPost[] = [
       `<p>Our under-12 team travelled to Entebbe Rising Stars on Saturday and came home with a <strong>1–1 draw</strong> after a match played in heavy rain.</p>`,
       `<h2>Match report</h2>`,
       `<p>The pitch was soft and the ball kept stopping in the puddles, which made our usual short passing game difficult. Entebbe used the conditions well and scored first from a long ball over our defence midway through the first half.</p>`,
-      `<p>At half-time the coaches asked the team to play more direct and to win the second balls. Captain Emmanuel Otieno led by example in midfield, and ten minutes from time Peter Wanyama turned his defender and finished low into the corner.</p>`,
+      `<p>At half-time the coaches asked the team to play more direct and to win the second balls. Captain Emmanuel O. led by example in midfield, and ten minutes from time Peter W. turned his defender and finished low into the corner.</p>`,
       `<h3>Coach's view</h3>`,
       `<p><em>"Not our prettiest game, but I loved the character. They adapted, they kept their heads and they never stopped running for each other,"</em> said head coach Samuel Okello.</p>`,
-      list(['Scorer: Peter Wanyama', 'Player of the match: Emmanuel Otieno', 'Next match: home, Saturday at 3 pm']),
+      list(['Scorer: Peter W.', 'Player of the match: Emmanuel O.', 'Next match: home, Saturday at 3 pm']),
       `<p>The draw keeps us second in the league table, two points behind the leaders, with four matches to play. Next up is a home game on Saturday afternoon: come and support the team.</p>`,
     ].join(''),
   },
@@ -249,6 +249,8 @@ export const seedVideos: readonly SeedVideo[] = [
 export const seedRegistrations: readonly PublicRegistrationInput[] = [
   {
     parent_name: 'Grace Namuli',
+    data_consent: true,
+    photo_consent: 'yes',
     parent_email: 'grace.namuli@example.com',
     contact_phone: '+256 772 481 390',
     residence: 'Ntinda, Kampala',
@@ -262,6 +264,8 @@ export const seedRegistrations: readonly PublicRegistrationInput[] = [
   },
   {
     parent_name: 'David Ochieng',
+    data_consent: true,
+    photo_consent: 'no',
     parent_email: 'd.ochieng@example.com',
     contact_phone: '+256 701 225 874',
     residence: 'Kira, Wakiso',
@@ -275,6 +279,8 @@ export const seedRegistrations: readonly PublicRegistrationInput[] = [
   },
   {
     parent_name: 'Fatuma Hassan',
+    data_consent: true,
+    photo_consent: 'yes',
     parent_email: 'fatuma.hassan@example.com',
     contact_phone: '+256 752 903 112',
     residence: 'Kibuli, Kampala',
@@ -287,6 +293,8 @@ export const seedRegistrations: readonly PublicRegistrationInput[] = [
   },
   {
     parent_name: 'Robert Tumusiime',
+    data_consent: true,
+    photo_consent: 'no',
     parent_email: 'rtumusiime@example.com',
     contact_phone: '+256 783 660 457',
     residence: 'Entebbe',
@@ -300,6 +308,8 @@ export const seedRegistrations: readonly PublicRegistrationInput[] = [
   },
   {
     parent_name: 'Sofia Martins',
+    data_consent: true,
+    photo_consent: 'yes',
     parent_email: 'sofia.martins@example.com',
     contact_phone: '+256 709 318 226',
     residence: 'Muyenga, Kampala',

@@ -8,6 +8,7 @@ import { newsletterSubscribers } from '../db/schema/newsletter-subscribers.ts';
 import { photos } from '../db/schema/photos.ts';
 import { posts } from '../db/schema/posts.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
+import { isMinorByDefault } from '@academy/contract/team';
 import { users } from '../db/schema/users.ts';
 import { makeSeedImage, type SeedImageKind } from '../images/process.ts';
 import { storeImage } from '../images/store.ts';
@@ -41,6 +42,9 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       image: people[i]!.url,
       image_width: people[i]!.width,
       image_height: people[i]!.height,
+      // The demo's families agreed to photos, but the last player's did not (shown with the placeholder).
+      is_minor: isMinorByDefault(m.role),
+      photo_consent: i !== seedTeam.length - 1,
       created_at: new Date(now - (seedTeam.length - i) * 60_000),
     })),
   );

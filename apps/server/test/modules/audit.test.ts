@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@academy/contract/audit';
 import { ADMIN, bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
+import { PARENT_FORM } from '../support.ts';
 
 /** The audit trail (issue 14 §3) on a real database: what sign-in records, the filters, and a table nobody can rewrite. */
 let t: TestApp;
@@ -133,5 +134,27 @@ describe('the audit trail', () => {
     const [entry] = (await audit('?action=message.delete')).data;
     expect(entry).toMatchObject({ record_type: 'contact_message', record_id: String(id), actor: ADMIN.email });
     expect(JSON.stringify(entry)).not.toMatch(/Ama|ama\.writer/);
+  });
+
+  it("records reading, exporting, changing and deleting an enrollment, and saving the academy's facts, without names", async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, player_name: 'Zqaudit Child', health_conditions: 'Zqasthma' } });
+    const id = created.json().data.id as number;
+    expect((await t.app.inject({ url: `/api/registrations/${id}`, headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/registrations/export.csv', headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/registrations/${id}/status`, headers: auth, payload: { status: 'contacted', notify: false } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/registrations/${id}`, headers: auth })).statusCode).toBe(200);
+    const facts = (await t.app.inject('/api/academy')).json().data;
+    expect((await t.app.inject({ method: 'PUT', url: '/api/academy', headers: auth, payload: facts })).statusCode).toBe(200);
+
+    const entries = (await audit('?limit=30')).data.filter((e) => (e.action.startsWith('registration.') || e.action === 'settings.update') && e.record_type !== null);
+    const seen = entries.map((e) => `${e.action} ${e.record_type}:${e.record_id} ${e.summary}`).reverse();
+    expect(seen).toEqual([
+      `registration.view registration:${id} Enrollment details viewed`,
+      'registration.export_csv registration:all Every registration exported as CSV',
+      `registration.status registration:${id} pending → contacted`,
+      `registration.delete registration:${id} Enrollment deleted`,
+      "settings.update academy:1 The academy's facts saved",
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/Zqaudit|Zqasthma|fatima|Osei/i);
   });
 });

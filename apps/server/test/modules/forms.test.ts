@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@academy/contract/contact';
 import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter';
-import { REGISTRATION_CSV_COLUMNS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { CONSENT_VERSION, REGISTRATION_CSV_COLUMNS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
 import { PARENT_FORM } from '../support.ts';
 
@@ -33,6 +33,34 @@ describe('registrations', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...parent, ...change } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it.each([
+    [{ data_consent: undefined }, REGISTRATION_MESSAGES.dataConsent],
+    [{ data_consent: false }, REGISTRATION_MESSAGES.dataConsent],
+    [{ photo_consent: undefined }, REGISTRATION_MESSAGES.photoConsent],
+    [{ photo_consent: 'maybe' }, REGISTRATION_MESSAGES.photoConsent],
+  ])('asks for both consents on both forms: %o', async (change, message) => {
+    for (const [url, headers] of [['/api/registrations', {}], ['/api/admin/registrations', auth]] as const) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload: { ...parent, contact_permission: 'yes', health_conditions: 'None', ...change } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(message);
+    }
+  });
+
+  it('stores each consent with its text version and time, and answers them', async () => {
+    const before = Date.now();
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...parent, parent_email: 'consent@example.com', photo_consent: 'no' } });
+    expect(res.statusCode).toBe(201);
+    const created = res.json().data;
+    expect(created).toMatchObject({ data_consent: true, data_consent_version: CONSENT_VERSION, photo_consent: 'no', photo_consent_version: CONSENT_VERSION });
+    for (const at of [created.data_consent_at, created.photo_consent_at]) expect(Date.parse(at)).toBeGreaterThanOrEqual(before - 1000);
+    const read = await t.app.inject({ url: `/api/registrations/${created.id}`, headers: auth });
+    expect(read.json().data).toMatchObject({ data_consent: true, photo_consent: 'no', data_consent_at: created.data_consent_at });
+    const list = await t.app.inject({ url: '/api/registrations?photo_consent=no&limit=100', headers: auth });
+    expect((list.json().data as { photo_consent: string }[]).every((r) => r.photo_consent === 'no')).toBe(true);
+    expect((list.json().data as { id: number }[]).map((r) => r.id)).toContain(created.id);
+    await t.app.inject({ method: 'DELETE', url: `/api/registrations/${created.id}`, headers: auth });
   });
 
   it('applies the admin rules on the admin form, which needs a token', async () => {

@@ -40,6 +40,8 @@ describe(`backup and restore (${engine})`, () => {
       player_age: 12,
       years_playing: '2',
       current_school: 'Round Trip Primary',
+      data_consent: true,
+      photo_consent: 'yes',
       uniform_size: 'Medium',
     };
     const reg = await app.inject({ method: 'POST', url: '/api/registrations', payload: registration });

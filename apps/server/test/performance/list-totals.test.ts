@@ -53,6 +53,8 @@ const registration = (i: number, age: number) => ({
   current_school: 'School',
   uniform_size: 'Medium',
   health_conditions: 'None',
+  data_consent: true,
+  photo_consent: 'yes',
 });
 
 describe('list totals', () => {

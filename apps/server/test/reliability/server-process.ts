@@ -138,5 +138,7 @@ export const registration = (tag: string) => ({
   player_age: 12,
   years_playing: '2',
   current_school: 'Reliability Primary',
+  data_consent: true,
+  photo_consent: 'yes',
   uniform_size: 'Medium',
 });

@@ -20,6 +20,8 @@ const registration = (i: number) => ({
   player_age: 11,
   years_playing: '2',
   current_school: 'Ntinda Hill Primary School',
+  data_consent: true,
+  photo_consent: 'yes',
   uniform_size: 'Medium',
 });
 const contact = (i: number) => ({ fullname: 'Harriet Akello', email: `harriet${i}@example.com`, message: `Question number ${i} about trials.` });

@@ -23,6 +23,8 @@ test('the sidebar and the dashboard show unread messages and new registrations; 
       player_age: 12,
       years_playing: '4+',
       current_school: 'Riverside Primary',
+      data_consent: true,
+      photo_consent: 'yes',
       uniform_size: 'XL',
     },
   });

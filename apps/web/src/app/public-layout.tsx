@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PAGE_META } from '@academy/contract/page-meta';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { ACADEMY_TEXTS } from '@academy/contract/academy-constants';
 import { ACADEMY_NAME, FOOTER_RIGHTS, NAV_LINKS, REGISTRATION_BUTTON } from '@academy/contract/site';
@@ -135,6 +136,9 @@ export function SiteFooter() {
             ))}
             <li>
               <Link to="/register">{REGISTRATION_BUTTON}</Link>
+            </li>
+            <li>
+              <Link to="/privacy">{PAGE_META.privacy.title}</Link>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Registration } from '@academy/contract/registration';
 
 /** Keys are the API's field names, so a row is a `Registration` once its dates are strings. */
@@ -20,6 +20,13 @@ export const registrations = pgTable(
     health_conditions: text('health_conditions').notNull(),
     status: text('status').$type<Registration['status']>().notNull().default('pending'),
     source: text('source').$type<Registration['source']>().notNull().default('public'),
+    /** Consent (migration 0009): each with the version of its text and when it was given. */
+    data_consent: boolean('data_consent').notNull().default(false),
+    data_consent_version: text('data_consent_version'),
+    data_consent_at: timestamp('data_consent_at', { withTimezone: true }),
+    photo_consent: text('photo_consent').$type<Registration['photo_consent']>().notNull().default('no'),
+    photo_consent_version: text('photo_consent_version'),
+    photo_consent_at: timestamp('photo_consent_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,5 +34,6 @@ export const registrations = pgTable(
     index('registrations_created_at_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('registrations_status_created_at_idx').on(t.status, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('registrations_parent_email_idx').on(sql`lower(${t.parent_email})`),
+    check('registrations_photo_consent_check', sql`${t.photo_consent} in ('yes', 'no')`),
   ],
 );

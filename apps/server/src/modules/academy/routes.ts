@@ -38,6 +38,10 @@ export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(AcademySchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.update(request.body) }),
+    async (request) => {
+      const data = await service.update(request.body);
+      await app.audit.record(request, { action: 'settings.update', record: { type: 'academy', id: 1 }, summary: "The academy's facts saved" });
+      return { success: true as const, data };
+    },
   );
 };

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, notInArray, or, type SQL } from 'drizzle-orm';
+import { teamMembers } from '../../db/schema/team-members.ts';
 import type { Registration, RegistrationHistoryEntry } from '@academy/contract/registration';
 import type { Db } from '../../db/client.ts';
 import { emails } from '../../db/schema/emails.ts';
@@ -10,7 +11,7 @@ import { likePattern, withIsoDates } from '../../lib/serialize.ts';
 
 export type NewRegistration = typeof registrations.$inferInsert;
 export type NewHistoryEntry = typeof registrationStatusHistory.$inferInsert;
-export type RegistrationFilter = { status?: Registration['status']; q?: string };
+export type RegistrationFilter = { status?: Registration['status']; q?: string; photo_consent?: Registration['photo_consent'] };
 
 const newestFirst = [desc(registrations.created_at), desc(registrations.id)];
 
@@ -18,6 +19,7 @@ export function createRegistrationRepository(db: Db) {
   const filter = (opts: RegistrationFilter) => {
     const conds: SQL[] = [];
     if (opts.status) conds.push(eq(registrations.status, opts.status));
+    if (opts.photo_consent) conds.push(eq(registrations.photo_consent, opts.photo_consent));
     if (opts.q) {
       const p = likePattern(opts.q);
       conds.push(or(ilike(registrations.player_name, p), ilike(registrations.parent_name, p), ilike(registrations.parent_email, p))!);
@@ -30,8 +32,18 @@ export function createRegistrationRepository(db: Db) {
       const where = filter(opts);
       const rows = await db.select().from(registrations).where(where).orderBy(...newestFirst).limit(opts.limit).offset(opts.offset);
       // A search cannot use the kept counts; a status filter can.
-      const key = opts.q ? undefined : rowCountKey('registrations', opts.status ? { column: 'status', value: opts.status } : undefined);
+      const key = opts.q || opts.photo_consent ? undefined : rowCountKey('registrations', opts.status ? { column: 'status', value: opts.status } : undefined);
       return { rows: rows.map(withIsoDates), total: await totalOf(db, registrations, where, key) };
+    },
+    /** Open applications whose family refused photos, and team members without photo consent. */
+    async noPhotoConsent(): Promise<{ children: { id: number; player_name: string; player_age: number; status: Registration['status'] }[]; team: { id: number; name: string; role: string }[] }> {
+      const children = await db
+        .select({ id: registrations.id, player_name: registrations.player_name, player_age: registrations.player_age, status: registrations.status })
+        .from(registrations)
+        .where(and(eq(registrations.photo_consent, 'no'), notInArray(registrations.status, ['rejected', 'withdrawn']))!)
+        .orderBy(asc(registrations.player_name));
+      const team = await db.select({ id: teamMembers.id, name: teamMembers.name, role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.photo_consent, false)).orderBy(asc(teamMembers.name));
+      return { children, team };
     },
     async all(): Promise<Registration[]> {
       return (await db.select().from(registrations).orderBy(...newestFirst)).map(withIsoDates);

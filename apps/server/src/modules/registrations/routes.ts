@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema, IdResultSchema, PagingQuerySchema, okSchema, pagedSchema } from '@academy/contract/common';
 import {
+  NoPhotoListSchema,
+  PHOTO_CONSENTS,
   AdminRegistrationSchema,
   PublicRegistrationSchema,
   REGISTRATION_STATUSES,
@@ -14,7 +16,11 @@ import { offsetOf, pagedResult } from '../../lib/paging.ts';
 import { honeypot } from '../../plugins/honeypot.ts';
 import { createRegistrationService, fakeRegistration } from './service.ts';
 
-const ListQuerySchema = PagingQuerySchema.extend({ status: z.enum(REGISTRATION_STATUSES).optional(), q: z.string().trim().max(200).optional() });
+const ListQuerySchema = PagingQuerySchema.extend({
+  status: z.enum(REGISTRATION_STATUSES).optional(),
+  q: z.string().trim().max(200).optional(),
+  photo_consent: z.enum(PHOTO_CONSENTS).optional().meta({ description: 'Only the registrations with this photo and video consent' }),
+});
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRegistrationService({ db: app.db, links: app.statusLinks, config: app.config, wake: app.background.wake });
@@ -63,7 +69,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await service.list({ status: q.status, q: q.q, offset: offsetOf(q), limit: q.limit });
+      const { rows, total } = await service.list({ status: q.status, q: q.q, photo_consent: q.photo_consent, offset: offsetOf(q), limit: q.limit });
       return pagedResult(rows, q, total);
     },
   );
@@ -79,12 +85,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string().meta({ description: 'CSV: a header row, then one row per registration, newest first' }) },
       },
     },
-    async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="registrations.csv"')
-        .header('cache-control', 'no-store')
-        .send(await service.exportCsv()),
+    async (request, reply) => {
+      const csv = await service.exportCsv();
+      await app.audit.record(request, { action: 'registration.export_csv', record: { type: 'registration', id: 'all' }, summary: 'Every registration exported as CSV' });
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="registrations.csv"').header('cache-control', 'no-store').send(csv);
+    },
   );
 
   app.get(
@@ -102,8 +107,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/registrations/:id',
-    { schema: { tags, summary: 'Read one registration.', operationId: 'getRegistration', params: IdParamSchema, response: { 200: okSchema(RegistrationSchema) } } },
-    async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
+    { schema: { tags, summary: 'Read one registration (recorded in the activity log).', operationId: 'getRegistration', params: IdParamSchema, response: { 200: okSchema(RegistrationSchema) } } },
+    async (request) => {
+      const data = await service.get(request.params.id);
+      await app.audit.record(request, { action: 'registration.view', record: { type: 'registration', id: data.id }, summary: 'Enrollment details viewed' });
+      return { success: true as const, data };
+    },
   );
 
   app.get(
@@ -136,13 +145,33 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, note, notify } = request.body;
-      return { success: true as const, data: await service.setStatus(request.params.id, { status, note: note ?? null, notify }, request.user?.id ?? null) };
+      const before = await service.get(request.params.id);
+      const data = await service.setStatus(request.params.id, { status, note: note ?? null, notify }, request.user?.id ?? null);
+      await app.audit.record(request, { action: 'registration.status', record: { type: 'registration', id: data.id }, summary: `${before.status} → ${data.status}${notify ? ', family mailed' : ''}` });
+      return { success: true as const, data };
     },
   );
 
   app.delete(
     '/registrations/:id',
     { schema: { tags, summary: 'Delete a registration.', operationId: 'deleteRegistration', params: IdParamSchema, response: { 200: IdResultSchema } } },
-    async (request) => ({ success: true as const, data: await service.remove(request.params.id) }),
+    async (request) => {
+      const data = await service.remove(request.params.id);
+      await app.audit.record(request, { action: 'registration.delete', record: { type: 'registration', id: request.params.id }, summary: 'Enrollment deleted' });
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/registrations/no-photo-consent',
+    {
+      schema: {
+        tags,
+        summary: 'The children whose families refused photos and videos (open applications), and the team members without photo consent: to check before uploading an album.',
+        operationId: 'listNoPhotoConsent',
+        response: { 200: okSchema(NoPhotoListSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await service.noPhotoConsent() }),
   );
 };

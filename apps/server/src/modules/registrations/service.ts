@@ -10,7 +10,10 @@ import {
   type RegistrationHistoryEntry,
   type RegistrationStats,
   type RegistrationStatus,
+  CONSENT_VERSION,
+  type NoPhotoList,
 } from '@academy/contract/registration';
+import { publicName as shortName } from '../team/service.ts';
 import { academyAddress, enqueueMail } from '../../background/outbox.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +28,7 @@ const RECENT_MS = 7 * 24 * 3600 * 1000;
 /** What a honeypot submission is answered with: looks accepted, id 0, nothing stored. */
 export function fakeRegistration(fields: RegistrationFields): Registration {
   const now = new Date().toISOString();
-  return { ...fields, id: 0, status: 'pending', source: 'public', created_at: now, updated_at: now };
+  return { ...fields, id: 0, status: 'pending', source: 'public', data_consent_version: CONSENT_VERSION, data_consent_at: now, photo_consent_version: CONSENT_VERSION, photo_consent_at: now, created_at: now, updated_at: now };
 }
 
 export type RegistrationServiceDeps = {
@@ -46,6 +49,12 @@ const receivedMail = (r: Registration, statusUrl: string) =>
     statusUrl,
   });
 
+/** The consents' text version and time, stored with the answers (issue 14 §1). */
+const consentStamp = () => {
+  const now = new Date();
+  return { data_consent_version: CONSENT_VERSION, data_consent_at: now, photo_consent_version: CONSENT_VERSION, photo_consent_at: now };
+};
+
 export function createRegistrationService({ db, links, config, wake }: RegistrationServiceDeps) {
   const repo = createRegistrationRepository(db);
   const found = <T>(row: T | undefined): T => {
@@ -65,7 +74,7 @@ export function createRegistrationService({ db, links, config, wake }: Registrat
     async createPublic(fields: RegistrationFields): Promise<Registration> {
       const registration = await db.transaction(async (tx) => {
         const txRepo = createRegistrationRepository(tx);
-        const r = await txRepo.insert({ ...fields, source: 'public' });
+        const r = await txRepo.insert({ ...fields, ...consentStamp(), source: 'public' });
         const about = { type: 'registration' as const, id: r.id };
         const statusUrl = await links.urlFor(tx, r.id);
         const emailId = await enqueueMail(tx, { to: r.parent_email, kind: 'registration_received', content: receivedMail(r, statusUrl), about });
@@ -92,7 +101,7 @@ export function createRegistrationService({ db, links, config, wake }: Registrat
     createByAdmin: (fields: RegistrationFields, userId: number | null) =>
       db.transaction(async (tx) => {
         const txRepo = createRegistrationRepository(tx);
-        const r = await txRepo.insert({ ...fields, source: 'admin' });
+        const r = await txRepo.insert({ ...fields, ...consentStamp(), source: 'admin' });
         await txRepo.addHistory({ registration_id: r.id, from_status: null, to_status: r.status, actor: 'admin', user_id: userId });
         return r;
       }),
@@ -110,6 +119,12 @@ export function createRegistrationService({ db, links, config, wake }: Registrat
     },
 
     remove: async (id: number) => found(await repo.remove(id)),
+
+    /** Whom no photo may show: children by first name and last initial (with age and status), team members by name. */
+    async noPhotoConsent(): Promise<NoPhotoList> {
+      const { children, team } = await repo.noPhotoConsent();
+      return { children: children.map((c) => ({ id: c.id, name: shortName(c.player_name), age: c.player_age, status: c.status })), team };
+    },
 
     async stats(now = new Date()): Promise<RegistrationStats> {
       const [total, byStatus, byAge, recent] = await Promise.all([repo.total(), repo.countByStatus(), repo.countByAge(), repo.countSince(new Date(now.getTime() - RECENT_MS))]);

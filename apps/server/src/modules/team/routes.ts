@@ -6,12 +6,16 @@ import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/
 import { imagePart, multipartForm } from '../../lib/openapi.ts';
 import { pagedResult } from '../../lib/paging.ts';
 import { createTeamRepository } from './repository.ts';
-import { createTeamService } from './service.ts';
+import { createAcademyRepository } from '../academy/repository.ts';
+import { createAcademyService } from '../academy/service.ts';
+import { createTeamService, forPublic } from './service.ts';
 
 const fields = {
   name: { kind: 'text', required: true, maxLength: 120 },
   role: { kind: 'enum', values: TEAM_ROLES, required: true },
   jersey_number: { kind: 'integer', minimum: JERSEY_MIN, maximum: JERSEY_MAX, description: 'Empty or absent: no number' },
+  is_minor: { kind: 'enum', values: ['true', 'false'], description: 'A child; absent: players are, coaches are not (on create), unchanged (on update)' },
+  photo_consent: { kind: 'enum', values: ['true', 'false'], description: 'The photo may be published; absent: no (on create), unchanged (on update)' },
 } as const;
 const NEW_FORM = multipartForm({ ...fields, image: imagePart({ required: true }) });
 const EDIT_FORM = multipartForm({ ...fields, image: imagePart({ description: 'Absent keeps the current photo' }) });
@@ -19,7 +23,14 @@ const FILES = { image: imageRule() };
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTeamService({ repo: createTeamRepository(app.db), storage: app.storage });
+  const academy = createAcademyService({ repo: createAcademyRepository(app.db), log: app.log });
   const tags = ['team'];
+  /** A visitor's view: children by first name and initial (unless the academy shows full names), their photos only with consent. Signed-in users see the records. */
+  const viewFor = async (request: { user: unknown }) => {
+    if (request.user) return <T>(m: T) => m;
+    const showFullNames = (await academy.get()).show_player_full_names;
+    return <T extends Parameters<typeof forPublic>[0]>(m: T) => forPublic(m, showFullNames);
+  };
 
   app.get(
     '/team',
@@ -35,7 +46,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await service.list(request.query);
-      return pagedResult(rows, request.query, total);
+      const view = await viewFor(request);
+      return pagedResult(rows.map(view), request.query, total);
     },
   );
 
@@ -45,7 +57,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { tags, summary: 'Read one team member.', operationId: 'getTeamMember', params: IdParamSchema, response: { 200: okSchema(TeamMemberSchema) } },
     },
-    async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
+    async (request) => {
+      const member = await service.get(request.params.id);
+      return { success: true as const, data: (await viewFor(request))(member) };
+    },
   );
 
   app.post(

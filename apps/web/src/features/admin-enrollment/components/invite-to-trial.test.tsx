@@ -14,6 +14,12 @@ const DAY = 24 * 3600 * 1000;
 const child = (over: Partial<Registration> = {}): Registration => ({
   id: 7,
   parent_name: 'Ann Okello',
+  data_consent: true,
+  data_consent_version: '2026-11-24',
+  data_consent_at: '2026-11-01T10:00:00.000Z',
+  photo_consent: 'yes',
+  photo_consent_version: '2026-11-24',
+  photo_consent_at: '2026-11-01T10:00:00.000Z',
   parent_email: 'ann@example.com',
   contact_phone: '+256 700 000 001',
   residence: 'Kampala',

@@ -14,6 +14,7 @@ import {
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
+import { ConsentFields } from '../../../components/ui/consent-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
 import { useCreateRegistration } from '../api/create-registration';
@@ -33,6 +34,8 @@ const EMPTY = {
   current_school: '',
   uniform_size: '' as FormIn['uniform_size'],
   health_conditions: '',
+  data_consent: false as unknown as true,
+  photo_consent: '' as FormIn['photo_consent'],
 } satisfies FormIn;
 const FIELDS = fieldsOf(EMPTY);
 
@@ -103,6 +106,17 @@ export default function NewRegistrationPage() {
             {...register('contact_permission')}
           />
         </div>
+      </section>
+      <section className={`${ui.card} ${ui.form}`} aria-labelledby="reg-consent">
+        <h2 id="reg-consent" className={ui.cardTitle}>
+          Consent
+        </h2>
+        <ConsentFields
+          look={look}
+          dataConsent={register('data_consent')}
+          photoConsent={register('photo_consent')}
+          errors={{ data: errors.data_consent?.message, photo: errors.photo_consent?.message }}
+        />
       </section>
       <div>
         <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={create.isPending}>

@@ -16,6 +16,12 @@ vi.mock('../api/update-registration-status', async () => {
 const REGISTRATION: Registration = {
   id: 4,
   parent_name: 'Fatima Osei',
+  data_consent: true,
+  data_consent_version: '2026-11-24',
+  data_consent_at: '2026-11-01T10:00:00.000Z',
+  photo_consent: 'yes',
+  photo_consent_version: '2026-11-24',
+  photo_consent_at: '2026-11-01T10:00:00.000Z',
   parent_email: 'fatima@example.com',
   contact_phone: '+233 20 555 0101',
   residence: 'Accra',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { CONSENT_TEXTS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { HONEYPOT_FIELD } from '@academy/contract/common-constants';
 import { renderWithProviders } from '../../../test/utils';
 import { RegisterForm } from './register-form';
@@ -26,6 +26,8 @@ describe('RegisterForm', () => {
       REGISTRATION_MESSAGES.yearsPlaying,
       REGISTRATION_MESSAGES.school,
       REGISTRATION_MESSAGES.uniformSize,
+      REGISTRATION_MESSAGES.dataConsent,
+      REGISTRATION_MESSAGES.photoConsent,
     ]) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
@@ -55,11 +57,16 @@ describe('RegisterForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Years playing/), '4+');
     await userEvent.type(screen.getByLabelText(/Current school/), 'Hill School');
     await userEvent.selectOptions(screen.getByLabelText(/Uniform size/), 'XL');
+    // Photo consent has no default; processing consent must be ticked.
+    expect(screen.getByRole('radio', { name: CONSENT_TEXTS.photo.yes })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: CONSENT_TEXTS.photo.no })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: CONSENT_TEXTS.data }));
+    await userEvent.click(screen.getByRole('radio', { name: CONSENT_TEXTS.photo.no }));
     const button = screen.getByRole('button', { name: 'Submit Registration' });
     await userEvent.click(button);
     expect(await screen.findByText(REGISTRATION_MESSAGES.success)).toBeInTheDocument();
     const body = JSON.parse(fetchMock.mock.calls[0]![1].body);
-    expect(body).toMatchObject({ player_age: 12, years_playing: '4+', uniform_size: 'XL', health_conditions: 'N/A', contact_permission: 'yes' });
+    expect(body).toMatchObject({ player_age: 12, years_playing: '4+', uniform_size: 'XL', health_conditions: 'N/A', contact_permission: 'yes', data_consent: true, photo_consent: 'no' });
   });
 
   it('shows the failure message when the server gives no usable message', async () => {
@@ -74,6 +81,8 @@ describe('RegisterForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Years playing/), '1');
     await userEvent.type(screen.getByLabelText(/Current school/), 'Hill');
     await userEvent.selectOptions(screen.getByLabelText(/Uniform size/), 'Small');
+    await userEvent.click(screen.getByRole('checkbox', { name: CONSENT_TEXTS.data }));
+    await userEvent.click(screen.getByRole('radio', { name: CONSENT_TEXTS.photo.yes }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
     expect(await screen.findByText(REGISTRATION_MESSAGES.failure)).toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import {
 import { HONEYPOT_FIELD } from '@academy/contract/common-constants';
 import type { PublicRegistrationSchema } from '@academy/contract/registration';
 import { Alert } from '../../../components/ui/alert';
+import { ConsentFields } from '../../../components/ui/consent-fields';
 import { RadioGroup, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { Spinner } from '../../../components/ui/spinner';
@@ -33,6 +34,8 @@ const FIELDS = {
   current_school: '',
   uniform_size: '' as never,
   health_conditions: '',
+  data_consent: false as never,
+  photo_consent: '' as never,
 };
 const DEFAULTS = { ...FIELDS, [HONEYPOT_FIELD]: '' };
 
@@ -106,6 +109,19 @@ export function RegisterForm() {
             {...register('health_conditions')}
           />
         </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend className="form-section__title">
+          <span className="form-section__step" aria-hidden="true">
+            3
+          </span>
+          Consent
+        </legend>
+        <ConsentFields
+          dataConsent={register('data_consent')}
+          photoConsent={register('photo_consent')}
+          errors={{ data: errors.data_consent?.message, photo: errors.photo_consent?.message }}
+        />
       </fieldset>
       <Honeypot registration={register(HONEYPOT_FIELD)} />
       <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>

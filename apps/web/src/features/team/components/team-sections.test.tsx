@@ -9,6 +9,8 @@ let nextId = 1;
 const member = (name: string, role: TeamRole, jersey_number: number | null = null): TeamMember => ({
   id: nextId++,
   name,
+  is_minor: false,
+  photo_consent: true,
   role,
   jersey_number,
   image: null,

@@ -1,0 +1,45 @@
+/**
+ * The /privacy page (issue 14 §1): what the academy keeps about families and children, why, for how
+ * long and how to get it or erase it. The periods are the server's defaults (RETENTION_DAYS etc.).
+ */
+export const PRIVACY_PAGE = {
+  title: 'Privacy',
+  intro: 'We keep as little as we need to run the academy and keep the children safe, and we delete it on time. This page says what we keep, why, for how long, and how you can get it or have it erased.',
+  sections: [
+    {
+      heading: 'What we keep',
+      items: [
+        'Registrations: the parent’s name, email, phone and town; the child’s name, age, school, uniform size, years playing and any health conditions you tell us; and your two consents with the version of their text and when you gave them.',
+        'The history of each application (status changes, trial invitations) and the mails we sent you about it.',
+        'Messages sent through the contact form, and newsletter subscriptions (the email address and whether it was confirmed).',
+        'Photos and videos of training and matches, published only for children whose families said yes to photos.',
+      ],
+    },
+    {
+      heading: 'Why',
+      items: [
+        'To handle the application, invite your child to a trial and contact you about it.',
+        'To keep your child safe at training (health conditions are seen only by the academy’s administrators).',
+        'To answer your messages, and to send the newsletter to those who asked for it.',
+      ],
+    },
+    {
+      heading: 'For how long',
+      items: [
+        'Applications that were not accepted or were withdrawn: erased 365 days after their last change.',
+        'Contact messages: erased 365 days after they arrived.',
+        'The academy’s activity log (who looked at or changed what, never your details): entries erased after 730 days.',
+        'Accepted players’ records are kept while the child is with the academy; ask us and we erase them.',
+      ],
+    },
+    {
+      heading: 'Getting or erasing your data',
+      items: [
+        'The status page linked from every mail we send you about your application has two buttons: “Download our data” gives you everything we keep about your family as one file, and “Withdraw and delete our data” erases it all and mails you a receipt.',
+        'You can also write to the academy: we send you the same file, or erase everything, within a week.',
+        'Every newsletter has an unsubscribe link.',
+      ],
+    },
+  ],
+  contactLead: 'Questions about your data? Write to',
+} as const;
