@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { documentTitle, type PageMeta } from '@academy/contract/page-meta';
+import { useLocation } from 'react-router';
+import { PAGE_META, documentTitle, isPrivateLinkPath, type PageMeta } from '@academy/contract/page-meta';
 
 function setHead(selector: string, create: () => HTMLElement, apply: (el: HTMLElement) => void) {
   let el = document.head.querySelector<HTMLElement>(selector);
@@ -13,17 +14,27 @@ function setHead(selector: string, create: () => HTMLElement, apply: (el: HTMLEl
 /**
  * Sets the tab title, the meta description and the canonical link of the current page: the same
  * ones the server put in the page's HTML (contract/page-meta.ts), kept right after client navigation.
+ * A page not to be indexed (the not-found screen, a private link's page) has no canonical link and
+ * says noindex, as its HTML does.
  */
-export function useDocumentMeta(title: string | undefined, description?: string) {
+export function useDocumentMeta(title: string | undefined, description?: string, indexable = true) {
+  const { pathname } = useLocation();
   useEffect(() => {
     document.title = documentTitle(title);
     if (description) {
       setHead('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), (el) => el.setAttribute('content', description));
     }
-    const canonical = `${window.location.origin}${window.location.pathname.replace(/^\/postview\//, '/news/')}`;
-    setHead('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), (el) => el.setAttribute('href', canonical));
-  }, [title, description]);
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const canonical = `${window.location.origin}${path.replace(/^\/postview\//, '/news/')}`;
+    if (indexable && !isPrivateLinkPath(path)) {
+      setHead('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), (el) => el.setAttribute('href', canonical));
+      document.head.querySelector('meta[name="robots"]')?.remove();
+    } else {
+      document.head.querySelector('link[rel="canonical"]')?.remove();
+      setHead('meta[name="robots"]', () => Object.assign(document.createElement('meta'), { name: 'robots' }), (el) => el.setAttribute('content', 'noindex'));
+    }
+  }, [title, description, indexable, pathname]);
 }
 
 /** A fixed page's meta from the contract. */
-export const usePageMeta = (meta: PageMeta) => useDocumentMeta(meta.title, meta.description);
+export const usePageMeta = (meta: PageMeta) => useDocumentMeta(meta.title, meta.description, meta !== PAGE_META.notFound);

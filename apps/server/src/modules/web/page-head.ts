@@ -1,6 +1,6 @@
 import type { Academy } from '@academy/contract/academy';
 import { API_PATHS } from '@academy/contract/page-data';
-import { DEFAULT_SHARE_IMAGE, PAGE_META, PUBLIC_PAGE_META, documentTitle, postDescription, routeKind, type PageMeta } from '@academy/contract/page-meta';
+import { DEFAULT_SHARE_IMAGE, PAGE_META, PUBLIC_PAGE_META, documentTitle, isPrivateLinkPath, postDescription, routeKind, type PageMeta } from '@academy/contract/page-meta';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { albumPath, postPath } from '@academy/contract/feed-constants';
 
@@ -148,7 +148,7 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
   }
 
   // Private pages behind a link: said to be nothing to index.
-  if (/^\/(status|newsletter)\//.test(path)) return build({ meta: PAGE_META.home, canonical: path, noindex: true });
+  if (isPrivateLinkPath(path)) return build({ meta: PAGE_META.home, canonical: path, noindex: true });
 
   const meta: PageMeta = PUBLIC_PAGE_META[path] ?? (path === '/newspost' ? PAGE_META.news : path === '/photo' ? PAGE_META.gallery : PAGE_META.home);
   const ld: object[] = [];

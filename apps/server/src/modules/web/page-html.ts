@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, PAGE_DATA_ELEMENT_ID, pageDataFor, type PreloadImage } from '@academy/contract/page-data';
-import { routeKind } from '@academy/contract/page-meta';
+import { isPrivateLinkPath, routeKind } from '@academy/contract/page-meta';
 import type { EncodedBody } from '../../lib/encoded-body.ts';
 import { etagOf } from '../../plugins/public-cache.ts';
 import { pageHead } from './page-head.ts';
@@ -83,7 +83,7 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     if (!kind) return '\0not-found';
     if (kind === 'admin') return pageDataFor(normalized) ? normalized : '\0admin';
     // Pages behind a private link are built each time: their tokens would fill the map.
-    if (/^\/(status|newsletter)\//.test(normalized)) return undefined;
+    if (isPrivateLinkPath(normalized)) return undefined;
     return normalized;
   };
 

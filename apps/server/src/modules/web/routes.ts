@@ -6,7 +6,7 @@ import { COMMON_MESSAGES } from '@academy/contract/common';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { sendEncoded } from '../../lib/encoded-body.ts';
 import { etagMatches } from '../../plugins/public-cache.ts';
-import { routeKind } from '@academy/contract/page-meta';
+import { isPrivateLinkPath, routeKind } from '@academy/contract/page-meta';
 import { createPageHtml } from './page-html.ts';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${ACADEMY_NAME}</title></head>
@@ -39,7 +39,7 @@ export const webRoutes = (webDist: string): FastifyPluginAsync => async (app) =>
     // a path that names nothing (no such page, post or album) is the not-found screen with a 404.
     const page = await pages!.render(urlPath);
     // A family's status page and a newsletter link: private addresses, for no search engine and no cache.
-    const privateLink = /^\/(status|newsletter)\//.test(urlPath);
+    const privateLink = isPrivateLinkPath(urlPath);
     const normalized = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
     const admin = routeKind(normalized) === 'admin';
     if (privateLink || admin) reply.header('x-robots-tag', 'noindex, nofollow');

@@ -2,6 +2,8 @@ import { useParams } from 'react-router';
 import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
 import { ApiError } from '../../../lib/api-client';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { NotFoundScreen } from '../../../components/ui/not-found-screen';
+import { PAGE_META } from '@academy/contract/page-meta';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useAlbum } from '../api/get-album';
 import { useAlbums } from '../api/get-albums';
@@ -21,13 +23,15 @@ export default function AlbumPage() {
     : [...(albums.data ?? [])].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]?.id;
   const id = routeId ?? newestId;
   const album = useAlbum(id);
-  useDocumentMeta(album.data?.name ?? 'Album', album.data?.caption ?? 'Photos from Future Stars Football Academy.');
+  // No such album: the not-found screen, as the server's 404 said.
+  const missing = album.error instanceof ApiError && album.error.status === 404;
+  useDocumentMeta(missing ? PAGE_META.notFound.title : (album.data?.name ?? 'Album'), missing ? PAGE_META.notFound.description : album.data?.caption || PAGE_META.gallery.description, !missing);
+  if (missing) return <NotFoundScreen />;
 
   let body;
   if (!routeId && albums.isError) body = <ErrorState message={ALBUM_MESSAGES.loadFailed} />;
   else if (!routeId && albums.isSuccess && newestId === undefined) body = <EmptyState message={ALBUM_MESSAGES.empty} />;
-  else if (album.isError)
-    body = <ErrorState message={album.error instanceof ApiError && album.error.status === 404 ? ALBUM_MESSAGES.notFound : ALBUM_MESSAGES.loadFailed} />;
+  else if (album.isError) body = <ErrorState message={ALBUM_MESSAGES.loadFailed} />;
   else if (album.data) return <AlbumView album={album.data} />;
   else body = <LoadingState />;
 

@@ -3,6 +3,8 @@ import { POST_MESSAGES } from '@academy/contract/post-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../lib/format-date';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { NotFoundScreen } from '../../../components/ui/not-found-screen';
+import { ApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { usePost } from '../api/get-post';
 import { usePosts } from '../api/get-posts';
@@ -11,6 +13,7 @@ import { useInAppLinks } from './use-in-app-links';
 import './news.css';
 import './prose.css';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
+import { PAGE_META, postDescription } from '@academy/contract/page-meta';
 
 /** /news/:id, /postview/:id, and /newspost (no id: the newest post). */
 export function PostPage() {
@@ -21,11 +24,15 @@ export function PostPage() {
   const post = usePost(id);
   const onProseClick = useInAppLinks();
 
-  useDocumentMeta(post.data?.title ?? 'News', post.data?.excerpt || undefined);
+  // No such post (or a draft the visitor may not read): the not-found screen, as the server's 404 said.
+  const missing = post.error instanceof ApiError && post.error.status === 404;
+  useDocumentMeta(missing ? PAGE_META.notFound.title : (post.data?.title ?? 'News'), missing ? PAGE_META.notFound.description : post.data && postDescription(post.data), !missing);
 
   const waitingForNewest = !routeId && posts.isPending;
   const noPost = !routeId && posts.isSuccess && newestId === undefined;
   const failed = post.isError || noPost || (!routeId && posts.isError);
+
+  if (missing) return <NotFoundScreen />;
 
   return (
     <section className="section post-page">
