@@ -2,12 +2,21 @@ import { expect, test } from '@playwright/test';
 import { NOT_FOUND } from '@academy/contract/site';
 import { PAGE_META, documentTitle } from '@academy/contract/page-meta';
 
-test('an unknown path answers 404 with the not-found screen', async ({ page }) => {
-  const res = await page.goto('/no-such-page-here');
-  expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.title);
-  await expect(page).toHaveTitle(documentTitle(PAGE_META.notFound.title));
-});
+for (const [what, url] of [
+  ['an unknown path', '/no-such-page-here'],
+  ['an unknown post', '/news/999999'],
+  ['an unknown post by its old address', '/postview/999999'],
+  ['an unknown album', '/photo/999999'],
+]) {
+  test(`${what} answers 404 with the not-found screen`, async ({ page }) => {
+    const res = await page.goto(url);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.title);
+    await expect(page.getByRole('link', { name: NOT_FOUND.back })).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle(PAGE_META.notFound.title));
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+}
 
 test("a post's title in the tab is the one its HTML gives a link preview, before and after the app starts", async ({ page, request }) => {
   const posts = (await (await request.get('/api/posts?limit=1')).json()) as { data: { id: number; title: string }[] };
@@ -19,6 +28,11 @@ test("a post's title in the tab is the one its HTML gives a link preview, before
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(page).toHaveTitle(documentTitle(post.title));
   expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(post.title);
+  // The description the app keeps is the one the link preview shows (the post's first paragraph), and only one.
+  const ogDescription = await page.locator('meta[property="og:description"]').getAttribute('content');
+  expect(ogDescription).toBeTruthy();
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', ogDescription!);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/news/${post.id}$`));
   // A client navigation keeps the canonical link right.
   await page.getByRole('link', { name: 'All news' }).first().click();
