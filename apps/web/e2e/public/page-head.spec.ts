@@ -7,7 +7,7 @@ for (const [what, url] of [
   ['an unknown post', '/news/999999'],
   ['an unknown post by its old address', '/postview/999999'],
   ['an unknown album', '/photo/999999'],
-]) {
+] as const) {
   test(`${what} answers 404 with the not-found screen`, async ({ page }) => {
     const res = await page.goto(url);
     expect(res?.status()).toBe(404);
