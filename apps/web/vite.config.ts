@@ -21,8 +21,10 @@ const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// Admin-only constants (audit, users, retention, family data…) and the privacy page's texts stay with
+// the screens that use them: in this group every public page would download them.
 const PUBLIC_COMMON =
-  /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/](\w+-constants|page-data|site|social)\.ts|src[\\/]lib[\\/](page-data|format-date)|src[\\/]hooks[\\/]use-(document-meta|media-query)|src[\\/]components[\\/]ui[\\/](states|list-state|responsive-image)|src[\\/]features[\\/](news|home|gallery|team|about)[\\/]api[\\/]/;
+  /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/]((?!(?:audit|users|retention|privacy|family-data|academy-admin|admin-counts)-)\w+-constants|page-data|page-meta|site|social)\.ts|src[\\/]lib[\\/](page-data|format-date)|src[\\/]hooks[\\/]use-(document-meta|media-query)|src[\\/]components[\\/]ui[\\/](states|list-state|responsive-image)|src[\\/]features[\\/](news|home|gallery|team|about)[\\/]api[\\/]/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), chunkModules(), pageAssetsFile(), precompress()],

@@ -117,8 +117,9 @@ export const ADMIN_ROUTES = [
 ] as const;
 
 const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
-const publicMatchers = PUBLIC_ROUTES.map(matcher);
-const adminMatchers = ADMIN_ROUTES.map(matcher);
+// Pure: a page that only reads titles (every public page) does not carry the route lists.
+const publicMatchers = /*#__PURE__*/ PUBLIC_ROUTES.map(matcher);
+const adminMatchers = /*#__PURE__*/ ADMIN_ROUTES.map(matcher);
 
 /** Whether the router has a page at `pathname` (a public page or an admin screen). */
 export const routeKind = (pathname: string): 'public' | 'admin' | undefined =>

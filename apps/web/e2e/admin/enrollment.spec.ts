@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { REGISTRATION_CSV_COLUMNS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { REGISTRATION_CSV_COLUMNS, CONSENT_TEXTS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { expect, test } from '@playwright/test';
 import { signIn, unique } from './helpers';
 
@@ -30,6 +30,8 @@ test('admin registration, the athlete card, details, status change, CSV export, 
   await page.getByLabel('Phone').fill('+233 20 000 0000');
   await page.getByLabel('Residence').fill('Tema');
   await page.getByLabel('May we contact you?').selectOption('yes');
+  await page.getByRole('checkbox', { name: CONSENT_TEXTS.data }).check();
+  await page.getByRole('radio', { name: CONSENT_TEXTS.photo.yes }).check();
   await page.getByRole('button', { name: 'Register Player' }).click();
   await expect(page.getByRole('status')).toHaveText(REGISTRATION_MESSAGES.adminSuccess);
   await expect(page.getByLabel('Athlete name')).toHaveValue('');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT_MESSAGES, type ContactMessage } from '@academy/contract/contact';
-import { REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
+import { CONSENT_TEXTS, REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
 import { HONEYPOT_FIELD } from '@academy/contract/common';
 import { adminGet, unique } from './support';
 
@@ -31,10 +31,10 @@ test('registration form: validation, defaults, success, and the row is stored', 
   await page.goto('/register');
   const form = page.getByRole('form', { name: 'Athlete registration form' });
   await form.getByRole('button', { name: 'Submit Registration' }).click();
-  for (const m of [REGISTRATION_MESSAGES.parentName, REGISTRATION_MESSAGES.email, REGISTRATION_MESSAGES.age, REGISTRATION_MESSAGES.uniformSize]) {
+  for (const m of [REGISTRATION_MESSAGES.parentName, REGISTRATION_MESSAGES.email, REGISTRATION_MESSAGES.age, REGISTRATION_MESSAGES.uniformSize, REGISTRATION_MESSAGES.dataConsent, REGISTRATION_MESSAGES.photoConsent]) {
     await expect(form.getByText(m)).toBeVisible();
   }
-  await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
   await expect(form.getByLabel(/Health conditions/)).toHaveAttribute('placeholder', 'N/A');
 
   const email = `${unique(`reg-${info.project.name}`)}@example.com`;
@@ -47,6 +47,8 @@ test('registration form: validation, defaults, success, and the row is stored', 
   await form.getByLabel('Years playing').selectOption('4+');
   await form.getByLabel('Current school').fill('Hillside Primary');
   await form.getByLabel('Uniform size').selectOption('XL');
+  await form.getByRole('checkbox', { name: CONSENT_TEXTS.data }).check();
+  await form.getByRole('radio', { name: CONSENT_TEXTS.photo.yes }).check();
   await form.getByRole('button', { name: 'Submit Registration' }).click();
   await expect(form.getByText(REGISTRATION_MESSAGES.success)).toBeVisible();
 
