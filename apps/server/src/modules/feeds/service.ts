@@ -88,6 +88,7 @@ export function createFeedService({ posts, feeds, storage, publicUrl }: { posts:
         '/news': news,
         '/contact': site.academy,
         '/register': site.academy,
+        '/privacy': site.academy,
       };
       const url = (path: string, lastmod: string | undefined) => `<url><loc>${xml(absolute(path))}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`;
       return [
