@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { FAMILY_STATUS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { CONSENT_BEFORE, CONSENT_TEXTS, FAMILY_STATUS, PHOTO_CONSENT_LABELS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
+import { PhotoConsentBadge } from '../../../components/admin/photo-consent-badge';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import ui from '../../../components/admin/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
@@ -56,6 +57,14 @@ export default function EnrollmentDetailPage() {
     ['Residence', a.residence],
     ['Contact permission', a.contact_permission],
     ['Registered', dateFormat.format(new Date(a.created_at))],
+    [
+      'Data consent',
+      a.data_consent && a.data_consent_at && a.data_consent_version ? CONSENT_TEXTS.consentGiven(a.data_consent_version, dateFormat.format(new Date(a.data_consent_at))) : CONSENT_TEXTS.consentBefore,
+    ],
+    [
+      CONSENT_TEXTS.detailLabel,
+      `${PHOTO_CONSENT_LABELS[a.photo_consent]}${a.photo_consent_at && a.photo_consent_version && a.photo_consent_version !== CONSENT_BEFORE ? ` — ${CONSENT_TEXTS.consentGiven(a.photo_consent_version, dateFormat.format(new Date(a.photo_consent_at)))}` : ''}`,
+    ],
   ];
 
   return (
@@ -63,7 +72,10 @@ export default function EnrollmentDetailPage() {
       <div>{back}</div>
       <div className={ui.pageHeader}>
         <h1 className={ui.title}>{a.player_name}</h1>
-        <StatusBadge status={a.status} />
+        <span className={ui.actions}>
+          <StatusBadge status={a.status} />
+          <PhotoConsentBadge consent={a.photo_consent} />
+        </span>
       </div>
       <AdminAlert tone="success">{message}</AdminAlert>
       <section className={ui.card} aria-labelledby="status-h">

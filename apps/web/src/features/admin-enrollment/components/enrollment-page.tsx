@@ -1,10 +1,11 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_LABELS } from '@academy/contract/registration';
+import { CONSENT_TEXTS, PHOTO_CONSENT_LABELS, PHOTO_CONSENTS, REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_LABELS } from '@academy/contract/registration';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminPager } from '../../../components/admin/pager';
+import { PhotoConsentBadge } from '../../../components/admin/photo-consent-badge';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
@@ -22,8 +23,9 @@ const shortDate = (value: string) => {
 export default function EnrollmentPage() {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
+  const [photos, setPhotos] = useState('');
   const search = useDeferredValue(query.trim());
-  const { list: registrations, pager } = useRegistrations(search, status);
+  const { list: registrations, pager } = useRegistrations(search, status, photos);
   const exportCsv = useExportRegistrations();
 
   return (
@@ -81,6 +83,27 @@ export default function EnrollmentPage() {
             ))}
           </select>
         </div>
+        <div className={ui.field} style={{ flex: '0 1 180px' }}>
+          <label className={ui.label} htmlFor="enrollment-photos">
+            {CONSENT_TEXTS.photoFilter}
+          </label>
+          <select
+            id="enrollment-photos"
+            className={ui.input}
+            value={photos}
+            onChange={(e) => {
+              setPhotos(e.target.value);
+              pager.onPage(1);
+            }}
+          >
+            <option value="">{CONSENT_TEXTS.photoFilterAll}</option>
+            {PHOTO_CONSENTS.map((c) => (
+              <option key={c} value={c}>
+                {PHOTO_CONSENT_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <ListState query={registrations} items={registrations.data?.items} messages={REGISTRATION_MESSAGES} views={ADMIN_LIST_VIEWS}>
         {(items) => (
@@ -101,6 +124,10 @@ export default function EnrollmentPage() {
                     <dd>{a.parent_name}</dd>
                     <dt>Phone</dt>
                     <dd>{a.contact_phone}</dd>
+                    <dt>Photos</dt>
+                    <dd>
+                      <PhotoConsentBadge consent={a.photo_consent} />
+                    </dd>
                   </dl>
                   <div>
                     <Link to={`/enrollment/${a.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${a.player_name}`}>
@@ -115,7 +142,15 @@ export default function EnrollmentPage() {
               {items.map((a) => (
                 <li key={a.id}>
                   <Link to={`/enrollment/${a.id}`} className={css.row}>
-                    <span className={css.rowName}>{a.player_name}</span>
+                    <span className={css.rowName}>
+                      {a.player_name}
+                      {a.photo_consent === 'no' ? (
+                        <>
+                          {' '}
+                          <PhotoConsentBadge consent="no" />
+                        </>
+                      ) : null}
+                    </span>
                     <span className={css.rowAge}>Age {a.player_age}</span>
                     <span className={css.rowStatus}>
                       <StatusBadge status={a.status} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ALBUM_MESSAGES } from '@academy/contract/album';
 import { AdminAlert } from '../../../components/admin/alert';
+import { NoPhotosNotice } from '../../../components/admin/no-photos-notice';
 import ui from '../../../components/admin/ui.module.css';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateAlbum } from '../api/create-album';
@@ -34,6 +35,7 @@ export default function AlbumCreatePage() {
         </Link>
       </div>
       <AdminAlert tone="error">{failure}</AdminAlert>
+      <NoPhotosNotice />
       <div className={css.formLayout}>
         <AlbumFields form={form} />
       </div>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ALBUM_MESSAGES, MAX_PHOTOS_PER_UPLOAD, type Photo } from '@academy/contract/album';
 import { checkImageFile, IMAGE_ACCEPT } from '@academy/contract/common';
 import { AdminAlert } from '../../../components/admin/alert';
+import { NoPhotosNotice } from '../../../components/admin/no-photos-notice';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { FilePicker } from '../../../components/admin/file-picker';
@@ -120,6 +121,7 @@ export default function AlbumPhotosPage() {
       </div>
       <AdminAlert tone="success">{flash}</AdminAlert>
       <AdminAlert tone="error">{error}</AdminAlert>
+      <NoPhotosNotice />
       <form className={`${ui.card} ${css.uploader}`} onSubmit={submit}>
         <h2 className={ui.cardTitle}>Add photos</h2>
         <FilePicker
