@@ -28,6 +28,10 @@ export const JERSEY_MAX = 99;
 export const DEFAULT_JERSEY_NUMBER = 0;
 
 export const TEAM_MESSAGES = {
+  isMinor: 'A child (under 18)',
+  isMinorHint: 'Public pages show a child by first name and last initial, unless Settings says to show full names.',
+  photoConsent: 'Photo consent recorded',
+  photoConsentHint: 'Only with the family’s (or the adult’s) agreement is the photo shown on public pages; without it, a placeholder is.',
   nameRequired: 'Name is required',
   roleRequired: 'Role is required',
   photoRequired: 'Player photo is required',

@@ -9,6 +9,8 @@ export type TeamMemberSave = {
   role: string;
   jersey_number: number | null;
   image: File | null;
+  is_minor: boolean;
+  photo_consent: boolean;
 };
 
 /** POST /api/team to add, PUT /api/team/:id to edit; multipart {name, jersey_number, role, image}. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import {
   TEAM_ROLES,
   TeamMemberInputSchema,
   type TeamMember,
+  isMinorByDefault,
 } from '@academy/contract/team';
 import { AdminAlert } from '../../../components/admin/alert';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
@@ -70,8 +71,15 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
       role: member?.role ?? ('' as FormIn['role']),
       jersey_number: member ? (member.jersey_number === null ? '' : String(member.jersey_number)) : String(DEFAULT_JERSEY_NUMBER),
       image: null,
+      is_minor: member?.is_minor ?? true,
+      photo_consent: member?.photo_consent ?? false,
     },
   });
+  // A new member: a coach is an adult, a player a child, until the checkbox says otherwise.
+  const role = useWatch({ control, name: 'role' });
+  useEffect(() => {
+    if (!id && role) setValue('is_minor', isMinorByDefault(role));
+  }, [id, role, setValue]);
   const errors = formState.errors;
   const photo = useWatch({ control, name: 'image' });
   const current = member ? (member.image ?? member.image_url) : null;
@@ -79,7 +87,7 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
   const onValid = (values: FormOut) => {
     setFailure(null);
     save.mutate(
-      { id, name: values.name, role: values.role, jersey_number: values.jersey_number, image: values.image ?? null },
+      { id, name: values.name, role: values.role, jersey_number: values.jersey_number, image: values.image ?? null, is_minor: values.is_minor ?? true, photo_consent: values.photo_consent ?? false },
       {
         onSuccess: () => navigate('/dashboard/team', { state: { flash: id ? TEAM_MESSAGES.updated : TEAM_MESSAGES.added } }),
         onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, TEAM_MESSAGES.saveFailed)),
@@ -121,6 +129,20 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
               {...register('jersey_number')}
             />
           </div>
+          <label className={css.check}>
+            <input type="checkbox" {...register('is_minor')} aria-describedby="is-minor-hint" />
+            <span>{TEAM_MESSAGES.isMinor}</span>
+          </label>
+          <p id="is-minor-hint" className={css.checkHint}>
+            {TEAM_MESSAGES.isMinorHint}
+          </p>
+          <label className={css.check}>
+            <input type="checkbox" {...register('photo_consent')} aria-describedby="photo-consent-hint" />
+            <span>{TEAM_MESSAGES.photoConsent}</span>
+          </label>
+          <p id="photo-consent-hint" className={css.checkHint}>
+            {TEAM_MESSAGES.photoConsentHint}
+          </p>
         </div>
         <FilePicker
           label={`Photo${id ? ' (leave empty to keep the current one)' : ''}`}
