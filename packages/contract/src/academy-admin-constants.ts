@@ -96,3 +96,11 @@ export const SETTINGS_SECTIONS = [
 
 /** Characters a phone number may hold. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{5,40}$/;
+
+/** The academy's choice about naming children on public pages (issue 14 §1b). */
+export const ACADEMY_CHILDREN_TEXTS = {
+  heading: 'Children on the public pages',
+  fullNames: "Show players' full names",
+  fullNamesHint: 'Off (recommended): a child is shown as first name and last initial, e.g. "Liam O.". Turn on only with every family\'s agreement.',
+};
+

@@ -10,7 +10,13 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 /** GET /api/academy answers the defaults; PUT answers `put(body)`. */
 function serve(put: (body: AcademyFacts) => Response) {
-  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => (init?.method === 'PUT' ? put(JSON.parse(String(init.body))) : json(200, { success: true, data: ACADEMY_DEFAULTS })));
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    init?.method === 'PUT'
+      ? put(JSON.parse(String(init.body)))
+      : url.includes('/retention')
+        ? json(200, { success: true, data: { policy: { registration_days: 365, message_days: 365, audit_days: 730 }, last_run: null, next_run: null } })
+        : json(200, { success: true, data: ACADEMY_DEFAULTS }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ACADEMY_MESSAGES as M, ACADEMY_SETTINGS as S, AcademyInputSchema, openStreetMapUrl, type Academy } from '@academy/contract/academy';
+import { ACADEMY_CHILDREN_TEXTS, ACADEMY_MESSAGES as M, ACADEMY_SETTINGS as S, AcademyInputSchema, openStreetMapUrl, type Academy } from '@academy/contract/academy';
 import { SOCIAL_LINKS } from '@academy/contract/social';
 import { useAcademy } from '../../../components/academy/use-academy';
 import { AdminAlert } from '../../../components/admin/alert';
@@ -39,6 +39,7 @@ function pathsOf(values: FormIn): Path[] {
   walk(values, '');
   return out as Path[];
 }
+
 
 const EMPTY = {
   training: { age_group: '', days: '', times: '' },
@@ -203,6 +204,19 @@ function AcademyForm({ facts }: { facts: Academy }) {
             {S.addProgramme}
           </button>
         </div>
+      </section>
+
+      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-children">
+        <h2 id="academy-children" className={ui.cardTitle}>
+          {ACADEMY_CHILDREN_TEXTS.heading}
+        </h2>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('show_player_full_names')} aria-describedby="full-names-hint" />
+          <span>{ACADEMY_CHILDREN_TEXTS.fullNames}</span>
+        </label>
+        <p id="full-names-hint" className={ui.hint}>
+          {ACADEMY_CHILDREN_TEXTS.fullNamesHint}
+        </p>
       </section>
 
       <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-social">

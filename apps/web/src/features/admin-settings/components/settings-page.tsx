@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { ACADEMY_SETTINGS, SETTINGS_SECTIONS } from '@academy/contract/academy-admin-constants';
+import { RetentionCard } from '../../../components/admin/retention-card';
 import ui from '../../../components/admin/ui.module.css';
 import { AcademySettings } from './academy-settings';
 import { AccountSettings, type AccountProps } from './account-settings';
@@ -14,7 +15,10 @@ const SUBTITLES: Record<Section, string> = { account: 'Your administrator accoun
  */
 export default function SettingsPage(props: AccountProps) {
   const [params] = useSearchParams();
+  // The academy's facts, the children's display and the retention policy are for administrators only (decision 018).
+  const isAdmin = props.user?.role === 'admin';
   const section: Section = params.get('section') === 'academy' ? 'academy' : 'account';
+  const sections = SETTINGS_SECTIONS.filter((s) => s.key === 'account' || isAdmin);
   return (
     <div className={ui.page}>
       <div>
@@ -22,13 +26,20 @@ export default function SettingsPage(props: AccountProps) {
         <p className={ui.subtitle}>{SUBTITLES[section]}</p>
       </div>
       <nav aria-label="Settings sections" className={styles.sections}>
-        {SETTINGS_SECTIONS.map((s) => (
+        {sections.map((s) => (
           <Link key={s.key} to={{ search: s.key === 'account' ? '' : `?section=${s.key}` }} className={styles.section} aria-current={s.key === section ? 'page' : undefined}>
             {s.label}
           </Link>
         ))}
       </nav>
-      {section === 'academy' ? <AcademySettings /> : <AccountSettings {...props} />}
+      {section === 'academy' ? (
+        <>
+          <AcademySettings />
+          <RetentionCard />
+        </>
+      ) : (
+        <AccountSettings {...props} />
+      )}
     </div>
   );
 }
