@@ -29,6 +29,9 @@ export const FAMILY_DATA = {
   erasing: 'Erasing...',
   cancel: 'Cancel',
   // The family's own buttons on its status page.
+  familyTitle: 'Your data',
+  familyIntro: 'Everything we keep about your family (applications, consents, messages, mails) is yours to download, or to have erased.',
+  familyFailed: 'That did not work. Please try again in a moment.',
   familyDownload: 'Download our data',
   familyErase: 'Withdraw and delete our data',
   familyEraseConfirm: 'This withdraws the application and deletes everything we keep about your family: registrations, messages and mails. We send you a receipt by mail. This cannot be undone.',

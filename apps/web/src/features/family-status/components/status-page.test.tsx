@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FamilyStatus } from '@academy/contract/trial';
+import { FAMILY_DATA } from '@academy/contract/family-data-constants';
 import { FAMILY_PAGE, TRIAL_WHAT_TO_BRING } from '@academy/contract/trial-constants';
 import { FAMILY_STATUS } from '@academy/contract/registration-constants';
 import { renderScreen } from '../../../test/render-screen';
@@ -59,11 +60,11 @@ describe('the family status page', () => {
     expect(screen.getByRole('button', { name: FAMILY_PAGE.withdraw })).toBeInTheDocument();
   });
 
-  it('offers nothing once the application is withdrawn', async () => {
+  it("offers no answer once the application is withdrawn, only the family's data", async () => {
     serve(statusOf('withdrawn', { answers: [] }));
     open();
     expect(await screen.findByRole('heading', { name: FAMILY_STATUS.withdrawn.title })).toBeInTheDocument();
-    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual([FAMILY_DATA.familyDownload, FAMILY_DATA.familyErase]);
   });
 
   it('says the link is not valid, and shows nothing else, for a wrong or expired link', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { FamilyAnswer, FamilyStatus } from '@academy/contract/trial';
+import { FAMILY_DATA } from '@academy/contract/family-data-constants';
 import { FAMILY_PAGE } from '@academy/contract/trial-constants';
 import { Modal } from '../../../components/ui/modal';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
@@ -9,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useFamilyStatus } from '../api/get-family-status';
 import { useRespond } from '../api/respond';
+import { FamilyDataActions } from './family-data-actions';
 import './family-status.css';
 
 /**
@@ -45,6 +47,7 @@ export function StatusPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const status = useFamilyStatus(token);
+  const [erased, setErased] = useState(false);
   useDocumentMeta(FAMILY_PAGE.title);
   usePrivatePage();
 
@@ -58,7 +61,11 @@ export function StatusPage() {
       </section>
       <section className="section section--surface">
         <div className="container family-status">
-          {status.isPending ? (
+          {erased ? (
+            <p className="family-status__notice family-status__notice--ok" role="status">
+              {FAMILY_DATA.familyErased}
+            </p>
+          ) : status.isPending ? (
             <LoadingState label={FAMILY_PAGE.loading} />
           ) : status.isError ? (
             status.error instanceof ApiError && status.error.status === 404 ? (
@@ -67,7 +74,10 @@ export function StatusPage() {
               <ErrorState message={FAMILY_PAGE.loadFailed} onRetry={() => void status.refetch()} />
             )
           ) : (
-            <Application token={token} status={status.data} preselected={preselectedAnswer(params, status.data)} />
+            <>
+              <Application token={token} status={status.data} preselected={preselectedAnswer(params, status.data)} />
+              <FamilyDataActions token={token} onErased={() => setErased(true)} />
+            </>
           )}
         </div>
       </section>
