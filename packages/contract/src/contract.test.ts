@@ -52,6 +52,8 @@ describe('schemas speak the spec messages', () => {
       player_name: 'K',
       current_school: 'S',
       years_playing: '1',
+      data_consent: true,
+      photo_consent: 'no',
     };
     expect(PublicRegistrationSchema.parse({ ...base, player_age: '12', uniform_size: 'XL' }).health_conditions).toBe('N/A');
     const pub = PublicRegistrationSchema.safeParse({ ...base, player_age: 20, uniform_size: 'XL' });
