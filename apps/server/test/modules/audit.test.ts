@@ -113,6 +113,8 @@ describe('the audit trail', () => {
     await send('DELETE', `/api/albums/${album.id}`);
     const video = await send('POST', '/api/media', multipart({ title: 'Audited clip', video_url: 'https://youtu.be/abcdefghijk' }));
     await send('DELETE', `/api/media/${video.id}`);
+    const member = await send('POST', '/api/team', multipart({ name: 'Audited Player', role: 'defender' }, [{ field: 'image', filename: 'p.jpg', content: await image() }]));
+    await send('DELETE', `/api/team/${member.id}`);
 
     const entries = (await audit('?limit=20')).data.filter((e) => e.action.startsWith('content.'));
     const seen = entries.map((e) => `${e.action} ${e.record_type}:${e.record_id} ${e.summary}`).reverse();
@@ -123,7 +125,10 @@ describe('the audit trail', () => {
       `content.delete album:${album.id} Album deleted with its photos`,
       `content.publish media:${video.id} Video added`,
       `content.delete media:${video.id} Video deleted`,
+      `content.publish team_member:${member.id} Team member added`,
+      `content.delete team_member:${member.id} Team member deleted with the photo`,
     ]);
+    expect(JSON.stringify(entries)).not.toContain('Audited Player');
     expect(entries.every((e) => e.actor === ADMIN.email)).toBe(true);
   });
 

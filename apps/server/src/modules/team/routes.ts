@@ -79,6 +79,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await withMultipart(request, FILES, (body) => service.create(body.fields, fileOf(body, 'image')));
+      await app.audit.record(request, { action: 'content.publish', record: { type: 'team_member', id: data.id }, summary: 'Team member added' });
       return reply.code(201).send({ success: true as const, data });
     },
   );
@@ -107,6 +108,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/team/:id',
     { config: { roles: ['admin', 'editor'] }, schema: { tags, summary: 'Remove a team member and their photo.', operationId: 'deleteTeamMember', params: IdParamSchema, response: { 200: IdResultSchema } } },
-    async (request) => ({ success: true as const, data: await service.remove(request.params.id) }),
+    async (request) => {
+      const data = await service.remove(request.params.id);
+      await app.audit.record(request, { action: 'content.delete', record: { type: 'team_member', id: request.params.id }, summary: 'Team member deleted with the photo' });
+      return { success: true as const, data };
+    },
   );
 };
