@@ -21,7 +21,8 @@ const INDEX = '<!doctype html><html><head><title>x</title></head><body><div id="
 beforeAll(async () => {
   webDist = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-web-'));
   await fsp.writeFile(path.join(webDist, 'index.html'), INDEX);
-  t = await createTestApp({ webDist, backgroundPollMs: 2000 });
+  // A poll far longer than the bound below: the post can only be on time if the runner wakes at its time.
+  t = await createTestApp({ webDist, backgroundPollMs: 10_000 });
   auth = bearer(await login(t.app));
 });
 afterAll(async () => {
@@ -129,9 +130,9 @@ describe('the scheduler', () => {
     }
     expect(seen, 'published within 15 s').toBeDefined();
     const delay = seen! - Date.parse(at);
-    console.log(`scheduled post: visible ${delay} ms after its publish_at (poll interval 2000 ms)`);
+    console.log(`scheduled post: visible ${delay} ms after its publish_at (poll interval 10000 ms)`);
     expect(delay).toBeGreaterThanOrEqual(0);
-    expect(delay).toBeLessThan(1500);
+    expect(delay).toBeLessThan(3000);
     const surfaces = await publicSurfaces(t.app, post.id);
     for (const url of ['/api/posts?limit=100', '/rss.xml', '/sitemap.xml', '/', '/news', `/news/${post.id}`]) {
       const body = (await t.app.inject(url)).body;
