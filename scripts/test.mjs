@@ -36,7 +36,12 @@ function skip(name, why) {
   summary.push(`skip  ${name}: ${why}`);
 }
 
+/** Run before exiting, also when a stage fails (process.exit skips `finally`): the throwaway cluster is stopped. */
+const exitHooks = [];
+
 function finish(code) {
+  // pg-cluster's stop() runs pg_ctl synchronously before its promise settles.
+  for (const hook of exitHooks.splice(0)) hook();
   console.log(`\n=== summary\n${summary.join('\n')}`);
   process.exit(code);
 }
@@ -50,6 +55,7 @@ if (hasPostgres()) {
   let cluster;
   try {
     cluster = await startCluster();
+    exitHooks.push(() => void cluster.stop());
     run('server tests (PostgreSQL 15)', 'npm', ['run', 'test', '-w', '@academy/server'], { TEST_DATABASE_URL: cluster.url });
     // Crash (SIGKILL mid-burst), load and fuzz on both databases; starts its own cluster.
     run('reliability', 'npm', ['run', 'reliability']);
