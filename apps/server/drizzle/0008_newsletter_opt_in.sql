@@ -40,14 +40,14 @@ ALTER TABLE "newsletter_sends" ADD CONSTRAINT "newsletter_sends_started_by_users
 CREATE TABLE "newsletter_deliveries" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"post_id" integer NOT NULL,
-	"subscriber_id" integer,
+	"subscriber_id" integer NOT NULL,
 	"email_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_post_id_newsletter_sends_post_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."newsletter_sends"("post_id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_subscriber_id_newsletter_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."newsletter_subscribers"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_subscriber_id_newsletter_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."newsletter_subscribers"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_email_id_emails_id_fk" FOREIGN KEY ("email_id") REFERENCES "public"."emails"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint

@@ -4,6 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { NEWSLETTER_PAGES, NEWSLETTER_SEND_TEXTS, type NewsletterProgress } from '@academy/contract/newsletter';
 import { emails } from '../../src/db/schema/emails.ts';
+import { newsletterDeliveries, newsletterSends } from '../../src/db/schema/newsletter-sends.ts';
 import { newsletterSubscribers } from '../../src/db/schema/newsletter-subscribers.ts';
 import { bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
@@ -176,6 +177,10 @@ describe('sending a post to the subscribers', () => {
     expect(sample.text).toContain(`Read on the website: ${PUBLIC_URL}/news/${post.id}`);
     expect(sample.html).toContain(`src="${PUBLIC_URL}${post.cover_image}"`);
     expect(sample.text).toMatch(/Unsubscribe: https:\/\/academy\.example\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+/);
+    // The activity log names the send and its size, never an address.
+    const audit = (await t.app.inject({ url: `/api/audit?action=content.publish&record_type=newsletter&record_id=${post.id}`, headers: auth })).json().data;
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ summary: `Newsletter sent to ${CONFIRMED} subscribers`, record_type: 'newsletter', record_id: String(post.id) });
     console.log('[newsletter-500]', JSON.stringify({ confirmed: CONFIRMED, received: mails.length, distinct: new Set(to).size, ms }));
 
     // The one-click POST of the header's URL, as a mail client sends it (RFC 8058).
@@ -238,8 +243,39 @@ describe('subscribers (admin)', () => {
 
     const target = pending.data[0];
     expect((await t.app.inject({ method: 'DELETE', url: `/api/newsletter/subscribers/${target.id}`, headers: auth })).statusCode).toBe(200);
+    const removal = (await t.app.inject({ url: `/api/audit?action=content.delete&record_type=subscriber&record_id=${target.id}`, headers: auth })).json().data;
+    expect(removal).toHaveLength(1);
+    expect(JSON.stringify(removal)).not.toContain(target.email);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/newsletter/subscribers/${target.id}`, headers: auth })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/newsletter/subscribers/counts', headers: auth })).json().data.total).toBe(counts.total - 1);
+  });
+
+  it("removing a subscriber, or a family's erasure, deletes its newsletter deliveries too", async () => {
+    const token = () => randomBytes(32).toString('base64url');
+    const [a, b] = await t.app.db
+      .insert(newsletterSubscribers)
+      .values([
+        { email: 'removed.reader@example.com', status: 'confirmed', confirmed_at: new Date(), unsubscribe_token: token() },
+        { email: 'erased.family@example.com', status: 'confirmed', confirmed_at: new Date(), unsubscribe_token: token() },
+      ])
+      .returning({ id: newsletterSubscribers.id });
+    const post = await createPost('Cascade check', false);
+    await t.app.db.insert(newsletterSends).values({ post_id: post.id });
+    await t.app.db.insert(newsletterDeliveries).values([
+      { post_id: post.id, subscriber_id: a!.id },
+      { post_id: post.id, subscriber_id: b!.id },
+    ]);
+    const deliveriesOf = async (id: number) => (await t.app.db.select({ n: count() }).from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriber_id, id)))[0]!.n;
+    expect(await deliveriesOf(a!.id)).toBe(1);
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/newsletter/subscribers/${a!.id}`, headers: auth })).statusCode).toBe(200);
+    expect(await deliveriesOf(a!.id)).toBe(0);
+    // The erasure of a family's data deletes the subscription by its address (modules/families): the delivery goes with it.
+    const erased = await t.app.inject({ method: 'DELETE', url: `/api/families?email=${encodeURIComponent('erased.family@example.com')}`, headers: auth });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().data.newsletter_subscriptions).toBe(1);
+    expect(await deliveriesOf(b!.id)).toBe(0);
+    expect((await t.app.db.select({ n: count() }).from(newsletterDeliveries).where(eq(newsletterDeliveries.post_id, post.id)))[0]!.n).toBe(0);
   });
 
   it('keeps the subscriber list from anonymous callers', async () => {

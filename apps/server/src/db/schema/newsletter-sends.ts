@@ -26,7 +26,10 @@ export const newsletterDeliveries = pgTable(
     post_id: integer('post_id')
       .notNull()
       .references(() => newsletterSends.post_id, { onDelete: 'cascade' }),
-    subscriber_id: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
+    /** Removing a subscriber (by an administrator or a family's erasure) removes its deliveries too. */
+    subscriber_id: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
     email_id: integer('email_id').references(() => emails.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

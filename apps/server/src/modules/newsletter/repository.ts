@@ -115,7 +115,7 @@ export function createNewsletterRepository(db: Db) {
         .values(subscriberIds.map((subscriber_id) => ({ post_id: postId, subscriber_id })))
         .onConflictDoNothing()
         .returning({ subscriber_id: newsletterDeliveries.subscriber_id });
-      return new Set(rows.map((r) => r.subscriber_id!));
+      return new Set(rows.map((r) => r.subscriber_id));
     },
     async setDeliveryEmail(tx: Db, postId: number, subscriberId: number, emailId: number): Promise<void> {
       await tx

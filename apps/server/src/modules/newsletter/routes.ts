@@ -170,6 +170,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.remove(request.params.id);
+      await app.audit.record(request, { action: 'content.delete', record: { type: 'subscriber', id: request.params.id }, summary: 'Newsletter subscriber removed' });
       return { success: true as const, data: { id: request.params.id } };
     },
   );
@@ -186,7 +187,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: okSchema(NewsletterProgressSchema) },
       },
     },
-    async (request, reply) => reply.code(202).send({ success: true as const, data: await service.startSend(request.params.id, request.user?.id ?? null) }),
+    async (request, reply) => {
+      const data = await service.startSend(request.params.id, request.user?.id ?? null);
+      await app.audit.record(request, {
+        action: 'content.publish',
+        record: { type: 'newsletter', id: request.params.id },
+        summary: `Newsletter sent to ${data.total} ${data.total === 1 ? 'subscriber' : 'subscribers'}`,
+      });
+      return reply.code(202).send({ success: true as const, data });
+    },
   );
 
   app.get(
