@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES, NEWSLETTER_SEND_TEXTS, SUBSCRIBER_CSV_COLUMNS, SUBSCRIBERS_TEXTS } from '@academy/contract/newsletter-constants';
 import type { SubscriberCounts } from '@academy/contract/newsletter';
 import { ADMIN_TITLES } from '@academy/contract/site';
-import { inbox, linkIn, waitForMail } from '../mail';
+import { inbox, linkIn, recipients, waitForMail } from '../mail';
 import { adminToken } from '../public/support';
 import { signIn, unique } from './helpers';
 
@@ -59,6 +59,12 @@ test('an administrator sends a published post to the confirmed subscribers from 
   const created = await request.post('/api/posts', { headers: auth, multipart: { title, content: '<p>Season tickets are out.</p>', published: 'true' } });
   expect(created.status()).toBe(201);
   const post = ((await created.json()) as { data: { id: number } }).data;
+  // A reader of its own, confirmed through the API as the confirmation page would.
+  const reader = `${unique('reader').toLowerCase().replace(/[^a-z0-9-]/g, '-')}@example.com`;
+  expect((await request.post('/api/newsletter', { data: { email: reader } })).status()).toBe(201);
+  const confirmation = await waitForMail(reader, /confirm/);
+  const confirmPath = new URL(linkIn(confirmation, 'Confirm my subscription')).pathname;
+  expect((await request.post(`/api${confirmPath}`, { data: {} })).status()).toBe(200);
   const counts = ((await (await request.get('/api/newsletter/subscribers/counts', { headers: auth })).json()) as { data: SubscriberCounts }).data;
   expect(counts.confirmed).toBeGreaterThan(0);
 
@@ -73,6 +79,16 @@ test('an administrator sends a published post to the confirmed subscribers from 
   const mails = (await inbox()).filter((m) => m.subject === title);
   expect(mails).toHaveLength(counts.confirmed);
   for (const m of mails) expect(m.headerLines.map((l) => l.line)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+  // The reader leaves through the newsletter's link: a page whose button unsubscribes.
+  const own = mails.find((m) => recipients(m).includes(reader))!;
+  await page.goto(new URL(linkIn(own, 'Unsubscribe')).pathname);
+  await expect(page.getByRole('heading', { name: NEWSLETTER_PAGES.unsubscribe.title })).toBeVisible();
+  await page.getByRole('button', { name: NEWSLETTER_PAGES.unsubscribe.button }).click();
+  await expect(page.getByText(NEWSLETTER_PAGES.unsubscribe.done)).toBeVisible();
+  const after = ((await (await request.get('/api/newsletter/subscribers/counts', { headers: auth })).json()) as { data: SubscriberCounts }).data;
+  expect(after.unsubscribed).toBe(counts.unsubscribed + 1);
+  expect(after.confirmed).toBe(counts.confirmed - 1);
 
   expect((await request.delete(`/api/posts/${post.id}`, { headers: auth })).ok()).toBeTruthy();
 });
