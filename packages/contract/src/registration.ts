@@ -138,10 +138,14 @@ export const RegistrationHistoryEntrySchema = z
   .meta({ id: 'RegistrationHistoryEntry' });
 export type RegistrationHistoryEntry = z.infer<typeof RegistrationHistoryEntrySchema>;
 
-/** `GET /api/registrations/no-photo-consent`: whom no photo may show, to check before an album goes up. */
+/**
+ * `GET /api/registrations/no-photo-consent`: whom no photo may show, to check before an album goes up.
+ * Editors upload albums too, so a child is only a first name, last initial and age: no registration
+ * field, not even its id or status (decision 017).
+ */
 export const NoPhotoListSchema = z
   .strictObject({
-    children: z.array(z.strictObject({ id: IdSchema, name: z.string().meta({ description: 'First name and last initial' }), age: z.number().int(), status: z.enum(REGISTRATION_STATUSES) })),
+    children: z.array(z.strictObject({ name: z.string().meta({ description: 'First name and last initial' }), age: z.number().int() })),
     team: z.array(z.strictObject({ id: IdSchema, name: z.string(), role: z.string() })),
   })
   .meta({ id: 'NoPhotoList' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers } from '../../src/db/schema/team-members.ts';
 import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
-import { fillPath, routesOf } from '../support.ts';
+import { createUserWithRole, fillPath, PARENT_FORM, routesOf } from '../support.ts';
 
 /**
  * What the public pages show of minors (issue 14 §1b): with the seeded team, no public answer, page
@@ -82,5 +82,34 @@ describe('minors on public pages', () => {
     const coachForm = multipart({ name: 'Grace Coach', role: 'head_coach' }, [{ field: 'image', filename: 'p.jpg', content: await image(), type: 'image/jpeg' }]);
     const coach = await t.app.inject({ method: 'POST', url: '/api/team', payload: coachForm.payload, headers: { ...coachForm.headers, ...auth } });
     expect(coach.json().data).toMatchObject({ is_minor: false });
+  });
+
+  it('lists who must not appear in photos: open applications that said no and team members without consent, by first name, initial and age only, for editors too', async () => {
+    const register = async (player_name: string, photo_consent: 'yes' | 'no') => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, player_name, player_age: 11, photo_consent } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    await register('Zainab Quartey', 'no');
+    await register('Yusuf Quartermaine', 'yes');
+    const rejected = await register('Xavier Quist', 'no');
+    const refused = await t.app.inject({ method: 'PUT', url: `/api/registrations/${rejected}/status`, headers: auth, payload: { status: 'rejected', notify: false } });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const withoutConsent = (await t.app.db.select().from(teamMembers)).filter((m) => !m.photo_consent);
+    expect(withoutConsent.length).toBeGreaterThan(0);
+
+    const editor = bearer((await createUserWithRole(t.app, 'editor')).token);
+    for (const headers of [auth, editor]) {
+      const res = await t.app.inject({ url: '/api/registrations/no-photo-consent', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const { children, team } = res.json().data as { children: Record<string, unknown>[]; team: { id: number; name: string }[] };
+      expect(children).toContainEqual({ name: 'Zainab Q.', age: 11 });
+      expect(res.body).not.toContain('Quartey');
+      expect(res.body).not.toContain('Yusuf');
+      expect(res.body).not.toContain('Xavier');
+      for (const child of children) expect(Object.keys(child).sort()).toEqual(['age', 'name']);
+      expect(team.map((m) => m.id).sort()).toEqual(withoutConsent.map((m) => m.id).sort());
+    }
+    expect((await t.app.inject({ url: '/api/registrations/no-photo-consent' })).statusCode).toBe(401);
   });
 });

@@ -36,9 +36,9 @@ export function createRegistrationRepository(db: Db) {
       return { rows: rows.map(withIsoDates), total: await totalOf(db, registrations, where, key) };
     },
     /** Open applications whose family refused photos, and team members without photo consent. */
-    async noPhotoConsent(): Promise<{ children: { id: number; player_name: string; player_age: number; status: Registration['status'] }[]; team: { id: number; name: string; role: string }[] }> {
+    async noPhotoConsent(): Promise<{ children: { player_name: string; player_age: number }[]; team: { id: number; name: string; role: string }[] }> {
       const children = await db
-        .select({ id: registrations.id, player_name: registrations.player_name, player_age: registrations.player_age, status: registrations.status })
+        .select({ player_name: registrations.player_name, player_age: registrations.player_age })
         .from(registrations)
         .where(and(eq(registrations.photo_consent, 'no'), notInArray(registrations.status, ['rejected', 'withdrawn']))!)
         .orderBy(asc(registrations.player_name));

@@ -165,9 +165,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/registrations/no-photo-consent',
     {
+      // Editors upload albums (decision 018): they may read this list, which holds no registration field.
+      config: { roles: ['admin', 'editor'] },
       schema: {
         tags,
-        summary: 'The children whose families refused photos and videos (open applications), and the team members without photo consent: to check before uploading an album.',
+        summary: 'The children whose families refused photos and videos (open applications; first name, last initial and age only), and the team members without photo consent: to check before uploading an album.',
         operationId: 'listNoPhotoConsent',
         response: { 200: okSchema(NoPhotoListSchema) },
       },

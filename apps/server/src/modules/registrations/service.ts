@@ -120,10 +120,10 @@ export function createRegistrationService({ db, links, config, wake }: Registrat
 
     remove: async (id: number) => found(await repo.remove(id)),
 
-    /** Whom no photo may show: children by first name and last initial (with age and status), team members by name. */
+    /** Whom no photo may show: children by first name and last initial with their age (nothing else), team members by name. */
     async noPhotoConsent(): Promise<NoPhotoList> {
       const { children, team } = await repo.noPhotoConsent();
-      return { children: children.map((c) => ({ id: c.id, name: shortName(c.player_name), age: c.player_age, status: c.status })), team };
+      return { children: children.map((c) => ({ name: shortName(c.player_name), age: c.player_age })), team };
     },
 
     async stats(now = new Date()): Promise<RegistrationStats> {

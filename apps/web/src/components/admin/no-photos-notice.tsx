@@ -14,7 +14,8 @@ const T = CONSENT_TEXTS.noPhotos;
 /**
  * Before photos go up (album create and photo screens): a reminder that some children must not
  * appear, and the list itself in a dialog. Read from GET /api/registrations/no-photo-consent, which
- * only administrators may call: for anyone else, and when the list is empty, nothing is shown.
+ * administrators and editors may call (children by first name, last initial and age only); when the
+ * list is empty, nothing is shown.
  */
 export function NoPhotosNotice() {
   const [open, setOpen] = useState(false);
@@ -36,8 +37,9 @@ export function NoPhotosNotice() {
               <section aria-label={T.children}>
                 <h3>{T.children}</h3>
                 <ul>
-                  {data.children.map((c) => (
-                    <li key={`c${c.id}`}>
+                  {data.children.map((c, i) => (
+                    // Two children may share a short name and age: the position tells them apart.
+                    <li key={`c${i}`}>
                       {c.name}, {c.age}
                     </li>
                   ))}
