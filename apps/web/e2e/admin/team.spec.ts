@@ -19,14 +19,18 @@ test('team member: every validation message, add, edit, delete', async ({ page }
   await page.getByRole('button', { name: 'Add member' }).click();
   await expect(page.getByText(TEAM_MESSAGES.jerseyRange)).toBeVisible();
   await page.getByLabel('Jersey number (optional)').fill('8');
+  // A player is a child by default, without photo consent until it is recorded.
+  await expect(page.getByLabel(TEAM_MESSAGES.isMinor)).toBeChecked();
+  await expect(page.getByLabel(TEAM_MESSAGES.photoConsent)).not.toBeChecked();
+  await page.getByLabel(TEAM_MESSAGES.photoConsent).check();
 
-  await page.getByLabel(/^Photo/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText(IMAGE_MESSAGES.invalidType)).toBeVisible();
   await page
-    .getByLabel(/^Photo/)
+    .getByLabel('Photo', { exact: true })
     .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
   await expect(page.getByText(IMAGE_MESSAGES.tooLarge)).toBeVisible();
-  await page.getByLabel(/^Photo/).setInputFiles(png('player.png'));
+  await page.getByLabel('Photo', { exact: true }).setInputFiles(png('player.png'));
   await expect(page.getByAltText('New photo preview')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add member' }).click();
@@ -39,6 +43,8 @@ test('team member: every validation message, add, edit, delete', async ({ page }
   await expect(page).toHaveURL(/\/addteam\?id=\d+$/);
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await expect(page.getByLabel('Role')).toHaveValue('midfielder');
+  await expect(page.getByLabel(TEAM_MESSAGES.isMinor)).toBeChecked();
+  await expect(page.getByLabel(TEAM_MESSAGES.photoConsent)).toBeChecked();
   const renamed = `${name} Jr`;
   await page.getByLabel('Name').fill(renamed);
   await page.getByLabel('Role').selectOption('forward');
