@@ -62,6 +62,30 @@ describe('post states through the API', () => {
     expect(back.json().data).toMatchObject({ status: 'draft', published: false });
   });
 
+  it('a post published by hand takes its publication time as its date; publishing and deleting are in the activity log once', async () => {
+    const audit = async (action: string, id: number) =>
+      ((await t.app.inject({ url: `/api/audit?action=${action}&record_type=post&record_id=${id}`, headers: auth })).json().data as { actor: string }[]).length;
+    const draft = await create({ title: 'Hand-published draft', status: 'draft' });
+    expect(await audit('content.publish', draft.id)).toBe(0);
+    await new Promise((r) => setTimeout(r, 20));
+    const before = Date.now();
+    const res = await write('PUT', `/api/news/${draft.id}`, { title: 'Hand-published draft', status: 'published' });
+    expect(res.statusCode, res.body).toBe(200);
+    const published = res.json().data as Post;
+    expect(published).toMatchObject({ status: 'published', published: true, publish_at: null });
+    expect(Date.parse(published.created_at)).toBeGreaterThanOrEqual(before - 5);
+    expect(Date.parse(published.created_at)).toBeGreaterThan(Date.parse(draft.created_at));
+    // Editing it again (state kept, or published again) is no second publication.
+    expect((await write('PUT', `/api/posts/${draft.id}`, { title: 'Hand-published draft, edited' })).json().data.created_at).toBe(published.created_at);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/posts/${draft.id}/publish`, headers: auth, payload: {} })).json().data.created_at).toBe(published.created_at);
+    expect(await audit('content.publish', draft.id)).toBe(1);
+
+    const fresh = await create({ title: 'Published at once' });
+    expect(await audit('content.publish', fresh.id)).toBe(1);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${fresh.id}`, headers: auth })).statusCode).toBe(200);
+    expect(await audit('content.delete', fresh.id)).toBe(1);
+  });
+
   it('validates status and publish_at with clear messages', async () => {
     const missing = await write('POST', '/api/posts', { title: 'No time', status: 'scheduled' });
     expect(missing.statusCode).toBe(400);

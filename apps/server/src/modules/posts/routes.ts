@@ -93,10 +93,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, ...doc('update', family), consumes: ['multipart/form-data'], params: IdParamSchema, body: FORM, response: { 200: okSchema(PostSchema) } },
         validatorCompiler: multipartValidator,
       },
-      async (request) => ({
-        success: true as const,
-        data: await withMultipart(request, FILES, (body) => service.update(request.params.id, body.fields, fileOf(body, 'cover_image'))),
-      }),
+      async (request) => {
+        const { post, publishedNow } = await withMultipart(request, FILES, (body) => service.update(request.params.id, body.fields, fileOf(body, 'cover_image')));
+        if (publishedNow) await app.audit.record(request, { action: 'content.publish', record: { type: 'post', id: post.id }, summary: 'Post published' });
+        return { success: true as const, data: post };
+      },
     );
 
     app.put(
@@ -104,9 +105,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { roles: ['admin', 'editor'] }, schema: { tags, ...doc('publish', family), params: IdParamSchema, body: PublishPostSchema, response: { 200: okSchema(PostSchema) } } },
       async (request) => {
         const published = request.body?.published ?? true;
-        const data = await service.publish(request.params.id, published);
-        if (published) await app.audit.record(request, { action: 'content.publish', record: { type: 'post', id: data.id }, summary: 'Post published' });
-        return { success: true as const, data };
+        const { post, publishedNow } = await service.publish(request.params.id, published);
+        if (publishedNow) await app.audit.record(request, { action: 'content.publish', record: { type: 'post', id: post.id }, summary: 'Post published' });
+        return { success: true as const, data: post };
       },
     );
 

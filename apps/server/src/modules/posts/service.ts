@@ -44,6 +44,15 @@ function stateOf(input: PostInput, fallback: PostStatus | undefined): { status: 
 const stateColumns = (state: { status: PostStatus; publish_at: Date | null }) => ({ status: state.status, published: state.status === 'published', publish_at: state.publish_at });
 
 /**
+ * A post's date on the site is its publication time: a draft or scheduled post published by hand
+ * takes the time it goes out as its `created_at` (the job does the same with its `publish_at`).
+ */
+const publishedNow = (before: PostStatus, after: PostStatus) => (before !== 'published' && after === 'published' ? { created_at: new Date() } : {});
+
+/** A write's answer, and whether it is the one that made the post public (an activity entry). */
+export type PostWrite = { post: Post; publishedNow: boolean };
+
+/**
  * Posts: drafts, scheduled and published (issue 15 §1). A scheduled post has a durable job
  * (PUBLISH_POST_JOB, one per post, moved when the time changes, dropped when the post stops being
  * scheduled) written in the same transaction as the post; the job publishes it (`publishDue`).
@@ -103,14 +112,15 @@ export function createPostService({ db, storage, siteOrigin, wake }: { db: Db; s
     },
 
     /** Absent `status` and `published` keep the state; a new cover replaces the old one (deleted once the row points at the new). */
-    async update(id: number, fields: Record<string, string>, cover: TempFile | undefined): Promise<Post> {
+    async update(id: number, fields: Record<string, string>, cover: TempFile | undefined): Promise<PostWrite> {
       const existing = await repo.get(id);
       if (!existing) throw notFound();
       const { input, values } = bodyOf(fields);
       const state = stateOf(input, undefined);
       const post = await withImage(storage, cover?.path, 'images', async (image) => {
         const updated = await db.transaction(async (tx) => {
-          const row = await createPostRepository(tx).update(id, { ...values, ...(state ? stateColumns(state) : {}), ...coverColumns(image) });
+          const stateValues = state ? { ...stateColumns(state), ...publishedNow(existing.status, state.status) } : {};
+          const row = await createPostRepository(tx).update(id, { ...values, ...stateValues, ...coverColumns(image) });
           if (row && state) await syncJob(tx, row);
           return row;
         });
@@ -118,17 +128,20 @@ export function createPostService({ db, storage, siteOrigin, wake }: { db: Db; s
         return { result: updated, replaced: existing.cover_image };
       });
       if (post.status === 'scheduled') wake?.();
-      return post;
+      return { post, publishedNow: existing.status !== 'published' && post.status === 'published' };
     },
 
-    async publish(id: number, published: boolean): Promise<Post> {
+    async publish(id: number, published: boolean): Promise<PostWrite> {
+      const existing = await repo.get(id);
+      if (!existing) throw notFound();
+      const status: PostStatus = published ? 'published' : 'draft';
       const post = await db.transaction(async (tx) => {
-        const row = await createPostRepository(tx).update(id, stateColumns({ status: published ? 'published' : 'draft', publish_at: null }));
+        const row = await createPostRepository(tx).update(id, { ...stateColumns({ status, publish_at: null }), ...publishedNow(existing.status, status) });
         if (row) await syncJob(tx, row);
         return row;
       });
       if (!post) throw notFound();
-      return post;
+      return { post, publishedNow: existing.status !== 'published' && published };
     },
 
     /**
