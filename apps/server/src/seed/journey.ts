@@ -20,7 +20,8 @@ const HOUR = 3600 * 1000;
  */
 async function backdate(app: FastifyInstance, registrationId: number, at: Date) {
   const { db } = app;
-  await db.update(registrations).set({ created_at: at }).where(eq(registrations.id, registrationId));
+  // The family gave both consents with the form, so they date from it too.
+  await db.update(registrations).set({ created_at: at, data_consent_at: at, photo_consent_at: at }).where(eq(registrations.id, registrationId));
   await db.update(emails).set({ created_at: at }).where(sql`${emails.subject_type} = 'registration' and ${emails.subject_id} = ${registrationId}`);
   const steps = await db.select().from(registrationStatusHistory).where(eq(registrationStatusHistory.registration_id, registrationId)).orderBy(asc(registrationStatusHistory.id));
   const gap = (Date.now() - at.getTime()) / (steps.length + 1);
