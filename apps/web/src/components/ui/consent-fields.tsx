@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CONSENT_TEXTS } from '@academy/contract/registration-constants';
-import { describedBy, FieldError, PUBLIC_FIELD_LOOK, RadioGroup, type FieldLook } from './form-field';
+import { CONSENT_TEXTS, PHOTO_CONSENTS } from '@academy/contract/registration-constants';
+import { describedBy, FieldError, PUBLIC_FIELD_LOOK, type FieldLook } from './form-field';
 
 type Props = {
   dataConsent: UseFormRegisterReturn;
@@ -17,7 +17,8 @@ type Props = {
  */
 export function ConsentFields({ dataConsent, photoConsent, errors, look = PUBLIC_FIELD_LOOK }: Props) {
   const id = useId();
-  const hintId = `${id}-photo-hint`;
+  const photoId = `${id}-photo`;
+  const hintId = `${photoId}-hint`;
   return (
     <div className="consent">
       <div className="consent__data">
@@ -27,19 +28,22 @@ export function ConsentFields({ dataConsent, photoConsent, errors, look = PUBLIC
         </label>
         <FieldError id={id} message={errors.data} look={look} />
       </div>
-      <p id={hintId} className="consent__hint">
-        {CONSENT_TEXTS.photoHint}
-      </p>
-      <RadioGroup
-        legend={CONSENT_TEXTS.photoLegend}
-        name="photo_consent"
-        options={[
-          { value: 'yes', label: CONSENT_TEXTS.photo.yes },
-          { value: 'no', label: CONSENT_TEXTS.photo.no },
-        ]}
-        error={errors.photo}
-        inputProps={{ ...photoConsent, 'aria-describedby': hintId }}
-      />
+      {/* The radio group of the form kit, with the question under its legend (the kit's has no hint). */}
+      <fieldset className="radio-group field--full" aria-describedby={describedBy(photoId, { hint: true, error: errors.photo })}>
+        <legend>{CONSENT_TEXTS.photoLegend}</legend>
+        <p id={hintId} className="consent__hint">
+          {CONSENT_TEXTS.photoHint}
+        </p>
+        <div className="radio-group__options">
+          {PHOTO_CONSENTS.map((value) => (
+            <label key={value} className="radio">
+              <input type="radio" {...photoConsent} value={value} aria-invalid={errors.photo ? true : undefined} />
+              {CONSENT_TEXTS.photo[value]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={photoId} message={errors.photo} look={look} />
+      </fieldset>
       <p className="consent__privacy">
         <Link to="/privacy" target="_blank" rel="noopener">
           {CONSENT_TEXTS.privacyLink}
