@@ -6,7 +6,7 @@ import { htmlToText, PostInputSchema, relatedPosts } from '@academy/contract/pos
 import { PublicRegistrationSchema } from '@academy/contract/registration';
 import { TEAM_ROLES, TeamMemberInputSchema } from '@academy/contract/team';
 import { sanitizePostHtml } from '../modules/posts/sanitize-post-html.ts';
-import { seedAcademy, seedAlbums, seedContactMessages, seedPosts, seedRegistrations, seedTeam, seedVideos } from './seed-data.ts';
+import { seedAcademy, seedAlbums, seedContactMessages, seedPosts, seedRegistrations, seedTeam, seedUnpublishedPosts, seedVideos } from './seed-data.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -44,6 +44,12 @@ describe('seed posts', () => {
       expect(sanitizePostHtml(post.html)).toBe(post.html.replaceAll(' contenteditable="false"', ''));
       expect(post.html).toContain('<li data-list="bullet">');
     }
+  });
+
+  it('has one valid draft and one valid post scheduled ahead', () => {
+    expect(seedUnpublishedPosts.map((p) => p.status).sort()).toEqual(['draft', 'scheduled']);
+    for (const post of seedUnpublishedPosts) expect(PostInputSchema.safeParse({ title: post.title, content: post.html }).success, post.title).toBe(true);
+    expect(seedUnpublishedPosts.find((p) => p.status === 'scheduled')?.inDays).toBe(7);
   });
 
   it('gives every post related posts under the spec rule', () => {

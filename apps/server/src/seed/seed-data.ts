@@ -178,6 +178,28 @@ export const seedPosts: readonly SeedPost[] = [
   },
 ];
 
+/**
+ * Not public yet, so the admin screens show every state: a draft, and a post scheduled a week ahead
+ * (`inDays`), published by its job at that time.
+ */
+export const seedUnpublishedPosts: readonly (Omit<SeedPost, 'daysAgo'> & { status: 'draft' | 'scheduled'; inDays?: number })[] = [
+  {
+    title: 'Summer camp 2027: first ideas',
+    status: 'draft',
+    coverLabel: 'Summer camp',
+    hue: 45,
+    html: '<h2>Summer camp</h2><p>Notes for the coaches: a week of football in July, mornings on the pitch, afternoons on games and rest. Dates, prices and the registration form are still to be confirmed.</p>',
+  },
+  {
+    title: 'Winter tournament fixtures',
+    status: 'scheduled',
+    inDays: 7,
+    coverLabel: 'Winter fixtures',
+    hue: 200,
+    html: '<h2>Fixtures</h2><p>The winter tournament fixtures for every age group are out. Matches are on Saturday mornings; please arrive thirty minutes before kick-off with boots, shin pads and water.</p>',
+  },
+];
+
 export const seedAlbums: readonly SeedAlbum[] = [
   {
     name: 'Lakeside Cup final day',

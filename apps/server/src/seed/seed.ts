@@ -12,11 +12,13 @@ import { isMinorByDefault } from '@academy/contract/team';
 import { users } from '../db/schema/users.ts';
 import { makeSeedImage, type SeedImageKind } from '../images/process.ts';
 import { storeImage } from '../images/store.ts';
+import { PUBLISH_POST_JOB, publishPostKey } from '@academy/contract/post-constants';
+import { scheduleJob } from '../background/jobs.ts';
 import { createAcademyRepository } from '../modules/academy/repository.ts';
 import { sanitizePostHtml } from '../modules/posts/sanitize-post-html.ts';
 import { excerptOf } from '../modules/posts/service.ts';
 import { seedJourney } from './journey.ts';
-import { seedAcademy, seedAlbums, seedPosts, seedTeam, seedVideos } from './seed-data.ts';
+import { seedAcademy, seedAlbums, seedPosts, seedTeam, seedUnpublishedPosts, seedVideos } from './seed-data.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -57,6 +59,17 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       return { title: p.title, content, excerpt: excerptOf(content), cover_image: covers[i]!.url, cover_width: covers[i]!.width, cover_height: covers[i]!.height, published: true, created_at: at, updated_at: at };
     }),
   );
+  // A draft and a post scheduled a week ahead (with its publishing job), so /allposts shows every state.
+  for (const p of seedUnpublishedPosts) {
+    const content = sanitizePostHtml(p.html);
+    const cover = await img(p.coverLabel, p.hue, { width: 1200, height: 675 });
+    const publishAt = p.status === 'scheduled' ? new Date(now + (p.inDays ?? 7) * DAY) : null;
+    const [row] = await db
+      .insert(posts)
+      .values({ title: p.title, content, excerpt: excerptOf(content), cover_image: cover.url, cover_width: cover.width, cover_height: cover.height, published: false, status: p.status, publish_at: publishAt })
+      .returning({ id: posts.id });
+    if (publishAt) await scheduleJob(db, { kind: PUBLISH_POST_JOB, key: publishPostKey(row!.id), runAt: publishAt, payload: { postId: row!.id } });
+  }
 
   for (const a of seedAlbums) {
     const first = a.photos[0]!;

@@ -135,6 +135,29 @@ describe('post states through the API', () => {
   });
 });
 
+describe('the demo seed', () => {
+  it('has a draft and a post scheduled a week ahead with its job, on no public surface', async () => {
+    const seeded = await createTestApp({ webDist, seed: true });
+    try {
+      const token = bearer(await login(seeded.app));
+      const rows = (await seeded.app.inject({ url: '/api/posts?limit=100', headers: token })).json().data as Post[];
+      expect(rows.filter((p) => p.status === 'draft')).toHaveLength(1);
+      const scheduled = rows.filter((p) => p.status === 'scheduled');
+      expect(scheduled).toHaveLength(1);
+      const inDays = (Date.parse(scheduled[0]!.publish_at!) - Date.now()) / 86_400_000;
+      expect(inDays).toBeGreaterThan(6.9);
+      expect(inDays).toBeLessThan(7.1);
+      const jobs = (await seeded.app.db.execute(sql`select run_at from jobs where key = ${`publish-post:${scheduled[0]!.id}`} and state = 'queued'`)) as unknown as { rows: unknown[] };
+      expect(jobs.rows).toHaveLength(1);
+      const surfaces = await publicSurfaces(seeded.app);
+      for (const p of rows.filter((r) => r.status !== 'published')) expect(surfaces).not.toContain(p.title);
+      expect(rows.filter((p) => p.status === 'published').length).toBe((await seeded.app.inject('/api/posts?limit=100')).json().data.length);
+    } finally {
+      await seeded.close();
+    }
+  });
+});
+
 describe('the scheduler', () => {
   it('publishes a post 5 seconds ahead on every public surface at its time, without a restart, and not before', async () => {
     const marker = `Zqontime ${Date.now().toString(36)}`;
