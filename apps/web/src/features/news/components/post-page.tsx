@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post-constants';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { formatDate } from '../../../lib/format-date';
+import { PostArticle } from '../../../components/ui/post-article';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { NotFoundScreen } from '../../../components/ui/not-found-screen';
 import { ApiError } from '../../../lib/api-client';
@@ -11,8 +10,6 @@ import { usePosts } from '../api/get-posts';
 import { RelatedPosts } from './related-posts';
 import { useInAppLinks } from './use-in-app-links';
 import './news.css';
-import './prose.css';
-import { IMAGE_SIZES } from '@academy/contract/page-data';
 import { PAGE_META, postDescription } from '@academy/contract/page-meta';
 
 /** /news/:id, /postview/:id, and /newspost (no id: the newest post). */
@@ -46,34 +43,7 @@ export function PostPage() {
           ) : waitingForNewest || post.isPending ? (
             <LoadingState />
           ) : (
-            <article className="post">
-              {post.data.status !== 'published' ? (
-                // Only a signed-in editor can read a draft or a scheduled post: this is its preview.
-                <p className="post__preview" role="status">
-                  {POST_MESSAGES.previewNotice}
-                </p>
-              ) : null}
-              {post.data.cover_image ? (
-                <div className="post__cover">
-                  <ResponsiveImage
-                    src={post.data.cover_image}
-                    alt=""
-                    width={post.data.cover_width}
-                    height={post.data.cover_height}
-                    fallbackRatio={16 / 9}
-                    sizes={IMAGE_SIZES.postCover}
-                    loading="eager"
-                  />
-                </div>
-              ) : null}
-              <time className="post__time" dateTime={post.data.created_at}>
-                {formatDate(post.data.created_at)}
-              </time>
-              <h1 className="post__title">{post.data.title}</h1>
-              {/* The server sanitizes post HTML against the editor's allowlist before storing it. */}
-              {/* Links to the site's own pages open through the router, in place; Enter on a link fires the same click. */}
-              <div className="prose" onClick={onProseClick} dangerouslySetInnerHTML={{ __html: post.data.content }} />
-            </article>
+            <PostArticle post={post.data} onProseClick={onProseClick} />
           )}
         </div>
         {post.data ? <RelatedPosts post={post.data} posts={posts.data ?? []} /> : null}
