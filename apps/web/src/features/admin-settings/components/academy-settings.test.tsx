@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACADEMY_MESSAGES, ACADEMY_SETTINGS as S } from '@academy/contract/academy-admin-constants';
 import { ACADEMY_DEFAULTS, type AcademyFacts } from '@academy/contract/academy-constants';
+import { RETENTION_TEXTS } from '@academy/contract/retention-constants';
 import { renderScreen } from '../../../test/render-screen';
 import SettingsPage from './settings-page';
 
@@ -21,7 +22,9 @@ function serve(put: (body: AcademyFacts) => Response) {
   return fetchMock;
 }
 
-const open = () => renderScreen(<SettingsPage user={null} onSaved={() => {}} />, { route: '/settings', path: '/settings?section=academy' });
+const ADMIN = { id: 1, name: 'Admin', email: 'admin@academy.test', role: 'admin' } as const;
+const EDITOR = { id: 2, name: 'Eddie', email: 'eddie@academy.test', role: 'editor' } as const;
+const open = (user: typeof ADMIN | typeof EDITOR = ADMIN) => renderScreen(<SettingsPage user={user} onSaved={() => {}} />, { route: '/settings', path: '/settings?section=academy' });
 const row = (legend: string) => screen.getByRole('group', { name: legend });
 
 describe('Settings → Academy', () => {
@@ -69,5 +72,18 @@ describe('Settings → Academy', () => {
     await userEvent.click(screen.getByRole('button', { name: S.save }));
     expect(await screen.findByText(ACADEMY_MESSAGES.phone)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('shows an administrator the Academy tab with the retention policy, and an editor neither, even through the link', async () => {
+    serve(() => json(500, {}));
+    open();
+    expect(screen.getByRole('link', { name: 'Academy' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText(RETENTION_TEXTS.registrations(365))).toBeInTheDocument();
+    cleanup();
+    open(EDITOR);
+    expect(screen.queryByRole('link', { name: 'Academy' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText(RETENTION_TEXTS.title)).toBeNull();
+    expect(screen.queryByRole('button', { name: S.save })).toBeNull();
   });
 });

@@ -17,7 +17,8 @@ export default function SettingsPage(props: AccountProps) {
   const [params] = useSearchParams();
   // The academy's facts, the children's display and the retention policy are for administrators only (decision 018).
   const isAdmin = props.user?.role === 'admin';
-  const section: Section = params.get('section') === 'academy' ? 'academy' : 'account';
+  // An editor who follows a link to ?section=academy sees their account.
+  const section: Section = params.get('section') === 'academy' && isAdmin ? 'academy' : 'account';
   const sections = SETTINGS_SECTIONS.filter((s) => s.key === 'account' || isAdmin);
   return (
     <div className={ui.page}>
