@@ -17,20 +17,10 @@ import { useDeletePost } from '../api/delete-post';
 import { usePosts } from '../api/get-posts';
 import { useSetPostPublished } from '../api/set-post-published';
 import css from './all-posts-page.module.css';
+import { PostState } from './post-state';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const formatDate = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : dateFormat.format(new Date(iso)));
-const whenFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
-/** A post's state as a word on its colour; a scheduled post says when. */
-function PostState({ post }: { post: PostSummary }) {
-  return (
-    <span className={`${css.state} ${css[post.status] ?? ''}`} data-post-status={post.status}>
-      {POST_STATUS_LABELS[post.status]}
-      {post.status === 'scheduled' && post.publish_at ? ` · ${whenFormat.format(new Date(post.publish_at))}` : ''}
-    </span>
-  );
-}
 
 export default function AllPostsPage() {
   const [status, setStatus] = useState<PostStatus | ''>('');
@@ -38,7 +28,6 @@ export default function AllPostsPage() {
   const remove = useDeletePost();
   const publish = useSetPostPublished();
   const del = useConfirmedDelete<PostSummary>(remove, { deleted: POST_MESSAGES.deleted, failed: POST_MESSAGES.deleteFailed });
-
 
   return (
     <div className={ui.page}>
@@ -82,7 +71,11 @@ export default function AllPostsPage() {
               <li key={post.id} className={`${ui.card} ${css.item}`}>
                 <AdminImage src={post.cover_image} alt="" className={css.cover} sizes="160px" />
                 <div className={css.body}>
-                  <Link to={`/postview/${post.id}`} className={css.postTitle} aria-label={post.published ? undefined : `${POST_MESSAGES.preview}: ${post.title}`}>
+                  <Link
+                    to={post.published ? `/postview/${post.id}` : `/previewpost/${post.id}`}
+                    className={css.postTitle}
+                    aria-label={post.published ? undefined : `${POST_MESSAGES.preview}: ${post.title}`}
+                  >
                     {post.title}
                   </Link>
                   <p className={css.meta}>
