@@ -88,6 +88,7 @@ export const ADMIN_TITLES = {
   posts: 'All posts',
   newPost: 'New post',
   editPost: 'Edit post',
+  previewPost: 'Preview post',
   media: 'Media',
   uploadVideo: 'Upload video',
   team: 'Team',
