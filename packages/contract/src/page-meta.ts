@@ -89,6 +89,7 @@ export const ADMIN_ROUTES = [
   '/login',
   '/set-password/:token',
   '/editpost/:id',
+  '/previewpost/:id',
   '/album',
   '/album/:id',
   '/dashboard',
