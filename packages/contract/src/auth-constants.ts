@@ -20,7 +20,7 @@ export const isRole = (value: unknown): value is Role => typeof value === 'strin
  * The admin screens an editor may open (paths and their sub-paths); every other admin screen is
  * for administrators only, as every undeclared API route is.
  */
-export const EDITOR_SCREENS = ['/dashboard', '/allposts', '/post', '/editpost', '/postview', '/media', '/mediaupload', '/teamdashboard', '/addteam', '/galleryalbum', '/uploadalbum', '/album', '/edit-album', '/settings'] as const;
+export const EDITOR_SCREENS = ['/dashboard', '/allposts', '/post', '/editpost', '/previewpost', '/postview', '/media', '/mediaupload', '/teamdashboard', '/addteam', '/galleryalbum', '/uploadalbum', '/album', '/edit-album', '/settings'] as const;
 
 /** Whether a role may open an admin screen (the settings' academy section is for administrators). */
 export function canOpenScreen(role: string | null | undefined, pathname: string, search = ''): boolean {
