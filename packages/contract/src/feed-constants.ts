@@ -24,6 +24,7 @@ export const ROBOTS_DISALLOW = [
   '/post$',
   '/allposts',
   '/editpost/',
+  '/previewpost/',
   '/media',
   '/teamdashboard',
   '/addteam',
