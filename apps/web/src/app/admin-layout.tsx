@@ -35,7 +35,7 @@ import css from './admin-layout.module.css';
 /** Screens that belong to a sidebar entry besides its own path. */
 const SECTION_PATHS: Record<string, string[]> = {
   '/dashboard': ['/dashboard'],
-  '/allposts': ['/allposts', '/post', '/editpost', '/postview'],
+  '/allposts': ['/allposts', '/post', '/editpost', '/previewpost', '/postview'],
   '/media': ['/media', '/mediaupload'],
   '/teamdashboard': ['/teamdashboard', '/addteam', '/dashboard/team'],
   '/enrollment': ['/enrollment', '/adminenrollement'],
