@@ -52,6 +52,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'dashboard', handle: adminTitle(T.dashboard), lazy: screen(() => import('../features/admin-dashboard/components/dashboard-page')) },
           { path: 'post', handle: adminTitle(T.newPost), lazy: screen(() => import('../features/admin-posts/components/new-post-page')) },
           { path: 'allposts', handle: adminTitle(T.posts), lazy: screen(() => import('../features/admin-posts/components/all-posts-page')) },
+          { path: 'previewpost/:id', handle: adminTitle(T.previewPost), lazy: screen(() => import('../features/admin-posts/components/preview-post-page')) },
           { path: 'media', handle: adminTitle(T.media), lazy: screen(() => import('../features/admin-media/components/media-page')) },
           { path: 'mediaupload', handle: adminTitle(T.uploadVideo), lazy: screen(() => import('../features/admin-media/components/media-upload-page')) },
           { path: 'teamdashboard', handle: adminTitle(T.team), lazy: teamList },
