@@ -90,8 +90,8 @@ export const ACADEMY_SETTINGS = {
 
 /** The Settings screen's two sections (`/settings?section=academy`). */
 export const SETTINGS_SECTIONS = [
-  { key: 'account', label: 'Account' },
-  { key: 'academy', label: 'Academy' },
+  { key: 'account', label: 'Account', subtitle: 'Your account: name, email and password.' },
+  { key: 'academy', label: 'Academy', subtitle: ACADEMY_SETTINGS.subtitle },
 ] as const;
 
 /** Characters a phone number may hold. */

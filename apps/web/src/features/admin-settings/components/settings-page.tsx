@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { ACADEMY_SETTINGS, SETTINGS_SECTIONS } from '@academy/contract/academy-admin-constants';
+import { SETTINGS_SECTIONS } from '@academy/contract/academy-admin-constants';
 import { RetentionCard } from '../../../components/admin/retention-card';
 import ui from '../../../components/admin/ui.module.css';
 import { AcademySettings } from './academy-settings';
@@ -7,7 +7,6 @@ import { AccountSettings, type AccountProps } from './account-settings';
 import styles from './settings.module.css';
 
 type Section = (typeof SETTINGS_SECTIONS)[number]['key'];
-const SUBTITLES: Record<Section, string> = { account: 'Your administrator account.', academy: ACADEMY_SETTINGS.subtitle };
 
 /**
  * Settings: the administrator's account, and the academy's facts the public site shows. One
@@ -24,7 +23,7 @@ export default function SettingsPage(props: AccountProps) {
     <div className={ui.page}>
       <div>
         <h1 className={ui.title}>Settings</h1>
-        <p className={ui.subtitle}>{SUBTITLES[section]}</p>
+        <p className={ui.subtitle}>{SETTINGS_SECTIONS.find((s) => s.key === section)!.subtitle}</p>
       </div>
       <nav aria-label="Settings sections" className={styles.sections}>
         {sections.map((s) => (
