@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POST_MESSAGES, POST_STATUS_LABELS, type PostStatus, type PostSummary } from '@academy/contract/post';
+import { renderScreen } from '../../../test/render-screen';
+import AllPostsPage from './all-posts-page';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const post = (id: number, status: PostStatus, publish_at: string | null = null): PostSummary => ({
+  id,
+  title: `${POST_STATUS_LABELS[status]} post ${id}`,
+  excerpt: 'Body text',
+  cover_image: null,
+  cover_width: null,
+  cover_height: null,
+  published: status === 'published',
+  status,
+  publish_at,
+  created_at: new Date(Date.UTC(2026, 10, id)).toISOString(),
+  updated_at: new Date(Date.UTC(2026, 10, id)).toISOString(),
+});
+
+const AT = new Date(2026, 11, 3, 10, 0).toISOString();
+const POSTS = [post(3, 'scheduled', AT), post(2, 'draft'), post(1, 'published')];
+
+describe('/allposts: each post’s state and the state filter', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows Draft, Scheduled with its time and Published, and asks the server for one state', async () => {
+    const fetchMock = vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname !== '/api/posts') return json({ success: false, message: 'Not found' }, 404);
+      const status = url.searchParams.get('status');
+      const rows = POSTS.filter((p) => !status || p.status === status);
+      return json({ success: true, data: rows, page: 1, limit: 10, total: rows.length });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(<AllPostsPage />, { route: '/allposts', path: '/allposts' });
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const states = items.map((li) => li.querySelector('[data-post-status]')!.textContent);
+    expect(states[0]).toMatch(/^Scheduled · 3 Dec(,| at)? 10:00$/);
+    expect(states.slice(1)).toEqual([POST_STATUS_LABELS.draft, POST_STATUS_LABELS.published]);
+    // A draft or scheduled post opens in the admin preview; a published one on its public page.
+    expect(within(items[1]!).getByRole('link', { name: `${POST_MESSAGES.preview}: Draft post 2` })).toHaveAttribute('href', '/previewpost/2');
+    expect(within(items[2]!).getByRole('link', { name: 'Published post 1' })).toHaveAttribute('href', '/postview/1');
+
+    await userEvent.selectOptions(screen.getByLabelText(POST_MESSAGES.statusFilter), 'draft');
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('listitem')).toHaveTextContent('Draft post 2');
+    expect(fetchMock).toHaveBeenCalledWith('/api/posts?status=draft&page=1&limit=10', expect.anything());
+
+    await userEvent.selectOptions(screen.getByLabelText(POST_MESSAGES.statusFilter), '');
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+  });
+});
