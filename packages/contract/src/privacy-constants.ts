@@ -1,7 +1,11 @@
 /**
  * The /privacy page (issue 14 §1): what the academy keeps about families and children, why, for how
- * long and how to get it or erase it. The periods are the server's defaults (RETENTION_DAYS etc.).
+ * long and how to get it or erase it. The periods are the server's defaults (RETENTION_DAYS etc.):
+ * a server test checks that they agree; an academy that changes them changes these too.
  */
+export const PRIVACY_RETENTION_DAYS = { registrations: 365, messages: 365, audit: 730 } as const;
+const D = PRIVACY_RETENTION_DAYS;
+
 export const PRIVACY_PAGE = {
   title: 'Privacy',
   intro: 'We keep as little as we need to run the academy and keep the children safe, and we delete it on time. This page says what we keep, why, for how long, and how you can get it or have it erased.',
@@ -26,9 +30,9 @@ export const PRIVACY_PAGE = {
     {
       heading: 'For how long',
       items: [
-        'Applications that were not accepted or were withdrawn: erased 365 days after their last change.',
-        'Contact messages: erased 365 days after they arrived.',
-        'The academy’s activity log (who looked at or changed what, never your details): entries erased after 730 days.',
+        `Applications that were not accepted or were withdrawn: erased ${D.registrations} days after their last change.`,
+        `Contact messages: erased ${D.messages} days after they arrived.`,
+        `The academy’s activity log (who looked at or changed what, never your details): entries erased after ${D.audit} days.`,
         'Accepted players’ records are kept while the child is with the academy; ask us and we erase them.',
       ],
     },

@@ -2,6 +2,8 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_PAGE, PRIVACY_RETENTION_DAYS } from '@academy/contract/privacy-constants';
+import { loadConfig } from '../../src/config.ts';
 import { teamMembers } from '../../src/db/schema/team-members.ts';
 import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
 import { createUserWithRole, fillPath, PARENT_FORM, routesOf } from '../support.ts';
@@ -111,5 +113,13 @@ describe('minors on public pages', () => {
       expect(team.map((m) => m.id).sort()).toEqual(withoutConsent.map((m) => m.id).sort());
     }
     expect((await t.app.inject({ url: '/api/registrations/no-photo-consent' })).statusCode).toBe(401);
+  });
+
+  it('the privacy page states the retention periods the server applies by default, and is in the sitemap', async () => {
+    const { retention } = loadConfig({});
+    expect(PRIVACY_RETENTION_DAYS).toEqual({ registrations: retention.registrationDays, messages: retention.messageDays, audit: retention.auditDays });
+    const periods = PRIVACY_PAGE.sections.find((s) => s.heading === 'For how long')!.items.join(' ');
+    for (const days of [retention.registrationDays, retention.messageDays, retention.auditDays]) expect(periods).toContain(`${days} days`);
+    expect((await t.app.inject('/sitemap.xml')).body).toMatch(/<loc>[^<]*\/privacy<\/loc>/);
   });
 });
