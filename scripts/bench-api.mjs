@@ -96,6 +96,8 @@ async function grow(dataDir) {
   // Direct SQL into the stopped server's PGlite directory: 10,000 posts, 1,000 albums x 50 photos,
   // 500 team members, 20,000 registrations.
   const { PGlite } = await import('@electric-sql/pglite');
+  // Consent as the forms record it (the contract is TypeScript; this script runs on plain Node).
+  const CONSENT_VERSION = fs.readFileSync(path.join(root, 'packages/contract/src/registration-constants.ts'), 'utf8').match(/CONSENT_VERSION = '([^']+)'/)[1];
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
   const started = Date.now();
   await db.exec(`
@@ -107,13 +109,16 @@ async function grow(dataDir) {
     insert into photos (album_id, url, filename, caption, width, height, created_at)
       select a.id, '/uploads/images/bench-' || a.id || '-' || p || '.webp', 'bench-' || a.id || '-' || p || '.webp', null, 1280, 853, now()
       from albums a cross join generate_series(1, 50) p where a.name like 'Bench album %';
-    insert into team_members (name, role, jersey_number, created_at)
-      select 'Bench player ' || g, (array['goalkeeper','defender','midfielder','forward','head_coach'])[1 + g % 5], g % 100, now() - (g || ' minutes')::interval
+    insert into team_members (name, role, jersey_number, is_minor, photo_consent, created_at)
+      select 'Bench player ' || g, (array['goalkeeper','defender','midfielder','forward','head_coach'])[1 + g % 5], g % 100, g % 5 <> 4, g % 3 <> 0,
+             now() - (g || ' minutes')::interval
       from generate_series(1, 500) g;
     insert into registrations (parent_name, parent_email, contact_phone, residence, contact_permission, player_name, player_age,
-                               years_playing, current_school, uniform_size, health_conditions, status, created_at, updated_at)
+                               years_playing, current_school, uniform_size, health_conditions, data_consent, data_consent_version, data_consent_at,
+                               photo_consent, photo_consent_version, photo_consent_at, status, created_at, updated_at)
       select 'Parent ' || g, 'parent' || g || '@example.com', '+1555' || g, 'Town', 'yes', 'Player ' || g, 10 + g % 5, '2', 'School',
-             'Medium', 'N/A', 'pending', now() - (g || ' seconds')::interval, now() from generate_series(1, 20000) g;
+             'Medium', 'N/A', true, '${CONSENT_VERSION}', now(), case when g % 4 = 0 then 'no' else 'yes' end, '${CONSENT_VERSION}', now(),
+             'pending', now() - (g || ' seconds')::interval, now() from generate_series(1, 20000) g;
     analyze;
   `);
   const counts = await db.query(`select (select count(*) from posts) posts, (select count(*) from albums) albums, (select count(*) from photos) photos,

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@academy/contract/common';
-import { ADMIN_UNIFORM_SIZES, ADMIN_YEARS_PLAYING, CONTACT_PERMISSIONS, PUBLIC_UNIFORM_SIZES, PUBLIC_YEARS_PLAYING } from '@academy/contract/registration';
+import { ADMIN_UNIFORM_SIZES, ADMIN_YEARS_PLAYING, CONTACT_PERMISSIONS, PHOTO_CONSENTS, PUBLIC_UNIFORM_SIZES, PUBLIC_YEARS_PLAYING } from '@academy/contract/registration';
 import { JERSEY_MAX, JERSEY_MIN, TEAM_ROLES } from '@academy/contract/team';
 import { errorStatusesOf } from '../src/plugins/openapi.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -174,6 +174,11 @@ describe('OpenAPI document', () => {
       expect(body.properties!.contact_permission!.enum, path).toEqual([...CONTACT_PERMISSIONS]);
       expect(body.properties!.player_age, path).toMatchObject({ minimum: minAge, maximum: maxAge });
       expect(body.required, path).toEqual(expect.arrayContaining(['parent_name', 'parent_email', 'player_name', 'player_age', 'years_playing', 'uniform_size']));
+    }
+    for (const path of ['/api/registrations', '/api/admin/registrations']) {
+      const body = bodyOf(path);
+      expect(body.required, path).toEqual(expect.arrayContaining(['data_consent', 'photo_consent']));
+      expect(body.properties!.photo_consent!.enum, path).toEqual([...PHOTO_CONSENTS]);
     }
     expect(bodyOf('/api/admin/registrations').required).toContain('health_conditions');
     expect(bodyOf('/api/registrations').required ?? []).not.toContain('health_conditions');

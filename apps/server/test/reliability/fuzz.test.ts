@@ -29,7 +29,7 @@ const FIELDS = [
   'title', 'content', 'published', 'name', 'caption', 'role', 'jersey_number', 'email', 'password', 'status', 'website',
   'parent_name', 'parent_email', 'contact_phone', 'residence', 'contact_permission', 'player_name', 'player_age', 'years_playing',
   'current_school', 'uniform_size', 'health_conditions', 'fullname', 'phone', 'city', 'message', 'video_url', 'created_by',
-  'current_password', 'new_password', '__proto__', 'constructor',
+  'current_password', 'new_password', 'data_consent', 'photo_consent', 'is_minor', 'show_player_full_names', '__proto__', 'constructor',
 ];
 const QUERY_KEYS = ['page', 'limit', 'q', 'status', 'role', 'published', 'sort', 'id'];
 const NASTY = [

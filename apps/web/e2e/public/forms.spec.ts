@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT_MESSAGES, type ContactMessage } from '@academy/contract/contact';
-import { CONSENT_TEXTS, REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
+import { CONSENT_TEXTS, CONSENT_VERSION, REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
 import { HONEYPOT_FIELD } from '@academy/contract/common';
 import { adminGet, unique } from './support';
 
@@ -35,6 +35,9 @@ test('registration form: validation, defaults, success, and the row is stored', 
     await expect(form.getByText(m)).toBeVisible();
   }
   await expect(form.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
+  // Photo consent has no default: neither answer is chosen until the parent picks one.
+  for (const answer of [CONSENT_TEXTS.photo.yes, CONSENT_TEXTS.photo.no]) await expect(form.getByRole('radio', { name: answer })).not.toBeChecked();
+  await expect(form.getByRole('checkbox', { name: CONSENT_TEXTS.data })).not.toBeChecked();
   await expect(form.getByLabel(/Health conditions/)).toHaveAttribute('placeholder', 'N/A');
 
   const email = `${unique(`reg-${info.project.name}`)}@example.com`;
@@ -63,7 +66,12 @@ test('registration form: validation, defaults, success, and the row is stored', 
     health_conditions: 'N/A',
     contact_permission: 'yes',
     current_school: 'Hillside Primary',
+    data_consent: true,
+    data_consent_version: CONSENT_VERSION,
+    photo_consent: 'yes',
+    photo_consent_version: CONSENT_VERSION,
   });
+  expect(Date.parse(row!.photo_consent_at!)).toBeGreaterThan(Date.now() - 60_000);
 });
 
 test('the submit button is disabled while sending', async ({ page }) => {
