@@ -172,6 +172,9 @@ export const REGISTRATION_CSV_COLUMNS = [
   'residence',
   'contact_permission',
   'photo_consent',
+  'photo_consent_version',
+  'photo_consent_at',
+  'data_consent',
   'data_consent_version',
   'data_consent_at',
 ] as const satisfies readonly (keyof Registration)[];

@@ -109,6 +109,10 @@ describe('registrations', () => {
     const csv = await t.app.inject({ url: '/api/registrations/export.csv', headers: auth });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body.split('\r\n')[0]).toBe(REGISTRATION_CSV_COLUMNS.join(','));
+    // Each row carries both consents with their text version (quoted; no field of these rows holds a comma or a quote).
+    const rows = csv.body.trim().split('\r\n').slice(1).map((line) => Object.fromEntries(line.split(',').map((v, i) => [REGISTRATION_CSV_COLUMNS[i], v.replace(/^"|"$/g, '')])));
+    expect(rows.length).toBe(2);
+    for (const row of rows) expect(row).toMatchObject({ photo_consent: expect.stringMatching(/^(yes|no)$/), photo_consent_version: CONSENT_VERSION, data_consent: 'true', data_consent_version: CONSENT_VERSION });
     expect((await t.app.inject({ url: `/api/registrations/${id}`, headers: auth })).json().data.id).toBe(id);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/registrations/${id}`, headers: auth })).statusCode).toBe(200);
     const gone = await t.app.inject({ url: `/api/registrations/${id}`, headers: auth });
