@@ -24,14 +24,20 @@ test('save a draft, find it by its state on /allposts, preview it; schedule a po
   // The form clears as after publishing.
   await expect(page.getByLabel('Title')).toHaveValue('');
 
-  // Its preview: the public page, for the signed-in editor only, with a notice.
+  // Its preview: the admin screen rendering the public page's article, with a notice and its state.
   await page.getByRole('link', { name: `${POST_MESSAGES.preview}: ${draftTitle}` }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle);
+  await expect(page).toHaveURL(/\/previewpost\/\d+$/);
+  const draftId = page.url().split('/').pop();
+  await expect(page.locator('article.post h1')).toHaveText(draftTitle);
+  await expect(page.locator('article.post .prose')).toHaveText('Dates to be confirmed.');
   await expect(page.getByText(POST_MESSAGES.previewNotice)).toBeVisible();
+  await expect(page.locator('main [data-post-status]')).toHaveText(POST_STATUS_LABELS.draft);
+  // A visitor knows nothing of it: its public address answers 404.
   const anonymous = await browser.newContext();
   const visitor = await anonymous.newPage();
-  const res = await visitor.goto(page.url());
+  const res = await visitor.goto(`/news/${draftId}`);
   expect(res?.status()).toBe(404);
+  await expect(visitor.getByText(draftTitle)).toHaveCount(0);
 
   // /allposts: the state on each row, and a filter.
   await page.goto('/allposts');

@@ -12,7 +12,7 @@ const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
 /**
  * /post: after publishing, the form clears for the next post (SPEC §4) and the success message links
  * to the new one (with "Send to subscribers"); a draft or a scheduled post clears it too, with a
- * link to its preview.
+ * link to its preview (/previewpost/:id, the admin screen that renders the public article).
  */
 export default function NewPostPage() {
   const create = useCreatePost();
@@ -33,7 +33,7 @@ export default function NewPostPage() {
               : published.status === 'draft'
                 ? POST_MESSAGES.draftSaved
                 : POST_MESSAGES.scheduled(whenFormat.format(new Date(published.publish_at!)))}{' '}
-            <Link to={`/news/${published.id}`} className={css.viewPost} aria-label={`${published.status === 'published' ? 'View post' : POST_MESSAGES.preview}: ${published.title}`}>
+            <Link to={published.status === 'published' ? `/news/${published.id}` : `/previewpost/${published.id}`} className={css.viewPost} aria-label={`${published.status === 'published' ? 'View post' : POST_MESSAGES.preview}: ${published.title}`}>
               {published.status === 'published' ? 'View post' : POST_MESSAGES.preview}
               <ArrowRight size={14} aria-hidden="true" />
             </Link>
