@@ -10,7 +10,8 @@ export type JobRequest = { kind: string; key: string; runAt: Date; payload?: Rec
 
 /**
  * Schedules durable work, in the caller's transaction. The key makes it idempotent: scheduling the
- * same key again moves the job (new time, new payload) instead of adding a second one.
+ * same key again moves the job (new time, new payload) instead of adding a second one, also while
+ * it runs: the runner then leaves it queued at its new time instead of marking it done.
  */
 export async function scheduleJob(tx: Db, job: JobRequest): Promise<void> {
   await tx

@@ -112,14 +112,16 @@ export function createRunner(deps: {
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload, { db, log, wake });
-      await db.execute(sql`update jobs set state = 'done', done_at = now(), locked_until = null, last_error = null, updated_at = now() where id = ${job.id}`);
+      // `locked_until is not null`: still the run this runner claimed. Work scheduled again under the
+      // same key while it ran (a post moved to a later time) cleared the lease and stays queued.
+      await db.execute(sql`update jobs set state = 'done', done_at = now(), locked_until = null, last_error = null, updated_at = now() where id = ${job.id} and locked_until is not null`);
     } catch (err) {
       log.error({ err, jobId: job.id, key: job.key }, 'job failed');
       if (job.attempts >= JOB_MAX_ATTEMPTS) {
-        await db.execute(sql`update jobs set state = 'failed', locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where id = ${job.id}`);
+        await db.execute(sql`update jobs set state = 'failed', locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where id = ${job.id} and locked_until is not null`);
       } else {
         const next = new Date(Date.now() + backoff(job.attempts));
-        await db.execute(sql`update jobs set run_at = ${next.toISOString()}, locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where id = ${job.id}`);
+        await db.execute(sql`update jobs set run_at = ${next.toISOString()}, locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where id = ${job.id} and locked_until is not null`);
       }
     }
   }
