@@ -112,6 +112,9 @@ describe('post states through the API', () => {
     expect(sched.map((p) => p.id)).toEqual([scheduled.id]);
 
     for (const id of [draft.id, scheduled.id]) {
+      // The editor's answer (which has it) is never the one the public cache gives a visitor.
+      expect((await t.app.inject({ url: `/api/posts/${id}`, headers: auth })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/posts?limit=100', headers: auth })).body).toContain(id === draft.id ? 'Zqdraft' : 'Zqscheduled');
       expect((await t.app.inject(`/api/posts/${id}`)).statusCode).toBe(404);
       expect((await t.app.inject(`/news/${id}`)).statusCode).toBe(404);
     }
