@@ -17,6 +17,7 @@ import {
 } from './registration-constants.ts';
 
 export * from './registration-constants.ts';
+export * from './registration-consent-constants.ts';
 
 const M = REGISTRATION_MESSAGES;
 

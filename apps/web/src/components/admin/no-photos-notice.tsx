@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CameraOff } from 'lucide-react';
 import type { NoPhotoList } from '@academy/contract/registration';
-import { CONSENT_TEXTS } from '@academy/contract/registration-constants';
+import { CONSENT_TEXTS } from '@academy/contract/registration-consent-constants';
 import { TEAM_ROLE_LABELS, type TeamRole } from '@academy/contract/team-constants';
 import { apiData } from '../../lib/api-client';
 import { AdminModal } from './modal';

@@ -1,5 +1,6 @@
 import { Camera, CameraOff } from 'lucide-react';
-import { PHOTO_CONSENT_LABELS, type PhotoConsent } from '@academy/contract/registration-constants';
+import type { PhotoConsent } from '@academy/contract/registration-constants';
+import { PHOTO_CONSENT_LABELS } from '@academy/contract/registration-consent-constants';
 import css from './photo-consent-badge.module.css';
 
 /** Whether photos and videos of a child may be published: the words, an icon beside them, a colour (never colour alone). */

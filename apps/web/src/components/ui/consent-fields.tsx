@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CONSENT_TEXTS, PHOTO_CONSENTS } from '@academy/contract/registration-constants';
+import { CONSENT_TEXTS } from '@academy/contract/registration-consent-constants';
+import { PHOTO_CONSENTS } from '@academy/contract/registration-constants';
 import { describedBy, FieldError, PUBLIC_FIELD_LOOK, type FieldLook } from './form-field';
 
 type Props = {

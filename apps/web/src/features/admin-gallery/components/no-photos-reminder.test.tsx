@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NoPhotoList } from '@academy/contract/registration';
-import { CONSENT_TEXTS } from '@academy/contract/registration-constants';
+import { CONSENT_TEXTS } from '@academy/contract/registration-consent-constants';
 import { NoPhotosNotice } from '../../../components/admin/no-photos-notice';
 import { renderWithProviders } from '../../../test/utils';
 
