@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PUBLISH_POST_JOB } from '@academy/contract/post-constants';
 import { buildApp } from '../../src/app.ts';
 import { ConfigError, loadConfig, type Config } from '../../src/config.ts';
-import { seedPosts, seedTeam } from '../../src/seed/seed-data.ts';
+import { seedPosts, seedTeam, seedUnpublishedPosts } from '../../src/seed/seed-data.ts';
 import { bearer, freshPostgresUrl, multipart } from '../helpers.ts';
 
 describe('configuration for several instances', () => {
@@ -64,7 +65,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
       const one = async (q: string) => Number((await c.query<{ n: string }>(q)).rows[0]!.n);
       expect(await one('select count(*) as n from drizzle.__drizzle_migrations')).toBe(journal.entries.length);
       expect(await one('select count(*) as n from users')).toBe(1);
-      expect(await one('select count(*) as n from posts')).toBe(seedPosts.length);
+      expect(await one('select count(*) as n from posts')).toBe(seedPosts.length + seedUnpublishedPosts.length);
+      // The seeded scheduled post has one publishing job, however many instances seeded at once.
+      expect(await one(`select count(*) as n from jobs where kind = '${PUBLISH_POST_JOB}'`)).toBe(seedUnpublishedPosts.filter((p) => p.status === 'scheduled').length);
       expect(await one('select count(*) as n from team_members')).toBe(seedTeam.length);
     } finally {
       await c.end();
