@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND } from '@academy/contract/site';
+import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
+import { POST_MESSAGES } from '@academy/contract/post-constants';
 import { PAGE_META, documentTitle } from '@academy/contract/page-meta';
 
-for (const [what, url] of [
-  ['an unknown path', '/no-such-page-here'],
-  ['an unknown post', '/news/999999'],
-  ['an unknown post by its old address', '/postview/999999'],
-  ['an unknown album', '/photo/999999'],
+for (const [what, url, detail] of [
+  ['an unknown path', '/no-such-page-here', null],
+  ['an unknown post', '/news/999999', POST_MESSAGES.notFound],
+  ['an unknown post by its old address', '/postview/999999', POST_MESSAGES.notFound],
+  ['an unknown album', '/photo/999999', ALBUM_MESSAGES.notFound],
 ] as const) {
   test(`${what} answers 404 with the not-found screen`, async ({ page }) => {
     const res = await page.goto(url);
@@ -15,6 +17,9 @@ for (const [what, url] of [
     await expect(page.getByRole('link', { name: NOT_FOUND.back })).toBeVisible();
     await expect(page).toHaveTitle(documentTitle(PAGE_META.notFound.title));
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    // A post or album address also says what was missing; an unknown path has nothing to name.
+    if (detail) await expect(page.getByText(detail)).toBeVisible();
+    else await expect(page.locator('.not-found__detail')).toHaveCount(0);
   });
 }
 

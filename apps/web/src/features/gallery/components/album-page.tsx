@@ -26,7 +26,7 @@ export default function AlbumPage() {
   // No such album: the not-found screen, as the server's 404 said.
   const missing = album.error instanceof ApiError && album.error.status === 404;
   useDocumentMeta(missing ? PAGE_META.notFound.title : (album.data?.name ?? 'Album'), missing ? PAGE_META.notFound.description : album.data?.caption || PAGE_META.gallery.description, !missing);
-  if (missing) return <NotFoundScreen />;
+  if (missing) return <NotFoundScreen detail={ALBUM_MESSAGES.notFound} />;
 
   let body;
   if (!routeId && albums.isError) body = <ErrorState message={ALBUM_MESSAGES.loadFailed} />;

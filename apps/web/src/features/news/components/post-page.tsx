@@ -29,7 +29,7 @@ export function PostPage() {
   const noPost = !routeId && posts.isSuccess && newestId === undefined;
   const failed = post.isError || noPost || (!routeId && posts.isError);
 
-  if (missing) return <NotFoundScreen />;
+  if (missing) return <NotFoundScreen detail={POST_MESSAGES.notFound} />;
 
   return (
     <section className="section post-page">
