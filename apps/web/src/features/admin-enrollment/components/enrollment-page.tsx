@@ -1,12 +1,13 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { CONSENT_TEXTS, PHOTO_CONSENT_LABELS, PHOTO_CONSENTS, REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_LABELS } from '@academy/contract/registration';
+import { CONSENT_TEXTS, PHOTO_CONSENT_LABELS, PHOTO_CONSENTS, REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_LABELS, type PhotoConsent, type RegistrationStatus } from '@academy/contract/registration';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminPager } from '../../../components/admin/pager';
 import { PhotoConsentBadge } from '../../../components/admin/photo-consent-badge';
 import { StatusBadge } from '../../../components/admin/status-badge';
+import { FilterSelect } from '../../../components/admin/filter-select';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
 import { useExportRegistrations } from '../api/export-registrations';
@@ -22,8 +23,8 @@ const shortDate = (value: string) => {
 
 export default function EnrollmentPage() {
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState('');
-  const [photos, setPhotos] = useState('');
+  const [status, setStatus] = useState<RegistrationStatus | ''>('');
+  const [photos, setPhotos] = useState<PhotoConsent | ''>('');
   const search = useDeferredValue(query.trim());
   const { list: registrations, pager } = useRegistrations(search, status, photos);
   const exportCsv = useExportRegistrations();
@@ -62,48 +63,32 @@ export default function EnrollmentPage() {
             }}
           />
         </div>
-        <div className={ui.field} style={{ flex: '0 1 200px' }}>
-          <label className={ui.label} htmlFor="enrollment-status">
-            Status
-          </label>
-          <select
-            id="enrollment-status"
-            className={ui.input}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              pager.onPage(1);
-            }}
-          >
-            <option value="">All statuses</option>
-            {REGISTRATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={ui.field} style={{ flex: '0 1 180px' }}>
-          <label className={ui.label} htmlFor="enrollment-photos">
-            {CONSENT_TEXTS.photoFilter}
-          </label>
-          <select
-            id="enrollment-photos"
-            className={ui.input}
-            value={photos}
-            onChange={(e) => {
-              setPhotos(e.target.value);
-              pager.onPage(1);
-            }}
-          >
-            <option value="">{CONSENT_TEXTS.photoFilterAll}</option>
-            {PHOTO_CONSENTS.map((c) => (
-              <option key={c} value={c}>
-                {PHOTO_CONSENT_LABELS[c]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="enrollment-status"
+          style={{ flex: '0 1 200px' }}
+          label="Status"
+          allLabel="All statuses"
+          value={status}
+          options={REGISTRATION_STATUSES}
+          labels={STATUS_LABELS}
+          onChange={(value) => {
+            setStatus(value);
+            pager.onPage(1);
+          }}
+        />
+        <FilterSelect
+          id="enrollment-photos"
+          style={{ flex: '0 1 180px' }}
+          label={CONSENT_TEXTS.photoFilter}
+          allLabel={CONSENT_TEXTS.photoFilterAll}
+          value={photos}
+          options={PHOTO_CONSENTS}
+          labels={PHOTO_CONSENT_LABELS}
+          onChange={(value) => {
+            setPhotos(value);
+            pager.onPage(1);
+          }}
+        />
       </div>
       <ListState query={registrations} items={registrations.data?.items} messages={REGISTRATION_MESSAGES} views={ADMIN_LIST_VIEWS}>
         {(items) => (

@@ -4,6 +4,7 @@ import { EMAIL_STATES, OUTBOX_MESSAGES, type Email, type EmailState } from '@aca
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminPager } from '../../../components/admin/pager';
+import { FilterSelect } from '../../../components/admin/filter-select';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -52,27 +53,19 @@ export default function OutboxPage() {
         <p className={ui.subtitle}>{M.subtitle}</p>
       </div>
       <div className={css.filters}>
-        <div className={`${ui.field} ${css.filter}`}>
-          <label className={ui.label} htmlFor="outbox-state">
-            {M.stateFilter}
-          </label>
-          <select
-            id="outbox-state"
-            className={ui.input}
-            value={state}
-            onChange={(e) => {
-              setState(e.target.value as EmailState | '');
-              pager.onPage(1);
-            }}
-          >
-            <option value="">{M.allStates}</option>
-            {EMAIL_STATES.map((s) => (
-              <option key={s} value={s}>
-                {M.stateLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="outbox-state"
+          className={css.filter}
+          label={M.stateFilter}
+          allLabel={M.allStates}
+          value={state}
+          options={EMAIL_STATES}
+          labels={M.stateLabels}
+          onChange={(value) => {
+            setState(value);
+            pager.onPage(1);
+          }}
+        />
       </div>
       {notice ? (
         // Stays in view under the header: the Retry pressed may be far down the list.

@@ -7,6 +7,7 @@ import { AdminAlert } from '../../../components/admin/alert';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminPager } from '../../../components/admin/pager';
+import { FilterSelect } from '../../../components/admin/filter-select';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -71,27 +72,19 @@ export default function SubscribersPage() {
       ) : null}
       {exportCsv.isError ? <AdminAlert tone="error">{T.exportFailed}</AdminAlert> : null}
       <div className={css.filters}>
-        <div className={`${ui.field} ${css.filter}`}>
-          <label className={ui.label} htmlFor="subscriber-status">
-            {T.statusFilter}
-          </label>
-          <select
-            id="subscriber-status"
-            className={ui.input}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as SubscriberStatus | '');
-              pager.onPage(1);
-            }}
-          >
-            <option value="">{T.allStatuses}</option>
-            {SUBSCRIBER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {T.statusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="subscriber-status"
+          className={css.filter}
+          label={T.statusFilter}
+          allLabel={T.allStatuses}
+          value={status}
+          options={SUBSCRIBER_STATUSES}
+          labels={T.statusLabels}
+          onChange={(value) => {
+            setStatus(value);
+            pager.onPage(1);
+          }}
+        />
       </div>
       {notice ? <AdminAlert tone={notice.tone}>{notice.text}</AdminAlert> : null}
       <ListState query={list} items={list.data?.items} messages={{ loadFailed: T.loadFailed, empty: status ? T.emptyFiltered : T.empty }} views={ADMIN_LIST_VIEWS}>
