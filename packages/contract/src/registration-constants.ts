@@ -53,6 +53,9 @@ export const STATUS_LABELS: Record<RegistrationStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
+/** The enrollment list's status filter. */
+export const STATUS_FILTER = { label: 'Status', all: 'All statuses' } as const;
+
 /** A status in plain words for the family, and what happens next. */
 export const FAMILY_STATUS: Record<RegistrationStatus, { title: string; next: string }> = {
   pending: { title: 'Application received', next: 'A coach will call or email you within a week to talk about the next step.' },

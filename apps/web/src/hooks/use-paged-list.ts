@@ -21,11 +21,17 @@ type Options = {
 
 /**
  * An admin list screen's data and pager: the page being shown, the previous page kept on screen
- * while the next one loads, and a step back when a delete leaves the page beyond the last one.
- * `pager` spreads into <AdminPager>.
+ * while the next one loads, a step back when a delete leaves the page beyond the last one, and
+ * page 1 again when the list's filters change (they are in `path`), so no screen has to remember
+ * it. `pager` spreads into <AdminPager>.
  */
 export function usePagedList<T>({ key, path, limit }: Options) {
-  const [page, setPage] = useState(1);
+  // The page chosen belongs to the filters it was chosen under: other filters start at page 1.
+  const [chosen, setChosen] = useState({ path, page: 1 });
+  const page = chosen.path === path ? chosen.page : 1;
+  // Forget the old choice too, so that going back to the old filters starts at page 1 as well.
+  if (chosen.path !== path) setChosen({ path, page: 1 });
+  const setPage = (next: number) => setChosen({ path, page: next });
   const list = useQuery({
     queryKey: key(page),
     queryFn: () => getListPage<T>(path, page, limit),

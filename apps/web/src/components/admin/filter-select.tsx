@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import ui from './ui.module.css';
 
 type FilterSelectProps<V extends string> = {
@@ -11,13 +10,12 @@ type FilterSelectProps<V extends string> = {
   labels: Record<V, string>;
   onChange: (value: V | '') => void;
   className?: string;
-  style?: CSSProperties;
 };
 
 /** A list screen's filter: a labelled select of a contract's values, whose first option shows everything. */
-export function FilterSelect<V extends string>({ id, label, allLabel, value, options, labels, onChange, className, style }: FilterSelectProps<V>) {
+export function FilterSelect<V extends string>({ id, label, allLabel, value, options, labels, onChange, className }: FilterSelectProps<V>) {
   return (
-    <div className={className ? `${ui.field} ${className}` : ui.field} style={style}>
+    <div className={className ? `${ui.field} ${className}` : ui.field}>
       <label className={ui.label} htmlFor={id}>
         {label}
       </label>

@@ -44,10 +44,7 @@ export default function ActivityPage() {
     to: draft.to || undefined,
   };
   const { list, pager } = useAudit(filters);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    pager.onPage(1);
-  };
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   return (
     <div className={ui.page}>
@@ -97,10 +94,7 @@ export default function ActivityPage() {
           type="button"
           className={`${ui.btn} ${css.clear}`}
           disabled={Object.values(draft).every((v) => !v)}
-          onClick={() => {
-            setDraft(EMPTY);
-            pager.onPage(1);
-          }}
+          onClick={() => setDraft(EMPTY)}
         >
           {F.clear}
         </button>

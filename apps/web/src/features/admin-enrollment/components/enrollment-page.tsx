@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { CONSENT_TEXTS, PHOTO_CONSENT_LABELS, PHOTO_CONSENTS, REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_LABELS, type PhotoConsent, type RegistrationStatus } from '@academy/contract/registration';
+import { CONSENT_TEXTS, PHOTO_CONSENT_LABELS, PHOTO_CONSENTS, REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_FILTER, STATUS_LABELS, type PhotoConsent, type RegistrationStatus } from '@academy/contract/registration';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminPager } from '../../../components/admin/pager';
@@ -57,37 +57,28 @@ export default function EnrollmentPage() {
             type="search"
             placeholder="Athlete, parent or email…"
             value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              pager.onPage(1);
-            }}
+            onChange={(e) => setQuery(e.target.value)}
           />
         </div>
         <FilterSelect
           id="enrollment-status"
-          style={{ flex: '0 1 200px' }}
-          label="Status"
-          allLabel="All statuses"
+          className={css.statusFilter}
+          label={STATUS_FILTER.label}
+          allLabel={STATUS_FILTER.all}
           value={status}
           options={REGISTRATION_STATUSES}
           labels={STATUS_LABELS}
-          onChange={(value) => {
-            setStatus(value);
-            pager.onPage(1);
-          }}
+          onChange={setStatus}
         />
         <FilterSelect
           id="enrollment-photos"
-          style={{ flex: '0 1 180px' }}
+          className={css.photoFilter}
           label={CONSENT_TEXTS.photoFilter}
           allLabel={CONSENT_TEXTS.photoFilterAll}
           value={photos}
           options={PHOTO_CONSENTS}
           labels={PHOTO_CONSENT_LABELS}
-          onChange={(value) => {
-            setPhotos(value);
-            pager.onPage(1);
-          }}
+          onChange={setPhotos}
         />
       </div>
       <ListState query={registrations} items={registrations.data?.items} messages={REGISTRATION_MESSAGES} views={ADMIN_LIST_VIEWS}>

@@ -61,10 +61,7 @@ export default function OutboxPage() {
           value={state}
           options={EMAIL_STATES}
           labels={M.stateLabels}
-          onChange={(value) => {
-            setState(value);
-            pager.onPage(1);
-          }}
+          onChange={setState}
         />
       </div>
       {notice ? (

@@ -49,10 +49,7 @@ export default function AllPostsPage() {
           id="post-state"
           className={`${ui.input} ${css.filter}`}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as PostStatus | '');
-            pager.onPage(1);
-          }}
+          onChange={(e) => setStatus(e.target.value as PostStatus | '')}
         >
           <option value="">{POST_MESSAGES.allStates}</option>
           {POST_STATUSES.map((s) => (

@@ -80,10 +80,7 @@ export default function SubscribersPage() {
           value={status}
           options={SUBSCRIBER_STATUSES}
           labels={T.statusLabels}
-          onChange={(value) => {
-            setStatus(value);
-            pager.onPage(1);
-          }}
+          onChange={setStatus}
         />
       </div>
       {notice ? <AdminAlert tone={notice.tone}>{notice.text}</AdminAlert> : null}
