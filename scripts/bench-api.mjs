@@ -81,6 +81,12 @@ function wrk(url, { headers = {}, seconds = DURATION } = {}) {
   return parseWrk(r.stdout, url);
 }
 
+/** A growth-table row's runs: a 2 s warm-up (caches, JIT, the database's first reads), then RUNS short runs. */
+function shortRuns(url, headers = {}) {
+  wrk(url, { headers, seconds: 2 });
+  return Array.from({ length: RUNS }, () => wrk(url, { headers, seconds: Math.ceil(DURATION / 2) }));
+}
+
 /** The bare Node `http` server: a table of URL -> answer, nothing else. */
 const BARE_SERVER = `
 import http from 'node:http';
@@ -315,10 +321,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; t
     for (const url of READS) smallCached[url] = results[url].app;
 
     const smallDb = {};
-    for (const url of DB_READS) {
-      wrk(base + url, { headers: auth, seconds: 2 }); // warm-up, as for the cached reads
-      smallDb[url] = Array.from({ length: RUNS }, () => wrk(base + url, { headers: auth, seconds: Math.ceil(DURATION / 2) }));
-    }
+    for (const url of DB_READS) smallDb[url] = shortRuns(base + url, auth);
 
     await stopChild(server);
     const plans = await grow(dataDir);
@@ -333,14 +336,8 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; t
         `| ${label} | ${spread(a.map((r) => r.p99))} | ${spread(b.map((r) => r.p99))} | ${spread(a.map((r) => r.rps))} | ${spread(b.map((r) => r.rps))} | ${worst(b) <= Math.max(2 * worst(a), 2) ? 'ok' : 'OVER'} |`,
       );
     };
-    for (const url of READS.filter((u) => u.startsWith('/api/'))) {
-      wrk(base + url, { seconds: 2 });
-      check(`GET ${url} (public, cached)`, smallCached[url], Array.from({ length: RUNS }, () => wrk(base + url, { seconds: Math.ceil(DURATION / 2) })));
-    }
-    for (const url of DB_READS) {
-      wrk(base + url, { headers: auth2, seconds: 2 }); // warm-up: the restarted database's first reads of the grown tables
-      check(`GET ${url} (admin, uncached)`, smallDb[url], Array.from({ length: RUNS }, () => wrk(base + url, { headers: auth2, seconds: Math.ceil(DURATION / 2) })));
-    }
+    for (const url of READS.filter((u) => u.startsWith('/api/'))) check(`GET ${url} (public, cached)`, smallCached[url], shortRuns(base + url));
+    for (const url of DB_READS) check(`GET ${url} (admin, uncached)`, smallDb[url], shortRuns(base + url, auth2));
 
     console.log(`\n## Growth: 10,000 posts, 1,000 albums x 50 photos, 500 team members, 20,000 registrations\n`);
     console.log(`wrk 1 thread, ${CONNECTIONS} connections; ${RUNS} runs x ${Math.ceil(DURATION / 2)} s per grown row (small cached rows: the table above; small uncached rows: ${RUNS} x ${Math.ceil(DURATION / 2)} s)\n`);

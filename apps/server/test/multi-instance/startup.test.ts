@@ -62,12 +62,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
     await c.connect();
     try {
       const journal = JSON.parse(await fsp.readFile(path.join(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-      const one = async (q: string) => Number((await c.query<{ n: string }>(q)).rows[0]!.n);
+      const one = async (q: string, params: unknown[] = []) => Number((await c.query<{ n: string }>(q, params)).rows[0]!.n);
       expect(await one('select count(*) as n from drizzle.__drizzle_migrations')).toBe(journal.entries.length);
       expect(await one('select count(*) as n from users')).toBe(1);
       expect(await one('select count(*) as n from posts')).toBe(seedPosts.length + seedUnpublishedPosts.length);
       // The seeded scheduled post has one publishing job, however many instances seeded at once.
-      expect(await one(`select count(*) as n from jobs where kind = '${PUBLISH_POST_JOB}'`)).toBe(seedUnpublishedPosts.filter((p) => p.status === 'scheduled').length);
+      expect(await one('select count(*) as n from jobs where kind = $1', [PUBLISH_POST_JOB])).toBe(seedUnpublishedPosts.filter((p) => p.status === 'scheduled').length);
       expect(await one('select count(*) as n from team_members')).toBe(seedTeam.length);
     } finally {
       await c.end();
