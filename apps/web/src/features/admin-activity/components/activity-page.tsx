@@ -3,6 +3,7 @@ import type { AuditQuery } from '@academy/contract/audit';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_PAGE as M, type AuditAction } from '@academy/contract/audit-constants';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminPager } from '../../../components/admin/pager';
+import { FilterSelect } from '../../../components/admin/filter-select';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
 import { useAudit } from '../api/get-audit';
@@ -59,19 +60,15 @@ export default function ActivityPage() {
           </label>
           <input id="audit-actor" className={ui.input} value={draft.actor} onChange={(e) => set('actor', e.target.value)} autoComplete="off" />
         </div>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="audit-action">
-            {F.action}
-          </label>
-          <select id="audit-action" className={ui.input} value={draft.action} onChange={(e) => set('action', e.target.value as AuditAction | '')}>
-            <option value="">{F.allActions}</option>
-            {AUDIT_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {AUDIT_ACTION_LABELS[a]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="audit-action"
+          label={F.action}
+          allLabel={F.allActions}
+          value={draft.action}
+          options={AUDIT_ACTIONS}
+          labels={AUDIT_ACTION_LABELS}
+          onChange={(action) => set('action', action)}
+        />
         <div className={ui.field}>
           <label className={ui.label} htmlFor="audit-record">
             {F.record}
