@@ -67,6 +67,16 @@ const EnvSchema = z.object({
   RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(1).max(36_500).default(365),
   MESSAGE_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(1).max(36_500).default(365),
   AUDIT_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(1).max(36_500).default(730),
+  /** Faults the server survives (decision 021). How long start-up waits for an unreachable database before giving up. */
+  DB_STARTUP_WAIT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(86_400_000).default(300_000),
+  /** Longest wait for one answer of the S3 server (request sent, or the next bytes of a transfer) before 503. */
+  S3_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(600_000).default(30_000),
+  /** Longest time one mail may take to send; then it is retried later. Well inside the 2-minute claim. */
+  MAIL_SEND_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(90_000).default(60_000),
+  /** Sent mails keep their text and HTML this many days (the Outbox shows them), then only their metadata. */
+  MAIL_BODY_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(0).max(36_500).default(30),
+  /** Stored files no row refers to are removed once older than this (an upload between its file and its row is younger). */
+  UPLOAD_SWEEP_GRACE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(6 * 3_600_000),
 });
 
 /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads. */
@@ -104,6 +114,12 @@ export type Config = {
   backgroundPollMs: number;
   newsletterBatchSize: number;
   mailRetryBaseMs: number;
+  /** Faults the server survives (decision 021): see DB_STARTUP_WAIT_MS and the settings after it. */
+  dbStartupWaitMs: number;
+  s3TimeoutMs: number;
+  mailSendTimeoutMs: number;
+  mailBodyRetentionDays: number;
+  uploadSweepGraceMs: number;
   /** Tests use an in-memory PGlite instead of DATA_DIR/pglite. */
   inMemoryDb?: boolean;
 };
@@ -152,6 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsletterBatchSize: e.NEWSLETTER_BATCH_SIZE,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     retention: { registrationDays: e.RETENTION_DAYS, messageDays: e.MESSAGE_RETENTION_DAYS, auditDays: e.AUDIT_RETENTION_DAYS },
+    dbStartupWaitMs: e.DB_STARTUP_WAIT_MS,
+    s3TimeoutMs: e.S3_TIMEOUT_MS,
+    mailSendTimeoutMs: e.MAIL_SEND_TIMEOUT_MS,
+    mailBodyRetentionDays: e.MAIL_BODY_RETENTION_DAYS,
+    uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_MS,
   };
 }
 

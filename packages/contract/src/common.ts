@@ -65,3 +65,5 @@ export const ApiErrorSchema = z
 
 /** `GET /api/health`. */
 export const HealthSchema = z.strictObject({ database: z.literal('up') });
+/** `GET /api/health/live`: the process answers (it may still be waiting for its database). */
+export const HealthLiveSchema = z.strictObject({ status: z.literal('live') });

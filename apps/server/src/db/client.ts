@@ -51,10 +51,17 @@ async function openPostgres(url: string): Promise<Database> {
     keepAlive: true,
     idleTimeoutMillis: 10_000,
   });
-  // An idle client losing its server (PostgreSQL stopped or restarted) must not crash the process:
-  // the pool drops that client and the next query opens a new connection, so service comes back
-  // by itself when the database does.
+  // A client losing its server (PostgreSQL stopped or restarted, pg_terminate_backend, failover,
+  // idle_in_transaction_session_timeout, a PgBouncer restart) must not crash the process. The pool
+  // listens on idle clients only ('error' below); a client checked out for a transaction has no
+  // listener of the pool's, so every client gets one of its own when it connects (decision 021).
+  // The query under way fails with the connection error (503 to its request), the client is no
+  // longer queryable, and release() drops it, so the next query opens a new connection: service
+  // comes back by itself when the database does. Test: test/faults/pg-connection-loss.test.ts.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   /**
    * Waiting for another instance's advisory lock, and running migrations, may take longer than the
    * pool's timeouts allow: a connection of its own, without them (closed afterwards).
