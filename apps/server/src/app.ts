@@ -44,6 +44,7 @@ import { createAuditRepository } from './modules/audit/repository.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { seedDemo } from './seed/seed.ts';
 import { createRunner, type JobHandler } from './background/runner.ts';
+import { createSweeps } from './background/sweeps.ts';
 import { createMailer } from './mail/transport.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { createStatusLinks } from './modules/registrations/status-links.ts';
@@ -102,15 +103,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const runner = createRunner({
     db: database.db,
     log: app.log.child({ component: 'background' }),
-    mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : undefined,
+    mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom, config.mailSendTimeoutMs) : undefined,
     handlers: jobHandlers,
     pollMs: config.backgroundPollMs,
     retryBaseMs: config.mailRetryBaseMs,
     exclusive: database.kind === 'pglite',
   });
+  const sweeps = createSweeps({ db: database.db, storage, log: app.log.child({ component: 'sweep' }), graceMs: config.uploadSweepGraceMs, mailBodyRetentionDays: config.mailBodyRetentionDays });
   app.decorate('background', {
     wake: runner.wake,
     drain: runner.drain,
+    sweep: sweeps.run,
     handle: (kind: string, handler: JobHandler) => {
       jobHandlers[kind] = handler;
     },
@@ -119,6 +122,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('audit', createAuditService(createAuditRepository(app.db)));
   app.addHook('onReady', async () => runner.start());
   app.addHook('preClose', async () => runner.stop());
+  app.addHook('onReady', async () => sweeps.start());
+  app.addHook('preClose', async () => sweeps.stop());
 
   // Instances starting together against one empty PostgreSQL: one administrator, one demo.
   await database.exclusive(async () => {

@@ -16,6 +16,8 @@ export const COMMON_MESSAGES = {
   rangeNotSatisfiable: 'Range Not Satisfiable',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  storageUnavailable: 'File storage is temporarily unavailable. Please try again shortly.',
+  diskFull: 'The server has no room to save this right now. Please try again later.',
   invalidInput: 'Please check the highlighted fields.',
 } as const;
 

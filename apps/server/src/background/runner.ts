@@ -4,6 +4,8 @@ import { EMAIL_RETRY_WINDOW_MS } from '@academy/contract/email';
 import type { Db } from '../db/client.ts';
 import type { StoredAttachment } from '../db/schema/emails.ts';
 import { isPermanentFailure, type Mailer } from '../mail/transport.ts';
+import { redactLinks } from '../mail/retention.ts';
+import { loggableError } from '../plugins/error-handler.ts';
 
 export type JobContext = { db: Db; log: FastifyBaseLogger; wake: () => void };
 export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => Promise<void>;
@@ -17,9 +19,10 @@ export type Runner = {
   stop(): Promise<void>;
 };
 
-type ClaimedMail = { id: number; to: string; kind: string; subject: string; text: string; html: string; attachments: StoredAttachment[]; headers: Record<string, string>; attempts: number; created_at: Date | string };
+type ClaimedMail = { id: number; to: string; kind: string; subject: string; text: string; html: string; attachments: StoredAttachment[]; headers: Record<string, string>; attempts: number; first_attempt_at: Date | string; locked_until: Date | string };
 type ClaimedJob = { id: number; kind: string; key: string; payload: Record<string, unknown>; attempts: number };
 
+/** Jobs claimed per statement (mail is claimed one at a time). */
 const BATCH = 20;
 /** The kind of mail deleted from the outbox once sent (decision 019). */
 const FORGET_AFTER_SENDING = 'erasure_receipt';
@@ -32,6 +35,7 @@ const MIN_DELAY_MS = 25;
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+const rowCount = (result: unknown) => (result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
 
 /**
  * One background runner per process for the outbox and the jobs table. Due rows are claimed with
@@ -53,43 +57,58 @@ export function createRunner(deps: {
   exclusive?: boolean;
 }): Runner {
   const { db, log, mailer, handlers } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let stopped = true;
 
   const backoff = (attempts: number) => Math.min(deps.retryBaseMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 
-  async function claimMail(): Promise<ClaimedMail[]> {
-    return rowsOf<ClaimedMail>(
+  /**
+   * One mail at a time, each under its own lease (decision 021): a batch claimed under one lease
+   * and sent one after another outlived it under a slow SMTP server, and another instance sent the
+   * rest again. A send is bounded by MAIL_SEND_TIMEOUT_MS (at most 90 s), well inside the lease.
+   */
+  async function claimMail(): Promise<ClaimedMail | undefined> {
+    const [mail] = rowsOf<ClaimedMail>(
       await db.execute(sql`
-        update emails set locked_until = now() + ${LEASE}, attempts = attempts + 1, updated_at = now()
-        where id in (
+        update emails set locked_until = now() + ${LEASE}, attempts = attempts + 1, first_attempt_at = coalesce(first_attempt_at, now()), updated_at = now()
+        where id = (
           select id from emails
           where state = 'queued' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-          order by next_attempt_at, id limit ${BATCH}
+          order by next_attempt_at, id limit 1
           for update skip locked)
-        returning id, "to", kind, subject, text, html, attachments, headers, attempts, created_at`),
+        returning id, "to", kind, subject, text, html, attachments, headers, attempts, first_attempt_at, locked_until`),
     );
+    return mail;
   }
+
+  /** Only while the row is still this runner's claim (its lease unchanged). */
+  const stillOurs = (mail: ClaimedMail) => sql`id = ${mail.id} and locked_until = ${new Date(mail.locked_until).toISOString()}`;
 
   async function sendOne(mail: ClaimedMail) {
     try {
       await mailer!.send(mail);
       // A family's erasure receipt is the last trace of its address: once delivered, no copy is kept.
       if (mail.kind === FORGET_AFTER_SENDING) await db.execute(sql`delete from emails where id = ${mail.id}`);
-      else await db.execute(sql`update emails set state = 'sent', sent_at = now(), locked_until = null, last_error = null, updated_at = now() where id = ${mail.id}`);
+      else {
+        // The links that open a family's status page or set a password are not kept readable once
+        // delivered (decision 021); the rest of the body stays for MAIL_BODY_RETENTION_DAYS.
+        const done = await db.execute(
+          sql`update emails set state = 'sent', sent_at = now(), locked_until = null, last_error = null, text = ${redactLinks(mail.text)}, html = ${redactLinks(mail.html)}, headers = '{}'::jsonb, updated_at = now() where ${stillOurs(mail)}`,
+        );
+        if (!rowCount(done)) log.warn({ emailId: mail.id }, 'mail sent after its claim ended');
+      }
     } catch (err) {
-      const givenUp = isPermanentFailure(err) || Date.now() - new Date(mail.created_at).getTime() > EMAIL_RETRY_WINDOW_MS;
-      log.warn({ err, emailId: mail.id, attempts: mail.attempts, givenUp }, 'mail not sent');
+      // The retry window counts from the first attempt: a mail queued days before a mail server was
+      // configured still gets its retries.
+      const givenUp = isPermanentFailure(err) || Date.now() - new Date(mail.first_attempt_at).getTime() > EMAIL_RETRY_WINDOW_MS;
+      log.warn({ err: loggableError(err), emailId: mail.id, attempts: mail.attempts, givenUp }, 'mail not sent');
       if (givenUp && mail.kind === FORGET_AFTER_SENDING) {
         // Not kept either when it cannot be delivered: the address was erased on purpose.
         await db.execute(sql`delete from emails where id = ${mail.id}`);
       } else if (givenUp) {
-        await db.execute(sql`update emails set state = 'failed', locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where id = ${mail.id}`);
+        await db.execute(sql`update emails set state = 'failed', locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where ${stillOurs(mail)}`);
       } else {
         const next = new Date(Date.now() + backoff(mail.attempts));
-        await db.execute(sql`update emails set next_attempt_at = ${next.toISOString()}, locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where id = ${mail.id}`);
+        await db.execute(sql`update emails set next_attempt_at = ${next.toISOString()}, locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where ${stillOurs(mail)}`);
       }
     }
   }
@@ -116,7 +135,7 @@ export function createRunner(deps: {
       // same key while it ran (a post moved to a later time) cleared the lease and stays queued.
       await db.execute(sql`update jobs set state = 'done', done_at = now(), locked_until = null, last_error = null, updated_at = now() where id = ${job.id} and locked_until is not null`);
     } catch (err) {
-      log.error({ err, jobId: job.id, key: job.key }, 'job failed');
+      log.error({ err: loggableError(err), jobId: job.id, key: job.key }, 'job failed');
       if (job.attempts >= JOB_MAX_ATTEMPTS) {
         await db.execute(sql`update jobs set state = 'failed', locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where id = ${job.id} and locked_until is not null`);
       } else {
@@ -126,70 +145,104 @@ export function createRunner(deps: {
     }
   }
 
-  /** One pass: every due job, then every due mail (jobs may queue mail). Returns whether it found work. */
-  async function tick(): Promise<boolean> {
+  /** Every due job; returns whether it found work. */
+  async function jobsTick(): Promise<boolean> {
     let found = false;
     for (let batch = await claimJobs(); batch.length; batch = await claimJobs()) {
       found = true;
       for (const job of batch) await runJob(job);
     }
-    if (mailer) {
-      for (let batch = await claimMail(); batch.length; batch = await claimMail()) {
-        found = true;
-        for (const mail of batch) await sendOne(mail);
-      }
+    return found;
+  }
+
+  /** Every due mail, one claim each; returns whether it found work. */
+  async function mailTick(): Promise<boolean> {
+    if (!mailer) return false;
+    let found = false;
+    for (let mail = await claimMail(); mail && !stopped; mail = await claimMail()) {
+      found = true;
+      await sendOne(mail);
     }
     return found;
   }
 
-  /** Milliseconds until the earliest queued job or mail can be claimed (its time, or its lease's end), if any. */
-  async function nextDue(): Promise<number | undefined> {
-    const [row] = rowsOf<{ due: Date | string | null }>(
-      await db.execute(sql`
-        select least(
-          (select min(greatest(run_at, coalesce(locked_until, run_at))) from jobs where state = 'queued'),
-          ${mailer ? sql`(select min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) from emails where state = 'queued')` : sql`null`}
-        ) as due`),
-    );
+  /** Milliseconds until the earliest queued row can be claimed (its time, or its lease's end), if any. */
+  const dueIn = (query: ReturnType<typeof sql>) => async (): Promise<number | undefined> => {
+    const [row] = rowsOf<{ due: Date | string | null }>(await db.execute(query));
     return row?.due ? new Date(row.due).getTime() - Date.now() : undefined;
-  }
+  };
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, delay);
-    timer.unref();
-  }
+  /**
+   * Jobs and mail run in loops of their own (decision 021): a hung or slow mail server never holds
+   * a scheduled post or a reminder back.
+   */
+  const loops = [
+    createLoop('jobs', jobsTick, dueIn(sql`select min(greatest(run_at, coalesce(locked_until, run_at))) as due from jobs where state = 'queued'`)),
+    ...(mailer ? [createLoop('mail', mailTick, dueIn(sql`select min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) as due from emails where state = 'queued'`))] : []),
+  ];
 
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
+  function createLoop(name: string, tick: () => Promise<boolean>, nextDue: () => Promise<number | undefined>) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    let again = false;
+
+    function schedule(delay: number) {
+      if (stopped) return;
+      clearTimeout(timer);
+      timer = setTimeout(run, delay);
+      timer.unref();
+    }
+
+    function run(): Promise<void> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          try {
+            await tick();
+          } catch (err) {
+            // The database may be away for a moment: the next poll tries again.
+            log.warn({ err: loggableError(err), loop: name }, 'background runner: pass failed');
+          }
+        } while (again && !stopped);
+      })().finally(() => {
+        running = undefined;
+        // Sleep until the next poll, or until the earliest queued row is due if that is sooner
+        // (a post scheduled for 10:00 goes out at 10:00, not at the next poll after it).
+        nextDue()
+          .then((ms) => schedule(ms === undefined ? deps.pollMs : Math.min(deps.pollMs, Math.max(MIN_DELAY_MS, ms))))
+          .catch(() => schedule(deps.pollMs));
+      });
       return running;
     }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await tick();
-        } catch (err) {
-          // The database may be away for a moment: the next poll tries again.
-          log.warn({ err }, 'background runner: pass failed');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = undefined;
-      // Sleep until the next poll, or until the earliest queued job or mail is due if that is sooner
-      // (a post scheduled for 10:00 goes out at 10:00, not at the next poll after it).
-      nextDue()
-        .then((ms) => schedule(ms === undefined ? deps.pollMs : Math.min(deps.pollMs, Math.max(MIN_DELAY_MS, ms))))
-        .catch(() => schedule(deps.pollMs));
-    });
-    return running;
+
+    return {
+      run,
+      schedule,
+      /** A pass already under way holds its rows: let it finish, then run until nothing is due. */
+      async drain(): Promise<boolean> {
+        await running;
+        let found = false;
+        while (await tick()) found = true;
+        return found;
+      },
+      async stop() {
+        clearTimeout(timer);
+        await running;
+      },
+    };
   }
 
   function wake() {
-    if (!stopped) void run();
+    if (!stopped) for (const loop of loops) void loop.run();
   }
+
+  const schedule = (delay: number) => {
+    for (const loop of loops) loop.schedule(delay);
+  };
 
   return {
     start() {
@@ -204,16 +257,17 @@ export function createRunner(deps: {
     },
     wake,
     async drain() {
-      // A pass already under way holds its rows: let it finish, then run until nothing is due.
-      await running;
-      while (await tick()) {
-        /* until nothing is due */
+      // Jobs may queue mail: until neither loop finds work.
+      for (;;) {
+        const jobsFound = await loops[0]!.drain();
+        let mailFound = false;
+        for (const loop of loops.slice(1)) mailFound = (await loop.drain()) || mailFound;
+        if (!jobsFound && !mailFound) return;
       }
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running;
+      await Promise.all(loops.map((l) => l.stop()));
       mailer?.close();
     },
   };

@@ -32,7 +32,8 @@ export async function readMultipart(request: FastifyRequest, rules: Record<strin
     for (const [k, v] of Object.entries(body)) if (v !== undefined && v !== null) fields[k] = String(v);
     return { fields, files: [], cleanup: async () => {} };
   }
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-upload-'));
+  // Named with the process id: a sweep removes the folders of a process that was killed mid-upload (background/sweeps.ts).
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), `academy-upload-${process.pid}-`));
   const files: TempFile[] = [];
   const fields: Record<string, string> = {};
   const cleanup = () => fsp.rm(dir, { recursive: true, force: true });

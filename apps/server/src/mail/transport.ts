@@ -27,28 +27,41 @@ function logoPng(): Promise<Buffer> {
   return logo;
 }
 
-/** Sends over SMTP_URL with nodemailer; one pooled connection per process. */
-export function createMailer(smtpUrl: string, from: string): Mailer {
+/** The mail server took longer than MAIL_SEND_TIMEOUT_MS: the mail is retried later. */
+export class MailTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`SMTP server did not finish within ${Math.round(ms / 1000)} s (MAIL_SEND_TIMEOUT_MS)`);
+    this.name = 'MailTimeoutError';
+  }
+}
+
+/**
+ * Sends over SMTP_URL with nodemailer; one pooled connection per process. Each send is bounded by
+ * `sendTimeoutMs` (decision 021): a server that accepts and never answers cannot hold a mail past
+ * its claim; the stuck connection is dropped and the next mail gets a new one.
+ */
+export function createMailer(smtpUrl: string, from: string, sendTimeoutMs = 60_000): Mailer {
   const url = new URL(smtpUrl);
-  const transport = nodemailer.createTransport(
-    {
-      url: smtpUrl,
-      // One connection per process, kept open between mails (a new SMTP session per mail is slow).
-      pool: true,
-      maxConnections: 1,
-      // Well inside the runner's 2-minute lease (nodemailer's own defaults reach 10 minutes): a send
-      // still under way when its lease ends could be taken and sent again by another instance.
-      connectionTimeout: 20_000,
-      greetingTimeout: 20_000,
-      socketTimeout: 45_000,
-      // Local test servers and relays on loopback have no certificate worth checking.
-      ...(['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname) ? { tls: { rejectUnauthorized: false } } : {}),
-    },
-    { from },
-  );
+  const connect = () =>
+    nodemailer.createTransport(
+      {
+        url: smtpUrl,
+        // One connection per process, kept open between mails (a new SMTP session per mail is slow).
+        pool: true,
+        maxConnections: 1,
+        // Well inside the runner's 2-minute lease (nodemailer's own defaults reach 10 minutes).
+        connectionTimeout: Math.min(20_000, sendTimeoutMs),
+        greetingTimeout: Math.min(20_000, sendTimeoutMs),
+        socketTimeout: Math.min(45_000, sendTimeoutMs),
+        // Local test servers and relays on loopback have no certificate worth checking.
+        ...(['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname) ? { tls: { rejectUnauthorized: false } } : {}),
+      },
+      { from },
+    );
+  let transport = connect();
   return {
     async send(mail) {
-      await transport.sendMail({
+      const sending = transport.sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -61,6 +74,25 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
           ...mail.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content, 'base64'), contentType: a.contentType })),
         ],
       });
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          sending,
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new MailTimeoutError(sendTimeoutMs)), sendTimeoutMs);
+          }),
+        ]);
+      } catch (err) {
+        if (err instanceof MailTimeoutError) {
+          sending.catch(() => {}); // ends when its connection is closed below
+          const stuck = transport;
+          transport = connect();
+          stuck.close();
+        }
+        throw err;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     close: () => transport.close(),
   };

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { COMMON_MESSAGES } from '@academy/contract/common';
 import { HttpError, fieldErrors } from '../lib/http-error.ts';
+import { StorageUnavailableError } from '../storage/storage.ts';
 
 /**
  * "The database is not there", as opposed to a bad query: socket errors, SQLSTATE class 08
@@ -12,7 +13,24 @@ const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTE
 const DB_UNAVAILABLE_MESSAGE =
   /database closed|PGlite is closed|after calling end on the pool|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Query read timeout|Connection ended|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
 
+/** Walks an error and its causes. */
+function someCause(err: unknown, test: (e: object) => boolean): boolean {
+  const seen = new Set<unknown>();
+  for (let e: unknown = err; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    if (test(e)) return true;
+  }
+  return false;
+}
+
+/** The disk is full: ENOSPC from the file system (an upload, the embedded database), or PostgreSQL's 53100 disk_full. */
+export const isDiskFull = (err: unknown) => someCause(err, (e) => ['ENOSPC', 'EDQUOT', '53100'].includes(String((e as { code?: unknown }).code)) || /ENOSPC|No space left on device|could not extend file/i.test(String((e as { message?: unknown }).message)));
+
+export const isStorageUnavailable = (err: unknown) => someCause(err, (e) => e instanceof StorageUnavailableError);
+
 export function isDbConnectivityError(err: unknown): boolean {
+  // The file store's socket errors (ECONNREFUSED...) are not the database's.
+  if (isStorageUnavailable(err)) return false;
   const seen = new Set<unknown>();
   for (let e: unknown = err; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e);
@@ -25,6 +43,22 @@ export function isDbConnectivityError(err: unknown): boolean {
     }
   }
   return false;
+}
+
+/**
+ * An error as it may be logged: drizzle's "Failed query" errors carry the statement's parameters in
+ * their message and a `params` field (a parent's name, email, phone, health line). The log keeps the
+ * statement and the cause, never the values. Test: test/faults/errors.test.ts.
+ */
+export function loggableError(err: unknown): unknown {
+  if (!err || typeof err !== 'object') return err;
+  const e = err as { message?: unknown; params?: unknown; query?: unknown; cause?: unknown; stack?: unknown; name?: unknown; code?: unknown };
+  if (!('params' in e) && !(typeof e.message === 'string' && /\nparams: /.test(e.message))) return err;
+  const strip = (text: unknown) => (typeof text === 'string' ? text.replace(/\nparams: [\s\S]*?(?=\n    at |$)/, '\nparams: [not logged]') : text);
+  const copy = new Error(strip(e.message) as string);
+  copy.name = typeof e.name === 'string' ? e.name : 'Error';
+  copy.stack = strip(e.stack) as string;
+  return Object.assign(copy, { query: e.query, code: e.code, cause: loggableError(e.cause) });
 }
 
 /** The SQLSTATE of a PostgreSQL error, also when drizzle wrapped it. */
@@ -81,12 +115,21 @@ export function registerErrorHandler(app: FastifyInstance) {
     const sqlState = sqlStateOf(error);
     if (sqlState?.startsWith('22')) return reply.code(400).send({ success: false, message: COMMON_MESSAGES.invalidInput });
     const status = error.statusCode ?? 500;
+    // Each dependency named as itself, in the log and the answer (decision 021).
+    if (isStorageUnavailable(error)) {
+      request.log.error({ err: loggableError(error) }, 'file storage unavailable');
+      return reply.code(503).header('retry-after', '30').send({ success: false, message: COMMON_MESSAGES.storageUnavailable });
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: loggableError(error) }, 'disk full');
+      return reply.code(503).header('retry-after', '300').send({ success: false, message: COMMON_MESSAGES.diskFull });
+    }
     if (isDbConnectivityError(error) || (status >= 500 && !isResponseSerializationError(error) && (await databaseDown(app)))) {
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.error({ err: loggableError(error) }, 'database unavailable');
       return reply.code(503).send({ success: false, message: COMMON_MESSAGES.databaseUnavailable });
     }
     if (status >= 500 || isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.code(500).send({ success: false, message: COMMON_MESSAGES.generic });
     }
     if (status === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '60');

@@ -5,6 +5,15 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeOf, isValidKey, UPLOADS_PREFIX, type ByteRange, type Storage } from './storage.ts';
 
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
 export function createDiskStorage(root: string): Storage {
   const resolve = (key: string) => {
     if (!isValidKey(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
@@ -44,5 +53,23 @@ export function createDiskStorage(root: string): Storage {
       await fsp.rm(resolve(key), { force: true });
     },
     url: (key) => `${UPLOADS_PREFIX}${key}`,
+    async *list() {
+      for (const folder of ['images', 'videos', 'thumbnails']) {
+        const dir = path.join(root, folder);
+        for (const name of await fsp.readdir(dir).catch(() => [] as string[])) {
+          const key = `${folder}/${name}`;
+          const stat = await fsp.stat(path.join(dir, name)).catch(() => undefined);
+          if (!stat?.isFile()) continue;
+          // A half-written file of a process that died mid-write: `<key>.<pid>.part`.
+          const part = /^(.*)\.(\d+)\.part$/.exec(name);
+          if (part) {
+            const pid = Number(part[2]);
+            if (pid !== process.pid && !processAlive(pid)) await fsp.rm(path.join(dir, name), { force: true });
+            continue;
+          }
+          if (isValidKey(key)) yield { key, modifiedMs: stat.mtimeMs };
+        }
+      }
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { contentTypeOf, isValidKey, UPLOADS_PREFIX, type ByteRange, type Storage } from './storage.ts';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { contentTypeOf, isValidKey, StorageUnavailableError, UPLOADS_PREFIX, type ByteRange, type Storage } from './storage.ts';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -12,6 +13,8 @@ export type S3StorageOptions = {
   secretAccessKey: string;
   /** `https://host/bucket/key` instead of `https://bucket.host/key`; most self-hosted servers need it. */
   forcePathStyle: boolean;
+  /** Longest wait for the server (connecting, a whole request and its answer, an idle socket mid-transfer); default 30 s. */
+  timeoutMs?: number;
 };
 
 /** Streams above one part are sent as a multipart upload: at most PART_SIZE × QUEUE_SIZE bytes are held in memory per upload. */
@@ -53,6 +56,7 @@ function sliceStream(source: Readable, skip: number, take: number): Readable {
  */
 export function createS3Storage(options: S3StorageOptions): Storage & { close(): void } {
   const { bucket } = options;
+  const timeout = options.timeoutMs ?? 30_000;
   const client = new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -64,12 +68,24 @@ export function createS3Storage(options: S3StorageOptions): Storage & { close():
     responseChecksumValidation: 'WHEN_REQUIRED',
     // Every video being watched holds a connection for as long as the viewer streams (or pauses);
     // the SDK's default of 50 would make the 51st viewer, and every upload, wait.
+    // Every call is bounded (decision 021): a server that accepts and never answers fails the request
+    // with 503 after timeoutMs instead of holding it forever. requestTimeout covers a request up to
+    // its answer's headers; socketTimeout a transfer that stops halfway.
     requestHandler: {
-      connectionTimeout: 10_000,
+      connectionTimeout: Math.min(10_000, timeout),
+      requestTimeout: timeout,
+      throwOnRequestTimeout: true,
+      socketTimeout: timeout,
       httpAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
       httpsAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
     },
   });
+
+  /** The SDK's call, its failures (a 404 aside) named as the file store's. */
+  const send: typeof client.send = ((command: Parameters<typeof client.send>[0]) =>
+    client.send(command).catch((err: unknown) => {
+      throw isNotFound(err) ? err : new StorageUnavailableError(err);
+    })) as typeof client.send;
 
   const checked = (key: string) => {
     if (!isValidKey(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
@@ -82,7 +98,7 @@ export function createS3Storage(options: S3StorageOptions): Storage & { close():
       // The type comes from the key, as on disk; the caller's value is what it sniffed from the bytes anyway.
       const ContentType = contentTypeOf(key);
       if (Buffer.isBuffer(data)) {
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: data, ContentLength: data.length, ContentType }));
+        await send(new PutObjectCommand({ Bucket: bucket, Key, Body: data, ContentLength: data.length, ContentType }));
         return;
       }
       // A PUT is atomic: readers see the old state or the whole object. On failure the Upload
@@ -96,7 +112,7 @@ export function createS3Storage(options: S3StorageOptions): Storage & { close():
       try {
         await upload.done();
       } catch (err) {
-        throw sourceError ?? err;
+        throw sourceError ?? new StorageUnavailableError(err);
       } finally {
         if (!data.destroyed) data.destroy();
       }
@@ -106,7 +122,7 @@ export function createS3Storage(options: S3StorageOptions): Storage & { close():
       if (!isValidKey(key)) return undefined;
       let res;
       try {
-        res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+        res = await send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
       } catch (err) {
         if (isNotFound(err)) return undefined;
         throw err;
@@ -133,7 +149,7 @@ export function createS3Storage(options: S3StorageOptions): Storage & { close():
     async size(key) {
       if (!isValidKey(key)) return undefined;
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        const head = await send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
         return head.ContentLength;
       } catch (err) {
         if (isNotFound(err)) return undefined;
@@ -144,7 +160,7 @@ export function createS3Storage(options: S3StorageOptions): Storage & { close():
     async delete(key) {
       if (!isValidKey(key)) return;
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+        await send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
       } catch (err) {
         // S3 answers 204 for a missing key; a few compatible servers say 404 instead.
         if (!isNotFound(err)) throw err;
@@ -152,6 +168,15 @@ export function createS3Storage(options: S3StorageOptions): Storage & { close():
     },
 
     url: (key) => `${UPLOADS_PREFIX}${key}`,
+
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
+        for (const o of page.Contents ?? []) if (o.Key && isValidKey(o.Key)) yield { key: o.Key, modifiedMs: o.LastModified?.getTime() ?? 0 };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
 
     close: () => client.destroy(),
   };

@@ -13,6 +13,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Public URL path the API returns for the key. */
   url(key: string): string;
+  /** Every stored file with its last change, for the sweep of files no row refers to (background/sweeps.ts). */
+  list?(): AsyncIterable<{ key: string; modifiedMs: number }>;
   /** Releases what the driver holds open (the S3 client's sockets); called when the app closes. */
   close?(): void;
 }
@@ -38,3 +40,14 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export const contentTypeOf = (key: string): string => CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+
+/**
+ * The file store (the S3 server) did not answer in time, refused, or failed: answered 503 with its
+ * own message and logged as "file storage unavailable", never as the database (decision 021).
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`file storage unavailable: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}

@@ -29,6 +29,8 @@ export const emails = pgTable(
     /** A runner holds the mail until then; a runner that died leaves it to the next one afterwards. */
     locked_until: timestamp('locked_until', { withTimezone: true }),
     last_error: text('last_error'),
+    /** When a runner first tried to send it: the retry window counts from here, not from created_at (decision 021). */
+    first_attempt_at: timestamp('first_attempt_at', { withTimezone: true }),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
