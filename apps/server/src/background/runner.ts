@@ -19,7 +19,7 @@ export type Runner = {
   stop(): Promise<void>;
 };
 
-type ClaimedMail = { id: number; to: string; kind: string; subject: string; text: string; html: string; attachments: StoredAttachment[]; headers: Record<string, string>; attempts: number; first_attempt_at: Date | string; locked_until: Date | string };
+type ClaimedMail = { id: number; to: string; kind: string; subject: string; text: string; html: string; attachments: StoredAttachment[]; headers: Record<string, string>; attempts: number; first_attempt_at: Date | string; lease: string };
 type ClaimedJob = { id: number; kind: string; key: string; payload: Record<string, unknown>; attempts: number };
 
 /** Jobs claimed per statement (mail is claimed one at a time). */
@@ -75,13 +75,13 @@ export function createRunner(deps: {
           where state = 'queued' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
           order by next_attempt_at, id limit 1
           for update skip locked)
-        returning id, "to", kind, subject, text, html, attachments, headers, attempts, first_attempt_at, locked_until`),
+        returning id, "to", kind, subject, text, html, attachments, headers, attempts, first_attempt_at, locked_until::text as lease`),
     );
     return mail;
   }
 
-  /** Only while the row is still this runner's claim (its lease unchanged). */
-  const stillOurs = (mail: ClaimedMail) => sql`id = ${mail.id} and locked_until = ${new Date(mail.locked_until).toISOString()}`;
+  /** Only while the row is still this runner's claim (its lease unchanged, compared to the microsecond as text). */
+  const stillOurs = (mail: ClaimedMail) => sql`id = ${mail.id} and locked_until = ${mail.lease}::timestamptz`;
 
   async function sendOne(mail: ClaimedMail) {
     try {

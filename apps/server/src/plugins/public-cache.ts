@@ -146,9 +146,16 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     generation += 1;
     entries.clear();
   };
+  /**
+   * The last good answer per URL, kept through clears: while the database is unavailable (a read
+   * answers 503) a public read gets it instead, marked `x-cache-status: stale` (decision 021). A
+   * write on this instance drops them all: what it changed is never served stale.
+   */
+  const lastGood = new Map<string, Entry>();
   const cache: PublicCache = {
     clear,
     invalidate() {
+      lastGood.clear();
       clear();
       for (const listener of listeners) listener();
     },
@@ -188,6 +195,8 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     delete headers.vary;
     if (entries.size >= maxEntries && !entries.has(url)) entries.delete(entries.keys().next().value as string);
     entries.set(url, { body: answer.body, br: answer.br, gzip: answer.gzip, etag: answer.etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), headers });
+    if (lastGood.size >= maxEntries && !lastGood.has(url)) lastGood.delete(lastGood.keys().next().value as string);
+    lastGood.set(url, entries.get(url)!);
   }
 
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
@@ -215,6 +224,13 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     if (!isSafe(request.method)) {
       if (request.url.startsWith('/api/') && !NO_PUBLIC_EFFECT.test(request.url) && reply.statusCode < 400) cache.invalidate();
       return payload;
+    }
+    const stale = reply.statusCode === 503 && request.method === 'GET' && !request.headers.authorization ? lastGood.get(request.url) : undefined;
+    if (stale) {
+      // Database unavailable: the last good answer, marked stale and kept by no one (decision 021).
+      reply.code(200).removeHeader('retry-after');
+      reply.type(stale.contentType).header('etag', stale.etag).header('cache-control', 'no-store').header('x-cache-status', 'stale');
+      return stale.body;
     }
     // Validators for every JSON read of the API (admin reads too); cache hits already carry theirs.
     if (request.method !== 'GET' || reply.statusCode !== 200 || !request.url.startsWith('/api/') || reply.hasHeader('etag')) return payload;

@@ -38,7 +38,7 @@ export async function throwawayCluster(opts: { start?: boolean } = {}): Promise<
   if (isRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   const data = path.join(dir, 'data');
   pgRun('initdb', ['-D', data, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-sync']);
-  const pgOpts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
+  const pgOpts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   let running = false;
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const cluster: Cluster = {

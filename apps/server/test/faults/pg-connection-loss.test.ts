@@ -89,10 +89,28 @@ describe.skipIf(!pgFaultsEnabled)('lost PostgreSQL connections (own cluster)', (
     expect(terminated).toBeGreaterThan(0);
     expect(recoverMs).toBeLessThan(10_000);
 
+    // A database outage with a public read in the cache: answered stale meanwhile, fresh once back.
+    const fresh = await fetch(`${base}/api/posts`);
+    expect(fresh.status).toBe(200);
+    const freshBody = await fresh.text();
+    pg.stop();
+    const during = await fetch(`${base}/api/posts`);
+    expect([during.status, during.headers.get('x-cache-status')]).toEqual([200, 'stale']);
+    expect(await during.text()).toBe(freshBody);
+    pg.start();
+    const backAt = Date.now();
+    let after = await fetch(`${base}/api/posts`);
+    while ((after.status !== 200 || after.headers.get('x-cache-status') === 'stale') && Date.now() - backAt < 15_000) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = await fetch(`${base}/api/posts`);
+    }
+    expect([after.status, after.headers.get('x-cache-status')]).toEqual([200, null]);
+    const staleRecoverMs = Date.now() - backAt;
+
     const stored = new Set((await allRegistrations(base, token)).map((r) => r.player_name));
     const lost = [...acked].filter((t) => !stored.has(t));
     expect(lost).toEqual([]);
-    const figures = { requests: outcomes.length, failed: failed.length, failed_statuses: statuses.join(' ') || 'none', terminated_sessions: terminated, acked: acked.size, lost: lost.length, recover_ms: recoverMs };
+    const figures = { requests: outcomes.length, failed: failed.length, failed_statuses: statuses.join(' ') || 'none', terminated_sessions: terminated, acked: acked.size, lost: lost.length, recover_ms: recoverMs, fresh_after_outage_ms: staleRecoverMs };
     console.log('[pg-connection-loss]', JSON.stringify(figures));
     report('pg-connection-loss', figures);
   }, 180_000);

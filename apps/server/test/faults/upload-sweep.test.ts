@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const photo = (seed: number) =>
-  sharp({ create: { width: 2400, height: 1800, channels: 3, noise: { type: 'gaussian', mean: 120 + seed, sigma: 40 } } })
+  sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 120 + seed, sigma: 40 } } })
     .jpeg({ quality: 90 })
     .toBuffer();
 
