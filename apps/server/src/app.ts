@@ -109,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     retryBaseMs: config.mailRetryBaseMs,
     exclusive: database.kind === 'pglite',
   });
-  const sweeps = createSweeps({ db: database.db, storage, log: app.log.child({ component: 'sweep' }), graceMs: config.uploadSweepGraceMs, mailBodyRetentionDays: config.mailBodyRetentionDays });
+  const sweeps = createSweeps({ db: database.db, storage, log: app.log.child({ component: 'sweep' }), graceMs: config.uploadSweepGraceMs, mailBodyRetentionDays: config.mailBodyRetentionDays, everyMs: config.sweepIntervalMs });
   app.decorate('background', {
     wake: runner.wake,
     drain: runner.drain,

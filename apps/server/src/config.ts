@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   MAIL_BODY_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(0).max(36_500).default(30),
   /** Stored files no row refers to are removed once older than this (an upload between its file and its row is younger). */
   UPLOAD_SWEEP_GRACE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(6 * 3_600_000),
+  /** How often the sweeps (temporary upload folders, files no row refers to, old mail bodies) run after the one at start. */
+  SWEEP_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).default(3_600_000),
 });
 
 /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads. */
@@ -120,6 +122,7 @@ export type Config = {
   mailSendTimeoutMs: number;
   mailBodyRetentionDays: number;
   uploadSweepGraceMs: number;
+  sweepIntervalMs: number;
   /** Tests use an in-memory PGlite instead of DATA_DIR/pglite. */
   inMemoryDb?: boolean;
 };
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailSendTimeoutMs: e.MAIL_SEND_TIMEOUT_MS,
     mailBodyRetentionDays: e.MAIL_BODY_RETENTION_DAYS,
     uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_MS,
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
   };
 }
 

@@ -12,7 +12,6 @@ import { loggableError } from '../plugins/error-handler.ts';
 export const UPLOAD_TEMP_PREFIX = 'academy-upload-';
 /** A folder of a live process older than this is left over from a request that never finished. */
 const TEMP_MAX_AGE_MS = 24 * 3_600_000;
-const SWEEP_EVERY_MS = 3_600_000;
 
 const alive = (pid: number) => {
   try {
@@ -87,10 +86,11 @@ export async function sweepOrphanFiles(db: Db, storage: Storage, graceMs: number
 export type SweepResult = { tempFolders: number; orphanFiles: number; mailBodies: number };
 
 /**
- * The housekeeping that keeps disk and database bounded (decision 021): at start, then hourly.
+ * The housekeeping that keeps disk and database bounded (decision 021): at start, then every
+ * SWEEP_INTERVAL_MS (an hour).
  * Several instances may sweep at once: each step is idempotent.
  */
-export function createSweeps(deps: { db: Db; storage: Storage; log: FastifyBaseLogger; graceMs: number; mailBodyRetentionDays: number }) {
+export function createSweeps(deps: { db: Db; storage: Storage; log: FastifyBaseLogger; graceMs: number; mailBodyRetentionDays: number; everyMs: number }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SweepResult> | undefined;
   const step = async <T>(name: string, fn: () => Promise<T>, fallback: T): Promise<T> => {
@@ -119,7 +119,7 @@ export function createSweeps(deps: { db: Db; storage: Storage; log: FastifyBaseL
     run,
     start() {
       void run();
-      timer = setInterval(() => void run(), SWEEP_EVERY_MS);
+      timer = setInterval(() => void run(), deps.everyMs);
       timer.unref();
     },
     async stop() {
