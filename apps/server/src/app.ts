@@ -12,7 +12,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createStorage } from './storage/index.ts';
 import { AccessLog } from './plugins/access-log.ts';
 import { registerAuthGuard, rolesOf } from './plugins/auth-guard.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { loggableError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { cacheFrontServer, registerPublicCache, type PublicCache } from './plugins/public-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -64,7 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     serverFactory: cacheFrontServer(() => cacheFront.answer),
     // Log lines leave through an asynchronous destination: while one write is under way the next
     // lines gather and go out together, instead of one blocking write() per line (pino's default).
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], stream: options.logStream ?? pino.destination({ dest: 1, sync: false }) },
+    // Errors are logged without the parameters of a failed query (personal data; decision 021).
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { err: (err: Error) => pino.stdSerializers.err(loggableError(err) as Error) }, stream: options.logStream ?? pino.destination({ dest: 1, sync: false }) },
     // One access-log line per request (Fastify's default is two).
     logController: new AccessLog(),
     trustProxy: config.trustProxy,

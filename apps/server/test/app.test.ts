@@ -6,6 +6,8 @@ const PUBLIC = new Set([
   'POST /api/auth/login',
   'GET /api/auth/demo',
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/news',
   'GET /api/news/{id}',
   'GET /api/posts',

@@ -54,7 +54,7 @@ export function loggableError(err: unknown): unknown {
   if (!err || typeof err !== 'object') return err;
   const e = err as { message?: unknown; params?: unknown; query?: unknown; cause?: unknown; stack?: unknown; name?: unknown; code?: unknown };
   if (!('params' in e) && !(typeof e.message === 'string' && /\nparams: /.test(e.message))) return err;
-  const strip = (text: unknown) => (typeof text === 'string' ? text.replace(/\nparams: [\s\S]*?(?=\n    at |$)/, '\nparams: [not logged]') : text);
+  const strip = (text: unknown) => (typeof text === 'string' ? text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [not logged]') : text);
   const copy = new Error(strip(e.message) as string);
   copy.name = typeof e.name === 'string' ? e.name : 'Error';
   copy.stack = strip(e.stack) as string;
