@@ -159,9 +159,13 @@ export function createRunner(deps: {
   async function mailTick(): Promise<boolean> {
     if (!mailer) return false;
     let found = false;
-    for (let mail = await claimMail(); mail && !stopped; mail = await claimMail()) {
+    // Stopping ends the loop between mails, never between a claim and its send.
+    for (;;) {
+      const mail = await claimMail();
+      if (!mail) break;
       found = true;
       await sendOne(mail);
+      if (stopped) break;
     }
     return found;
   }

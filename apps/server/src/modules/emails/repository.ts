@@ -39,7 +39,8 @@ export function createEmailRepository(db: Db) {
         const [row] = await tx.select({ state: emails.state }).from(emails).where(eq(emails.id, id)).for('update').limit(1);
         if (!row) return undefined;
         if (row.state === 'sent') return 'sent';
-        await tx.update(emails).set({ state: 'queued', next_attempt_at: sql`now()`, locked_until: null, updated_at: sql`now()` }).where(eq(emails.id, id));
+        // A retry asked for by hand gets a new retry window (counted from its next first attempt; decision 021).
+        await tx.update(emails).set({ state: 'queued', next_attempt_at: sql`now()`, locked_until: null, first_attempt_at: null, updated_at: sql`now()` }).where(eq(emails.id, id));
         return 'queued';
       });
     },
