@@ -9,7 +9,8 @@ import { registration } from '../reliability/server-process.ts';
 
 /**
  * What the outbox keeps of a sent mail (decision 021): once delivered, the family's status-page
- * token is no longer readable in the stored body (the family's own copy has it); after
+ * token and a set-password token are no longer readable in the stored body (the recipient's own
+ * copy has them); after
  * MAIL_BODY_RETENTION_DAYS the body is gone, its metadata kept, and the admin Outbox still lists it.
  */
 const cleanups: (() => Promise<void>)[] = [];
@@ -48,5 +49,22 @@ describe('sent mails in the outbox', () => {
     const outbox = pagedSchema(EmailSchema).parse((await t.app.inject({ url: '/api/emails', headers: bearer(await login(t.app)) })).json());
     expect(outbox.data.map((m) => m.to).sort()).toEqual(rows.map((r) => r.to).sort());
     expect(outbox.data.every((m) => m.state === 'sent' && m.sent_at !== null)).toBe(true);
+  });
+
+  it('keep no set-password token after delivery', async () => {
+    const smtp = await startMailServer();
+    cleanups.push(() => smtp.close());
+    const t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100 });
+    cleanups.push(() => t.close());
+    const res = await t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(await login(t.app)), payload: { name: 'Invited Coach', email: 'invited.coach@example.com', role: 'editor', password_mode: 'link' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await smtp.waitFor(1, 10_000);
+    await t.app.background.drain();
+    const token = /\/set-password\/([^\s"<>]+)/.exec(mail!.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const [row] = rowsOf<{ text: string; html: string; state: string }>(await t.app.db.execute(sql`select text, html, state from emails where "to" = 'invited.coach@example.com'`));
+    expect(row!.state).toBe('sent');
+    expect(row!.text + row!.html).not.toContain(token!);
+    expect(row!.html).toContain(`/set-password/${REDACTED_TOKEN}`);
   });
 });
