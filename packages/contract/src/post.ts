@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DimensionSchema, StoredPathSchema, TimestampSchema } from './common.ts';
-import { POST_MESSAGES, POST_CONTENT_MAX, POST_STATUSES, htmlToText } from './post-constants.ts';
+import { POST_MESSAGES, POST_CONTENT_MAX, POST_STATUSES, htmlToText, postMarkupIssue } from './post-constants.ts';
 
 export * from './post-constants.ts';
 
@@ -15,7 +15,13 @@ export const PostFieldsSchema = z.object({
     .max(300, 'Please use at most 300 characters'),
   content: z
     .string({ error: POST_MESSAGES.contentRequired })
-    .max(POST_CONTENT_MAX, 'The post is too long')
+    .max(POST_CONTENT_MAX, { error: POST_MESSAGES.tooLong, abort: true })
+    // Size and depth first, in one linear pass: the other checks and the sanitizer then see bounded markup.
+    .check((ctx) => {
+      if (ctx.value.length > POST_CONTENT_MAX) return;
+      const issue = postMarkupIssue(ctx.value);
+      if (issue) ctx.issues.push({ code: 'custom', input: ctx.value, message: issue === 'depth' ? POST_MESSAGES.tooDeep : POST_MESSAGES.tooMuchMarkup, continue: false });
+    })
     .refine(hasContent, POST_MESSAGES.contentRequired),
   published: z
     .union([z.boolean(), z.enum(['true', 'false'])])
