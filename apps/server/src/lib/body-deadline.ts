@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { redactUrl } from '../plugins/access-log.ts';
 
 /**
  * Closes the connection of a request whose body trickles (docs/decisions/023): the body must be
@@ -24,7 +25,7 @@ export function registerBodyDeadline(app: FastifyInstance, { graceMs, minRate }:
       const allowed = graceMs + ((socket.bytesRead - bytesAtStart) / minRate) * 1000;
       const elapsed = Date.now() - started;
       if (elapsed >= allowed) {
-        request.log.warn({ url: request.url, ms: elapsed, bytes: socket.bytesRead - bytesAtStart }, 'request body too slow: connection closed');
+        request.log.warn({ url: redactUrl(request.url), ms: elapsed, bytes: socket.bytesRead - bytesAtStart }, 'request body too slow: connection closed');
         socket.destroy();
         return;
       }
