@@ -89,7 +89,6 @@ function trickle(head: string, everyMs: number, limitMs: number): Promise<{ clos
     const socket = net.connect(port, '127.0.0.1');
     let response = '';
     let timer: NodeJS.Timeout | undefined;
-    let giveUp: NodeJS.Timeout | undefined;
     socket.on('data', (d) => (response += d.toString()));
     const finish = (closedByServer: boolean) => {
       clearInterval(timer);
@@ -103,7 +102,7 @@ function trickle(head: string, everyMs: number, limitMs: number): Promise<{ clos
       socket.write(head);
       timer = setInterval(() => socket.write('a'), everyMs);
     });
-    giveUp = setTimeout(() => finish(false), limitMs);
+    const giveUp = setTimeout(() => finish(false), limitMs);
   });
 }
 
