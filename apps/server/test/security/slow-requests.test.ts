@@ -19,50 +19,63 @@ beforeAll(async () => {
   const address = t.app.server.address() as net.AddressInfo;
   base = `http://127.0.0.1:${address.port}`;
   token = await login(t.app);
+  // The first post through the route pays for compiling its schemas and starting code paths: that
+  // is not what is measured here.
+  const form = multipart({ title: 'Warm-up', content: '<p>Ready</p>' });
+  const warm = await fetch(`${base}/api/posts`, { method: 'POST', headers: { ...form.headers, authorization: `Bearer ${token}` }, body: new Uint8Array(form.payload) });
+  expect(warm.status).toBe(201);
 });
 afterAll(() => t.close());
 
 /** Sends a post and, until it is answered, asks /api/health one request after another: the slowest health answer. */
-async function healthDuring(content: string): Promise<{ status: number; body: { success: boolean; message?: string }; worstHealthMs: number; healthChecks: number }> {
+async function healthDuring(content: string): Promise<{ status: number; body: { success: boolean; message?: string }; worstHealthMs: number; medianHealthMs: number; healthChecks: number }> {
   const form = multipart({ title: 'Hostile', content });
   let done = false;
-  const post = fetch(`${base}/api/posts`, { method: 'POST', headers: { ...form.headers, authorization: `Bearer ${token}` }, body: form.payload }).then(async (res) => {
+  const post = fetch(`${base}/api/posts`, { method: 'POST', headers: { ...form.headers, authorization: `Bearer ${token}` }, body: new Uint8Array(form.payload) }).then(async (res) => {
     const body = (await res.json()) as { success: boolean; message?: string };
     done = true;
     return { status: res.status, body };
   });
-  let worst = 0;
-  let checks = 0;
+  const times: number[] = [];
   while (!done) {
     const started = performance.now();
     const res = await fetch(`${base}/api/health`);
     await res.arrayBuffer();
     expect(res.status).toBe(200);
-    worst = Math.max(worst, performance.now() - started);
-    checks += 1;
+    times.push(performance.now() - started);
   }
-  return { ...(await post), worstHealthMs: worst, healthChecks: checks };
+  times.sort((a, b) => a - b);
+  return { ...(await post), worstHealthMs: times.at(-1) ?? 0, medianHealthMs: times[Math.floor(times.length / 2)] ?? 0, healthChecks: times.length };
 }
 
-// The health check shares two CPU cores with the test runner and the other test files: a bound
-// that is loose for a loaded machine, and still three orders of magnitude under the freeze.
-const HEALTH_BOUND_MS = 150;
+// The health checks share two CPU cores with the client sending the body (this process), the
+// other test files and garbage collection of megabyte strings: the worst answer gets a bound that
+// holds on a loaded machine and is still two hundred times under the freeze (96 s measured before
+// the limits); the median shows the event loop was free.
+const HEALTH_WORST_MS = 500;
+const HEALTH_MEDIAN_MS = 50;
+const expectResponsive = (r: { worstHealthMs: number; medianHealthMs: number; healthChecks: number }) => {
+  expect(r.healthChecks).toBeGreaterThan(0);
+  expect(r.worstHealthMs).toBeLessThan(HEALTH_WORST_MS);
+  expect(r.medianHealthMs).toBeLessThan(HEALTH_MEDIAN_MS);
+};
 
 describe('a hostile post body does not block the event loop', () => {
   it('1 MB of nested <b> is refused before any parser runs, /api/health answers throughout', async () => {
-    const r = await healthDuring('<b>'.repeat(333_333));
+    // Text at the end: without it the body is refused as empty before the sanitizer ever ran.
+    const r = await healthDuring(`${'<b>'.repeat(333_333)}x`);
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(POST_MESSAGES.tooMuchMarkup);
-    expect(r.worstHealthMs).toBeLessThan(HEALTH_BOUND_MS);
-    console.info(`1 MB nested <b>: 400 after ${r.healthChecks} health checks, slowest ${r.worstHealthMs.toFixed(1)} ms`);
+    expectResponsive(r);
+    console.info(`1 MB nested <b>: 400 after ${r.healthChecks} health checks, median ${r.medianHealthMs.toFixed(1)} ms, slowest ${r.worstHealthMs.toFixed(1)} ms`);
   });
 
   it('2 MB of <div> is refused as too long, /api/health answers throughout', async () => {
-    const r = await healthDuring('<div>'.repeat(419_431));
+    const r = await healthDuring(`${'<div>'.repeat(419_430)}x`);
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(POST_MESSAGES.tooLong);
-    expect(r.worstHealthMs).toBeLessThan(HEALTH_BOUND_MS);
-    console.info(`2 MB <div>: 400 after ${r.healthChecks} health checks, slowest ${r.worstHealthMs.toFixed(1)} ms`);
+    expectResponsive(r);
+    console.info(`2 MB <div>: 400 after ${r.healthChecks} health checks, median ${r.medianHealthMs.toFixed(1)} ms, slowest ${r.worstHealthMs.toFixed(1)} ms`);
   });
 
   it('nesting deeper than the limit is refused, even in a small body', async () => {
@@ -76,8 +89,8 @@ describe('a hostile post body does not block the event loop', () => {
     const block = `<p>${nest(POST_NESTING_MAX - 1)}</p>`;
     const r = await healthDuring(block.repeat(Math.floor(99_000 / block.length)));
     expect(r.status).toBe(201);
-    expect(r.worstHealthMs).toBeLessThan(HEALTH_BOUND_MS);
-    console.info(`densest accepted markup: 201 after ${r.healthChecks} health checks, slowest ${r.worstHealthMs.toFixed(1)} ms`);
+    expectResponsive(r);
+    console.info(`densest accepted markup: 201 after ${r.healthChecks} health checks, median ${r.medianHealthMs.toFixed(1)} ms, slowest ${r.worstHealthMs.toFixed(1)} ms`);
   });
 });
 
