@@ -56,6 +56,11 @@ async function main(argv: string[]) {
   if (command !== 'backup' && command !== 'restore') throw new BackupError(USAGE);
   // The signing secret plays no part here; only the database and storage settings do.
   const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'backup-and-restore-need-no-signing-secret' });
+  // The passphrase first: asked before the database is opened, and an encrypted archive without one fails at once.
+  const archive = command === 'restore' ? rest.find((a) => !a.startsWith('--')) : undefined;
+  if (command === 'restore' && !archive) throw new BackupError(USAGE);
+  const encrypted = archive ? await isEncryptedBackup(archive).catch(() => false) : rest.includes('--encrypt');
+  const pass = encrypted ? await passphrase(command === 'backup') : undefined;
   let release = () => {};
   if (!config.databaseUrl) {
     try {
@@ -70,19 +75,16 @@ async function main(argv: string[]) {
   try {
     if (command === 'backup') {
       const i = rest.indexOf('--out');
-      const encrypt = rest.includes('--encrypt');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const out = i >= 0 && rest[i + 1] ? rest[i + 1]! : path.join('backups', `academy-${stamp}.tar.gz${encrypt ? ENCRYPTED_SUFFIX : ''}`);
-      const m = await createBackup({ database, storage, out, passphrase: encrypt ? await passphrase(true) : undefined });
+      const out = i >= 0 && rest[i + 1] ? rest[i + 1]! : path.join('backups', `academy-${stamp}.tar.gz${pass ? ENCRYPTED_SUFFIX : ''}`);
+      const m = await createBackup({ database, storage, out, passphrase: pass });
       const rows = m.tables.reduce((n, t) => n + t.rows, 0);
       process.stdout.write(`Backup written to ${path.resolve(out)}: ${m.tables.length} tables, ${rows} rows, ${m.files.length} files.\n`);
       if (m.missing.length) process.stdout.write(`Warning: ${m.missing.length} file(s) named by the database were not in storage: ${m.missing.join(', ')}\n`);
     } else {
-      const archive = rest.find((a) => !a.startsWith('--'));
-      if (!archive) throw new BackupError(USAGE);
-      const m = await restoreBackup({ database, storage, archive, passphrase: (await isEncryptedBackup(archive)) ? await passphrase(false) : undefined });
+      const m = await restoreBackup({ database, storage, archive: archive!, passphrase: pass });
       const rows = m.tables.reduce((n, t) => n + t.rows, 0);
-      process.stdout.write(`Restored ${path.resolve(archive)} (made ${m.createdAt}): ${m.tables.length} tables, ${rows} rows, ${m.files.length} files.\n`);
+      process.stdout.write(`Restored ${path.resolve(archive!)} (made ${m.createdAt}): ${m.tables.length} tables, ${rows} rows, ${m.files.length} files.\n`);
     }
   } finally {
     storage.close?.();
