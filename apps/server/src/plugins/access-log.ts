@@ -10,19 +10,19 @@ const SECRET_PARAM = /token|key|code|secret|password|passphrase|sig|email|mail/i
 /** A value shaped like a token whatever its name: long base64url, or dotted parts (a JWT, a set-password token). */
 const TOKEN_LIKE = /^(?:[A-Za-z0-9_-]{24,}|[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{16,})$/;
 
-/** Cheap first look at a path without a query: none of the words above, no long run, no "@". */
-const MAYBE_SECRET_PATH = /\/(?:status|set-password|reset|confirm|unsubscribe|invite|verify)\b|[A-Za-z0-9_-]{16}|@|%40/i;
+/** Cheap first look: a URL with none of the words above, no long run and no "@" is logged as it is. */
+const MAYBE_SECRET = /\/(?:status|set-password|reset|confirm|unsubscribe|invite|verify)\b|token|key|code|secret|pass|sig|mail|[A-Za-z0-9_-]{16}|@|%40/i;
 
 /**
  * The URL as the access log keeps it (docs/decisions/023): the segment after `status`,
  * `set-password`, `reset-password`, `confirm`, `unsubscribe`… is replaced, so are token-shaped
  * segments anywhere, and query values that are named like a secret, look like a token or hold an
  * email. A family's status link opens its data for a year; a set-password link opens an account.
- * Cheap for the common case: a URL without a long segment, a query or such a word is returned as it is.
+ * Cheap for the common case: a URL without a long run, an "@" or such a word is returned as it is.
  */
 export function redactUrl(url: string): string {
+  if (!MAYBE_SECRET.test(url)) return url;
   const q = url.indexOf('?');
-  if (q < 0 && !MAYBE_SECRET_PATH.test(url)) return url;
   const path = q < 0 ? url : url.slice(0, q);
   const segments = path.split('/');
   let changed = false;
