@@ -47,6 +47,7 @@ import { createRunner, type JobHandler } from './background/runner.ts';
 import { createMailer } from './mail/transport.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { registerBodyDeadline } from './lib/body-deadline.ts';
+import { registerJsonDepthLimit } from './lib/json-depth.ts';
 import { createStatusLinks } from './modules/registrations/status-links.ts';
 
 export type BuildOptions = {
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Headers must arrive within this time (Node's default is a minute, unchecked with no requestTimeout).
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   registerBodyDeadline(app, { graceMs: config.bodyTimeoutMs, minRate: config.bodyMinRate });
+  registerJsonDepthLimit(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
