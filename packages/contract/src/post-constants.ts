@@ -58,45 +58,12 @@ export const htmlToText = (html: string): string =>
 /**
  * Limits of a post's HTML (docs/decisions/023): the whole body, inline pictures included; its
  * markup (everything but the base64 of inline pictures), which is what the sanitizer's work grows
- * with; and how deep elements nest. The last two are checked by `postMarkupIssue` before any parser
- * runs: 1 MB of nested `<b>` took the sanitizer minutes.
+ * with; and how deep elements nest. The last two are checked by `postMarkupIssue` (post.ts, with
+ * the form's schema) before any parser runs: 1 MB of nested `<b>` took the sanitizer minutes.
  */
 export const POST_CONTENT_MAX = 1_000_000;
 export const POST_MARKUP_MAX = 100_000;
 export const POST_NESTING_MAX = 32;
-
-/** Base64 payloads of the editor's inline pictures: not markup. */
-const INLINE_IMAGE_DATA_RE = /data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]*={0,2}/g;
-/** A start or end tag; [^<>]* keeps the scan linear. */
-const TAG_RE = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^<>]*)>/g;
-const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
-/** Tags a browser closes when the same tag opens again ("<li>a<li>b"). */
-const SELF_CLOSING_SIBLINGS = new Set(['p', 'li', 'option', 'dt', 'dd', 'tr', 'td', 'th']);
-
-/**
- * Why a post's HTML is refused before it is parsed, or undefined: one linear pass, so a hostile body
- * costs the server a scan and not a parse. Depth is counted the way the editor writes (every tag
- * closed); a stray end tag closes up to its start tag, or nothing.
- */
-export function postMarkupIssue(html: string): 'markup' | 'depth' | undefined {
-  let pictures = 0;
-  for (const m of html.matchAll(INLINE_IMAGE_DATA_RE)) pictures += m[0].length;
-  if (html.length - pictures > POST_MARKUP_MAX) return 'markup';
-  const open: string[] = [];
-  for (const m of html.matchAll(TAG_RE)) {
-    const name = m[2]!.toLowerCase();
-    if (m[1]) {
-      const at = open.lastIndexOf(name);
-      if (at >= 0) open.length = at;
-      continue;
-    }
-    if (VOID_TAGS.has(name) || m[3]!.endsWith('/')) continue;
-    if (SELF_CLOSING_SIBLINGS.has(name) && open.at(-1) === name) open.pop();
-    open.push(name);
-    if (open.length > POST_NESTING_MAX) return 'depth';
-  }
-  return undefined;
-}
 
 export const HOME_NEWS_COUNT = 4;
 export const RELATED_POSTS_MAX = 3;
