@@ -31,16 +31,16 @@ describe('post HTML limits, checked before any parser (docs/decisions/023)', () 
 
   it('checks a megabyte in a few milliseconds, hostile or not', () => {
     for (const html of [`${'<b>'.repeat(333_333)}x`, 'x<'.repeat(500_000), `${'<div>'.repeat(200_000)}`]) {
-      const started = performance.now();
+      const started = Date.now();
       messagesOf(html);
-      expect(performance.now() - started).toBeLessThan(100);
+      expect(Date.now() - started).toBeLessThan(100);
     }
   });
 
   it('htmlToText is linear on "<" that never close (it was quadratic: minutes for a megabyte)', () => {
-    const started = performance.now();
+    const started = Date.now();
     expect(htmlToText('x<'.repeat(500_000)).length).toBeGreaterThan(0);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(Date.now() - started).toBeLessThan(200);
     expect(htmlToText('<p>Tom <b>&amp;</b> Jerry</p><p><br></p>')).toBe('Tom &amp; Jerry');
   });
 });
