@@ -17,8 +17,9 @@ const externalsExceptContract = {
 };
 
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.js'),
+  // The post sanitizer's worker thread is its own file next to server.js (src/modules/posts/body-worker.ts).
+  entryPoints: { server: path.join(here, 'src/server.ts'), 'body-worker-thread': path.join(here, 'src/modules/posts/body-worker-thread.ts') },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -47,6 +47,8 @@ import { createRunner, type JobHandler } from './background/runner.ts';
 import { createSweeps } from './background/sweeps.ts';
 import { createMailer } from './mail/transport.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
+import { registerBodyDeadline } from './lib/body-deadline.ts';
+import { registerJsonDepthLimit } from './lib/json-depth.ts';
 import { createStatusLinks } from './modules/registrations/status-links.ts';
 
 export type BuildOptions = {
@@ -56,6 +58,13 @@ export type BuildOptions = {
 };
 /** A registered route; `roles` says who may call it; `response` holds its declared answer schemas (zod) by status code. */
 export type RouteEntry = { method: string; url: string; public: boolean; roles: Role[] | 'public'; response?: Record<string, unknown> };
+
+/** Timeouts of every connection (docs/decisions/023); the body's pace has its own settings. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 60 * 60_000;
+
+/** proxy-addr's trust function for "the N hops nearest the server are proxies". */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const cacheFront: { answer?: PublicCache['front'] } = {};
@@ -68,8 +77,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { err: (err: Error) => pino.stdSerializers.err(loggableError(err) as Error) }, stream: options.logStream ?? pino.destination({ dest: 1, sync: false }) },
     // One access-log line per request (Fastify's default is two).
     logController: new AccessLog(),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server; Fastify's own number form trusts none.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Hard cap on receiving a whole request (the body's pace is checked by registerBodyDeadline).
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // Ids above 2^31 and other odd paths must reach our handlers, not a router 404 with another shape.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // A URL that cannot be decoded (`/api/posts/%FF`) is refused before routing; answer in our envelope, not Fastify's.
@@ -77,6 +89,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       void (reply as FastifyReply).code(400).send({ success: false, message: COMMON_MESSAGES.invalidInput });
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Headers must arrive within this time (Node's default is a minute, unchecked with no requestTimeout).
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+  registerBodyDeadline(app, { graceMs: config.bodyTimeoutMs, minRate: config.bodyMinRate });
+  registerJsonDepthLimit(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

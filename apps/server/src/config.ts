@@ -30,7 +30,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number({ error: 'must be a number' }).int().positive().default(60_000),
   LOGIN_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
   LOGIN_WINDOW_MS: z.coerce.number({ error: 'must be a number' }).int().positive().default(15 * 60_000),
-  TRUST_PROXY: bool(false),
+  /** How many proxies stand in front (a hop count) or which addresses are proxies (IPs/CIDRs, comma-separated); see trustProxyOf. */
+  TRUST_PROXY: z.string().optional(),
+  /** A request body must start within this time and then keep up BODY_MIN_RATE bytes per second, or the connection is closed (lib/body-deadline.ts). */
+  BODY_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(3_600_000).default(20_000),
+  BODY_MIN_RATE: z.coerce.number({ error: 'must be a number of bytes per second' }).int().min(1).max(1_000_000_000).default(500),
   /** Comma-separated origins allowed to call the API from another site; empty: same origin only. */
   CORS_ORIGINS: z
     .string()
@@ -102,7 +106,10 @@ export type Config = {
   rateLimitWindowMs: number;
   loginMaxAttempts: number;
   loginWindowMs: number;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
+  bodyTimeoutMs: number;
+  bodyMinRate: number;
   corsOrigins: string[];
   /** Set when S3_BUCKET is: files live in the bucket; otherwise under DATA_DIR/uploads. */
   s3?: S3Config | undefined;
@@ -160,7 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMs: e.LOGIN_WINDOW_MS,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+    bodyMinRate: e.BODY_MIN_RATE,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     s3,
     smtpUrl: e.SMTP_URL,
@@ -196,4 +205,36 @@ function s3Config(e: z.infer<typeof EnvSchema>): S3Config | undefined {
     ]);
   }
   return { endpoint: e.S3_ENDPOINT, bucket, region: e.S3_REGION ?? 'us-east-1', accessKeyId, secretAccessKey, forcePathStyle: e.S3_FORCE_PATH_STYLE };
+}
+
+export const TRUST_PROXY_YES_REFUSED =
+  'Invalid configuration:\n  TRUST_PROXY: "true" trusted any X-Forwarded-For, so a visitor could pick the address the limits count. ' +
+  'Set the number of proxies in front of the server (e.g. 1 behind one nginx) or their addresses (e.g. 127.0.0.1,10.0.0.0/8).';
+
+const IPV4_OR_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6_OR_CIDR = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY (docs/decisions/023): empty, "false", "0" or "no" trust nobody; a whole number N
+ * trusts the N proxies nearest the server (the client is the address N hops back in
+ * X-Forwarded-For); a comma-separated list of addresses or CIDRs trusts only those peers. A plain
+ * yes ("true", "1" means one hop) is refused: it trusted whatever X-Forwarded-For a client sent.
+ */
+export function trustProxyOf(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0' || v === 'no') return false;
+  if (v === 'true' || v === 'yes') throw new ConfigError(TRUST_PROXY_YES_REFUSED);
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 100) throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: a hop count must be at most 100 (got ${JSON.stringify(value)})`);
+    return hops;
+  }
+  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = list.filter((a) => !IPV4_OR_CIDR.test(a) && !IPV6_OR_CIDR.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
+  if (bad.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: must be a number of proxies or a comma-separated list of proxy addresses/CIDRs (got ${JSON.stringify(value)}; not an address: ${bad.join(', ')})`,
+    );
+  }
+  return list;
 }

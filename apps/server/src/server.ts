@@ -5,16 +5,25 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { isDbConnectivityError } from './plugins/error-handler.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { securePrivateDir } from './lib/private-files.ts';
 
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  // What the server writes (database files, uploads, the secret) is its owner's only, and so is
+  // DATA_DIR, whatever an older version left there (docs/decisions/023).
+  // PGlite writes its files 0666 whatever the umask: they are brought to 0600 at start, once the
+  // database is open, and at shutdown; in between DATA_DIR's 0700 keeps everyone else out.
+  process.umask(0o077);
+  const secureDataDir = () => (!config.databaseUrl || !config.s3 ? securePrivateDir(config.dataDir) : undefined);
+  secureDataDir();
   // Only the embedded database needs the directory lock; PostgreSQL handles several instances itself.
   const release = config.databaseUrl ? () => {} : await lockDataDir(path.join(config.dataDir));
   process.once('exit', release);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildWhenDatabaseAnswers(config);
+    secureDataDir();
   } catch (err) {
     release();
     throw err;
@@ -31,6 +40,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      secureDataDir();
     } finally {
       release();
       process.exit(0);

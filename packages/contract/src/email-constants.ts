@@ -78,9 +78,20 @@ export type MailContent = {
 
 const yesNo = (provided: boolean) => (provided ? 'provided' : 'none');
 
+/**
+ * Subjects of the mails the public forms cause carry no visitor text (docs/decisions/023): anyone
+ * can make the academy mail any address through a form, so what they type must not be the first
+ * thing the recipient reads. The names are in the body.
+ */
+export const FORM_MAIL_SUBJECTS = {
+  registrationReceived: `We received your registration with ${ACADEMY_NAME}`,
+  registrationNotice: 'New registration through the website',
+  contactNotice: 'New message through the contact form',
+} as const;
+
 export const MAIL_TEXTS = {
   registrationReceived: (d: { parentName: string; playerName: string; facts: [string, string][]; healthProvided: boolean; statusUrl: string }): MailContent => ({
-    subject: `We received ${d.playerName}'s registration`,
+    subject: FORM_MAIL_SUBJECTS.registrationReceived,
     paragraphs: [
       `Dear ${d.parentName},`,
       `Thank you for registering ${d.playerName} with ${ACADEMY_NAME}. This is what you sent us:`,
@@ -90,7 +101,7 @@ export const MAIL_TEXTS = {
     actions: [{ label: 'See the application', url: d.statusUrl }],
   }),
   registrationNotice: (d: { playerName: string; playerAge: number; parentName: string; parentEmail: string; phone: string; adminUrl: string }): MailContent => ({
-    subject: `New registration: ${d.playerName} (${d.playerAge})`,
+    subject: FORM_MAIL_SUBJECTS.registrationNotice,
     paragraphs: [`${d.parentName} registered ${d.playerName}, aged ${d.playerAge}, through the website.`],
     facts: [
       ['Parent', d.parentName],
@@ -100,7 +111,7 @@ export const MAIL_TEXTS = {
     actions: [{ label: 'Open the enrollment', url: d.adminUrl }],
   }),
   contactNotice: (d: { fullname: string; email: string; phone: string | null; city: string | null; message: string; adminUrl: string }): MailContent => ({
-    subject: `New message from ${d.fullname}`,
+    subject: FORM_MAIL_SUBJECTS.contactNotice,
     paragraphs: [`${d.fullname} wrote through the contact form:`, d.message],
     facts: [
       ['Email', d.email],

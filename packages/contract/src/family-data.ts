@@ -6,8 +6,8 @@ export * from './family-data-constants.ts';
 
 const email = z.string({ error: 'Please enter a valid email address' }).trim().toLowerCase().max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
 
-/** `?email=` of the admin's export and erasure. */
-export const FamilyEmailQuerySchema = z.object({ email });
+/** The body of the admin's export and erasure: the email travels in the body, never in a URL (URLs are logged; docs/decisions/023). */
+export const FamilyEmailSchema = z.object({ email });
 
 /** A stored row as the database holds it (every column, dates as ISO strings): the export is the data itself. */
 const RowSchema = z.record(z.string(), z.unknown());

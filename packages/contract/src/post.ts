@@ -1,8 +1,41 @@
 import { z } from 'zod';
 import { DimensionSchema, StoredPathSchema, TimestampSchema } from './common.ts';
-import { POST_MESSAGES, POST_CONTENT_MAX, POST_STATUSES, htmlToText } from './post-constants.ts';
+import { POST_MESSAGES, POST_CONTENT_MAX, POST_MARKUP_MAX, POST_NESTING_MAX, POST_STATUSES, htmlToText } from './post-constants.ts';
 
 export * from './post-constants.ts';
+
+/** Base64 payloads of the editor's inline pictures: not markup. */
+const INLINE_IMAGE_DATA_RE = /data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]*={0,2}/g;
+/** A start or end tag; [^<>]* keeps the scan linear. */
+const TAG_RE = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^<>]*)>/g;
+const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+/** Tags a browser closes when the same tag opens again ("<li>a<li>b"). */
+const SELF_CLOSING_SIBLINGS = new Set(['p', 'li', 'option', 'dt', 'dd', 'tr', 'td', 'th']);
+
+/**
+ * Why a post's HTML is refused before it is parsed, or undefined: one linear pass, so a hostile body
+ * costs the server a scan and not a parse. Depth is counted the way the editor writes (every tag
+ * closed); a stray end tag closes up to its start tag, or nothing.
+ */
+export function postMarkupIssue(html: string): 'markup' | 'depth' | undefined {
+  let pictures = 0;
+  for (const m of html.matchAll(INLINE_IMAGE_DATA_RE)) pictures += m[0].length;
+  if (html.length - pictures > POST_MARKUP_MAX) return 'markup';
+  const open: string[] = [];
+  for (const m of html.matchAll(TAG_RE)) {
+    const name = m[2]!.toLowerCase();
+    if (m[1]) {
+      const at = open.lastIndexOf(name);
+      if (at >= 0) open.length = at;
+      continue;
+    }
+    if (VOID_TAGS.has(name) || m[3]!.endsWith('/')) continue;
+    if (SELF_CLOSING_SIBLINGS.has(name) && open.at(-1) === name) open.pop();
+    open.push(name);
+    if (open.length > POST_NESTING_MAX) return 'depth';
+  }
+  return undefined;
+}
 
 const hasContent = (html: string) => htmlToText(html).length > 0 || /<img\s/i.test(html);
 
@@ -15,7 +48,13 @@ export const PostFieldsSchema = z.object({
     .max(300, 'Please use at most 300 characters'),
   content: z
     .string({ error: POST_MESSAGES.contentRequired })
-    .max(POST_CONTENT_MAX, 'The post is too long')
+    .max(POST_CONTENT_MAX, { error: POST_MESSAGES.tooLong, abort: true })
+    // Size and depth first, in one linear pass: the other checks and the sanitizer then see bounded markup.
+    .check((ctx) => {
+      if (ctx.value.length > POST_CONTENT_MAX) return;
+      const issue = postMarkupIssue(ctx.value);
+      if (issue) ctx.issues.push({ code: 'custom', input: ctx.value, message: issue === 'depth' ? POST_MESSAGES.tooDeep : POST_MESSAGES.tooMuchMarkup, continue: false });
+    })
     .refine(hasContent, POST_MESSAGES.contentRequired),
   published: z
     .union([z.boolean(), z.enum(['true', 'false'])])

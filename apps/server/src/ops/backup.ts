@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
+import { Decrypter, Encrypter } from 'age-encryption';
 import { IMAGE_WIDTHS } from '@academy/contract/common';
 import type { Database, Db } from '../db/client.ts';
 import { contentTypeOf, isValidKey, type Storage } from '../storage/storage.ts';
@@ -36,6 +38,42 @@ export type BackupManifest = {
 };
 
 export class BackupError extends Error {}
+
+/**
+ * Encrypted backups are age files (https://age-encryption.org, the `age-encryption` library of
+ * age's author) with a passphrase (scrypt): `age -d` decrypts them too, without this app. The
+ * archive holds children's health data (docs/decisions/023).
+ */
+const AGE_HEADER = 'age-encryption.org/v1\n';
+export const ENCRYPTED_SUFFIX = '.age';
+
+/** Whether `file` is an age file (an encrypted backup) rather than a plain archive. */
+export async function isEncryptedBackup(file: string): Promise<boolean> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    const buf = Buffer.alloc(AGE_HEADER.length);
+    await handle.read(buf, 0, buf.length, 0);
+    return buf.toString('latin1') === AGE_HEADER;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Streams `from` through age into `to` (encrypting with the passphrase, or decrypting). */
+async function ageFile(mode: 'encrypt' | 'decrypt', from: string, to: string, passphrase: string) {
+  const input = Readable.toWeb(fs.createReadStream(from)) as unknown as ReadableStream<Uint8Array>;
+  let output: ReadableStream<Uint8Array>;
+  if (mode === 'encrypt') {
+    const e = new Encrypter();
+    e.setPassphrase(passphrase);
+    output = await e.encrypt(input);
+  } else {
+    const d = new Decrypter();
+    d.addPassphrase(passphrase);
+    output = await d.decrypt(input);
+  }
+  await pipeline(Readable.fromWeb(output as unknown as WebReadableStream<Uint8Array>), fs.createWriteStream(to, { mode: 0o600 }));
+}
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -85,8 +123,12 @@ async function sha256File(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Writes the archive to `out` (through a `.part` file renamed at the end). */
-export async function createBackup(opts: { database: Database; storage: Storage; out: string }): Promise<BackupManifest> {
+/**
+ * Writes the archive to `out` (through a `.part` file renamed at the end), readable by its owner
+ * only (0600, in a directory created 0700); with a passphrase, as an age file: the plain archive
+ * then exists only in the private staging directory.
+ */
+export async function createBackup(opts: { database: Database; storage: Storage; out: string; passphrase?: string }): Promise<BackupManifest> {
   const { database, storage } = opts;
   const staging = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-backup-'));
   try {
@@ -146,9 +188,16 @@ export async function createBackup(opts: { database: Database; storage: Storage;
     }
     await fsp.writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
     const out = path.resolve(opts.out);
-    await fsp.mkdir(path.dirname(out), { recursive: true });
+    await fsp.mkdir(path.dirname(out), { recursive: true, mode: 0o700 });
     const part = `${out}.part`;
-    await tar.c({ gzip: true, file: part, cwd: staging, portable: true }, ['manifest.json', 'db', 'uploads']);
+    if (opts.passphrase) {
+      const plain = path.join(staging, 'archive.tar.gz');
+      await tar.c({ gzip: true, file: plain, cwd: staging, portable: true }, ['manifest.json', 'db', 'uploads']);
+      await ageFile('encrypt', plain, part, opts.passphrase);
+    } else {
+      await tar.c({ gzip: true, file: part, cwd: staging, portable: true }, ['manifest.json', 'db', 'uploads']);
+    }
+    await fsp.chmod(part, 0o600);
     await fsp.rename(part, out);
     return manifest;
   } finally {
@@ -183,11 +232,20 @@ async function insertOrder(db: Db, tables: string[]): Promise<string[]> {
  * Restores an archive into an EMPTY database (migrations are applied first; a table with rows is
  * refused) and its files into the storage: rows keep their ids, sequences continue where they were.
  */
-export async function restoreBackup(opts: { database: Database; storage: Storage; archive: string }): Promise<BackupManifest> {
+export async function restoreBackup(opts: { database: Database; storage: Storage; archive: string; passphrase?: string }): Promise<BackupManifest> {
   const { database, storage } = opts;
   const staging = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-restore-'));
   try {
-    await tar.x({ file: path.resolve(opts.archive), cwd: staging, strict: true });
+    let archive = path.resolve(opts.archive);
+    if (await isEncryptedBackup(archive)) {
+      if (!opts.passphrase) throw new BackupError(`${opts.archive} is encrypted: give its passphrase (BACKUP_PASSPHRASE, or type it when asked).`);
+      const plain = path.join(staging, 'archive.tar.gz');
+      await ageFile('decrypt', archive, plain, opts.passphrase).catch((err: unknown) => {
+        throw new BackupError(`${opts.archive} could not be decrypted: wrong passphrase, or the file is damaged (${err instanceof Error ? err.message : String(err)}).`);
+      });
+      archive = plain;
+    }
+    await tar.x({ file: archive, cwd: staging, strict: true, filter: (p) => p !== 'archive.tar.gz' });
     const manifest = JSON.parse(await fsp.readFile(path.join(staging, 'manifest.json'), 'utf8').catch(() => 'null')) as BackupManifest | null;
     if (manifest?.format !== BACKUP_FORMAT) throw new BackupError(`${opts.archive} is not a backup made by npm run backup.`);
     if (manifest.version > BACKUP_VERSION) throw new BackupError(`${opts.archive} was made by a newer version of the app (format ${manifest.version}).`);

@@ -1,22 +1,66 @@
 /**
- * `npm run backup [-- --out file.tar.gz]` and `npm run restore -- <file.tar.gz>`, with the server's
- * own settings (DATA_DIR, DATABASE_URL, S3_*). With the embedded database the server must be
- * stopped: the data directory allows one process (db/lock.ts), and both commands take its lock.
+ * `npm run backup [-- --out file.tar.gz] [--encrypt]` and `npm run restore -- <file>`, with the
+ * server's own settings (DATA_DIR, DATABASE_URL, S3_*). With the embedded database the server must
+ * be stopped: the data directory allows one process (db/lock.ts), and both commands take its lock.
+ * `--encrypt` writes an age file with a passphrase (BACKUP_PASSPHRASE, or typed twice at the
+ * terminal); restore asks for it, or takes BACKUP_PASSPHRASE, when the file is encrypted.
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
+import { securePrivateDir } from '../lib/private-files.ts';
 import { createStorage } from '../storage/index.ts';
-import { BackupError, createBackup, restoreBackup } from './backup.ts';
+import { BackupError, createBackup, ENCRYPTED_SUFFIX, isEncryptedBackup, restoreBackup } from './backup.ts';
 
-const USAGE = 'Usage: npm run backup [-- --out <file.tar.gz>]\n       npm run restore -- <file.tar.gz>';
+const USAGE = 'Usage: npm run backup [-- --out <file.tar.gz>] [--encrypt]\n       npm run restore -- <file.tar.gz | file.tar.gz.age>';
+
+/** A passphrase typed at the terminal, not echoed. */
+async function ask(prompt: string): Promise<string> {
+  const stdin = process.stdin;
+  if (!stdin.isTTY) throw new BackupError('A passphrase is needed: set BACKUP_PASSPHRASE, or run the command in a terminal to type it.');
+  process.stderr.write(prompt);
+  stdin.setRawMode(true);
+  stdin.resume();
+  let typed = '';
+  try {
+    for await (const chunk of stdin as AsyncIterable<Buffer>) {
+      for (const ch of chunk.toString('utf8')) {
+        if (ch === '\u0003') throw new BackupError('Cancelled.');
+        if (ch === '\r' || ch === '\n') return typed;
+        typed = ch === '\u007f' || ch === '\b' ? typed.slice(0, -1) : typed + ch;
+      }
+    }
+    return typed;
+  } finally {
+    stdin.setRawMode(false);
+    stdin.pause();
+    process.stderr.write('\n');
+  }
+}
+
+/** The passphrase of an encrypted backup: BACKUP_PASSPHRASE, or typed (twice when it is a new one). */
+async function passphrase(confirm: boolean): Promise<string> {
+  const fromEnv = process.env.BACKUP_PASSPHRASE;
+  if (fromEnv) return fromEnv;
+  const first = await ask('Backup passphrase: ');
+  if (first.length < 12) throw new BackupError('The passphrase must be at least 12 characters.');
+  if (confirm && (await ask('The same passphrase again: ')) !== first) throw new BackupError('The two passphrases differ.');
+  return first;
+}
 
 async function main(argv: string[]) {
+  // Backups and restored files are the owner's only (docs/decisions/023).
+  process.umask(0o077);
   const [command, ...rest] = argv;
   if (command !== 'backup' && command !== 'restore') throw new BackupError(USAGE);
   // The signing secret plays no part here; only the database and storage settings do.
   const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'backup-and-restore-need-no-signing-secret' });
+  // The passphrase first: asked before the database is opened, and an encrypted archive without one fails at once.
+  const archive = command === 'restore' ? rest.find((a) => !a.startsWith('--')) : undefined;
+  if (command === 'restore' && !archive) throw new BackupError(USAGE);
+  const encrypted = archive ? await isEncryptedBackup(archive).catch(() => false) : rest.includes('--encrypt');
+  const pass = encrypted ? await passphrase(command === 'backup') : undefined;
   let release = () => {};
   if (!config.databaseUrl) {
     try {
@@ -32,21 +76,21 @@ async function main(argv: string[]) {
     if (command === 'backup') {
       const i = rest.indexOf('--out');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const out = i >= 0 && rest[i + 1] ? rest[i + 1]! : path.join('backups', `academy-${stamp}.tar.gz`);
-      const m = await createBackup({ database, storage, out });
+      const out = i >= 0 && rest[i + 1] ? rest[i + 1]! : path.join('backups', `academy-${stamp}.tar.gz${pass ? ENCRYPTED_SUFFIX : ''}`);
+      const m = await createBackup({ database, storage, out, passphrase: pass });
       const rows = m.tables.reduce((n, t) => n + t.rows, 0);
       process.stdout.write(`Backup written to ${path.resolve(out)}: ${m.tables.length} tables, ${rows} rows, ${m.files.length} files.\n`);
       if (m.missing.length) process.stdout.write(`Warning: ${m.missing.length} file(s) named by the database were not in storage: ${m.missing.join(', ')}\n`);
     } else {
-      const archive = rest.find((a) => !a.startsWith('--'));
-      if (!archive) throw new BackupError(USAGE);
-      const m = await restoreBackup({ database, storage, archive });
+      const m = await restoreBackup({ database, storage, archive: archive!, passphrase: pass });
       const rows = m.tables.reduce((n, t) => n + t.rows, 0);
-      process.stdout.write(`Restored ${path.resolve(archive)} (made ${m.createdAt}): ${m.tables.length} tables, ${rows} rows, ${m.files.length} files.\n`);
+      process.stdout.write(`Restored ${path.resolve(archive!)} (made ${m.createdAt}): ${m.tables.length} tables, ${rows} rows, ${m.files.length} files.\n`);
     }
   } finally {
     storage.close?.();
     await database.close();
+    // PGlite writes its files 0666 whatever the umask (server.ts does the same at shutdown).
+    if (!config.databaseUrl) securePrivateDir(config.dataDir);
     release();
   }
 }

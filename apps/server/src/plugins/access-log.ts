@@ -1,6 +1,68 @@
 import pino from 'pino';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 
+export const REDACTED = '[redacted]';
+
+/** Path segments after which the next segment is a secret: status, set-password, reset and newsletter links. */
+const SECRET_AFTER = new Set(['status', 'set-password', 'reset-password', 'reset', 'confirm', 'unsubscribe', 'invite', 'verify']);
+/** Query parameters whose value is a secret or personal. */
+const SECRET_PARAM = /token|key|code|secret|password|passphrase|sig|email|mail/i;
+/** A value shaped like a token whatever its name: long base64url, or dotted parts (a JWT, a set-password token). */
+const TOKEN_LIKE = /^(?:[A-Za-z0-9_-]{24,}|[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{16,})$/;
+
+/** Cheap first look: a URL with none of the words above, no long run and no "@" is logged as it is. */
+const MAYBE_SECRET = /\/(?:status|set-password|reset|confirm|unsubscribe|invite|verify)\b|token|key|code|secret|pass|sig|mail|[A-Za-z0-9_-]{16}|@|%40/i;
+
+/**
+ * The URL as the access log keeps it (docs/decisions/023): the segment after `status`,
+ * `set-password`, `reset-password`, `confirm`, `unsubscribe`… is replaced, so are token-shaped
+ * segments anywhere, and query values that are named like a secret, look like a token or hold an
+ * email. A family's status link opens its data for a year; a set-password link opens an account.
+ * Cheap for the common case: a URL without a long run, an "@" or such a word is returned as it is.
+ */
+export function redactUrl(url: string): string {
+  if (!MAYBE_SECRET.test(url)) return url;
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const segments = path.split('/');
+  let changed = false;
+  for (let i = 1; i < segments.length; i++) {
+    const seg = segments[i]!;
+    if (seg === '') continue;
+    let plain = seg;
+    try {
+      plain = decodeURIComponent(seg);
+    } catch {
+      // An undecodable segment is judged as it is.
+    }
+    if (SECRET_AFTER.has(segments[i - 1]!.toLowerCase()) || TOKEN_LIKE.test(plain) || plain.includes('@')) {
+      segments[i] = REDACTED;
+      changed = true;
+    }
+  }
+  let query = '';
+  if (q >= 0) {
+    const params = url.slice(q + 1).split('&').map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      const name = pair.slice(0, eq);
+      let value = pair.slice(eq + 1);
+      try {
+        value = decodeURIComponent(value.replace(/\+/g, ' '));
+      } catch {
+        // kept as sent
+      }
+      if (SECRET_PARAM.test(name) || TOKEN_LIKE.test(value) || value.includes('@')) {
+        changed = true;
+        return `${name}=${REDACTED}`;
+      }
+      return pair;
+    });
+    query = `?${params.join('&')}`;
+  }
+  return changed ? `${segments.join('/')}${query}` : url;
+}
+
 /**
  * One access-log line per request, written when the answer is finished: method, URL, status and
  * milliseconds (with the request id the request's logger carries). Fastify's default writes two
@@ -12,7 +74,7 @@ export class AccessLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    const line = { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request');
   }
@@ -31,10 +93,10 @@ export function accessLineWriter(log: FastifyBaseLogger): LineWriter {
   const stream = (log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as { write(s: string): unknown } | undefined;
   const chindings = (log as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym];
   if (!stream || typeof stream.write !== 'function' || typeof chindings !== 'string') {
-    return (url, statusCode, ms) => log.info({ method: 'GET', url, statusCode, ms }, 'request');
+    return (url, statusCode, ms) => log.info({ method: 'GET', url: redactUrl(url), statusCode, ms }, 'request');
   }
   return (url, statusCode, ms) => {
     if (!(log as pino.Logger).isLevelEnabled('info')) return;
-    stream.write(`{"level":30,"time":${Date.now()}${chindings},"method":"GET","url":${JSON.stringify(url)},"statusCode":${statusCode},"ms":${ms},"msg":"request"}\n`);
+    stream.write(`{"level":30,"time":${Date.now()}${chindings},"method":"GET","url":${JSON.stringify(redactUrl(url))},"statusCode":${statusCode},"ms":${ms},"msg":"request"}\n`);
   };
 }

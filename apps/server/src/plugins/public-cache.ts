@@ -239,7 +239,8 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     const etag = etagOf(body);
     reply.header('etag', etag);
     const publicRead = cacheable(request);
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', publicRead ? 'no-cache' : 'private, no-cache');
+    // Anything not public is kept by no cache at all, the browser's included (docs/decisions/023).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', publicRead ? 'no-cache' : 'no-store');
     // A route that answers no-store (the families' status pages) is never kept, whoever asks.
     const noStore = /no-store/i.test(String(reply.getHeader('cache-control') ?? ''));
     if (publicRead && !noStore && request.publicCacheGeneration === generation && body.length <= maxBodyBytes) {

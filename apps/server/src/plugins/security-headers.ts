@@ -27,8 +27,11 @@ function securityHeadersOf(options: HelmetOptions): Record<string, string> {
 
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = securityHeadersOf(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const signedIn = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    // Every answer to a signed-in request, errors and writes included, is kept by no cache
+    // (docs/decisions/023); a route may still set its own (a download's no-store is the same).
+    reply.headers(request.headers.authorization ? signedIn : headers);
     done();
   });
 }

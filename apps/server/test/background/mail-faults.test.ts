@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EmailSchema, OUTBOX_MESSAGES, type Email } from '@academy/contract/email';
+import { EmailSchema, FORM_MAIL_SUBJECTS, OUTBOX_MESSAGES, type Email } from '@academy/contract/email';
 import { pagedSchema } from '@academy/contract/common';
 import { bearer, createTestApp, freshPostgresUrl, login } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
@@ -67,7 +67,7 @@ describe('SMTP server down when a parent registers', () => {
     cleanups.splice(cleanups.length - 1, 0, () => smtp.close());
     const mails = await smtp.waitFor(2, 15_000);
     const deliveredMs = performance.now() - back;
-    expect(mails.map((m) => m.subject).sort()).toEqual(["New registration: Outage Kid (12)", "We received Outage Kid's registration"]);
+    expect(mails.map((m) => m.subject).sort()).toEqual([FORM_MAIL_SUBJECTS.registrationNotice, FORM_MAIL_SUBJECTS.registrationReceived]);
     expect(mails.find((m) => m.subject?.startsWith('We received'))!.to).toMatchObject({ text: 'outage-kid@example.com' });
 
     await until(async () => (await outbox()).every((m) => m.state === 'sent'), 5_000, 'both mails sent');
@@ -161,7 +161,7 @@ describe(`SIGKILL between commit and send (${process.env.TEST_DATABASE_URL ? 'Po
     await until(async () => (await outboxOf(server, token)).filter((m) => m.state === 'queued' && m.attempts === 1 && m.last_error).length === 2, 10_000, 'two mails tried once');
     const mails = await restartAndReceive(dataDir, db.url, smtpPort, server, 'nothing listening');
     // Sent by the restarted process at their next retry time (at most 3 s after the first try), not doubled.
-    expect(mails.map((m) => m.subject).sort()).toEqual(['New registration: Killed Before Send (12)', "We received Killed Before Send's registration"]);
+    expect(mails.map((m) => m.subject).sort()).toEqual([FORM_MAIL_SUBJECTS.registrationNotice, FORM_MAIL_SUBJECTS.registrationReceived]);
   }, 120_000);
 
   // PGlite only: there one process owns the database, so a restart drops the dead process's leases.
@@ -182,6 +182,6 @@ describe(`SIGKILL between commit and send (${process.env.TEST_DATABASE_URL ? 'Po
     await until(async () => hole.connections() > 0, 10_000, 'the runner to connect');
     await hole.close();
     const mails = await restartAndReceive(dataDir, db.url, smtpPort, server, 'mid send');
-    expect(mails.map((m) => m.subject).sort()).toEqual(['New registration: Killed Mid Send (12)', "We received Killed Mid Send's registration"]);
+    expect(mails.map((m) => m.subject).sort()).toEqual([FORM_MAIL_SUBJECTS.registrationNotice, FORM_MAIL_SUBJECTS.registrationReceived]);
   }, 120_000);
 });

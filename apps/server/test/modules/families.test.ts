@@ -78,7 +78,7 @@ async function createFamily(n: number): Promise<{ registrationIds: number[] }> {
 const needlesOf = (n: number) => [family(n).email, family(n).phone, ...family(n).children];
 
 async function adminExport(email: string): Promise<FamilyExport> {
-  const res = await t.app.inject({ url: `/api/families/export?email=${encodeURIComponent(email)}`, headers: auth });
+  const res = await t.app.inject({ method: 'POST', url: '/api/families/export', payload: { email }, headers: auth });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
   return res.json().data;
@@ -103,7 +103,7 @@ describe("a family's data", () => {
 
   it('the erasure leaves no row with the email, the children or the phone, keeps the other family, and records only a hash', async () => {
     const before2 = await scan(needlesOf(2));
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/families?email=${encodeURIComponent(family(1).email)}`, headers: auth });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/families', payload: { email: family(1).email }, headers: auth });
     expect(res.statusCode, res.body).toBe(200);
     const counts = res.json().data as Record<FamilyRecordKind, number>;
     expect(counts.registrations).toBe(2);
@@ -125,7 +125,7 @@ describe("a family's data", () => {
     expect(JSON.stringify(entries)).not.toContain('family1');
 
     // Erasing again finds nothing, and the export is empty.
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/families?email=${encodeURIComponent(family(1).email)}`, headers: auth });
+    const again = await t.app.inject({ method: 'DELETE', url: '/api/families', payload: { email: family(1).email }, headers: auth });
     expect(Object.values(again.json().data as Record<string, number>).every((n) => n === 0)).toBe(true);
     const empty = await adminExport(family(1).email);
     for (const kind of FAMILY_RECORD_KINDS) expect(empty[kind]).toEqual([]);
@@ -155,10 +155,16 @@ describe("a family's data", () => {
   });
 
   it('refuses a missing or malformed email', async () => {
-    for (const q of ['', '?email=', '?email=not-an-email']) {
-      expect((await t.app.inject({ url: `/api/families/export${q}`, headers: auth })).statusCode).toBe(400);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/families${q}`, headers: auth })).statusCode).toBe(400);
+    for (const payload of [{}, { email: '' }, { email: 'not-an-email' }]) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/families/export', payload, headers: auth })).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'DELETE', url: '/api/families', payload, headers: auth })).statusCode).toBe(400);
     }
+  });
+
+  it('takes the email only in the body: an email in the URL is not read (URLs are logged)', async () => {
+    const email = encodeURIComponent(family(1).email);
+    expect((await t.app.inject({ url: `/api/families/export?email=${email}`, headers: auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/families?email=${email}`, headers: auth })).statusCode).toBe(400);
   });
 });
 

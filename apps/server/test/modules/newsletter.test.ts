@@ -271,7 +271,7 @@ describe('subscribers (admin)', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/newsletter/subscribers/${a!.id}`, headers: auth })).statusCode).toBe(200);
     expect(await deliveriesOf(a!.id)).toBe(0);
     // The erasure of a family's data deletes the subscription by its address (modules/families): the delivery goes with it.
-    const erased = await t.app.inject({ method: 'DELETE', url: `/api/families?email=${encodeURIComponent('erased.family@example.com')}`, headers: auth });
+    const erased = await t.app.inject({ method: 'DELETE', url: '/api/families', payload: { email: 'erased.family@example.com' }, headers: auth });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json().data.newsletter_subscriptions).toBe(1);
     expect(await deliveriesOf(b!.id)).toBe(0);

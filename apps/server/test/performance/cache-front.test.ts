@@ -120,7 +120,7 @@ describe('public cache front', () => {
     expect(await byFront(url)).toBe(true);
 
     const admin = await get(url, auth);
-    expect(admin.headers['cache-control']).toBe('private, no-cache');
+    expect(admin.headers['cache-control']).toBe('no-store');
     expect(await byFront(url)).toBe(false);
 
     const revalidated = await get(url, { 'if-none-match': String(kept.headers.etag) });

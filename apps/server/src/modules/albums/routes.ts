@@ -11,7 +11,7 @@ import { createAlbumService } from './service.ts';
 const FORM = multipartForm({
   name: { kind: 'text', required: true, maxLength: 120 },
   caption: { kind: 'text', maxLength: 500, description: 'Absent keeps the caption on update; empty clears it' },
-  created_by: { kind: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'Defaults to 1 (SPEC §9)' },
+  created_by: { kind: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'Accepted for the form of SPEC §9 and ignored: the album records the signed-in account that created it' },
   coverImage: imagePart({ description: 'Album cover' }),
 });
 const PHOTOS_FORM = multipartForm({
@@ -83,7 +83,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
         validatorCompiler: multipartValidator,
       },
       async (request, reply) => {
-        const data = await withMultipart(request, COVER_FILES, (body) => service.create(body.fields, fileOf(body, 'coverImage')));
+        const data = await withMultipart(request, COVER_FILES, (body) => service.create(body.fields, fileOf(body, 'coverImage'), request.user!.id));
         await app.audit.record(request, { action: 'content.publish', record: { type: 'album', id: data.id }, summary: 'Album created' });
         return reply.code(201).send({ success: true as const, data });
       },

@@ -1,4 +1,4 @@
-import { ALBUM_CREATOR_ID, ALBUM_MESSAGES, AlbumInputSchema, type Album, type Photo } from '@academy/contract/album';
+import { ALBUM_MESSAGES, AlbumInputSchema, type Album, type Photo } from '@academy/contract/album';
 import type { PagingQuery } from '@academy/contract/common';
 import { deleteStored, storeImage, withImage, type StoredImage } from '../../images/store.ts';
 import { HttpError, parseOr400 } from '../../lib/http-error.ts';
@@ -28,10 +28,11 @@ export function createAlbumService({ repo, storage }: { repo: AlbumRepository; s
       return album;
     },
 
-    async create(fields: Record<string, string>, cover: TempFile | undefined): Promise<Album> {
+    /** `created_by` is the account that creates the album, never the form's field (an editor could name anyone). */
+    async create(fields: Record<string, string>, cover: TempFile | undefined, creatorId: number): Promise<Album> {
       const input = parseOr400(AlbumInputSchema, fields);
       return withImage(storage, cover?.path, 'images', async (image) => {
-        const id = await repo.insert({ name: input.name, caption: input.caption, created_by: input.created_by ?? ALBUM_CREATOR_ID, ...coverColumns(image) });
+        const id = await repo.insert({ name: input.name, caption: input.caption, created_by: creatorId, ...coverColumns(image) });
         return { result: await read(id) };
       });
     },

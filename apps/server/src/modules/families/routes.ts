@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@academy/contract/common';
-import { FamilyEmailQuerySchema, FamilyErasureSchema, FamilyExportSchema } from '@academy/contract/family-data';
+import { FamilyEmailSchema, FamilyErasureSchema, FamilyExportSchema } from '@academy/contract/family-data';
 import { FAMILY_PAGE } from '@academy/contract/trial';
 import { eq } from 'drizzle-orm';
 import { registrations } from '../../db/schema/registrations.ts';
@@ -25,20 +25,21 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tags = ['families'];
 
-  app.get(
+  // The parent's email is in the body of both (a URL would put it in the access log).
+  app.post(
     '/families/export',
     {
       schema: {
         tags,
         summary: "Every record tied to a parent's email (registrations, consents, status history, trial invitations, mails, contact messages, newsletter subscription) as one JSON document.",
         operationId: 'exportFamily',
-        querystring: FamilyEmailQuerySchema,
+        body: FamilyEmailSchema,
         response: { 200: okSchema(FamilyExportSchema) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.export(request.query.email, request, 'admin') };
+      return { success: true as const, data: await service.export(request.body.email, request, 'admin') };
     },
   );
 
@@ -49,11 +50,11 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Erase every record tied to a parent's email, and its mail not sent yet; the audit trail keeps the fact with a hash of the email.",
         operationId: 'eraseFamily',
-        querystring: FamilyEmailQuerySchema,
+        body: FamilyEmailSchema,
         response: { 200: okSchema(FamilyErasureSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.erase(request.query.email, request, 'admin') }),
+    async (request) => ({ success: true as const, data: await service.erase(request.body.email, request, 'admin') }),
   );
 
   // The family's own copy and erasure: public behind the unguessable status link, rate-limited, never cached.

@@ -5,6 +5,7 @@ import { NewsQuerySchema, POST_CONTENT_MAX, POST_STATUSES, PUBLISH_POST_JOB, Pos
 import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/multipart.ts';
 import { imagePart, multipartForm } from '../../lib/openapi.ts';
 import { pagedResult } from '../../lib/paging.ts';
+import { createBodyWorker } from './body-worker.ts';
 import { createPostService } from './service.ts';
 
 const FORM = multipartForm({
@@ -36,7 +37,10 @@ const doc = (op: keyof typeof OPERATIONS, family: Family) => {
 
 /** Posts and news are one table; both URL families are registered on the same handlers. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPostService({ db: app.db, storage: app.storage, siteOrigin: app.config.publicUrl, wake: () => app.background.wake() });
+  const bodies = createBodyWorker();
+  app.addHook('onReady', () => bodies.warm());
+  app.addHook('onClose', () => bodies.close());
+  const service = createPostService({ db: app.db, storage: app.storage, siteOrigin: app.config.publicUrl, wake: () => app.background.wake(), bodies });
   // A scheduled post's time has come: published once (whichever instance runs the job), and every
   // public surface (lists, feed, sitemap, page HTML, every instance's cache) shows it from now on.
   app.background.handle(PUBLISH_POST_JOB, async (payload) => {

@@ -10,23 +10,10 @@ import { offsetOf } from '../../lib/paging.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { createPostRepository } from './repository.ts';
 import { excerptOf } from './excerpt.ts';
-import { sanitizePostHtml } from './sanitize-post-html.ts';
+import { POST_BODY_VERSION, storedBody } from './stored-body.ts';
+import type { BodyWorker } from './body-worker.ts';
 
-export { excerptOf };
-
-/**
- * The version of the rules that turn a post's HTML into what is stored (sanitizer, excerpt). A row
- * made with older rules is made again at start-up (`refreshBodies`), so a fix to either reaches the
- * posts already written. Raise it whenever sanitizePostHtml or excerptOf changes their output.
- * 1: excerpts space blocks apart and keep inline elements glued; links to the site open in place.
- */
-export const POST_BODY_VERSION = 1;
-
-/** What is stored for a post's HTML: the sanitized body, its excerpt and the rules' version. */
-export function storedBody(html: string, siteOrigin: string | undefined) {
-  const content = sanitizePostHtml(html, { siteOrigin });
-  return { content, excerpt: excerptOf(content), body_version: POST_BODY_VERSION };
-}
+export { excerptOf, POST_BODY_VERSION, storedBody };
 
 const notFound = () => new HttpError(404, POST_MESSAGES.notFound);
 
@@ -57,12 +44,17 @@ export type PostWrite = { post: Post; publishedNow: boolean };
  * (PUBLISH_POST_JOB, one per post, moved when the time changes, dropped when the post stops being
  * scheduled) written in the same transaction as the post; the job publishes it (`publishDue`).
  */
-export function createPostService({ db, storage, siteOrigin, wake }: { db: Db; storage: Storage; siteOrigin?: string; wake?: () => void }) {
+export function createPostService({ db, storage, siteOrigin, wake, bodies }: { db: Db; storage: Storage; siteOrigin?: string; wake?: () => void; bodies?: BodyWorker }) {
   const repo = createPostRepository(db);
-  /** The body as stored: sanitized HTML, and the plain-text excerpt lists show instead of it. */
-  function bodyOf(fields: Record<string, string>) {
+  /**
+   * The body as stored: sanitized HTML, and the plain-text excerpt lists show instead of it. The
+   * contract refuses oversized or too deeply nested markup before this parses anything; the
+   * sanitizing itself runs on the worker thread when there is one (docs/decisions/023).
+   */
+  async function bodyOf(fields: Record<string, string>) {
     const input = parseOr400(PostInputSchema, fields);
-    return { input, values: { title: input.title, ...storedBody(input.content, siteOrigin) } };
+    const body = bodies ? await bodies.storedBody(input.content, siteOrigin) : storedBody(input.content, siteOrigin);
+    return { input, values: { title: input.title, ...body } };
   }
 
   /** Keeps the post's publishing job in step with its state, in the write's transaction. */
@@ -98,7 +90,7 @@ export function createPostService({ db, storage, siteOrigin, wake }: { db: Db; s
     },
 
     async create(fields: Record<string, string>, cover: TempFile | undefined): Promise<Post> {
-      const { input, values } = bodyOf(fields);
+      const { input, values } = await bodyOf(fields);
       const state = stateOf(input, 'published')!;
       const post = await withImage(storage, cover?.path, 'images', async (image) => ({
         result: await db.transaction(async (tx) => {
@@ -115,7 +107,7 @@ export function createPostService({ db, storage, siteOrigin, wake }: { db: Db; s
     async update(id: number, fields: Record<string, string>, cover: TempFile | undefined): Promise<PostWrite> {
       const existing = await repo.get(id);
       if (!existing) throw notFound();
-      const { input, values } = bodyOf(fields);
+      const { input, values } = await bodyOf(fields);
       const state = stateOf(input, undefined);
       const post = await withImage(storage, cover?.path, 'images', async (image) => {
         const updated = await db.transaction(async (tx) => {
