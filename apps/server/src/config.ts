@@ -12,7 +12,7 @@ const bool = (fallback: boolean) =>
 
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(5000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
   LOGIN_WINDOW_MS: z.coerce.number({ error: 'must be a number' }).int().positive().default(15 * 60_000),
   TRUST_PROXY: bool(false),
+  /** Embedded demo only: show the sample administrator on /login to every visitor, not just this machine's browsers (decision 022). */
+  PUBLIC_DEMO: bool(false),
   /** Comma-separated origins allowed to call the API from another site; empty: same origin only. */
   CORS_ORIGINS: z
     .string()
@@ -91,6 +93,7 @@ export type Config = {
   loginMaxAttempts: number;
   loginWindowMs: number;
   trustProxy: boolean;
+  publicDemo: boolean;
   corsOrigins: string[];
   /** Set when S3_BUCKET is: files live in the bucket; otherwise under DATA_DIR/uploads. */
   s3?: S3Config | undefined;
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMs: e.LOGIN_WINDOW_MS,
     trustProxy: e.TRUST_PROXY,
+    publicDemo: e.PUBLIC_DEMO,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     s3,
     smtpUrl: e.SMTP_URL,

@@ -1,7 +1,8 @@
 /**
- * `npm run backup [-- --out file.tar.gz]` and `npm run restore -- <file.tar.gz>`, with the server's
- * own settings (DATA_DIR, DATABASE_URL, S3_*). With the embedded database the server must be
- * stopped: the data directory allows one process (db/lock.ts), and both commands take its lock.
+ * `npm run backup [-- --out file.tar.gz]`, `npm run restore -- <file.tar.gz>` and
+ * `npm run admin -- reset-password <email>`, with the server's own settings (DATA_DIR,
+ * DATABASE_URL, S3_*). With the embedded database the server must be stopped: the data directory
+ * allows one process (db/lock.ts), and every command takes its lock.
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -9,12 +10,17 @@ import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
 import { createStorage } from '../storage/index.ts';
 import { BackupError, createBackup, restoreBackup } from './backup.ts';
+import { adminCommand, type AdminCommand } from './admin.ts';
 
-const USAGE = 'Usage: npm run backup [-- --out <file.tar.gz>]\n       npm run restore -- <file.tar.gz>';
+const USAGE =
+  'Usage: npm run backup [-- --out <file.tar.gz>]\n       npm run restore -- <file.tar.gz>\n' +
+  '       npm run admin -- reset-password <email>       (a new random password; every session of the account ends)\n' +
+  '       npm run admin -- disable-two-factor <email>   (for an owner who lost both the phone and the recovery codes)';
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
-  if (command !== 'backup' && command !== 'restore') throw new BackupError(USAGE);
+  if (command !== 'backup' && command !== 'restore' && command !== 'admin') throw new BackupError(USAGE);
+  if (command === 'admin' && (!['reset-password', 'disable-two-factor'].includes(rest[0] ?? '') || !rest[1])) throw new BackupError(USAGE);
   // The signing secret plays no part here; only the database and storage settings do.
   const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'backup-and-restore-need-no-signing-secret' });
   let release = () => {};
@@ -29,7 +35,11 @@ async function main(argv: string[]) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createStorage(config);
   try {
-    if (command === 'backup') {
+    if (command === 'admin') {
+      // The schema may be older than this code (the server has not run since an upgrade).
+      await database.migrate();
+      process.stdout.write(`${await adminCommand(database.db, rest[0] as AdminCommand, rest[1]!)}\n`);
+    } else if (command === 'backup') {
       const i = rest.indexOf('--out');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const out = i >= 0 && rest[i + 1] ? rest[i + 1]! : path.join('backups', `academy-${stamp}.tar.gz`);
@@ -58,5 +68,5 @@ main(process.argv.slice(2)).catch((err: unknown) => {
 });
 
 function command() {
-  return process.argv[2] === 'restore' ? 'Restore' : 'Backup';
+  return process.argv[2] === 'restore' ? 'Restore' : process.argv[2] === 'admin' ? 'The admin command' : 'Backup';
 }
