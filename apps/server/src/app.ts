@@ -121,10 +121,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => runner.stop());
 
   // Instances starting together against one empty PostgreSQL: one administrator, one demo.
-  await database.exclusive(async () => {
-    await app.auth.ensureAdmin();
-    if (config.seed) await seedDemo(app);
-  });
+  try {
+    await database.exclusive(async () => {
+      await app.auth.ensureAdmin();
+      if (config.seed) await seedDemo(app);
+    });
+  } catch (err) {
+    // E.g. no administrator with DATABASE_URL (decision 022): the database connection must not outlive the refusal.
+    await app.close();
+    throw err;
+  }
 
   registerErrorHandler(app);
   registerAuthGuard(app);
