@@ -10,7 +10,7 @@ import { loadAppSecret } from '../../src/lib/app-secret.ts';
 import { matchTotp } from '../../src/modules/auth/totp.ts';
 import { createSetPasswordLinks } from '../../src/modules/users/set-password-links.ts';
 import { adminCommand } from '../../src/ops/admin.ts';
-import { ADMIN, bearer, createTestApp, freshPostgresUrl, login, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, freshPostgresUrl, login, type TestApp } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
 
 let smtp: TestMailServer;

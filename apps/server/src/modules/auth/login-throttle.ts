@@ -11,20 +11,19 @@ export type Reservation = { ids: number[]; wait: number };
  * window, in the database: the limit survives a restart and holds across several instances. Times
  * come from the database clock, so instances with skewed clocks still agree.
  *
- * Counted before checked (decision 022): an attempt first writes its row, then counts the rows in
- * the window, its own included, and goes ahead only while that count is within the limit. Among
- * attempts that go ahead, the one that counted last saw every other's row (each wrote before it
- * counted), so no more than `max` checks ever happen in a window, however many arrive at once (a
- * burst may refuse one more than strictly needed, never admit one too many). A refused attempt's
- * row is removed again, so hammering a closed door does not keep it closed longer; a successful
- * one's too, so it never counts against its owner.
+ * Counted and checked atomically (decision 022): an attempt takes a transaction-scoped advisory
+ * lock on each of its keys (in a fixed order, so two attempts never wait for each other in a
+ * circle), counts the rows in the window, and writes its own row only while every rule has room.
+ * Simultaneous attempts on one key therefore queue for a moment, and exactly `max` of a burst are
+ * let through. A refused attempt writes nothing, so hammering a closed door does not keep it closed
+ * longer; a successful one's row is removed (`forgive`), so it never counts against its owner.
  */
 export function createLoginThrottle(db: Db, windowMs: number) {
   const windowStart = sql`now() - make_interval(secs => ${windowMs / 1000})`;
 
-  /** Seconds until every rule allows another attempt (a rule is full at `max` rows, or above it when `counted` rows are ours), or 0. */
-  const retryAfter = async (rules: readonly ThrottleRule[], counted = false): Promise<number> => {
-    const rows = await db
+  /** Seconds until every rule allows another attempt, or 0. */
+  const retryAfter = async (rules: readonly ThrottleRule[], tx: Db = db): Promise<number> => {
+    const rows = await tx
       .select({
         key: loginAttempts.key,
         n: sql<number>`count(*)`.mapWith(Number),
@@ -37,7 +36,7 @@ export function createLoginThrottle(db: Db, windowMs: number) {
     let wait = 0;
     for (const row of rows) {
       const rule = rules.find((r) => r.key === row.key);
-      if (rule && (counted ? row.n > rule.max : row.n >= rule.max)) wait = Math.max(wait, Math.max(1, Math.ceil(row.wait)));
+      if (rule && row.n >= rule.max) wait = Math.max(wait, Math.max(1, Math.ceil(row.wait)));
     }
     return wait;
   };
@@ -46,16 +45,17 @@ export function createLoginThrottle(db: Db, windowMs: number) {
     retryAfter: (rules: readonly ThrottleRule[]) => retryAfter(rules),
 
     /** Counts an attempt under every rule; `wait` > 0: refused (and not counted). */
-    async reserve(rules: readonly ThrottleRule[]): Promise<Reservation> {
-      const inserted = await db
-        .insert(loginAttempts)
-        .values(rules.map((r) => ({ key: r.key })))
-        .returning({ id: loginAttempts.id });
-      const ids = inserted.map((r) => r.id);
-      const wait = await retryAfter(rules, true);
-      if (wait === 0) return { ids, wait };
-      await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
-      return { ids: [], wait };
+    reserve(rules: readonly ThrottleRule[]): Promise<Reservation> {
+      return db.transaction(async (tx) => {
+        for (const key of rules.map((r) => r.key).sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login-throttle:${key}`}, 0))`);
+        const wait = await retryAfter(rules, tx);
+        if (wait > 0) return { ids: [], wait };
+        const inserted = await tx
+          .insert(loginAttempts)
+          .values(rules.map((r) => ({ key: r.key })))
+          .returning({ id: loginAttempts.id });
+        return { ids: inserted.map((r) => r.id), wait: 0 };
+      });
     },
 
     /** The attempt succeeded: it does not count. */
