@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, FORGOT_PASSWORD_PAGE, SESSIONS_CARD, TWO_FACTOR_CARD, TWO_FACTOR_LOGIN } from '@academy/contract/auth-constants';
 import { MAIL_TEXTS } from '@academy/contract/email-constants';
 import { SET_PASSWORD_PAGE, USER_MESSAGES } from '@academy/contract/users-constants';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { linkIn, waitForMail } from '../mail';
 import { E2E_ADMIN, signIn } from './helpers';
@@ -19,14 +19,19 @@ async function newEditor(request: APIRequestContext) {
   return email;
 }
 
-/** Screenshots of a new screen at both widths, when SHOTS_DIR asks for them (never part of the run's verdict). */
-async function shots(page: Page, name: string) {
+/** Screenshots of a new screen at both widths, `focus` scrolled into view, when SHOTS_DIR asks for them (never part of the run's verdict). */
+async function shots(page: Page, name: string, focus?: Locator) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   const size = page.viewportSize()!;
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    // The narrow layout slides the admin menu away: wait until it is gone.
+    if (width === 390) await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeHidden();
+    // Below the sticky header.
+    if (focus) await focus.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 96));
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+    if (focus) await focus.screenshot({ path: `${dir}/${name}-${width}-card.png` });
   }
   await page.setViewportSize(size);
 }
@@ -49,20 +54,19 @@ test('an editor turns on two-factor sign-in from its QR code, then signs in with
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const key = (await card.getByTestId('two-factor-key').textContent())!.replace(/\s/g, '');
   const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' });
-  await shots(page, 'two-factor-setup');
+  await shots(page, 'two-factor-setup', card);
   await card.getByLabel(TWO_FACTOR_CARD.confirmCode).fill(totp.generate());
   await card.getByRole('button', { name: TWO_FACTOR_CARD.confirm }).click();
   const codes = card.getByRole('list', { name: TWO_FACTOR_CARD.recoveryTitle }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.first().textContent())!;
-  await shots(page, 'two-factor-recovery-codes');
+  await shots(page, 'two-factor-recovery-codes', card);
   await card.getByRole('button', { name: TWO_FACTOR_CARD.done }).click();
   await expect(card.getByText(TWO_FACTOR_CARD.on)).toBeVisible();
 
   const sessions = page.getByRole('region', { name: SESSIONS_CARD.title });
   await expect(sessions.getByText(SESSIONS_CARD.current)).toBeVisible();
-  await sessions.scrollIntoViewIfNeeded();
-  await shots(page, 'settings-sessions');
+  await shots(page, 'settings-sessions', sessions);
   await logout(page);
 
   // The password alone is not enough any more.

@@ -58,7 +58,7 @@ export function SessionsCard() {
           return (
             <li key={s.id} className={styles.session}>
               <div>
-                <strong>{name}</strong> {s.current ? <span className={ui.badge}>{T.current}</span> : null}
+                <strong>{name}</strong> {s.current ? <span className={`${ui.badge} ${styles.current}`}>{T.current}</span> : null}
                 <p className={styles.muted}>
                   {T.signedIn} {when.format(new Date(s.created_at))} · {T.lastActive} {when.format(new Date(s.last_seen_at))}
                 </p>
