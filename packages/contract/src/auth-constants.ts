@@ -66,6 +66,8 @@ export const AUTH_MESSAGES = {
   /** An administrator without a second factor while the academy requires one (403 on every admin call but the setup's). */
   twoFactorRequired: 'Administrators must turn on two-factor sign-in before using the admin area. Set it up under Settings.',
   twoFactorMissingForRequire: 'Turn on two-factor sign-in for your own account first.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
+  twoFactorNotStarted: 'Start the set-up again: scan the new QR code, then enter its code.',
   /** The answer of the forgot-password form, the same whether the address has an account or not. */
   resetRequested: 'If an account uses that address, a link to choose a new password is on its way. It works once, for one hour.',
   signedOut: 'You have been signed out.',

@@ -169,6 +169,8 @@ export function createAuthService(deps: { config: Config; db: Db; users: UserRep
       const ok = row ? await verifyPassword(row.passwordHash, password) : (await verifyPassword(await dummyHash, password), false);
       if (!row || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       await throttle.forgive(reservation);
+      // The owner's own typos from this address are forgotten once they get it right.
+      await throttle.reset(`pair:${ctx.ip}|${account}`);
       // Told only to whoever knows the password: a deactivated account is no secret to its owner.
       if (!row.active) throw new HttpError(403, AUTH_MESSAGES.inactive);
       if (row.totpEnabledAt) {
@@ -273,7 +275,7 @@ export function createAuthService(deps: { config: Config; db: Db; users: UserRep
     async beginTwoFactor(userId: number, currentPassword: string, ctx: RequestContext): Promise<TwoFactorSetup> {
       const row = await mustFind(userId);
       await checkCurrentPassword(row, currentPassword, ctx);
-      if (row.totpEnabledAt) throw new HttpError(409, AUTH_MESSAGES.codeRequired);
+      if (row.totpEnabledAt) throw new HttpError(409, AUTH_MESSAGES.twoFactorAlreadyOn);
       const plain = newTotpSecret();
       await users.update(userId, { totpSecret: box.seal(plain), totpLastStep: null });
       return enrolment(plain, row.email);
@@ -282,7 +284,8 @@ export function createAuthService(deps: { config: Config; db: Db; users: UserRep
     /** Enrolment, step two: a code from the app turns the factor on; the recovery codes are answered once. */
     async enableTwoFactor(userId: number, code: string, ctx: RequestContext): Promise<string[]> {
       const row = await mustFind(userId);
-      if (!row.totpSecret || row.totpEnabledAt) throw new HttpError(409, AUTH_MESSAGES.codeRequired);
+      if (row.totpEnabledAt) throw new HttpError(409, AUTH_MESSAGES.twoFactorAlreadyOn);
+      if (!row.totpSecret) throw new HttpError(409, AUTH_MESSAGES.twoFactorNotStarted);
       const reservation = await reserve([{ key: `code:${ctx.ip}|${row.id}`, max: config.loginMaxAttempts }]);
       const step = /^\d{6}$/.test(code.replace(/\s/g, '')) ? matchTotp(box.open(row.totpSecret), code.replace(/\s/g, '')) : null;
       if (step === null || !(await users.useTotpStep(row.id, step))) throw BadCode();
