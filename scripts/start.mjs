@@ -66,7 +66,7 @@ if (serverSources > mtime(serverOut)) run('npm', ['run', 'build', '-w', '@academ
 const child = spawn(process.execPath, [serverOut], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, HOST: process.env.HOST ?? '0.0.0.0' },
+  env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Role } from '@academy/contract/auth-constants';
+import { SESSION_TOKEN_HEADER, type Role } from '@academy/contract/auth-constants';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import pino from 'pino';
@@ -144,10 +144,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => sweeps.stop());
 
   // Instances starting together against one empty PostgreSQL: one administrator, one demo.
-  await database.exclusive(async () => {
-    await app.auth.ensureAdmin();
-    if (config.seed) await seedDemo(app);
-  });
+  try {
+    await database.exclusive(async () => {
+      await app.auth.ensureAdmin();
+      if (config.seed) await seedDemo(app);
+    });
+  } catch (err) {
+    // E.g. no administrator with DATABASE_URL (decision 022): the database connection must not outlive the refusal.
+    await app.close();
+    throw err;
+  }
 
   registerErrorHandler(app);
   registerAuthGuard(app);
@@ -183,7 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Same origin only unless CORS_ORIGINS names the sites allowed to call the API.
   if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
+    await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], maxAge: 600, exposedHeaders: [SESSION_TOKEN_HEADER] });
   }
   await app.register(rateLimit, {
     global: false,

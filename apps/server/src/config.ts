@@ -12,7 +12,7 @@ const bool = (fallback: boolean) =>
 
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(5000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   /** A request body must start within this time and then keep up BODY_MIN_RATE bytes per second, or the connection is closed (lib/body-deadline.ts). */
   BODY_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(3_600_000).default(20_000),
   BODY_MIN_RATE: z.coerce.number({ error: 'must be a number of bytes per second' }).int().min(1).max(1_000_000_000).default(500),
+  /** Embedded demo only: show the sample administrator on /login to every visitor, not just this machine's browsers (decision 022). */
+  PUBLIC_DEMO: bool(false),
   /** Comma-separated origins allowed to call the API from another site; empty: same origin only. */
   CORS_ORIGINS: z
     .string()
@@ -110,6 +112,7 @@ export type Config = {
   trustProxy: false | number | string[];
   bodyTimeoutMs: number;
   bodyMinRate: number;
+  publicDemo: boolean;
   corsOrigins: string[];
   /** Set when S3_BUCKET is: files live in the bucket; otherwise under DATA_DIR/uploads. */
   s3?: S3Config | undefined;
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     bodyTimeoutMs: e.BODY_TIMEOUT_MS,
     bodyMinRate: e.BODY_MIN_RATE,
+    publicDemo: e.PUBLIC_DEMO,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     s3,
     smtpUrl: e.SMTP_URL,

@@ -33,8 +33,12 @@ declare module 'fastify' {
     roles?: Role[];
     /** Error answers the OpenAPI document cannot derive from the route's declaration (e.g. 409). */
     errors?: ErrorStatus[];
+    /** Callable by an administrator who still has to set up the second factor the academy requires (plugins/auth-guard.ts). */
+    twoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     user: User | null;
+    /** The session the caller's token names (decision 022). */
+    session: { sessionId: string; twoFactor: boolean } | null;
   }
 }

@@ -4,7 +4,8 @@ import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 
 const PUBLIC = new Set([
   'POST /api/auth/login',
-  'GET /api/auth/demo',
+  'POST /api/auth/login/two-factor',
+  'POST /api/auth/forgot-password',
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',

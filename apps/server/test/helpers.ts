@@ -36,9 +36,10 @@ export async function freshPostgresUrl(base = process.env.TEST_DATABASE_URL): Pr
 
 export type TestApp = { app: FastifyInstance; config: Config; close: () => Promise<void> };
 
-export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
+/** `embedded: true`: the embedded database even in the PostgreSQL stage (the demo administrator exists only there). */
+export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}, how: { embedded?: boolean } = {}): Promise<TestApp> {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-test-'));
-  const db = await freshPostgresUrl();
+  const db = how.embedded ? { url: undefined, drop: async () => {} } : await freshPostgresUrl();
   const config: Config = {
     ...loadConfig({}),
     host: '127.0.0.1',

@@ -45,7 +45,9 @@ export const AUTH_MESSAGES = {
   loading: COMMON_MESSAGES.loading,
   tooManyAttempts: 'Too many sign-in attempts. Please wait and try again.',
   currentPasswordWrong: 'Current password is incorrect',
-  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShort: 'Password must be at least 12 characters',
+  /** A password found in the shipped list of common passwords (decision 022). */
+  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordsDiffer: 'Passwords do not match',
   settingsSaved: 'Settings saved.',
   emailTaken: 'This email is already in use',
@@ -57,7 +59,101 @@ export const AUTH_MESSAGES = {
   forbidden: "You don't have access to this. Ask an administrator if you need it.",
   /** A deactivated account signing in. */
   inactive: 'This account has been deactivated. Ask an administrator to reactivate it.',
+  /** The second step of a sign-in with two-factor authentication. */
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+  codeWrong: 'That code is not right. Try the current code from your app, or a recovery code.',
+  challengeExpired: 'The sign-in took too long. Please sign in again.',
+  /** An administrator without a second factor while the academy requires one (403 on every admin call but the setup's). */
+  twoFactorRequired: 'Administrators must turn on two-factor sign-in before using the admin area. Set it up under Settings.',
+  twoFactorMissingForRequire: 'Turn on two-factor sign-in for your own account first.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
+  twoFactorNotStarted: 'Start the set-up again: scan the new QR code, then enter its code.',
+  /** The answer of the forgot-password form, the same whether the address has an account or not. */
+  resetRequested: 'If an account uses that address, a link to choose a new password is on its way. It works once, for one hour.',
+  signedOut: 'You have been signed out.',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
+/** At least this many characters, and not in the list of common passwords the server ships (decision 022). */
+export const PASSWORD_MIN_LENGTH = 12;
+
+/**
+ * Sessions (decision 022): a token is good for SESSION_IDLE_MINUTES after it was issued, and an
+ * active browser gets a fresh one (the `X-Session-Token` answer header) every few minutes, up to
+ * SESSION_MAX_HOURS after signing in.
+ */
+export const SESSION_IDLE_MINUTES = 120;
+export const SESSION_MAX_HOURS = 12;
+/** The answer header that carries a renewed token. */
+export const SESSION_TOKEN_HEADER = 'x-session-token';
+/** A password-reset link works once, for this long. */
+export const RESET_LINK_MINUTES = 60;
+
+export const FORGOT_PASSWORD_PAGE = {
+  title: 'Forgot your password?',
+  intro: 'Enter the email address of your admin account. We will send you a link to choose a new password.',
+  email: 'Email',
+  submit: 'Send the link',
+  sending: 'Sending...',
+  back: 'Back to sign-in',
+  link: 'Forgot your password?',
+} as const;
+
+export const TWO_FACTOR_LOGIN = {
+  title: 'Two-factor sign-in',
+  intro: 'Open your authenticator app and enter the 6-digit code it shows for this account. Lost your phone? Enter one of your recovery codes instead.',
+  code: 'Code',
+  submit: 'Verify',
+  verifying: 'Verifying...',
+  cancel: 'Use another account',
+} as const;
+
+export const SESSIONS_CARD = {
+  title: 'Sessions',
+  intro: `Browsers signed in to your account. A session ends after ${SESSION_IDLE_MINUTES / 60} hours without activity and at most ${SESSION_MAX_HOURS} hours after signing in.`,
+  current: 'This browser',
+  signedIn: 'Signed in',
+  lastActive: 'Last active',
+  unknownBrowser: 'Unknown browser',
+  signOut: 'Sign out',
+  signOutLabel: (what: string) => `Sign out ${what}`,
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereTitle: 'Sign out everywhere?',
+  signOutEverywhereBody: 'Every browser signed in to your account, this one included, is signed out at once.',
+  loadFailed: 'Failed to load the sessions',
+  failed: 'Failed to sign out',
+} as const;
+
+export const TWO_FACTOR_CARD = {
+  title: 'Two-factor sign-in',
+  off: 'Off. Signing in needs your password only.',
+  on: 'On. Signing in needs your password and a code from your authenticator app.',
+  recoveryLeft: (n: number) => `${n} recovery code${n === 1 ? '' : 's'} left.`,
+  start: 'Set up two-factor sign-in',
+  currentPassword: 'Current password',
+  continue: 'Continue',
+  scan: 'Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…), or type the key by hand.',
+  qrAlt: 'QR code for your authenticator app',
+  key: 'Key',
+  confirmCode: 'Code from the app',
+  confirm: 'Turn on',
+  recoveryTitle: 'Your recovery codes',
+  recoveryIntro: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+  done: 'I have saved them',
+  disable: 'Turn off',
+  disableTitle: 'Turn off two-factor sign-in?',
+  disableBody: 'Enter your current password to confirm. Your recovery codes stop working.',
+  enabled: 'Two-factor sign-in is on.',
+  disabled: 'Two-factor sign-in is off.',
+  failed: 'Failed to change two-factor sign-in',
+  requiredNotice: 'The academy requires administrators to use two-factor sign-in. Set it up to continue.',
+  cancel: 'Cancel',
+} as const;
+
+export const SECURITY_CARD = {
+  title: 'Sign-in security',
+  requireAdmins: 'Require two-factor sign-in for administrators',
+  requireHint: 'Administrators see children’s health data. When this is on, an administrator without two-factor sign-in can only set it up.',
+  saved: 'Saved.',
+  failed: 'Failed to save the setting',
+} as const;
 

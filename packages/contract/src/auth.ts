@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, TimestampSchema } from './common.ts';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from './auth-constants.ts';
 
 export * from './auth-constants.ts';
@@ -38,8 +38,55 @@ export type User = z.infer<typeof UserSchema>;
 export const LoginResultSchema = z.strictObject({ token: z.string(), user: UserSchema });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
-export const ProfileSchema = z.strictObject({ user: UserSchema });
+/** A right password on an account with two-factor sign-in: the code goes with this challenge to `/auth/login/two-factor`. */
+export const TwoFactorChallengeSchema = z.strictObject({ two_factor_required: z.literal(true), challenge: z.string() }).meta({ id: 'TwoFactorChallenge' });
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>;
 
-/** `GET /api/auth/demo`: whether /login may show the sample credentials. */
+/** `POST /api/auth/login`: a session, or the second step's challenge. */
+export const LoginAnswerSchema = z.union([LoginResultSchema, TwoFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** A TOTP code (6 digits) or a recovery code (letters and digits, dashes and spaces ignored). */
+const CodeSchema = z.string({ error: AUTH_MESSAGES.codeRequired }).trim().min(1, AUTH_MESSAGES.codeRequired).max(40);
+
+export const TwoFactorLoginSchema = z.object({ challenge: z.string().min(1).max(2000), code: CodeSchema });
+export type TwoFactorLoginInput = z.infer<typeof TwoFactorLoginSchema>;
+
+/** `PUT /api/auth/profile` answers the user, and a new token for this browser when the password changed (every other session ends). */
+export const ProfileSchema = z.strictObject({ user: UserSchema, token: z.string().optional() });
+
+/** `GET /api/auth/demo` (embedded demo only): whether /login may show the sample credentials. */
 export const DemoCredentialsSchema = z.strictObject({ active: z.boolean(), email: z.string().optional(), key: z.string().optional() });
 export type DemoCredentials = z.infer<typeof DemoCredentialsSchema>;
+
+/** `POST /api/auth/forgot-password`: the answer never says whether the address has an account. */
+export const ForgotPasswordSchema = z.object({ email: z.email({ error: AUTH_MESSAGES.emailInvalid }).max(254) });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+export const MessageSchema = z.strictObject({ message: z.string() });
+
+/** A signed-in browser, as the Sessions card lists it. */
+export const SessionSchema = z
+  .strictObject({ id: z.string(), user_agent: z.string(), created_at: TimestampSchema, last_seen_at: TimestampSchema, current: z.boolean() })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof SessionSchema>;
+export const SessionIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** The signed-in user's second factor. */
+export const TwoFactorStatusSchema = z
+  .strictObject({ enabled: z.boolean(), recovery_codes_left: z.number().int().nonnegative(), required: z.boolean() })
+  .meta({ id: 'TwoFactorStatus' });
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
+export const CurrentPasswordSchema = z.object({
+  current_password: z.string({ error: AUTH_MESSAGES.currentPasswordRequired }).min(1, AUTH_MESSAGES.currentPasswordRequired).max(1024),
+});
+export type CurrentPasswordInput = z.infer<typeof CurrentPasswordSchema>;
+/** Enrolment: the secret as a key to type, an otpauth:// URI and its QR code (an SVG data URL). */
+export const TwoFactorSetupSchema = z.strictObject({ secret: z.string(), otpauth_uri: z.string(), qr_code: z.string() }).meta({ id: 'TwoFactorSetup' });
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
+export const TwoFactorEnableSchema = z.object({ code: CodeSchema });
+export const RecoveryCodesSchema = z.strictObject({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
+
+/** `GET/PUT /api/auth/security`: the academy's sign-in rules. */
+export const SecuritySettingsSchema = z.strictObject({ require_admin_two_factor: z.boolean() }).meta({ id: 'SecuritySettings' });
+export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;

@@ -14,6 +14,7 @@ export const EMAIL_KINDS = [
   'trial_reminder',
   'trial_cancelled',
   'user_invitation',
+  'password_reset',
   'erasure_receipt',
   'newsletter_confirmation',
   'newsletter',
@@ -53,6 +54,7 @@ export const OUTBOX_MESSAGES = {
     trial_reminder: 'Trial reminder',
     trial_cancelled: 'Trial cancelled',
     user_invitation: 'Admin account invitation',
+    password_reset: 'Password reset',
     erasure_receipt: 'Data erasure receipt',
     newsletter_confirmation: 'Newsletter confirmation',
     newsletter: 'Newsletter',
@@ -167,6 +169,15 @@ export const MAIL_TEXTS = {
       'If you did not expect this mail, you can ignore it.',
     ],
     actions: [{ label: 'Set your password', url: d.setPasswordUrl }],
+  }),
+  passwordReset: (d: { name: string; resetUrl: string; minutes: number }): MailContent => ({
+    subject: `Choose a new password for your ${ACADEMY_NAME} admin account`,
+    paragraphs: [
+      `Dear ${d.name},`,
+      `Someone asked to reset the password of your admin account. If it was you, choose a new password with the link below: it works once, for ${d.minutes} minutes, and signs out every browser signed in to your account.`,
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ],
+    actions: [{ label: 'Choose a new password', url: d.resetUrl }],
   }),
   footer: `${ACADEMY_NAME} · You receive this email because of an application or message sent through our website.`,
 } as const;

@@ -20,6 +20,7 @@ export const albumPath = (id: number) => `/photo/${id}`;
 export const ROBOTS_DISALLOW = [
   '/api/',
   '/login',
+  '/forgot-password',
   '/dashboard',
   '/post$',
   '/allposts',

@@ -87,6 +87,7 @@ export const PUBLIC_ROUTES = [
 
 export const ADMIN_ROUTES = [
   '/login',
+  '/forgot-password',
   '/set-password/:token',
   '/editpost/:id',
   '/previewpost/:id',

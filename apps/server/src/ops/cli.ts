@@ -1,7 +1,8 @@
 /**
- * `npm run backup [-- --out file.tar.gz] [--encrypt]` and `npm run restore -- <file>`, with the
- * server's own settings (DATA_DIR, DATABASE_URL, S3_*). With the embedded database the server must
- * be stopped: the data directory allows one process (db/lock.ts), and both commands take its lock.
+ * `npm run backup [-- --out file.tar.gz] [--encrypt]`, `npm run restore -- <file>` and
+ * `npm run admin -- reset-password <email>`, with the server's own settings (DATA_DIR,
+ * DATABASE_URL, S3_*). With the embedded database the server must be stopped: the data directory
+ * allows one process (db/lock.ts), and every command takes its lock.
  * `--encrypt` writes an age file with a passphrase (BACKUP_PASSPHRASE, or typed twice at the
  * terminal); restore asks for it, or takes BACKUP_PASSPHRASE, when the file is encrypted.
  */
@@ -12,8 +13,12 @@ import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
 import { securePrivateDir } from '../lib/private-files.ts';
 import { createStorage } from '../storage/index.ts';
 import { BackupError, createBackup, ENCRYPTED_SUFFIX, isEncryptedBackup, restoreBackup } from './backup.ts';
+import { adminCommand, type AdminCommand } from './admin.ts';
 
-const USAGE = 'Usage: npm run backup [-- --out <file.tar.gz>] [--encrypt]\n       npm run restore -- <file.tar.gz | file.tar.gz.age>';
+const USAGE =
+  'Usage: npm run backup [-- --out <file.tar.gz>] [--encrypt]\n       npm run restore -- <file.tar.gz | file.tar.gz.age>\n' +
+  '       npm run admin -- reset-password <email>       (a new random password; every session of the account ends)\n' +
+  '       npm run admin -- disable-two-factor <email>   (for an owner who lost both the phone and the recovery codes)';
 
 /** A passphrase typed at the terminal, not echoed. */
 async function ask(prompt: string): Promise<string> {
@@ -53,7 +58,8 @@ async function main(argv: string[]) {
   // Backups and restored files are the owner's only (docs/decisions/023).
   process.umask(0o077);
   const [command, ...rest] = argv;
-  if (command !== 'backup' && command !== 'restore') throw new BackupError(USAGE);
+  if (command !== 'backup' && command !== 'restore' && command !== 'admin') throw new BackupError(USAGE);
+  if (command === 'admin' && (!['reset-password', 'disable-two-factor'].includes(rest[0] ?? '') || !rest[1])) throw new BackupError(USAGE);
   // The signing secret plays no part here; only the database and storage settings do.
   const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'backup-and-restore-need-no-signing-secret' });
   // The passphrase first: asked before the database is opened, and an encrypted archive without one fails at once.
@@ -73,7 +79,11 @@ async function main(argv: string[]) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createStorage(config);
   try {
-    if (command === 'backup') {
+    if (command === 'admin') {
+      // The schema may be older than this code (the server has not run since an upgrade).
+      await database.migrate();
+      process.stdout.write(`${await adminCommand(database.db, rest[0] as AdminCommand, rest[1]!)}\n`);
+    } else if (command === 'backup') {
       const i = rest.indexOf('--out');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const out = i >= 0 && rest[i + 1] ? rest[i + 1]! : path.join('backups', `academy-${stamp}.tar.gz${pass ? ENCRYPTED_SUFFIX : ''}`);
@@ -102,5 +112,5 @@ main(process.argv.slice(2)).catch((err: unknown) => {
 });
 
 function command() {
-  return process.argv[2] === 'restore' ? 'Restore' : 'Backup';
+  return process.argv[2] === 'restore' ? 'Restore' : process.argv[2] === 'admin' ? 'The admin command' : 'Backup';
 }

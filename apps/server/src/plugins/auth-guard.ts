@@ -1,5 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, type Role } from '@academy/contract/auth-constants';
+import { AUTH_MESSAGES, SESSION_TOKEN_HEADER, type Role } from '@academy/contract/auth-constants';
 import { COMMON_MESSAGES } from '@academy/contract/common';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -12,16 +12,21 @@ export function rolesOf(config: Pick<FastifyContextConfig, 'public' | 'roles'> |
 /**
  * Private by default: every route needs a token unless it declares `config: { public: true }`,
  * and an administrator's unless it declares the roles it allows (`config: { roles: ['admin',
- * 'editor'] }`). The user is loaded on every request, so a deactivated account or a changed role
- * counts at once. Public routes still learn who is calling, so that e.g. a public read of posts
- * sent with a token shows drafts too.
+ * 'editor'] }`). The token's session and user are loaded on every request, so a signed-out
+ * session, a raised session version (password or role change, deactivation, "sign out
+ * everywhere"), or a deactivated account counts at once (decision 022). A token more than a few
+ * minutes old gets a fresh one in the `X-Session-Token` answer header (sliding renewal). While the
+ * academy requires a second factor of administrators, an administrator without one may call only
+ * the routes that set it up (`config: { twoFactorSetup: true }`). Public routes still learn who is
+ * calling, so that e.g. a public read of posts sent with a token shows drafts too.
  *
  * A callback hook, not an async one: an anonymous visitor's request (most of them, and every
  * cached public read) passes without a promise or a microtask.
  */
 export function registerAuthGuard(app: FastifyInstance) {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const config = request.routeOptions.config;
     const isPublic = config.public === true || request.is404;
@@ -29,11 +34,16 @@ export function registerAuthGuard(app: FastifyInstance) {
       done(isPublic ? undefined : new HttpError(401, COMMON_MESSAGES.unauthorized));
       return;
     }
-    app.auth.userFromToken(token).then((user) => {
-      request.user = user;
+    app.auth.callerFromToken(token).then((caller) => {
+      request.user = caller?.user ?? null;
+      request.session = caller ? { sessionId: caller.sessionId, twoFactor: caller.twoFactor } : null;
+      if (caller?.renewed) void reply.header(SESSION_TOKEN_HEADER, caller.renewed);
       if (isPublic) done();
-      else if (!user) done(new HttpError(401, COMMON_MESSAGES.unauthorized));
-      else done((rolesOf(config) as Role[]).includes(user.role) ? undefined : new HttpError(403, AUTH_MESSAGES.forbidden));
+      else if (!caller) done(new HttpError(401, COMMON_MESSAGES.unauthorized));
+      else if (!(rolesOf(config) as Role[]).includes(caller.user.role)) done(new HttpError(403, AUTH_MESSAGES.forbidden));
+      else if (caller.user.role === 'admin' && caller.twoFactorRequired && !caller.twoFactor && config.twoFactorSetup !== true) {
+        done(new HttpError(403, AUTH_MESSAGES.twoFactorRequired));
+      } else done();
     }, done);
   });
 }

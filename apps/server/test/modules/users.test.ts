@@ -122,16 +122,19 @@ describe('users', () => {
     expect((await signIn(email, 'too-late-123')).statusCode).toBe(401);
   });
 
-  it('changes a role, which counts at the next request of a token already issued', async () => {
-    const { account, headers } = await addWithPassword('editor');
+  it('changes a role, which ends the sessions issued before (the user signs in again with the new role)', async () => {
+    const { account, email, password, headers } = await addWithPassword('editor');
     expect((await t.app.inject({ url: '/api/registrations', headers })).statusCode).toBe(403);
     const promoted = await put(account.id, { role: 'admin' });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().data.role).toBe('admin');
-    expect((await t.app.inject({ url: '/api/registrations', headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/profile', headers })).json().data.user.role).toBe('admin');
+    // Decision 022: a role change raises the session version.
+    expect((await t.app.inject({ url: '/api/registrations', headers })).statusCode).toBe(401);
+    const again = bearer((await signIn(email, password)).json().data.token as string);
+    expect((await t.app.inject({ url: '/api/registrations', headers: again })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/profile', headers: again })).json().data.user.role).toBe('admin');
     expect((await put(account.id, { role: 'editor' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/registrations', headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/registrations', headers: again })).statusCode).toBe(401);
     expect((await put(account.id, {})).statusCode).toBe(400);
     expect((await put(999_999, { role: 'admin' })).statusCode).toBe(404);
   });
@@ -151,8 +154,11 @@ describe('users', () => {
     // Still listed (the activity log names it), as deactivated.
     expect((await list()).find((u) => u.id === account.id)?.active).toBe(false);
     expect((await put(account.id, { active: true })).statusCode).toBe(200);
-    expect((await signIn(email, password)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/profile', headers })).statusCode).toBe(200);
+    const back = await signIn(email, password);
+    expect(back.statusCode).toBe(200);
+    // The token from before the deactivation stays refused (decision 022); the new sign-in works.
+    expect((await t.app.inject({ url: '/api/auth/profile', headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/profile', headers: bearer(back.json().data.token as string) })).statusCode).toBe(200);
   });
 
   it('never removes, deactivates or demotes the last active administrator', async () => {
@@ -176,6 +182,8 @@ describe('users', () => {
     const other = await addWithPassword('admin');
     expect((await put(me, { role: 'editor' }, other.headers)).statusCode).toBe(200);
     expect((await put(me, { role: 'admin' }, other.headers)).statusCode).toBe(200);
+    // Those role changes ended the seeded administrator's sessions.
+    admin = bearer(await login(t.app));
     expect((await put(other.account.id, { active: false })).statusCode).toBe(200);
   });
 
@@ -185,10 +193,10 @@ describe('users', () => {
       const other = await addWithPassword('admin');
       const [a, b] = await Promise.all([put(other.account.id, { role: 'editor' }, admin), put(me, { role: 'editor' }, other.headers)]);
       // One wins. The other is refused by the last-admin check (409), or, when the winner committed
-      // before the loser's request was even authenticated, by the guard: its caller is an editor now (403).
+      // before the loser's request was even authenticated, by the guard: its caller's sessions ended with the role change (401).
       const [won, lost] = [a, b].sort((x, y) => x.statusCode - y.statusCode);
       expect(won!.statusCode).toBe(200);
-      expect([403, 409]).toContain(lost!.statusCode);
+      expect([401, 409]).toContain(lost!.statusCode);
       if (lost!.statusCode === 409) expect(lost!.json().message).toBe(USER_MESSAGES.lastAdmin);
       const admins = (await t.app.db.select().from(users).where(eq(users.role, 'admin'))).filter((u) => u.active);
       expect(admins).toHaveLength(1);
@@ -197,6 +205,7 @@ describe('users', () => {
       if (survivor.id !== me) {
         const h = other.headers;
         expect((await put(me, { role: 'admin' }, h)).statusCode).toBe(200);
+        admin = bearer(await login(t.app));
       }
       expect((await put(other.account.id, { role: 'editor', active: false })).statusCode).toBe(200);
     }
@@ -209,7 +218,7 @@ describe('users', () => {
     const actions = new Set(entries.map((e) => e.action));
     for (const action of ['user.create', 'user.update', 'user.deactivate']) expect(actions).toContain(action);
     expect(entries.some((e) => e.summary === 'Role: editor → admin')).toBe(true);
-    expect(entries.some((e) => e.summary === 'Password set through a set-password link')).toBe(true);
+    expect(entries.some((e) => e.summary === 'Password set through a set-password link; every session signed out')).toBe(true);
     expect(entries.some((e) => e.action === 'user.create' && e.summary === 'Added an editor; set-password link mailed')).toBe(true);
     for (const e of entries) {
       expect(e.summary).not.toMatch(/@|New editor|Invited Editor|Late/);
@@ -218,7 +227,7 @@ describe('users', () => {
     // Who acted is the administrator (by id), or the user themselves for a password set through a link.
     const me = await seededAdminId();
     expect(entries.filter((e) => e.action === 'user.create').every((e) => e.actor_id === me)).toBe(true);
-    const viaLink = entries.find((e) => e.summary === 'Password set through a set-password link')!;
+    const viaLink = entries.find((e) => e.summary === 'Password set through a set-password link; every session signed out')!;
     expect(viaLink.actor_id).toBe(Number(viaLink.record_id));
   });
 });

@@ -22,6 +22,7 @@ describe('configuration for several instances', () => {
 });
 
 const cleanups: (() => Promise<void>)[] = [];
+const FIRST_ADMIN = { email: 'first-admin@academy.test', password: 'first-admin-password-1' };
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
@@ -49,8 +50,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
     const db = await freshPostgresUrl();
     url = db.url!;
     cleanups.push(() => db.drop());
-    // No ADMIN_EMAIL: the demo administrator, created only when the users table is empty (the racy case).
-    const configs = await Promise.all([0, 1].map(() => configFor(url, { seed: true, adminEmail: undefined, adminPassword: undefined, rateLimitForms: 4 })));
+    // Both create the first administrator from ADMIN_EMAIL when it is missing (the racy case).
+    const configs = await Promise.all([0, 1].map(() => configFor(url, { seed: true, adminEmail: FIRST_ADMIN.email, adminPassword: FIRST_ADMIN.password, rateLimitForms: 4 })));
     const results = await Promise.allSettled(configs.map((c) => buildApp(c)));
     apps = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     cleanups.push(async () => {
@@ -94,8 +95,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     cleanups.push(() => c.end());
-    const demo = (await c.query<{ email: string; demo_password: string }>('select email, demo_password from users')).rows[0]!;
-    const login = await b.inject({ method: 'POST', url: '/api/auth/login', payload: { email: demo.email, password: demo.demo_password } });
+    const login = await b.inject({ method: 'POST', url: '/api/auth/login', payload: FIRST_ADMIN });
     const token = login.json().data.token as string;
     const titles = async (app: FastifyInstance) => ((await app.inject({ method: 'GET', url: '/api/news' })).json().data as { title: string }[]).map((p) => p.title);
     const write = async (title: string) => {

@@ -30,6 +30,7 @@ const teamList = screen(() => import('../features/admin-team/components/team-pag
 export const adminRoutes: RouteObject[] = [
   { path: 'login', lazy: screen(() => import('../features/auth/components/login-page')) },
   { path: 'set-password/:token', lazy: screen(() => import('../features/auth/components/set-password-page')) },
+  { path: 'forgot-password', lazy: screen(() => import('../features/auth/components/forgot-password-page')) },
   {
     element: <EditPostFrame />,
     children: [{ path: 'editpost/:id', handle: adminTitle(T.editPost), lazy: screen(() => import('../features/admin-posts/components/edit-post-page')) }],

@@ -1,5 +1,15 @@
+import { SESSION_TOKEN_HEADER } from '@academy/contract/auth-constants';
 import { COMMON_MESSAGES } from '@academy/contract/common-constants';
 import { authStorage } from './auth-storage';
+
+/**
+ * Sliding sessions (decision 022): a signed-in answer may carry a fresh token for the same
+ * session; it replaces the stored one, but only while that one is still the token that was sent
+ * (a sign-out or another sign-in meanwhile wins).
+ */
+function keepRenewedToken(sent: string | null, renewed: string | null) {
+  if (sent && renewed && authStorage.getToken() === sent) authStorage.saveToken(renewed);
+}
 
 export const API_BASE = '/api';
 
@@ -74,12 +84,14 @@ export type RequestOptions = Omit<RequestInit, 'body'> & {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { body, headers, anonymous = false, ...rest } = options;
+  const sent = headersFor(body, headers, anonymous);
   const response = await fetch(`${API_BASE}${path}`, {
     ...rest,
-    headers: headersFor(body, headers, anonymous),
+    headers: sent,
     credentials: 'include',
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
+  keepRenewedToken(sent.get('Authorization')?.replace(/^Bearer /, '') ?? null, typeof response.headers?.get === 'function' ? response.headers.get(SESSION_TOKEN_HEADER) : null);
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload);
   return (payload ?? { success: true, data: null }) as Envelope<T>;
@@ -114,6 +126,7 @@ export function uploadWithProgress<T>(
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
+      keepRenewedToken(token, xhr.getResponseHeader(SESSION_TOKEN_HEADER));
       let payload: unknown;
       try {
         payload = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;

@@ -19,6 +19,10 @@ export const authStorage = {
     localStorage.setItem(AUTH_STORAGE_KEYS.token, token);
     localStorage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
   },
+  /** A renewed token for the same session (decision 022: sliding renewal). */
+  saveToken(token: string) {
+    localStorage.setItem(AUTH_STORAGE_KEYS.token, token);
+  },
   saveUser(user: User) {
     localStorage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
   },

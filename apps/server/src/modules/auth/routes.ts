@@ -1,9 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DemoCredentialsSchema, LoginResultSchema, LoginSchema, ProfileSchema, UpdateProfileSchema } from '@academy/contract/auth';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CurrentPasswordSchema,
+  DemoCredentialsSchema,
+  LoginAnswerSchema,
+  LoginResultSchema,
+  LoginSchema,
+  ProfileSchema,
+  RecoveryCodesSchema,
+  SecuritySettingsSchema,
+  SessionIdParamSchema,
+  SessionSchema,
+  TwoFactorEnableSchema,
+  TwoFactorLoginSchema,
+  TwoFactorSetupSchema,
+  TwoFactorStatusSchema,
+  UpdateProfileSchema,
+} from '@academy/contract/auth';
 import { okSchema } from '@academy/contract/common';
+import { isLoopbackRequest } from './loopback.ts';
+
+const STAFF = ['admin', 'editor'] as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
+  const ctx = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'], sessionId: request.session?.sessionId });
+
+  /** A refused sign-in step is recorded without the typed address: it may not be anyone's. */
+  const recordRefusal = async (request: FastifyRequest, err: unknown) => {
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status === 401 || status === 403 || status === 429) {
+      const summary = status === 429 ? 'Too many attempts: refused' : status === 403 ? 'Deactivated account: refused' : 'Wrong email or password';
+      await app.audit.record(request, { action: 'auth.sign_in_failed', summary });
+    }
+  };
 
   app.post(
     '/auth/login',
@@ -12,34 +43,102 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, errors: [401, 403, 429] },
       schema: {
         tags,
-        summary: 'Sign in with email and password; answers a bearer token (attempts are limited per address and account).',
+        summary: 'Sign in with email and password; answers a bearer token, or a challenge for the two-factor step (attempts are limited per address and account together).',
         operationId: 'login',
         body: LoginSchema,
+        response: { 200: okSchema(LoginAnswerSchema) },
+      },
+    },
+    async (request) => {
+      let result;
+      try {
+        result = await app.auth.login(request.body.email, request.body.password, ctx(request));
+      } catch (err) {
+        await recordRefusal(request, err);
+        throw err;
+      }
+      if ('token' in result) {
+        await app.audit.record(request, { action: 'auth.sign_in', actor: { id: result.user.id, label: result.user.email }, record: { type: 'user', id: result.user.id } });
+      }
+      return { success: true as const, data: result };
+    },
+  );
+
+  app.post(
+    '/auth/login/two-factor',
+    {
+      config: { public: true, errors: [401, 429] },
+      schema: {
+        tags,
+        summary: 'Second sign-in step: the challenge and a code from the authenticator app (or a recovery code, good once).',
+        operationId: 'loginTwoFactor',
+        body: TwoFactorLoginSchema,
         response: { 200: okSchema(LoginResultSchema) },
       },
     },
     async (request) => {
       let result;
       try {
-        result = await app.auth.login(request.body.email, request.body.password, request.ip);
+        result = await app.auth.loginTwoFactor(request.body.challenge, request.body.code, ctx(request));
       } catch (err) {
-        // The typed address is not kept: it may not be anyone's, and the summary holds no personal data.
-        const status = (err as { statusCode?: number }).statusCode;
-        if (status === 401 || status === 403 || status === 429) {
-          const summary = status === 429 ? 'Too many attempts: refused' : status === 403 ? 'Deactivated account: refused' : 'Wrong email or password';
-          await app.audit.record(request, { action: 'auth.sign_in_failed', summary });
-        }
+        await recordRefusal(request, err);
         throw err;
       }
-      await app.audit.record(request, { action: 'auth.sign_in', actor: { id: result.user.id, label: result.user.email }, record: { type: 'user', id: result.user.id } });
+      await app.audit.record(request, { action: 'auth.sign_in', actor: { id: result.user.id, label: result.user.email }, record: { type: 'user', id: result.user.id }, summary: 'With a second factor' });
       return { success: true as const, data: result };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { roles: [...STAFF], twoFactorSetup: true },
+      schema: { tags, summary: 'Sign out: the token (and its session) stops working at once.', operationId: 'logout', response: { 200: okSchema(z.null()) } },
+    },
+    async (request) => {
+      await app.auth.logout(request.user!.id, request.session!.sessionId);
+      return { success: true as const, data: null };
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      config: { roles: [...STAFF], twoFactorSetup: true },
+      schema: { tags, summary: 'The browsers signed in to the caller’s account.', operationId: 'listSessions', response: { 200: okSchema(z.array(SessionSchema)) } },
+    },
+    async (request) => ({ success: true as const, data: await app.auth.listSessions(request.user!.id, request.session!.sessionId) }),
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      config: { roles: [...STAFF], twoFactorSetup: true },
+      schema: { tags, summary: 'Sign out one of the caller’s sessions.', operationId: 'deleteSession', params: SessionIdParamSchema, response: { 200: okSchema(z.null()) } },
+    },
+    async (request) => {
+      await app.auth.logout(request.user!.id, request.params.id);
+      return { success: true as const, data: null };
+    },
+  );
+
+  app.post(
+    '/auth/sessions/sign-out-everywhere',
+    {
+      config: { roles: [...STAFF], twoFactorSetup: true },
+      schema: { tags, summary: 'Sign out every session of the caller, this one included: every token issued before stops working.', operationId: 'signOutEverywhere', response: { 200: okSchema(z.null()) } },
+    },
+    async (request) => {
+      await app.auth.signOutEverywhere(request.user!.id);
+      await app.audit.record(request, { action: 'user.update', record: { type: 'user', id: request.user!.id }, summary: 'Signed out everywhere' });
+      return { success: true as const, data: null };
     },
   );
 
   app.get(
     '/auth/profile',
     {
-      config: { roles: ['admin', 'editor'] },
+      config: { roles: [...STAFF], twoFactorSetup: true },
       schema: { tags, summary: 'Read the signed-in user (administrator or editor).', operationId: 'getProfile', response: { 200: okSchema(ProfileSchema) } },
     },
     async (request) => ({ success: true as const, data: { user: request.user! } }),
@@ -48,32 +147,125 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/profile',
     {
-      config: { roles: ['admin', 'editor'], errors: [409] },
+      config: { roles: [...STAFF], errors: [409, 429], twoFactorSetup: true },
       schema: {
         tags,
-        summary: 'Change the signed-in user’s own name, email or password (the current password is required).',
+        summary: 'Change the signed-in user’s own name, email or password (the current password is required, and checked under the sign-in limits). A new password ends every other session and answers a new token for this one.',
         operationId: 'updateProfile',
         body: UpdateProfileSchema,
         response: { 200: okSchema(ProfileSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: { user: await app.auth.updateProfile(request.user!.id, request.body) } }),
+    async (request) => {
+      const data = await app.auth.updateProfile(request.user!.id, request.body, ctx(request));
+      if (data.token) await app.audit.record(request, { action: 'user.update', record: { type: 'user', id: request.user!.id }, summary: 'Password changed; other sessions signed out' });
+      return { success: true as const, data };
+    },
   );
 
   app.get(
-    '/auth/demo',
+    '/auth/two-factor',
     {
-      config: { public: true },
+      config: { roles: [...STAFF], twoFactorSetup: true },
+      schema: { tags, summary: 'Whether the caller signs in with a second factor, and whether the academy requires one.', operationId: 'getTwoFactor', response: { 200: okSchema(TwoFactorStatusSchema) } },
+    },
+    async (request) => ({ success: true as const, data: await app.auth.twoFactorStatus(request.user!.id) }),
+  );
+
+  app.post(
+    '/auth/two-factor/setup',
+    {
+      config: { roles: [...STAFF], errors: [409, 429], twoFactorSetup: true },
       schema: {
         tags,
-        summary: 'Whether the sign-in page may show the demo credentials (only while the demo password is unchanged).',
-        operationId: 'getDemoCredentials',
-        response: { 200: okSchema(DemoCredentialsSchema) },
+        summary: 'Start two-factor enrolment (current password required): a new TOTP secret, its otpauth:// URI and QR code.',
+        operationId: 'setupTwoFactor',
+        body: CurrentPasswordSchema,
+        response: { 200: okSchema(TwoFactorSetupSchema) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await app.auth.demoCredentials() };
+      return { success: true as const, data: await app.auth.beginTwoFactor(request.user!.id, request.body.current_password, ctx(request)) };
     },
   );
+
+  app.post(
+    '/auth/two-factor/enable',
+    {
+      config: { roles: [...STAFF], errors: [401, 409, 429], twoFactorSetup: true },
+      schema: {
+        tags,
+        summary: 'Confirm enrolment with a code from the app; answers ten recovery codes, shown this once (stored hashed).',
+        operationId: 'enableTwoFactor',
+        body: TwoFactorEnableSchema,
+        response: { 200: okSchema(RecoveryCodesSchema) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const codes = await app.auth.enableTwoFactor(request.user!.id, request.body.code, ctx(request));
+      await app.audit.record(request, { action: 'user.update', record: { type: 'user', id: request.user!.id }, summary: 'Two-factor sign-in turned on' });
+      return { success: true as const, data: { recovery_codes: codes } };
+    },
+  );
+
+  app.post(
+    '/auth/two-factor/disable',
+    {
+      config: { roles: [...STAFF], errors: [409, 429], twoFactorSetup: true },
+      schema: { tags, summary: 'Turn two-factor sign-in off (current password required).', operationId: 'disableTwoFactor', body: CurrentPasswordSchema, response: { 200: okSchema(z.null()) } },
+    },
+    async (request) => {
+      await app.auth.disableTwoFactor(request.user!.id, request.body.current_password, ctx(request));
+      await app.audit.record(request, { action: 'user.update', record: { type: 'user', id: request.user!.id }, summary: 'Two-factor sign-in turned off' });
+      return { success: true as const, data: null };
+    },
+  );
+
+  app.get(
+    '/auth/security',
+    { schema: { tags, summary: 'The academy’s sign-in rules (administrators).', operationId: 'getSecuritySettings', response: { 200: okSchema(SecuritySettingsSchema) } } },
+    async () => ({ success: true as const, data: { require_admin_two_factor: await app.auth.requireAdminTwoFactor() } }),
+  );
+
+  app.put(
+    '/auth/security',
+    {
+      config: { errors: [409] },
+      schema: {
+        tags,
+        summary: 'Require two-factor sign-in of administrators (only an administrator who has it may turn this on).',
+        operationId: 'updateSecuritySettings',
+        body: SecuritySettingsSchema,
+        response: { 200: okSchema(SecuritySettingsSchema) },
+      },
+    },
+    async (request) => {
+      const value = await app.auth.setRequireAdminTwoFactor(request.user!.id, request.body.require_admin_two_factor);
+      await app.audit.record(request, { action: 'settings.update', summary: value ? 'Two-factor sign-in required for administrators' : 'Two-factor sign-in no longer required' });
+      return { success: true as const, data: { require_admin_two_factor: value } };
+    },
+  );
+
+  // The sample credentials exist only in the embedded demo (decision 022): elsewhere the route is not there at all.
+  if (app.auth.embeddedDemo) {
+    app.get(
+      '/auth/demo',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'Embedded demo only: the sample administrator for the sign-in page, answered to a browser on this machine (or to anyone with PUBLIC_DEMO=true) while its password is unchanged.',
+          operationId: 'getDemoCredentials',
+          response: { 200: okSchema(DemoCredentialsSchema) },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        const shown = app.config.publicDemo || isLoopbackRequest(request, app.config.trustProxy);
+        return { success: true as const, data: shown ? await app.auth.demoCredentials() : { active: false } };
+      },
+    );
+  }
 };

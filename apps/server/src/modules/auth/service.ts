@@ -1,108 +1,349 @@
-import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-import { SignJWT, jwtVerify } from 'jose';
+import { createHmac, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_MESSAGES, type DemoCredentials, type LoginResult, type UpdateProfileInput, type User } from '@academy/contract/auth';
-import type { Config } from '../../config.ts';
+import {
+  AUTH_MESSAGES,
+  SESSION_IDLE_MINUTES,
+  SESSION_MAX_HOURS,
+  type DemoCredentials,
+  type LoginAnswer,
+  type LoginResult,
+  type Session,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+  type UpdateProfileInput,
+  type User,
+} from '@academy/contract/auth';
+import { ConfigError, type Config } from '../../config.ts';
 import { loadAppSecret } from '../../lib/app-secret.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { createLoginThrottle } from './login-throttle.ts';
-import { toUser, type UserRepository } from './repository.ts';
+import { createLoginThrottle, type Reservation } from './login-throttle.ts';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { toUser, type UserRepository, type UserRow } from './repository.ts';
+import { createSecretBox, enrolment, matchTotp, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './totp.ts';
 
-const TOKEN_TTL = '12h';
 export const DEMO_EMAIL = 'admin@academy.local';
-const ARGON_OPTIONS = { algorithm: 2 /* argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const MINUTE = 60_000;
+const IDLE_MS = SESSION_IDLE_MINUTES * MINUTE;
+const MAX_MS = SESSION_MAX_HOURS * 60 * MINUTE;
+/** An active browser's token is renewed once it is this old (and its session's last-seen time with it). */
+const RENEW_AFTER_MS = 5 * MINUTE;
+/** The second step of a two-factor sign-in must come this soon after the password. */
+const CHALLENGE_MS = 5 * MINUTE;
+
+/** Who is calling, and the session their token names (auth guard). */
+export type Caller = {
+  user: User;
+  sessionId: string;
+  /** The account has a second factor. */
+  twoFactor: boolean;
+  /** The academy requires a second factor of administrators. */
+  twoFactorRequired: boolean;
+  /** A fresh token for this browser (sliding renewal), when the one it sent is getting old. */
+  renewed?: string;
+};
+export type RequestContext = { ip: string; userAgent?: string | undefined; sessionId?: string | undefined };
+
+const BadCode = () => new HttpError(401, AUTH_MESSAGES.codeWrong, { code: AUTH_MESSAGES.codeWrong });
+const weakPassword = (field: string, problem: string) => new HttpError(400, problem, { [field]: problem });
 
 export function createAuthService(deps: { config: Config; db: Db; users: UserRepository; log: FastifyBaseLogger }) {
   const { config, users, log } = deps;
   const secret = loadAppSecret(config);
+  const box = createSecretBox(secret);
   const throttle = createLoginThrottle(deps.db, config.loginWindowMs);
-  // An address may be shared (a school, a club house): it gets a few accounts' worth of attempts.
+  /**
+   * Counted per address and account together, so that nobody can lock the owner out by failing
+   * their password from elsewhere; an address trying many accounts is stopped by its own count
+   * (a school's or club house's address gets a few accounts' worth). Decision 022.
+   */
   const rulesFor = (ip: string, account: string) => [
+    { key: `pair:${ip}|${account}`, max: config.loginMaxAttempts },
     { key: `ip:${ip}`, max: config.loginMaxAttempts * 3 },
-    { key: `account:${account}`, max: config.loginMaxAttempts },
   ];
+  const tooMany = (wait: number) => new HttpError(429, AUTH_MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(wait) });
+  const reserve = async (rules: ReturnType<typeof rulesFor>): Promise<Reservation> => {
+    const r = await throttle.reserve(rules);
+    if (r.wait > 0) throw tooMany(r.wait);
+    return r;
+  };
   // Unknown emails are checked against this so that they cost as long as real ones.
-  const dummyHash = hash(randomBytes(16).toString('hex'), ARGON_OPTIONS);
+  const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+  /** The embedded demo only: `npm start` with neither DATABASE_URL nor ADMIN_EMAIL (decision 022). */
+  const embeddedDemo = !config.databaseUrl && !config.adminEmail;
+  // Derived from the signing secret (DATA_DIR/jwt-secret, 0600): nothing readable is stored in the database.
+  const demoPassword = createHmac('sha256', secret).update('demo-administrator-password').digest('base64url').slice(0, 20);
+  let demoHashVerified: string | null = null;
 
-  const sign = (user: User) =>
-    new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuedAt().setExpirationTime(TOKEN_TTL).sign(secret);
+  const signSession = (user: { id: number; sessionVersion: number }, sessionId: string, expiresAt: Date) =>
+    new SignJWT({ sid: sessionId, sv: user.sessionVersion, typ: 'session' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setExpirationTime(new Date(Math.min(Date.now() + IDLE_MS, expiresAt.getTime())))
+      .sign(secret);
+
+  const readToken = async (token: string, typ: string): Promise<(JWTPayload & { sid?: unknown; sv?: unknown; typ?: unknown }) | null> => {
+    try {
+      // exp is required: a token without one is refused, never good forever.
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub', 'sv'] });
+      return payload.typ === typ ? payload : null;
+    } catch (err) {
+      if (err instanceof Error && err.name.startsWith('JW')) return null;
+      if ((err as { code?: string }).code?.startsWith('ERR_J')) return null;
+      throw err;
+    }
+  };
+
+  async function startSession(row: UserRow, ctx: RequestContext): Promise<LoginResult> {
+    const session = await users.insertSession({
+      id: randomBytes(18).toString('base64url'),
+      userId: row.id,
+      userAgent: (ctx.userAgent ?? '').slice(0, 300),
+      expiresAt: new Date(Date.now() + MAX_MS),
+    });
+    return { token: await signSession(row, session.id, session.expiresAt), user: toUser(row) };
+  }
+
+  async function checkCode(row: UserRow, code: string): Promise<boolean> {
+    const digits = code.replace(/\s/g, '');
+    if (/^\d{6}$/.test(digits)) {
+      if (!row.totpSecret) return false;
+      const step = matchTotp(box.open(row.totpSecret), digits);
+      // A code is good once: the same step (or an earlier one) a second time is refused.
+      return step !== null && (await users.useTotpStep(row.id, step));
+    }
+    return users.useRecoveryCode(row.id, recoveryCodeHash(secret, code));
+  }
+
+  /** The current password, checked under the same counters as signing in (Settings, two-factor changes). */
+  async function checkCurrentPassword(row: UserRow, password: string, ctx: RequestContext) {
+    const reservation = await reserve(rulesFor(ctx.ip, row.email.toLowerCase()));
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      throw new HttpError(400, AUTH_MESSAGES.currentPasswordWrong, { current_password: AUTH_MESSAGES.currentPasswordWrong });
+    }
+    await throttle.forgive(reservation);
+  }
+
+  const mustFind = async (userId: number) => {
+    const row = await users.findById(userId);
+    if (!row?.active) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+    return row;
+  };
 
   return {
-    async userFromToken(token: string): Promise<User | null> {
-      try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        const id = Number(payload.sub);
-        if (!Number.isInteger(id) || id <= 0) return null;
-        const row = await users.findById(id);
-        // A deactivated account's tokens stop working at its next request, not when they expire.
-        return row?.active ? toUser(row) : null;
-      } catch (err) {
-        if (err instanceof Error && err.name.startsWith('JW')) return null;
-        if ((err as { code?: string }).code?.startsWith('ERR_J')) return null;
-        throw err;
+    embeddedDemo,
+    passwordProblem,
+    hashPassword,
+
+    async callerFromToken(token: string): Promise<Caller | null> {
+      const payload = await readToken(token, 'session');
+      if (!payload) return null;
+      const id = Number(payload.sub);
+      if (!Number.isInteger(id) || id <= 0 || typeof payload.sid !== 'string' || typeof payload.sv !== 'number') return null;
+      const found = await users.findSession(payload.sid, id);
+      // Signed out, expired, deactivated, or issued before the session version was raised.
+      if (!found || !found.user.active || found.user.sessionVersion !== payload.sv) return null;
+      const caller: Caller = {
+        user: toUser(found.user),
+        sessionId: found.session.id,
+        twoFactor: found.user.totpEnabledAt !== null,
+        twoFactorRequired: found.requireAdminTwoFactor === true,
+      };
+      if (Date.now() - (payload.iat ?? 0) * 1000 > RENEW_AFTER_MS) {
+        await users.touchSession(found.session.id);
+        caller.renewed = await signSession(found.user, found.session.id, found.session.expiresAt);
       }
+      return caller;
     },
 
-    async login(email: string, password: string, ip: string): Promise<LoginResult> {
+    async userFromToken(token: string): Promise<User | null> {
+      return (await this.callerFromToken(token))?.user ?? null;
+    },
+
+    async login(email: string, password: string, ctx: RequestContext): Promise<LoginAnswer> {
       const account = email.trim().toLowerCase();
-      const rules = rulesFor(ip, account);
-      const wait = await throttle.retryAfter(rules);
-      if (wait > 0) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(wait) });
+      const reservation = await reserve(rulesFor(ctx.ip, account));
       const row = await users.findByEmail(account);
-      const ok = row ? await verify(row.passwordHash, password) : (await verify(await dummyHash, password), false);
-      if (!row || !ok) {
-        await throttle.fail(rules.map((r) => r.key));
-        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-      }
-      await throttle.reset(`account:${account}`);
+      const ok = row ? await verifyPassword(row.passwordHash, password) : (await verifyPassword(await dummyHash, password), false);
+      if (!row || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      await throttle.forgive(reservation);
+      // The owner's own typos from this address are forgotten once they get it right.
+      await throttle.reset(`pair:${ctx.ip}|${account}`);
       // Told only to whoever knows the password: a deactivated account is no secret to its owner.
       if (!row.active) throw new HttpError(403, AUTH_MESSAGES.inactive);
-      const user = toUser(row);
-      return { token: await sign(user), user };
+      if (row.totpEnabledAt) {
+        const challenge = await new SignJWT({ sv: row.sessionVersion, typ: 'two-factor' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(row.id))
+          .setIssuedAt()
+          .setExpirationTime(new Date(Date.now() + CHALLENGE_MS))
+          .sign(secret);
+        return { two_factor_required: true, challenge };
+      }
+      return startSession(row, ctx);
+    },
+
+    /** The second step: the challenge from the password step and a TOTP or recovery code. */
+    async loginTwoFactor(challenge: string, code: string, ctx: RequestContext): Promise<LoginResult> {
+      const payload = await readToken(challenge, 'two-factor');
+      const row = payload ? await users.findById(Number(payload.sub)) : undefined;
+      if (!payload || !row?.active || row.sessionVersion !== payload.sv || !row.totpEnabledAt) throw new HttpError(401, AUTH_MESSAGES.challengeExpired);
+      const reservation = await reserve([
+        { key: `code:${ctx.ip}|${row.id}`, max: config.loginMaxAttempts },
+        { key: `ip:${ctx.ip}`, max: config.loginMaxAttempts * 3 },
+      ]);
+      if (!(await checkCode(row, code))) throw BadCode();
+      await throttle.forgive(reservation);
+      return startSession(row, ctx);
+    },
+
+    /** At most 3 reset mails per account and window, and an address's share of them: further requests are dropped silently. */
+    async allowResetMail(email: string, ip: string): Promise<boolean> {
+      const r = await throttle.reserve([
+        { key: `reset:${email.trim().toLowerCase()}`, max: 3 },
+        { key: `reset-ip:${ip}`, max: config.loginMaxAttempts * 3 },
+      ]);
+      return r.wait === 0;
+    },
+
+    /** Ends the session the token names. */
+    logout: (userId: number, sessionId: string) => users.deleteSession(userId, sessionId),
+
+    async listSessions(userId: number, currentId: string): Promise<Session[]> {
+      const rows = await users.listSessions(userId);
+      return rows.map((s) => ({
+        id: s.id,
+        user_agent: s.userAgent,
+        created_at: s.createdAt.toISOString(),
+        last_seen_at: s.lastSeenAt.toISOString(),
+        current: s.id === currentId,
+      }));
+    },
+
+    /** "Sign out everywhere": every token of the user stops working, this browser's too. */
+    async signOutEverywhere(userId: number): Promise<void> {
+      await users.bumpSessionVersion(userId);
+      await users.deleteSessions(userId);
     },
 
     async demoCredentials(): Promise<DemoCredentials> {
-      const row = await users.findDemo();
-      return row?.demoPassword ? { active: true, email: row.email, key: row.demoPassword } : { active: false };
+      if (!embeddedDemo) return { active: false };
+      const row = await users.findByEmail(DEMO_EMAIL);
+      if (!row?.active) return { active: false };
+      // One argon2 check per password hash, not per page view.
+      if (row.passwordHash !== demoHashVerified) {
+        if (!(await verifyPassword(row.passwordHash, demoPassword))) return { active: false };
+        demoHashVerified = row.passwordHash;
+      }
+      return { active: true, email: row.email, key: demoPassword };
     },
 
-    /** The same argon2id settings as sign-in, for the Users module's initial and reset passwords. */
-    hashPassword: (password: string) => hash(password, ARGON_OPTIONS),
-
-    async updateProfile(userId: number, input: UpdateProfileInput): Promise<User> {
-      const row = await users.findById(userId);
-      if (!row) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-      if (!(await verify(row.passwordHash, input.current_password))) {
-        throw new HttpError(400, AUTH_MESSAGES.currentPasswordWrong, { current_password: AUTH_MESSAGES.currentPasswordWrong });
-      }
+    async updateProfile(userId: number, input: UpdateProfileInput, ctx: RequestContext): Promise<{ user: User; token?: string }> {
+      const row = await mustFind(userId);
+      await checkCurrentPassword(row, input.current_password, ctx);
       const email = input.email.toLowerCase();
       const other = await users.findByEmail(email);
       if (other && other.id !== userId) throw new HttpError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
       const changes: Parameters<UserRepository['update']>[1] = { name: input.name, email };
       if (input.new_password) {
-        changes.passwordHash = await hash(input.new_password, ARGON_OPTIONS);
-        changes.demoPassword = null;
+        const problem = await passwordProblem(input.new_password);
+        if (problem) throw weakPassword('new_password', problem);
+        changes.passwordHash = await hashPassword(input.new_password);
       }
-      const updated = await users.update(userId, changes);
-      return toUser(updated!);
+      const updated = (await users.update(userId, changes))!;
+      if (!input.new_password) return { user: toUser(updated) };
+      // A new password ends every other session; this browser carries on with a token of the new version.
+      const version = await users.bumpSessionVersion(userId);
+      await users.deleteSessions(userId, ctx.sessionId);
+      const session = ctx.sessionId ? (await users.listSessions(userId)).find((s) => s.id === ctx.sessionId) : undefined;
+      if (!session) return { user: toUser(updated) };
+      return { user: toUser(updated), token: await signSession({ id: userId, sessionVersion: version! }, session.id, session.expiresAt) };
     },
 
-    /** First start: the configured administrator, or a demo one with a printed random password. */
+    async twoFactorStatus(userId: number): Promise<TwoFactorStatus> {
+      const row = await mustFind(userId);
+      return {
+        enabled: row.totpEnabledAt !== null,
+        recovery_codes_left: row.totpEnabledAt ? await users.countRecoveryCodes(userId) : 0,
+        required: row.role === 'admin' && (await users.requireAdminTwoFactor()),
+      };
+    },
+
+    /** Enrolment, step one: a new secret (replacing an unconfirmed one); the factor is on only once a code confirms it. */
+    async beginTwoFactor(userId: number, currentPassword: string, ctx: RequestContext): Promise<TwoFactorSetup> {
+      const row = await mustFind(userId);
+      await checkCurrentPassword(row, currentPassword, ctx);
+      if (row.totpEnabledAt) throw new HttpError(409, AUTH_MESSAGES.twoFactorAlreadyOn);
+      const plain = newTotpSecret();
+      await users.update(userId, { totpSecret: box.seal(plain), totpLastStep: null });
+      return enrolment(plain, row.email);
+    },
+
+    /** Enrolment, step two: a code from the app turns the factor on; the recovery codes are answered once. */
+    async enableTwoFactor(userId: number, code: string, ctx: RequestContext): Promise<string[]> {
+      const row = await mustFind(userId);
+      if (row.totpEnabledAt) throw new HttpError(409, AUTH_MESSAGES.twoFactorAlreadyOn);
+      if (!row.totpSecret) throw new HttpError(409, AUTH_MESSAGES.twoFactorNotStarted);
+      const reservation = await reserve([{ key: `code:${ctx.ip}|${row.id}`, max: config.loginMaxAttempts }]);
+      const step = /^\d{6}$/.test(code.replace(/\s/g, '')) ? matchTotp(box.open(row.totpSecret), code.replace(/\s/g, '')) : null;
+      if (step === null || !(await users.useTotpStep(row.id, step))) throw BadCode();
+      await throttle.forgive(reservation);
+      const codes = newRecoveryCodes();
+      await deps.db.transaction(async (tx) => {
+        await users.replaceRecoveryCodes(userId, codes.map((c) => recoveryCodeHash(secret, c)), tx);
+      });
+      await users.update(userId, { totpEnabledAt: new Date() });
+      return codes;
+    },
+
+    async disableTwoFactor(userId: number, currentPassword: string, ctx: RequestContext): Promise<void> {
+      const row = await mustFind(userId);
+      await checkCurrentPassword(row, currentPassword, ctx);
+      if (row.role === 'admin' && row.totpEnabledAt && (await users.requireAdminTwoFactor())) throw new HttpError(409, AUTH_MESSAGES.twoFactorRequired);
+      await users.update(userId, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
+      await users.replaceRecoveryCodes(userId, []);
+    },
+
+    requireAdminTwoFactor: () => users.requireAdminTwoFactor(),
+    async setRequireAdminTwoFactor(userId: number, value: boolean): Promise<boolean> {
+      // Nobody turns the rule on for others while it would lock themselves out.
+      if (value && (await users.findById(userId))?.totpEnabledAt == null) throw new HttpError(409, AUTH_MESSAGES.twoFactorMissingForRequire);
+      await users.setRequireAdminTwoFactor(value);
+      return value;
+    },
+
+    /**
+     * Every start: the configured first administrator, or (embedded demo only) the demo
+     * administrator; with DATABASE_URL and no active administrator the server refuses to start.
+     */
     async ensureAdmin(): Promise<void> {
       if (config.adminEmail && config.adminPassword) {
         if (await users.findByEmail(config.adminEmail)) return;
-        await users.insert({ name: 'Administrator', email: config.adminEmail, passwordHash: await hash(config.adminPassword, ARGON_OPTIONS) });
+        const problem = await passwordProblem(config.adminPassword);
+        if (problem) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem.replace(/^Password /, 'must be ').replace(/^This password is/, 'is')} (the first administrator is created with it)`);
+        await users.insert({ name: 'Administrator', email: config.adminEmail, passwordHash: await hashPassword(config.adminPassword) });
         log.info({ email: config.adminEmail }, 'created administrator from ADMIN_EMAIL');
         return;
       }
-      if ((await users.count()) > 0) return;
-      const password = randomBytes(9).toString('base64url');
-      await users.insert({ name: 'Academy Admin', email: DEMO_EMAIL, passwordHash: await hash(password, ARGON_OPTIONS), demoPassword: password });
-      const banner = `\n  Demo administrator created\n    email:    ${DEMO_EMAIL}\n    password: ${password}\n  (change it under Settings; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)\n`;
-      log.warn({ email: DEMO_EMAIL }, 'created demo administrator with a random password');
-      if (config.logLevel !== 'silent') process.stdout.write(banner);
+      if (!embeddedDemo) {
+        if ((await users.countActiveAdmins()) > 0) return;
+        throw new ConfigError(
+          'Refusing to start: the database has no active administrator and ADMIN_EMAIL is not set.\n' +
+            '  Set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12 characters) to create the first administrator; a demo administrator exists only in the embedded demo (no DATABASE_URL).',
+        );
+      }
+      const quiet = config.logLevel === 'silent';
+      if ((await users.count()) === 0) {
+        await users.insert({ name: 'Academy Admin', email: DEMO_EMAIL, passwordHash: await hashPassword(demoPassword) });
+        log.warn({ email: DEMO_EMAIL }, 'created the demo administrator');
+      }
+      const demo = await this.demoCredentials();
+      if (demo.active && !quiet) {
+        // Printed at every start while it is unchanged; the sign-in page shows it only to this machine's browsers (decision 022).
+        process.stdout.write(`\n  Demo administrator (embedded demo)\n    email:    ${demo.email}\n    password: ${demo.key}\n  (change it under Settings; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)\n\n`);
+      }
     },
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@academy/contract/auth-constants';
 import type { UserAccount } from '@academy/contract/users';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
+import { userSessions, users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -47,21 +47,27 @@ export function createUsersRepository(db: Db) {
       const [row] = await tx.insert(users).values(values).returning();
       return row!;
     },
+    /** A role change, deactivation or reactivation also raises the session version: every token issued before stops working (decision 022). */
     async update(tx: Db, id: number, values: Partial<Pick<UserRow, 'role' | 'active'>>): Promise<UserRow | undefined> {
       const [row] = await tx
         .update(users)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      await tx.delete(userSessions).where(eq(userSessions.userId, id));
       return row;
     },
-    /** Sets a password only if the old hash is still the one the link was made for: a link works once, even twice at once. */
+    /**
+     * Sets a password only if the old hash is still the one the link was made for: a link works
+     * once, even twice at once. Every session of the account ends with it.
+     */
     async replacePassword(tx: Db, id: number, oldHash: string, newHash: string): Promise<boolean> {
       const rows = await tx
         .update(users)
-        .set({ passwordHash: newHash, demoPassword: null, updatedAt: new Date() })
+        .set({ passwordHash: newHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
         .where(and(eq(users.id, id), eq(users.passwordHash, oldHash), eq(users.active, true)))
         .returning({ id: users.id });
+      if (rows.length === 1) await tx.delete(userSessions).where(eq(userSessions.userId, id));
       return rows.length === 1;
     },
   };

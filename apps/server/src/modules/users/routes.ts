@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AUTH_MESSAGES, ForgotPasswordSchema, MessageSchema } from '@academy/contract/auth';
 import { IdParamSchema, okSchema } from '@academy/contract/common';
 import {
   SetPasswordInfoSchema,
@@ -26,6 +27,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     links: createSetPasswordLinks(loadAppSecret(app.config), app.config.publicUrl),
     audit: app.audit,
     hashPassword: app.auth.hashPassword,
+    passwordProblem: app.auth.passwordProblem,
+    allowResetMail: app.auth.allowResetMail,
     wake: app.background.wake,
   });
   const tags = ['users'];
@@ -80,6 +83,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await service.deactivate(request, request.params.id) }),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a single-use password-reset link (one hour) to an active account; the answer is the same whether the address has an account or not.',
+        operationId: 'forgotPassword',
+        body: ForgotPasswordSchema,
+        response: { 200: okSchema(MessageSchema) },
+      },
+    },
+    async (request) => {
+      await service.requestReset(request, request.body.email);
+      return { success: true as const, data: { message: AUTH_MESSAGES.resetRequested } };
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, ROLE_LABELS, type Role } from '@academy/contract/auth-constants';
 import { MAIL_TEXTS } from '@academy/contract/email-constants';
+import { RESET_LINK_MINUTES } from '@academy/contract/auth-constants';
 import { SET_PASSWORD_LINK_HOURS, USER_MESSAGES, type UserAccount, type UserInput, type UserUpdateInput } from '@academy/contract/users';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../../background/outbox.ts';
@@ -27,6 +28,10 @@ export function createUsersService(deps: {
   links: SetPasswordLinks;
   audit: AuditService;
   hashPassword: (password: string) => Promise<string>;
+  /** Why a new password is refused, or null (auth/passwords.ts). */
+  passwordProblem: (password: string) => Promise<string | null>;
+  /** Whether a reset mail may go to this address now (counted per address and per account). */
+  allowResetMail: (email: string, ip: string) => Promise<boolean>;
   wake: () => void;
 }) {
   const { db, repo, links, audit } = deps;
@@ -43,6 +48,8 @@ export function createUsersService(deps: {
 
     async create(request: FastifyRequest, input: UserInput): Promise<UserAccount> {
       const email = input.email.toLowerCase();
+      const problem = input.password_mode === 'password' ? await deps.passwordProblem(input.password!) : null;
+      if (problem) throw new HttpError(400, problem, { password: problem });
       // A link user gets a random password nobody knows until the link sets theirs.
       const passwordHash = await deps.hashPassword(input.password_mode === 'password' ? input.password! : randomBytes(32).toString('base64url'));
       try {
@@ -101,13 +108,32 @@ export function createUsersService(deps: {
       const parsed = links.parse(token);
       const row = parsed ? await repo.findById(parsed.userId) : undefined;
       if (!parsed || !row || !row.active || !links.verify(parsed, row)) throw linkInvalid();
+      const problem = await deps.passwordProblem(password);
+      if (problem) throw new HttpError(400, problem, { password: problem });
       const newHash = await deps.hashPassword(password);
       await db.transaction(async (tx) => {
         if (!(await repo.replacePassword(tx, row.id, row.passwordHash, newHash))) throw linkInvalid();
         const actor = { id: row.id, label: row.email };
-        await audit.record(request, { action: 'user.update', actor, record: { type: 'user', id: row.id }, summary: 'Password set through a set-password link' }, tx);
+        await audit.record(request, { action: 'user.update', actor, record: { type: 'user', id: row.id }, summary: 'Password set through a set-password link; every session signed out' }, tx);
       });
       return { email: row.email };
+    },
+
+    /**
+     * Forgot password: a reset link by mail to an active account's address. The caller answers the
+     * same whatever happens here (no account, deactivated, too many requests), so the answer never
+     * tells whether an address has an account.
+     */
+    async requestReset(request: FastifyRequest, email: string): Promise<void> {
+      if (!(await deps.allowResetMail(email, request.ip))) return;
+      const row = await repo.findByEmail(email);
+      if (!row?.active) return;
+      await db.transaction(async (tx) => {
+        const content = MAIL_TEXTS.passwordReset({ name: row.name, resetUrl: links.urlFor(row, Date.now(), 'reset-password'), minutes: RESET_LINK_MINUTES });
+        await enqueueMail(tx, { to: row.email, kind: 'password_reset', content });
+        await audit.record(request, { action: 'user.update', actor: { id: row.id, label: row.email }, record: { type: 'user', id: row.id }, summary: 'Password reset link mailed' }, tx);
+      });
+      deps.wake();
     },
   };
 }

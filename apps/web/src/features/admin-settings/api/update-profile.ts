@@ -4,7 +4,7 @@ import { apiData } from '../../../lib/api-client';
 
 /** PUT /api/auth/profile: name, email and optionally a new password; the current password is required. */
 export const updateProfile = (input: UpdateProfileInput) =>
-  apiData<{ user: User }>('/auth/profile', { method: 'PUT', body: input });
+  apiData<{ user: User; token?: string }>('/auth/profile', { method: 'PUT', body: input });
 
 export function useUpdateProfile() {
   return useMutation({ mutationFn: updateProfile });

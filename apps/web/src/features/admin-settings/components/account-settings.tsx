@@ -13,7 +13,7 @@ import { useUpdateProfile } from '../api/update-profile';
 type FormIn = z.input<typeof ProfileFormSchema>;
 type FormOut = z.output<typeof ProfileFormSchema>;
 
-export type AccountProps = { user: User | null; onSaved: (user: User) => void };
+export type AccountProps = { user: User | null; onSaved: (user: User, token?: string) => void };
 
 const valuesOf = (user: Pick<User, 'name' | 'email'> | null): FormIn => ({
   name: user?.name ?? '',
@@ -39,8 +39,9 @@ export function AccountSettings({ user, onSaved }: AccountProps) {
     save.mutate(
       { ...values, new_password: values.new_password ? values.new_password : undefined },
       {
-        onSuccess: ({ user: updated }) => {
-          onSaved(updated);
+        onSuccess: ({ user: updated, token }) => {
+          // A new password answers a new token for this browser (every other session ended).
+          onSaved(updated, token);
           reset(valuesOf(updated));
           setResult({ tone: 'success', text: AUTH_MESSAGES.settingsSaved });
         },

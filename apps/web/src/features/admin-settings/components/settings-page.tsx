@@ -4,6 +4,9 @@ import { RetentionCard } from '../../../components/admin/retention-card';
 import ui from '../../../components/admin/ui.module.css';
 import { AcademySettings } from './academy-settings';
 import { AccountSettings, type AccountProps } from './account-settings';
+import { SecurityCard } from './security-card';
+import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 import styles from './settings.module.css';
 
 type Section = (typeof SETTINGS_SECTIONS)[number]['key'];
@@ -35,10 +38,15 @@ export default function SettingsPage(props: AccountProps) {
       {section === 'academy' ? (
         <>
           <AcademySettings />
+          <SecurityCard />
           <RetentionCard />
         </>
       ) : (
-        <AccountSettings {...props} />
+        <>
+          <AccountSettings {...props} />
+          <TwoFactorCard />
+          <SessionsCard />
+        </>
       )}
     </div>
   );

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { LoginInput } from '@academy/contract/auth';
+import type { LoginInput, LoginResult, TwoFactorLoginInput } from '@academy/contract/auth';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import type { User } from '@academy/contract/auth';
 import { COMMON_MESSAGES } from '@academy/contract/common-constants';
 import { ApiError, onUnauthorized } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
 import { getProfile } from '../api/get-profile';
-import { login as loginCall } from '../api/login';
+import { login as loginCall, loginWithCode as loginWithCodeCall, logoutOnServer } from '../api/login';
 import { AuthContext, type AuthContextValue, type LoginOutcome } from './auth-context';
 
 /** The session state machine of SPEC §4. */
@@ -16,12 +16,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const tokenRef = useRef<string | null>(null);
 
-  const logout = useCallback(() => {
+  /** Forgets the session in this browser (a 401 means the server has already ended it). */
+  const forget = useCallback(() => {
     authStorage.clear();
     tokenRef.current = null;
     setToken(null);
     setUser(null);
   }, []);
+  /** Signing out ends the session on the server too (decision 022), so a copied token stops working. */
+  const logout = useCallback(() => {
+    const current = tokenRef.current ?? authStorage.getToken();
+    forget();
+    if (current) void logoutOnServer(current);
+  }, [forget]);
 
   useEffect(() => {
     let cancelled = false;
@@ -38,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         authStorage.saveUser(profile);
       })
       .catch(() => {
-        if (!cancelled) logout();
+        if (!cancelled) forget();
       })
       .finally(() => {
         if (!cancelled) setLoading(false);
@@ -46,19 +53,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [logout]);
+  }, [forget]);
 
-  // A 401 from any admin call means the session is gone: sign out (the guard then sends to /login).
-  useEffect(() => onUnauthorized(() => logout()), [logout]);
+  // A 401 from any admin call means the session is gone: forget it (the guard then sends to /login).
+  useEffect(() => onUnauthorized(() => forget()), [forget]);
 
-  const login = useCallback(async (input: LoginInput): Promise<LoginOutcome> => {
+  const start = useCallback((result: LoginResult) => {
+    authStorage.save(result.token, result.user);
+    tokenRef.current = result.token;
+    setToken(result.token);
+    setUser(result.user);
+  }, []);
+
+  const attempt = useCallback(async (call: () => Promise<LoginResult | { two_factor_required: true; challenge: string }>): Promise<LoginOutcome> => {
     setLoading(true);
     try {
-      const result = await loginCall(input);
-      authStorage.save(result.token, result.user);
-      tokenRef.current = result.token;
-      setToken(result.token);
-      setUser(result.user);
+      const result = await call();
+      if ('challenge' in result) return { success: false, twoFactor: true, challenge: result.challenge };
+      start(result);
       return { success: true };
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && error.message !== COMMON_MESSAGES.requestFailed) {
@@ -68,7 +80,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [start]);
+
+  const login = useCallback((input: LoginInput) => attempt(() => loginCall(input)), [attempt]);
+  const loginWithCode = useCallback((input: TwoFactorLoginInput) => attempt(() => loginWithCodeCall(input)), [attempt]);
 
   const verifyToken = useCallback(async (): Promise<boolean> => {
     const current = tokenRef.current ?? authStorage.getToken();
@@ -79,19 +94,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       authStorage.saveUser(profile);
       return true;
     } catch {
-      logout();
+      forget();
       return false;
     }
-  }, [logout]);
+  }, [forget]);
 
-  const updateUser = useCallback((next: User) => {
+  const updateUser = useCallback((next: User, nextToken?: string) => {
     authStorage.saveUser(next);
     setUser(next);
+    // A new password ends every other session; this browser carries on with the token the server answered.
+    if (nextToken) {
+      authStorage.saveToken(nextToken);
+      tokenRef.current = nextToken;
+      setToken(nextToken);
+    }
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, token, loading, isAuthenticated: Boolean(token && user), login, logout, verifyToken, updateUser }),
-    [user, token, loading, login, logout, verifyToken, updateUser],
+    () => ({ user, token, loading, isAuthenticated: Boolean(token && user), login, loginWithCode, logout, verifyToken, updateUser }),
+    [user, token, loading, login, loginWithCode, logout, verifyToken, updateUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '@academy/contract/auth';
+import { AUTH_MESSAGES, TWO_FACTOR_LOGIN } from '@academy/contract/auth';
 import { COMMON_MESSAGES } from '@academy/contract/common-constants';
 import { AuthProvider } from './auth-provider';
 import LoginPage from './login-page';
@@ -42,6 +42,38 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginPage', () => {
+  it('asks for the code of an account with two-factor sign-in, refuses a wrong one, and signs in with the right one', async () => {
+    const router = setup({ active: false });
+    const user = { id: 1, name: 'Coach', email: 'coach@academy.test', role: 'admin' };
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/auth/demo')) return json(404, { success: false });
+      if (url.endsWith('/auth/login')) return json(200, { success: true, data: { two_factor_required: true, challenge: 'challenge-1' } });
+      if (url.endsWith('/auth/login/two-factor')) {
+        const body = JSON.parse(String(init?.body)) as { challenge: string; code: string };
+        if (body.challenge === 'challenge-1' && body.code === '123456') return json(200, { success: true, data: { token: 't1', user } });
+        return json(401, { success: false, message: AUTH_MESSAGES.codeWrong });
+      }
+      if (url.endsWith('/auth/two-factor')) return json(200, { success: true, data: { enabled: true, required: false, recovery_codes_left: 10 } });
+      return json(404, {});
+    });
+    await userEvent.type(screen.getByLabelText('Email'), user.email);
+    await userEvent.type(screen.getByLabelText('Password'), 'the-right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: TWO_FACTOR_LOGIN.title })).toBeInTheDocument();
+    // No sample credentials outside the embedded demo (the route answers 404).
+    expect(screen.queryByLabelText('Sample administrator credentials')).toBeNull();
+    await userEvent.type(screen.getByLabelText(TWO_FACTOR_LOGIN.code), '000000');
+    await userEvent.click(screen.getByRole('button', { name: TWO_FACTOR_LOGIN.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.codeWrong);
+    await userEvent.clear(screen.getByLabelText(TWO_FACTOR_LOGIN.code));
+    await userEvent.type(screen.getByLabelText(TWO_FACTOR_LOGIN.code), '123456');
+    await userEvent.click(screen.getByRole('button', { name: TWO_FACTOR_LOGIN.submit }));
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem('academy.token')).toBe('t1');
+  });
+
   it('asks for both fields before calling the server', async () => {
     setup({ active: false });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -1,0 +1,29 @@
+import { SECURITY_CARD as T } from '@academy/contract/auth-constants';
+import { AdminAlert } from '../../../components/admin/alert';
+import { AdminSwitch } from '../../../components/admin/switch';
+import ui from '../../../components/admin/ui.module.css';
+import { errorMessage } from '../../../lib/api-client';
+import { useSecuritySettings, useUpdateSecuritySettings } from '../api/security';
+import styles from './settings.module.css';
+
+/** The academy's sign-in rule (administrators only): require two-factor sign-in of administrators. */
+export function SecurityCard() {
+  const settings = useSecuritySettings();
+  const save = useUpdateSecuritySettings();
+  return (
+    <section className={ui.card} aria-labelledby="settings-security">
+      <h2 id="settings-security" className={ui.cardTitle}>
+        {T.title}
+      </h2>
+      <p className={styles.muted}>{T.requireHint}</p>
+      {save.isError ? <AdminAlert tone="error">{errorMessage(save.error, T.failed)}</AdminAlert> : null}
+      {save.isSuccess ? <AdminAlert tone="success">{T.saved}</AdminAlert> : null}
+      <AdminSwitch
+        label={T.requireAdmins}
+        checked={settings.data?.require_admin_two_factor ?? false}
+        disabled={!settings.data || save.isPending}
+        onChange={(e) => save.mutate({ require_admin_two_factor: e.target.checked })}
+      />
+    </section>
+  );
+}
