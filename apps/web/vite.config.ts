@@ -17,7 +17,6 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:5000';
 const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const routerProduction = [
   { find: /^react-router$/, replacement: path.join(routerDir, 'dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(routerDir, 'dist/production/dom-export.mjs') },
 ];
 
 // Admin-only constants (audit, users, retention, family data…) and the privacy page's texts stay with
@@ -34,7 +33,7 @@ const outDir = process.env.WEB_OUT_DIR ?? 'dist';
  * server runs the same code the browser hydrates.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), chunkModules(), pageAssetsFile(), precompress()],
+  plugins: isSsrBuild ? [react(), chunkModules()] : [react(), chunkModules(), pageAssetsFile(), precompress()],
   resolve: { alias: command === 'build' ? routerProduction : [] },
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {

@@ -9,17 +9,14 @@
  */
 let zone: string | undefined;
 
-/** The server renderer sets the zone it renders in (the browser reads it from the page). */
+/** The server renderer sets the zone it renders in; undefined: the page's (what the browser reads). */
 export function setTimeZone(timeZone: string | undefined) {
-  zone = timeZone || 'UTC';
+  zone = timeZone;
   formats.clear();
 }
 
 function timeZone(): string {
-  if (zone === undefined) {
-    const named = typeof document === 'undefined' ? undefined : document.documentElement.dataset.timeZone;
-    zone = named || 'UTC';
-  }
+  zone ??= (typeof document === 'undefined' ? undefined : document.documentElement.dataset.timeZone) || 'UTC';
   return zone;
 }
 
