@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -15,11 +15,20 @@ if (!root) throw new Error('Missing #root element');
  */
 const serverRendered = root.hasChildNodes();
 
+/** Marks the document once the app runs (hydrated or rendered): `<html data-started>`, for tests and benches. Renders nothing. */
+function Started() {
+  useEffect(() => {
+    document.documentElement.dataset.started = '';
+  }, []);
+  return null;
+}
+
 void createRouter(serverRendered).then((router) => {
   const app = (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
+        <Started />
       </AppProviders>
     </StrictMode>
   );

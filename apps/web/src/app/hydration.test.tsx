@@ -36,7 +36,9 @@ afterEach(async () => {
 /** What the server embeds for a page: the answers pageDataFor names, as the server reads them. */
 function answersFor(url: string): Record<string, unknown> {
   const all = answers as Record<string, unknown>;
-  return Object.fromEntries((pageDataFor(url)?.paths ?? []).filter((p) => p in all).map((p) => [p, all[p]]));
+  const page = pageDataFor(url);
+  const paths = [...(page?.paths ?? []), ...(page?.then?.((p) => all[p]) ?? [])];
+  return Object.fromEntries(paths.filter((p) => p in all).map((p) => [p, all[p]]));
 }
 
 async function hydrate(url: string, browserZone: string) {
@@ -87,6 +89,13 @@ describe('hydrating the server-rendered public pages', () => {
       expect(container.querySelector('main')).not.toBeNull();
     });
   }
+
+  it('/newspost is the newest post, rendered from the list and that post', async () => {
+    const { html } = await hydrate('/newspost', BROWSER_ZONES[1]!);
+    const newest = (answers as Record<string, { data: { id: number; title: string }[] }>)['/posts?limit=100']!.data[0]!;
+    expect(newest.id).toBe(1);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${newest.title}</h1>`));
+  });
 
   it('the server HTML holds the content of the pages as elements, dates in the academy zone', async () => {
     const { html } = await hydrate('/news/1', BROWSER_ZONES[0]!);

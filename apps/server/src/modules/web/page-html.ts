@@ -108,6 +108,12 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
       if (!parsed.has(apiPath) && bodies.has(apiPath)) parsed.set(apiPath, JSON.parse(bodies.get(apiPath)!));
       return parsed.get(apiPath);
     };
+    // Reads named by the first answers (the newest post of /newspost).
+    const more = page?.then?.(read) ?? [];
+    for (const apiPath of more) {
+      const res = await app.inject({ method: 'GET', url: `/api${apiPath}` });
+      if (res.statusCode === 200) bodies.set(apiPath, res.body);
+    }
     const meta = pageHead(pathname, publicUrl, read);
     // A page that names nothing is the not-found screen: no data, no preloads, status 404.
     if (meta.status === 404) return assemble(meta.tags, 404, await renderPage(pathname, {}));
@@ -119,7 +125,7 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
       for (const css of routeAssets?.css ?? []) head.push(`<link rel="stylesheet" href="${attr(css)}">`);
       // crossorigin as on Vite's own modulepreloads: the same request mode as the later import(), so one fetch serves both.
       for (const js of routeAssets?.js ?? []) head.push(`<link rel="modulepreload" crossorigin href="${attr(js)}">`);
-      const seeded = page.paths.filter((p) => bodies.has(p));
+      const seeded = [...page.paths, ...more].filter((p) => bodies.has(p));
       if (seeded.length > 0) {
         // The bodies are the API's own JSON: spliced in as they are, not parsed and re-serialized.
         const seed = seeded.map((k) => `${JSON.stringify(k)}:${bodies.get(k)!}`).join(',');
@@ -127,7 +133,7 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
       }
     }
     const answers: Record<string, unknown> = {};
-    for (const p of page?.paths ?? []) if (bodies.has(p)) answers[p] = read(p);
+    for (const p of [...(page?.paths ?? []), ...more]) if (bodies.has(p)) answers[p] = read(p);
     // Admin screens stay client-rendered (their code is not in the server renderer); /album/:id is
     // rendered as a visitor sees it.
     const renderable = routeKind(pathname) === 'public' || page?.route === '/album/:id';
