@@ -93,7 +93,11 @@ function reachableFrom(entry: string, edges: Edge[]): Set<string> {
   const seen = new Set([entry]);
   const queue = [entry];
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    for (const e of edges) if (e.from === file && e.kind !== 'type' && !seen.has(e.to)) seen.add(e.to), queue.push(e.to);
+    for (const e of edges) {
+      if (e.from !== file || e.kind === 'type' || seen.has(e.to)) continue;
+      seen.add(e.to);
+      queue.push(e.to);
+    }
   }
   return seen;
 }
