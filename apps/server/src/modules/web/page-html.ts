@@ -42,6 +42,20 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 /** JSON inside <script type="application/json">: only "</script" (or "<!--") could end it early. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
+/** Public pages without first data of their own, by the route their chunks are listed under (dist/page-assets.json). */
+const ASSET_ROUTES: [RegExp, string][] = [
+  [/^\/privacy$/, '/privacy'],
+  [/^\/photo$/, '/photo/:id'],
+  [/^\/status\/[^/]+$/, '/status/:token'],
+  [/^\/newsletter\/(confirm|unsubscribe)\/[^/]+$/, '/newsletter/confirm/:token'],
+];
+
+/** crossorigin as on Vite's own modulepreloads: the same request mode as the later import(), so one fetch serves both. */
+const assetLinks = (route: { js: string[]; css: string[] } | undefined) => [
+  ...(route?.css ?? []).map((css) => `<link rel="stylesheet" href="${attr(css)}">`),
+  ...(route?.js ?? []).map((js) => `<link rel="modulepreload" crossorigin href="${attr(js)}">`),
+];
+
 function imageLink(image: PreloadImage): string {
   const srcset = image.srcset ? ` imagesrcset="${attr(image.srcset)}" imagesizes="${attr(image.sizes)}"` : '';
   return `<link rel="preload" as="image" href="${attr(image.href)}"${srcset} fetchpriority="high">`;
@@ -115,16 +129,18 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
       if (res.statusCode === 200) bodies.set(apiPath, res.body);
     }
     const meta = pageHead(pathname, publicUrl, read);
-    // A page that names nothing is the not-found screen: no data, no preloads, status 404.
-    if (meta.status === 404) return assemble(meta.tags, 404, await renderPage(pathname, {}));
+    // The route's stylesheet and chunks: the rendered page needs its stylesheet before any script runs.
+    const route = page?.route ?? ASSET_ROUTES.find(([re]) => re.test(pathname))?.[1] ?? (routeKind(pathname) ? undefined : '*');
+    const links = route ? assetLinks(assets[route]) : [];
+    // A page that names nothing is the not-found screen: no data, status 404.
+    if (meta.status === 404) return assemble([...meta.tags, ...links], 404, await renderPage(pathname, {}));
     const head = [...meta.tags];
     if (page) {
       const image = page.lcpImage?.(read);
       if (image) head.push(imageLink(image));
-      const routeAssets = assets[page.route];
-      for (const css of routeAssets?.css ?? []) head.push(`<link rel="stylesheet" href="${attr(css)}">`);
-      // crossorigin as on Vite's own modulepreloads: the same request mode as the later import(), so one fetch serves both.
-      for (const js of routeAssets?.js ?? []) head.push(`<link rel="modulepreload" crossorigin href="${attr(js)}">`);
+    }
+    head.push(...links);
+    if (page) {
       const seeded = [...page.paths, ...more].filter((p) => bodies.has(p));
       if (seeded.length > 0) {
         // The bodies are the API's own JSON: spliced in as they are, not parsed and re-serialized.
