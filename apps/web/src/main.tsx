@@ -23,7 +23,19 @@ function Started() {
   return null;
 }
 
-void createRouter(serverRendered).then((router) => {
+/**
+ * Resolves in a task of its own, so the browser can paint the server's page before the app's
+ * start-up work. A message, not a timer or an animation frame: those wait while a tab is hidden
+ * (and under a test's paused clock).
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+function start(router: Awaited<ReturnType<typeof createRouter>>) {
   const app = (
     <StrictMode>
       <AppProviders>
@@ -34,25 +46,27 @@ void createRouter(serverRendered).then((router) => {
   );
   if (serverRendered) {
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root!, app);
     });
     return;
   }
-  const start = () => createRoot(root).render(app);
+  const render = () => createRoot(root!).render(app);
   // The route's lazy chunk normally arrives with the entry (the server preloads it from the page's
   // HTML): wait for it a moment, so the first paint is the page itself rather than a spinner the
   // page replaces at once. A slow chunk still gets the spinner (the router's HydrateFallback).
-  if (router.state.initialized) return start();
-  const unsubscribe = router.subscribe((state) => {
-    if (state.initialized) go();
-  });
-  const timer = setTimeout(go, 300);
+  if (router.state.initialized) return render();
   let started = false;
-  function go() {
+  const go = () => {
     if (started) return;
     started = true;
     clearTimeout(timer);
     unsubscribe();
-    start();
-  }
-});
+    render();
+  };
+  const unsubscribe = router.subscribe((state) => {
+    if (state.initialized) go();
+  });
+  const timer = setTimeout(go, 300);
+}
+
+void (serverRendered ? nextTask() : Promise.resolve()).then(() => createRouter(serverRendered)).then(start);

@@ -79,7 +79,11 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
   const ROOT = '<div id="root"></div>';
   const assemble = (head: string[], status: 200 | 404, rendered = ''): PageHtml => {
     const body = indexHtml.slice(at).replace(ROOT, `<div id="root">${rendered}</div>`);
-    const html = Buffer.from(`${indexHtml.slice(0, at).replace('<html lang="en">', `<html lang="en" data-time-zone="${attr(timeZone)}">`)}${head.join('\n')}\n${body}`);
+    let top = `${indexHtml.slice(0, at).replace('<html lang="en">', `<html lang="en" data-time-zone="${attr(timeZone)}">`)}${head.join('\n')}\n`;
+    // A rendered page paints without its scripts: they download after its stylesheet and largest
+    // picture (low priority), and the picture is the page's largest paint (docs/decisions/020).
+    if (rendered) top = top.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+    const html = Buffer.from(`${top}${body}`);
     return { body: html, etag: etagOf(html), status };
   };
 
