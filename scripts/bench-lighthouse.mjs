@@ -1,29 +1,39 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse` (by hand, not CI; ~5 minutes): builds, starts the bundled server on a
-// fresh seeded data directory and runs Lighthouse (mobile emulation, Debian's Chromium) on the
-// public pages, LH_RUNS times each (default 3): the median and the spread (min–max) over the runs.
-// Targets (issue 16): Performance >= 97 and TBT <= 150 ms (medians); Accessibility, Best
-// Practices, SEO 100. Lighthouse is sensitive to a busy machine: it waits up to LH_WAIT_MINUTES
-// (30) for the 1-minute load average to drop below LH_MAX_LOAD (0.7), and prints the load it had.
-// BENCH_SKIP_BUILD=1 reuses the last build; LH_PAGES=/,/team measures some pages only; LH_OUT=dir
-// keeps every run's full report and its performance trace (open it in Chrome DevTools' Performance
-// panel); the main thread's breakdown of each page's median run is printed under the table.
-import { spawnSync } from 'node:child_process';
+// `npm run bench:lighthouse` (by hand, not CI; ~15 minutes with a baseline): this checkout's build
+// against a baseline build of another git ref, in one run on this machine. The baseline
+// (LH_BASELINE, default 2dc534b: the last commit before React in production, docs/decisions/020;
+// `none` to measure this build alone) is checked out in a temporary git worktree, installed
+// (`npm ci`) and built there. Each build's bundled server runs on loopback on a fresh data directory
+// with the same seeded demo, and Lighthouse (mobile emulation, Debian's Chromium) measures the
+// public pages LH_RUNS times each (default 3), pages and builds interleaved, so a passing disturbance
+// touches one run of each rather than all runs of one. Printed per page and build: median (min–max)
+// of Performance, FCP, LCP, TBT, CLS, and from each run's trace the main thread's CPU time (thread
+// time of its tasks, which on a shared machine leaves out the time the CPU was taken away, which
+// Lighthouse counts as "Other") and its longest task; and the lowest Accessibility / Best
+// Practices / SEO score.
+// Targets (docs/decisions/020): Performance median >= 95 on every page and not below the
+// baseline's; LCP median not above the baseline's; TBT median <= 150 ms.
+// Lighthouse is sensitive to a busy machine: it waits up to LH_WAIT_MINUTES (30) for the 1-minute
+// load average to drop below LH_MAX_LOAD (0.7), and prints the load it had. BENCH_SKIP_BUILD=1
+// reuses this checkout's last build; LH_PAGES=/,/team measures some pages only; LH_OUT=dir keeps
+// every run's report and trace (open the trace in Chrome DevTools' Performance panel).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, startBundledServer, waitFor } from './bundled-server.mjs';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { root, stopChild, waitFor } from './bundled-server.mjs';
 import { loadAverage, waitForQuiet } from './quiet-machine.mjs';
 
-const PORT = 5312;
-const base = `http://127.0.0.1:${PORT}`;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const MAX_LOAD = Number(process.env.LH_MAX_LOAD ?? 0.7);
 const WAIT_MINUTES = Number(process.env.LH_WAIT_MINUTES ?? 30);
+const BASELINE = process.env.LH_BASELINE ?? '2dc534b';
+const PORTS = [5312, 5314];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const spread = (values, f = String) => {
@@ -35,86 +45,135 @@ const withSpread = (values, f = String) => (values.length > 1 ? `${f(median(valu
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const millis = (ms) => `${Math.round(ms / 10) * 10} ms`;
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+const run = (cmd, args, cwd) => {
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}`);
+};
+
+/**
+ * The main thread's work in a Lighthouse run's trace: the CPU (thread) time of its top-level tasks
+ * and the longest task's wall time, both as measured (Lighthouse's mobile preset simulates the 4x
+ * slowdown afterwards; ×4 estimates the phone).
+ */
+function mainThread(trace) {
+  const processed = TraceProcessor.processTrace(trace);
+  const tasks = processed.mainThreadEvents.filter((e) => e.ph === 'X' && TraceProcessor.isScheduleableTask(e));
+  const cpu = tasks.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0) / 1000;
+  const longest = Math.max(0, ...tasks.map((e) => e.dur ?? 0)) / 1000;
+  return { cpu, longest };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lh-'));
-const server = startBundledServer({ port: PORT, dataDir });
-
-let chrome;
+const builds = [{ name: 'this build', dir: root }];
+let worktree;
 try {
-  await waitFor(`${base}/api/health`);
-  const postId = (await (await fetch(`${base}/api/posts?limit=1`)).json()).data[0].id;
-  const albumId = (await (await fetch(`${base}/api/public/albums?limit=1`)).json()).data[0].id;
-  const all = ['/', '/news', `/news/${postId}`, '/gallery', `/photo/${albumId}`, '/team'];
-  const only = process.env.LH_PAGES?.split(',');
-  const pages = all.filter((p) => !only || only.includes(p));
-  await waitForQuiet(MAX_LOAD, WAIT_MINUTES);
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  const runs = new Map(pages.map((p) => [p, []]));
-  const loads = [];
-  // Pages in turn, RUNS rounds: a passing disturbance touches one run of several pages, not one page.
-  for (let round = 1; round <= RUNS; round++) {
-    for (const page of pages) {
-      loads.push(loadAverage());
-      // Lighthouse's default config is the mobile one (Moto G Power emulation, simulated slow 4G).
-      // A fresh browser's first trace sometimes misses its start (NO_NAVSTART): Lighthouse asks to run it again.
-      let result;
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-        if (!result.lhr.runtimeError) break;
-        console.error(`${page}: Lighthouse runtime error ${result.lhr.runtimeError.code} (attempt ${attempt} of 3)`);
-      }
-      const { lhr, artifacts } = result;
-      if (process.env.LH_OUT) {
-        fs.mkdirSync(process.env.LH_OUT, { recursive: true });
-        const name = `${page.replace(/\W+/g, '_')}-${round}`;
-        fs.writeFileSync(path.join(process.env.LH_OUT, `${name}.json`), JSON.stringify(lhr));
-        if (artifacts?.Trace) fs.writeFileSync(path.join(process.env.LH_OUT, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
-      }
-      for (const w of lhr.runWarnings ?? []) console.error(`${page}: ${w}`);
-      runs.get(page).push(lhr);
-      console.log(`${page} run ${round}: Performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${lhr.audits['total-blocking-time'].displayValue}`);
-    }
+  if (process.env.BENCH_SKIP_BUILD !== '1') run('npm', ['run', 'build'], root);
+  if (BASELINE !== 'none') {
+    const sha = spawnSync('git', ['rev-parse', '--short', BASELINE], { cwd: root, encoding: 'utf8' }).stdout.trim();
+    if (!sha) throw new Error(`LH_BASELINE ${BASELINE} names no commit`);
+    worktree = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-baseline-'));
+    run('git', ['worktree', 'add', '--detach', worktree, sha], root);
+    console.log(`Baseline ${sha}: installing and building in ${worktree}`);
+    run('npm', ['ci', '--no-audit', '--no-fund'], worktree);
+    run('npm', ['run', 'build'], worktree);
+    builds.push({ name: `baseline ${sha}`, dir: worktree });
   }
-  const version = lhr0(runs).lighthouseVersion;
-  const browser = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser;
-  console.log(`\nLighthouse ${version} mobile (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), ${browser}, bundled server on loopback`);
-  console.log(`${RUNS} runs per page: median (min–max); 1-minute load before each run ${spread(loads)}\n`);
-  console.log('| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|');
-  const failures = [];
-  const breakdowns = [];
-  for (const [page, lhrs] of runs) {
-    const score = (c) => lhrs.map((l) => Math.round((l.categories[c]?.score ?? 0) * 100));
-    const metric = (id) => lhrs.map((l) => l.audits[id]?.numericValue ?? NaN);
-    const cls = metric('cumulative-layout-shift');
-    console.log(
-      `| ${page} | ${withSpread(score('performance'))} | ${withSpread(score('accessibility'))} | ${withSpread(score('best-practices'))} | ${withSpread(score('seo'))} | ${withSpread(metric('largest-contentful-paint'), seconds)} | ${withSpread(metric('total-blocking-time'), millis)} | ${withSpread(cls, (v) => v.toFixed(3).replace(/\.?0+$/, '') || '0')} |`,
-    );
-    const perf = score('performance');
-    const mid = lhrs[perf.indexOf(median(perf))];
-    const groups = (mid.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`);
-    const bootup = mid.audits['bootup-time']?.details?.items ?? [];
-    const unattributable = bootup.filter((i) => !/^https?:/.test(i.url)).map((i) => `${i.url} ${Math.round(i.total)} ms`);
-    breakdowns.push(`- ${page}: ${groups.join(', ')}${unattributable.length ? `; not attributed to a script: ${unattributable.join(', ')}` : ''}`);
-    if (median(perf) < 97 || median(metric('total-blocking-time')) > 150 || Math.min(...score('accessibility'), ...score('best-practices'), ...score('seo')) < 100) {
-      const missed = Object.values(mid.audits)
-        .filter((a) => a.score !== null && a.score < 1 && !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode))
-        .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
-      failures.push(`${page}: ${missed.join(', ')}`);
-    }
-  }
-  console.log(`\nMain thread of each page's median run (Lighthouse's mainthread-work-breakdown, 4x CPU slowdown):\n${breakdowns.join('\n')}`);
-  if (failures.length) console.log(`\nBelow target (median run's audits under full score):\n- ${failures.join('\n- ')}`);
-  console.log(`\n1-minute load at the end: ${loadAverage()}`);
-} finally {
-  await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
 
-function lhr0(runs) {
-  return [...runs.values()][0][0];
+  const servers = builds.map((b, i) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lh-'));
+    const port = PORTS[i];
+    const child = spawn(process.execPath, [path.join(b.dir, 'apps/server/dist/server.js')], {
+      cwd: b.dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(b.dir, 'apps/web/dist'), LOG_LEVEL: 'warn' },
+    });
+    return { ...b, base: `http://127.0.0.1:${port}`, child, dataDir };
+  });
+
+  let chrome;
+  try {
+    for (const s of servers) await waitFor(`${s.base}/api/health`);
+    const first = servers[0].base;
+    const postId = (await (await fetch(`${first}/api/posts?limit=1`)).json()).data[0].id;
+    const albumId = (await (await fetch(`${first}/api/public/albums?limit=1`)).json()).data[0].id;
+    const all = ['/', '/news', `/news/${postId}`, '/gallery', `/photo/${albumId}`, '/team'];
+    const only = process.env.LH_PAGES?.split(',');
+    const pages = all.filter((p) => !only || only.includes(p));
+    await waitForQuiet(MAX_LOAD, WAIT_MINUTES);
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const runs = new Map(pages.flatMap((p) => servers.map((s) => [`${p}\0${s.name}`, []])));
+    const loads = [];
+    for (let round = 1; round <= RUNS; round++) {
+      for (const page of pages) {
+        for (const server of round % 2 ? servers : [...servers].reverse()) {
+          loads.push(loadAverage());
+          // Lighthouse's default config is the mobile one (Moto G Power emulation, simulated slow 4G).
+          // A fresh browser's first trace sometimes misses its start (NO_NAVSTART): Lighthouse asks to run it again.
+          let result;
+          for (let attempt = 1; attempt <= 3; attempt++) {
+            result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+            if (!result.lhr.runtimeError) break;
+            console.error(`${page}: Lighthouse runtime error ${result.lhr.runtimeError.code} (attempt ${attempt} of 3)`);
+          }
+          const { lhr, artifacts } = result;
+          const trace = artifacts?.Trace ?? artifacts?.Traces?.defaultPass;
+          if (process.env.LH_OUT) {
+            fs.mkdirSync(process.env.LH_OUT, { recursive: true });
+            const name = `${server.name.replace(/\W+/g, '_')}${page.replace(/\W+/g, '_')}-${round}`;
+            fs.writeFileSync(path.join(process.env.LH_OUT, `${name}.json`), JSON.stringify(lhr));
+            if (trace) fs.writeFileSync(path.join(process.env.LH_OUT, `${name}.trace.json`), JSON.stringify(trace));
+          }
+          for (const w of lhr.runWarnings ?? []) console.error(`${page}: ${w}`);
+          let thread = { cpu: NaN, longest: NaN };
+          try {
+            if (trace) thread = mainThread(trace);
+          } catch (err) {
+            console.error(`${page}: trace not readable (${err.message})`);
+          }
+          runs.get(`${page}\0${server.name}`).push({ lhr, ...thread });
+          console.log(`${server.name} ${page} run ${round}: Performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${lhr.audits['total-blocking-time'].displayValue}, main thread CPU ${Math.round(thread.cpu)} ms`);
+        }
+      }
+    }
+    const version = [...runs.values()][0][0].lhr.lighthouseVersion;
+    const browser = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser;
+    console.log(`\nLighthouse ${version} mobile (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), ${browser}, bundled servers on loopback`);
+    console.log(`${RUNS} runs per page and build, interleaved: median (min–max); 1-minute load before each run ${spread(loads)}`);
+    console.log('Main-thread CPU and longest task: measured in the trace (unthrottled; the simulated phone is about 4x)\n');
+    console.log('| Page | Build | Performance | FCP | LCP | TBT | CLS | Main-thread CPU | Longest task | A11y / BP / SEO (min) |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    const verdicts = [];
+    for (const page of pages) {
+      const medians = {};
+      for (const server of servers) {
+        const rs = runs.get(`${page}\0${server.name}`);
+        const score = (c) => rs.map((r) => Math.round((r.lhr.categories[c]?.score ?? 0) * 100));
+        const metric = (id) => rs.map((r) => r.lhr.audits[id]?.numericValue ?? NaN);
+        const others = ['accessibility', 'best-practices', 'seo'].map((c) => Math.min(...score(c))).join(' / ');
+        console.log(
+          `| ${page} | ${server.name} | ${withSpread(score('performance'))} | ${withSpread(metric('first-contentful-paint'), seconds)} | ${withSpread(metric('largest-contentful-paint'), seconds)} | ${withSpread(metric('total-blocking-time'), millis)} | ${withSpread(metric('cumulative-layout-shift'), (v) => v.toFixed(3).replace(/\.?0+$/, '') || '0')} | ${withSpread(rs.map((r) => r.cpu), millis)} | ${withSpread(rs.map((r) => r.longest), millis)} | ${others} |`,
+        );
+        medians[server.name] = { perf: median(score('performance')), lcp: median(metric('largest-contentful-paint')), tbt: median(metric('total-blocking-time')) };
+      }
+      const mine = medians[servers[0].name];
+      const base = servers[1] && medians[servers[1].name];
+      const missed = [];
+      if (mine.perf < 95) missed.push(`Performance ${mine.perf} < 95`);
+      if (mine.tbt > 150) missed.push(`TBT ${millis(mine.tbt)} > 150 ms`);
+      if (base && mine.perf < base.perf) missed.push(`Performance ${mine.perf} below the baseline's ${base.perf}`);
+      if (base && mine.lcp > base.lcp) missed.push(`LCP ${seconds(mine.lcp)} above the baseline's ${seconds(base.lcp)}`);
+      verdicts.push(`- ${page}: ${missed.length ? `below target: ${missed.join('; ')}` : 'on target'}`);
+    }
+    console.log(`\nTargets (Performance >= 95 and not below the baseline, LCP not above it, TBT <= 150 ms; medians):\n${verdicts.join('\n')}`);
+    console.log(`\n1-minute load at the end: ${loadAverage()}`);
+  } finally {
+    await chrome?.kill();
+    for (const s of servers) {
+      await stopChild(s.child);
+      fs.rmSync(s.dataDir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  if (worktree) {
+    spawnSync('git', ['worktree', 'remove', '--force', worktree], { cwd: root, stdio: 'inherit' });
+    fs.rmSync(worktree, { recursive: true, force: true });
+  }
 }

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkModules } from './vite-plugins/chunk-modules.ts';
@@ -8,17 +10,13 @@ import { precompress } from './vite-plugins/precompress.ts';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:5000';
 
 /**
- * The production build renders with preact/compat instead of react-dom (docs/decisions/006):
- * React 19 + react-dom alone are ~70 KB gzipped, over the 90 KB budget of a public page together
- * with the router. The dev server and the unit tests keep React (fast refresh, Testing Library);
- * the end-to-end suite runs against this build.
+ * React Router's package exports only its development build (warnings, extra checks) to bundlers
+ * that do not ask for a "production" condition; the production build points at its production
+ * files (docs/decisions/020).
  */
-const preactCompat = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const routerProduction = [
+  { find: /^react-router$/, replacement: path.join(routerDir, 'dist/production/index.mjs') },
 ];
 
 // Admin-only constants (audit, users, retention, family data…) and the privacy page's texts stay with
@@ -26,31 +24,54 @@ const preactCompat = [
 const PUBLIC_COMMON =
   /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/]((?!(?:audit|users|retention|privacy|family-data|academy-admin|admin-counts)-)\w+-constants|page-data|page-meta|site|social)\.ts|src[\\/]lib[\\/](page-data|format-date)|src[\\/]hooks[\\/]use-(document-meta|media-query)|src[\\/]components[\\/]ui[\\/](states|list-state|responsive-image)|src[\\/]features[\\/](news|home|gallery|team|about)[\\/]api[\\/]/;
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkModules(), pageAssetsFile(), precompress()],
-  resolve: { alias: command === 'build' && process.env.WEB_REACT !== '1' ? preactCompat : [] },
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
+
+/**
+ * Two builds: the browser's (`vite build`) and the server renderer's (`vite build --ssr`, into
+ * `<outDir>/ssr`, loaded by apps/server's page HTML; docs/decisions/020). The server build bundles
+ * its packages (React's and the router's production builds, the contract's TypeScript), so the
+ * server runs the same code the browser hydrates.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react(), chunkModules()] : [react(), chunkModules(), pageAssetsFile(), precompress()],
+  resolve: { alias: command === 'build' ? routerProduction : [] },
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  build: {
-    outDir: process.env.WEB_OUT_DIR ?? 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // The small modules nearly every public page needs (query hooks, zod-free contract
-              // constants, page data, tiny UI helpers): one chunk instead of a dozen requests of
-              // a few hundred bytes each, which on a slow phone network cost a round trip apiece.
-              name: 'public-common',
-              test: PUBLIC_COMMON,
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? {
+        outDir: path.join(outDir, 'ssr'),
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+      }
+    : {
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React and the router change with an upgrade, not with a deploy of ours: their own
+                // chunks stay in the browser's cache across our releases (and start-up is split).
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+                {
+                  // The small modules nearly every public page needs (query hooks, zod-free contract
+                  // constants, page data, tiny UI helpers): one chunk instead of a dozen requests of
+                  // a few hundred bytes each, which on a slow phone network cost a round trip apiece.
+                  name: 'public-common',
+                  test: PUBLIC_COMMON,
+                  priority: 1,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
 }));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budget of the public site (issue 6): for every public route, the gzipped JS a visitor
+// Bundle budget of the public site (docs/decisions/020, React in production): for every public route, the gzipped JS a visitor
 // downloads (entry + its static imports + the route's lazy chunks and their static imports) and
 // the CSS those chunks need; and no admin or editor code in anything a public page can load.
 // Usage: node scripts/bundle-budget.mjs [distDir]   (exit 1 when over budget)
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET = { jsKb: 90, cssKb: 30 };
+export const BUDGET = { jsKb: 150, cssKb: 30 };
 
 /** Module ids that must never be reachable from a public page. */
 export const FORBIDDEN = [/node_modules\/quill\//, /node_modules\/highlight\.js\//, /node_modules\/lucide-react\//, /src\/features\/admin-/];
@@ -112,6 +112,13 @@ export function analyze(manifest, chunkModules, sizeOf) {
   });
 }
 
+/** @param {Record<string, string[]>} chunkModules the server renderer's chunk file -> module ids */
+export function serverRendererProblems(chunkModules) {
+  return Object.entries(chunkModules).flatMap(([file, ids]) =>
+    ids.filter((id) => FORBIDDEN.some((re) => re.test(id))).map((id) => `server renderer ${file}: forbidden (admin/editor) module: ${id}`),
+  );
+}
+
 export function check(distDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   const modules = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/chunk-modules.json'), 'utf8'));
@@ -119,6 +126,10 @@ export function check(distDir) {
   const problems = untrackedRouteModules(fs.readFileSync(path.join(webRoot, 'src/app/public-routes.tsx'), 'utf8')).map(
     (m) => `${m} is a public route chunk missing from PUBLIC_ROUTES in scripts/bundle-budget.mjs`,
   );
+  // The server renderer (vite build --ssr, docs/decisions/020) must not hold admin or editor code either.
+  const ssrModules = path.join(distDir, 'ssr/.vite/chunk-modules.json');
+  if (!fs.existsSync(ssrModules)) problems.push('ssr/.vite/chunk-modules.json is missing: build the server renderer (npm run build -w @academy/web)');
+  else problems.push(...serverRendererProblems(JSON.parse(fs.readFileSync(ssrModules, 'utf8'))));
   for (const r of rows) {
     if (r.jsKb > BUDGET.jsKb) problems.push(`${r.route}: JS ${r.jsKb.toFixed(1)} KB gzipped > ${BUDGET.jsKb} KB`);
     if (r.cssKb > BUDGET.cssKb) problems.push(`${r.route}: CSS ${r.cssKb.toFixed(1)} KB gzipped > ${BUDGET.cssKb} KB`);

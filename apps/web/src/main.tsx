@@ -1,40 +1,72 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createRouter } from './app/router';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-let started = false;
-function start() {
-  if (started) return;
-  started = true;
-  createRoot(root!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+/**
+ * A public page arrives rendered by the server (docs/decisions/020): React hydrates that HTML, in a
+ * transition, so the work is split into short tasks and the page stays responsive. Admin screens,
+ * and a page whose server render failed, arrive with an empty root: the app renders them itself.
+ */
+const serverRendered = root.hasChildNodes();
+
+/** Marks the document once the app runs (hydrated or rendered): `<html data-started>`, for tests and benches. Renders nothing. */
+function Started() {
+  useEffect(() => {
+    document.documentElement.dataset.started = '';
+  }, []);
+  return null;
 }
 
 /**
- * The route's lazy chunk normally arrives with the entry (the server preloads it from the page's
- * HTML): wait for it a moment, so the first paint is the page itself rather than a spinner the
- * page replaces at once. A slow chunk still gets the spinner (the router's HydrateFallback).
+ * Resolves in a task of its own, so the browser can paint the server's page before the app's
+ * start-up work. A message, not a timer or an animation frame: those wait while a tab is hidden
+ * (and under a test's paused clock).
  */
-if (router.state.initialized) start();
-else {
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+function start(router: Awaited<ReturnType<typeof createRouter>>) {
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+        <Started />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (serverRendered) {
+    startTransition(() => {
+      hydrateRoot(root!, app);
+    });
+    return;
+  }
+  const render = () => createRoot(root!).render(app);
+  // The route's lazy chunk normally arrives with the entry (the server preloads it from the page's
+  // HTML): wait for it a moment, so the first paint is the page itself rather than a spinner the
+  // page replaces at once. A slow chunk still gets the spinner (the router's HydrateFallback).
+  if (router.state.initialized) return render();
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    clearTimeout(timer);
+    unsubscribe();
+    render();
+  };
   const unsubscribe = router.subscribe((state) => {
     if (state.initialized) go();
   });
   const timer = setTimeout(go, 300);
-  function go() {
-    clearTimeout(timer);
-    unsubscribe();
-    start();
-  }
 }
+
+void (serverRendered ? nextTask() : Promise.resolve()).then(() => createRouter(serverRendered)).then(start);

@@ -92,5 +92,12 @@ describe('pageDataFor', () => {
     const album = { [API_PATHS.publicAlbum(3)]: { data: { photos: [{ url: '/uploads/images/first.webp' }, { url: '/uploads/images/second.webp' }] } } };
     expect(pageDataFor('/photo/3')!.lcpImage!((p) => album[p])?.href).toBe('/uploads/images/first.webp');
     expect(pageDataFor('/')!.lcpImage!(() => undefined)?.srcset).toBe('/hero/slide-1-800w.webp 800w, /hero/slide-1.webp 1600w');
+
+    // /newspost: the newest post of the list, read once the list has answered.
+    const list = { [API_PATHS.posts(NEWS_LIST_LIMIT)]: { data: [{ id: 9, cover_image: cover }, { id: 4, cover_image: null }] } };
+    expect(pageDataFor('/newspost')).toMatchObject({ route: '/news/:id', paths: [API_PATHS.posts(NEWS_LIST_LIMIT), API_PATHS.academy()] });
+    expect(pageDataFor('/newspost')!.then!((p) => list[p])).toEqual([API_PATHS.post(9)]);
+    expect(pageDataFor('/newspost')!.then!(() => undefined)).toEqual([]);
+    expect(pageDataFor('/newspost')!.lcpImage!((p) => list[p])?.href).toBe(cover);
   });
 });

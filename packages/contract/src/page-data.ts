@@ -73,6 +73,8 @@ export type PageData = {
   /** The route pattern, as the web app's router and bundle budget name it. */
   route: string;
   paths: string[];
+  /** Reads that depend on the first ones' answers (/newspost: the newest post of the list). */
+  then?: (read: Read) => string[];
   /** The page's largest picture, from its data (undefined: none, or text is the largest paint). */
   lcpImage?: (read: Read) => PreloadImage | undefined;
 };
@@ -104,6 +106,20 @@ function pageReads(pathname: string): PageData | undefined {
   if (path === '/news') {
     const list = API_PATHS.posts(NEWS_LIST_LIMIT);
     return { route: '/news', paths: [list], lcpImage: (read) => uploaded(listOf<PostLike>(read, list)[0]?.cover_image, IMAGE_SIZES.featuredPost) };
+  }
+  if (path === '/newspost') {
+    // The newest post: its number comes from the list.
+    const list = API_PATHS.posts(NEWS_LIST_LIMIT);
+    const newest = (read: Read) => listOf<PostLike & { id: number }>(read, list)[0];
+    return {
+      route: '/news/:id',
+      paths: [list],
+      then: (read) => {
+        const post = newest(read);
+        return post ? [API_PATHS.post(post.id)] : [];
+      },
+      lcpImage: (read) => uploaded(newest(read)?.cover_image, IMAGE_SIZES.postCover),
+    };
   }
   const postId = id('news') ?? id('postview');
   if (postId) {

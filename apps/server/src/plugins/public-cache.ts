@@ -34,7 +34,7 @@ export type PublicCache = {
    * Keeps an answer a route built from public data only (a page's HTML) for later anonymous GETs of
    * the same URL, with the reply's headers as they are now; not when a write landed meanwhile.
    */
-  keep: (request: FastifyRequest, reply: FastifyReply, answer: EncodedBody & { etag: string }) => void;
+  keep: (request: FastifyRequest, reply: FastifyReply, answer: EncodedBody & { etag: string; expiresAt?: number }) => void;
   /** Answers a kept entry straight from Node's request event; false: Fastify takes the request. */
   front: (req: IncomingMessage, res: ServerResponse) => boolean;
 };
@@ -49,6 +49,8 @@ export type PublicCacheOptions = {
 /** `headers`: every header of the first answer but its length (security headers, type, ETag, cache-control). */
 type Entry = EncodedBody & {
   etag: string;
+  /** A rendered page whose content changes with the clock (the next trial starts): dropped then (ms). */
+  expiresAt?: number;
   contentType: string;
   headers: OutgoingHttpHeaders;
   /** The front's header lines per encoding, flat (`[name, value, …]`), made on first use. */
@@ -172,7 +174,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       if (closing || req.method !== 'GET' || req.url === undefined) return false;
       const { authorization, origin } = req.headers;
       if (authorization !== undefined || origin !== undefined || req.headers['if-none-match'] !== undefined) return false;
-      const entry = entries.get(req.url);
+      const entry = live(req.url);
       if (!entry) return false;
       hits += 1;
       const started = performance.now();
@@ -187,14 +189,24 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
   app.decorate('publicCache', cache);
   app.decorateRequest('publicCacheGeneration', 0);
 
-  function keepEntry(url: string, reply: FastifyReply, answer: EncodedBody & { etag: string }) {
+  /** The entry kept for `url`, unless its time has passed (then it is dropped, and the next read rebuilds it). */
+  function live(url: string): Entry | undefined {
+    const entry = entries.get(url);
+    if (entry?.expiresAt !== undefined && Date.now() >= entry.expiresAt) {
+      entries.delete(url);
+      return undefined;
+    }
+    return entry;
+  }
+
+  function keepEntry(url: string, reply: FastifyReply, answer: EncodedBody & { etag: string; expiresAt?: number }) {
     const headers = { ...reply.getHeaders() } as OutgoingHttpHeaders;
     // Per answer, not per entry: the front adds them for each client.
     delete headers['content-length'];
     delete headers['content-encoding'];
     delete headers.vary;
     if (entries.size >= maxEntries && !entries.has(url)) entries.delete(entries.keys().next().value as string);
-    entries.set(url, { body: answer.body, br: answer.br, gzip: answer.gzip, etag: answer.etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), headers });
+    entries.set(url, { body: answer.body, br: answer.br, gzip: answer.gzip, etag: answer.etag, expiresAt: answer.expiresAt, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), headers });
     if (lastGood.size >= maxEntries && !lastGood.has(url)) lastGood.delete(lastGood.keys().next().value as string);
     lastGood.set(url, entries.get(url)!);
   }
@@ -209,7 +221,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
   // cacheable answers are ever stored, so an anonymous GET whose URL is kept is a hit as it is.
   app.addHook('onRequest', (request, reply, done) => {
     request.publicCacheGeneration = generation;
-    const entry = request.method === 'GET' && !request.headers.authorization ? entries.get(request.url) : undefined;
+    const entry = request.method === 'GET' && !request.headers.authorization ? live(request.url) : undefined;
     if (!entry) {
       if (cacheable(request)) misses += 1;
       done();

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { AUTH_STORAGE_KEYS } from '@academy/contract/auth-constants';
 import { Navigate } from 'react-router';
 import { AdminSpinner } from '../components/admin/spinner';
 import { useAuth } from '../features/auth/components/auth-context';
@@ -17,13 +18,24 @@ function AdminFrame() {
   );
 }
 
+const noSubscription = () => () => {};
+/**
+ * Whether this browser holds a session to check. False while hydrating (the server renders the
+ * visitor's album, app/visitor-routes.tsx), so a visitor's page hydrates as it arrived and only a
+ * signed-in administrator's switches to the spinner, then the admin screen (docs/decisions/020).
+ */
+function useStoredSession(): boolean {
+  return useSyncExternalStore(noSubscription, () => localStorage.getItem(AUTH_STORAGE_KEYS.token) !== null, () => false);
+}
+
 /**
  * /album/:id is both the public album view and the administrator's photo management (SPEC §2):
  * the session decides which one a person sees. Visitors never download the admin chunk.
  */
 export function AlbumFrame() {
   const { loading, isAuthenticated } = useAuth();
-  if (loading) return <AdminSpinner fullScreen />;
+  const stored = useStoredSession();
+  if (loading && stored) return <AdminSpinner fullScreen />;
   return isAuthenticated ? <AdminFrame /> : <PublicLayout />;
 }
 

@@ -88,6 +88,24 @@ function cyclesOf(edges: Edge[]): string[][] {
   return cycles;
 }
 
+/** Every module `entry` can load, through static and dynamic imports. */
+function reachableFrom(entry: string, edges: Edge[]): Set<string> {
+  const seen = new Set([entry]);
+  const queue = [entry];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const e of edges) {
+      if (e.from !== file || e.kind === 'type' || seen.has(e.to)) continue;
+      seen.add(e.to);
+      queue.push(e.to);
+    }
+  }
+  return seen;
+}
+
+/** Admin screens, the admin frame and routes, and the editor: never in the server renderer (docs/decisions/020). */
+const ADMIN_ONLY = /^(features\/admin-|components\/admin\/|app\/(admin-|album-route))/;
+const EDITOR_PACKAGES = /from\s+['"](quill|highlight\.js)(\/[^'"]*)?['"]|import\(\s*['"](quill|highlight\.js)/;
+
 describe('the import graph of apps/web/src', () => {
   const files = sourceFiles(SRC);
   const edges = files.flatMap((f) => edgesOf(f));
@@ -103,6 +121,19 @@ describe('the import graph of apps/web/src', () => {
 
   it('has no cycle', () => {
     expect(cyclesOf(edges)).toEqual([]);
+  });
+
+  it('reaches no admin or editor code from the server renderer (src/entry-server.tsx)', () => {
+    const reachable = [...reachableFrom(path.join(SRC, 'entry-server.tsx'), edges)];
+    const relative = reachable.map((f) => path.relative(SRC, f));
+    expect(relative).toContain('features/home/components/home-page.tsx');
+    expect(relative).toContain('features/gallery/components/album-page.tsx');
+    expect(relative.filter((f) => ADMIN_ONLY.test(f))).toEqual([]);
+    expect(reachable.filter((f) => EDITOR_PACKAGES.test(fs.readFileSync(f, 'utf8'))).map((f) => path.relative(SRC, f))).toEqual([]);
+    // The browser's router does reach them (lazily): the check would see them.
+    const fromRouter = [...reachableFrom(path.join(SRC, 'app/router.tsx'), edges)].map((f) => path.relative(SRC, f));
+    expect(fromRouter.filter((f) => ADMIN_ONLY.test(f)).length).toBeGreaterThan(10);
+    expect([...reachableFrom(path.join(SRC, 'app/router.tsx'), edges)].some((f) => EDITOR_PACKAGES.test(fs.readFileSync(f, 'utf8')))).toBe(true);
   });
 
   it('would see a crossing and a cycle', () => {

@@ -1,20 +1,57 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * Dates and times are written in the academy's time zone (the server's `TZ`, UTC by default), not
+ * the reader's: the server renders the page in that zone and the browser hydrates the same text, so
+ * a visitor in any zone gets no hydration mismatch, and a trial's time is the time on the pitch
+ * (docs/decisions/020). The server names the zone in the page's HTML (`<html data-time-zone>`).
+ *
+ * The formatters are made on first use, not when this module loads: each costs tens of
+ * milliseconds in a fresh tab on a slow phone, and most pages format no date before their first paint.
+ */
+let zone: string | undefined;
+
+/** The server renderer sets the zone it renders in; undefined: the page's (what the browser reads). */
+export function setTimeZone(timeZone: string | undefined) {
+  zone = timeZone;
+  formats.clear();
+}
+
+function timeZone(): string {
+  zone ??= (typeof document === 'undefined' ? undefined : document.documentElement.dataset.timeZone) || 'UTC';
+  return zone;
+}
+
+const OPTIONS = {
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  short: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formats = new Map<keyof typeof OPTIONS, Intl.DateTimeFormat>();
+
+function formatter(kind: keyof typeof OPTIONS): Intl.DateTimeFormat {
+  let format = formats.get(kind);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-GB', { ...OPTIONS[kind], timeZone: timeZone() });
+    } catch {
+      // A zone this browser does not know: UTC, said as such by the long style.
+      format = new Intl.DateTimeFormat('en-GB', { ...OPTIONS[kind], timeZone: 'UTC' });
+    }
+    formats.set(kind, format);
+  }
+  return format;
+}
 
 /** "21 November 2026"; an unreadable date gives an empty string rather than "Invalid Date". */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : dateFormat.format(time);
+  return Number.isNaN(time) ? '' : formatter('date').format(time);
 }
 
-const dateTimeFormats = {
-  short: new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
-  long: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
-};
-
-/** "Sat, 28 Nov 2026, 10:00" (short) or "Saturday, 28 November 2026 at 10:00 GMT+3" (long), in the reader's time zone. */
-export function formatDateTime(value: string | null | undefined, style: keyof typeof dateTimeFormats = 'short'): string {
+/** "Sat, 28 Nov 2026, 10:00" (short) or "Saturday, 28 November 2026 at 10:00 GMT+3" (long), in the academy's time zone. */
+export function formatDateTime(value: string | null | undefined, style: 'short' | 'long' = 'short'): string {
   if (!value) return '';
   const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : dateTimeFormats[style].format(time);
+  return Number.isNaN(time) ? '' : formatter(style).format(time);
 }

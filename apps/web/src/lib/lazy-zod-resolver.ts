@@ -14,9 +14,13 @@ export type LazyResolver<S extends z.ZodType> = Resolver<z.input<S> & FieldValue
 export function lazyZodResolver<S extends z.ZodType>(load: () => Promise<S>): LazyResolver<S> {
   let ready: Promise<Resolver<FieldValues, unknown, unknown>> | null = null;
   const get = () =>
-    (ready ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, unknown>,
-    ));
+    (ready ??= import('zod')
+      // zod compiles object parsers with `new Function` unless told not to, deciding when a schema is
+      // made: set before the contract's schemas load, or the security policy (script-src 'self', no
+      // 'unsafe-eval') refuses the probe and reports a violation on every page with a form.
+      .then(({ config }) => config({ jitless: true }))
+      .then(() => Promise.all([import('@hookform/resolvers/zod'), load()]))
+      .then(([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, unknown>));
   const resolver = (async (values, context, options) => (await get())(values, context, options as never)) as LazyResolver<S>;
   resolver.preload = () => {
     // A failed download is retried on the next attempt rather than remembered.

@@ -2,7 +2,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '@academy/contract/page-data';
-import { AfterFirstPaint } from '../components/ui/after-first-paint';
+import { renderToString } from 'react-dom/server';
+import { LaterHydration } from '../components/ui/later-hydration';
 import { createQueryClient } from './query-client';
 import { resetPageData, seededQuery } from './page-data';
 
@@ -71,18 +72,16 @@ describe('seededQuery', () => {
   });
 });
 
-describe('AfterFirstPaint', () => {
-  it('renders its children in a later task, not in the first render', async () => {
-    render(
+describe('LaterHydration', () => {
+  it('is in the server HTML, as a Suspense boundary of its own (hydrated in a later task)', () => {
+    const html = renderToString(
       <>
         <p>Above the fold</p>
-        <AfterFirstPaint>
+        <LaterHydration>
           <p>Below the fold</p>
-        </AfterFirstPaint>
+        </LaterHydration>
       </>,
     );
-    expect(screen.getByText('Above the fold')).toBeInTheDocument();
-    expect(screen.queryByText('Below the fold')).toBeNull();
-    expect(await screen.findByText('Below the fold')).toBeInTheDocument();
+    expect(html).toBe('<p>Above the fold</p><!--$--><p>Below the fold</p><!--/$-->');
   });
 });

@@ -37,6 +37,21 @@ export function seededQuery<T>(path: string, select: (envelope: Envelope<unknown
   };
 }
 
+/**
+ * The server renderer's way in: `render` runs with `answers` as the page's embedded data (the same
+ * JSON the HTML carries), so the server's first render and the browser's hydration read the same.
+ * `render` must be synchronous (renderToString): no other page's render can interleave.
+ */
+export function withPageData<T>(answers: PageDataSeed, render: () => T): T {
+  const before = seed;
+  seed = { ...answers };
+  try {
+    return render();
+  } finally {
+    seed = before;
+  }
+}
+
 /** For tests: forget what was read from the document. */
 export function resetPageData() {
   seed = undefined;

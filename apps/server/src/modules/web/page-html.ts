@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, PAGE_DATA_ELEMENT_ID, pageDataFor, type PreloadImage } from '@academy/contract/page-data';
 import { isPrivateLinkPath, routeKind } from '@academy/contract/page-meta';
@@ -11,12 +12,49 @@ import { pageHead } from './page-head.ts';
 const withoutDefaults = (html: string) => html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
 
 type PageAssets = Record<string, { js: string[]; css: string[] }>;
-export type PageHtml = EncodedBody & { etag: string; status: 200 | 404 };
+/** `expiresAt`: when the page's content changes with the clock (the next trial starts), in ms. */
+export type PageHtml = EncodedBody & { etag: string; status: 200 | 404; expiresAt?: number };
+
+/** The web build's server renderer (apps/web/src/entry-server.tsx, built to `<dist>/ssr`). */
+type Renderer = { render: (url: string, answers: Record<string, unknown>, options: { timeZone: string }) => Promise<string> };
+
+/** The academy's time zone: the server's `TZ` when it names one, UTC otherwise (as mails write dates). */
+export function academyTimeZone(tz = process.env.TZ): string {
+  if (!tz) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: tz });
+    return tz;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** When the first listed trial still ahead starts: a page showing the next trials changes then. */
+function nextTrialStart(answer: unknown, now: number): number | undefined {
+  const data = (answer as { data?: { starts_at?: string }[] } | undefined)?.data;
+  if (!Array.isArray(data)) return undefined;
+  const ahead = data.map((t) => Date.parse(t.starts_at ?? '')).filter((t) => t > now);
+  return ahead.length > 0 ? Math.min(...ahead) : undefined;
+}
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON inside <script type="application/json">: only "</script" (or "<!--") could end it early. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+
+/** Public pages without first data of their own, by the route their chunks are listed under (dist/page-assets.json). */
+const ASSET_ROUTES: [RegExp, string][] = [
+  [/^\/privacy$/, '/privacy'],
+  [/^\/photo$/, '/photo/:id'],
+  [/^\/status\/[^/]+$/, '/status/:token'],
+  [/^\/newsletter\/(confirm|unsubscribe)\/[^/]+$/, '/newsletter/confirm/:token'],
+];
+
+/** crossorigin as on Vite's own modulepreloads: the same request mode as the later import(), so one fetch serves both. */
+const assetLinks = (route: { js: string[]; css: string[] } | undefined) => [
+  ...(route?.css ?? []).map((css) => `<link rel="stylesheet" href="${attr(css)}">`),
+  ...(route?.js ?? []).map((js) => `<link rel="modulepreload" crossorigin href="${attr(js)}">`),
+];
 
 function imageLink(image: PreloadImage): string {
   const srcset = image.srcset ? ` imagesrcset="${attr(image.srcset)}" imagesizes="${attr(image.sizes)}"` : '';
@@ -37,10 +75,43 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
   const kept = new Map<string, PageHtml & { generation: number }>();
   const MAX_KEPT = 500;
   const at = indexHtml.includes('</head>') ? indexHtml.indexOf('</head>') : indexHtml.search(/<body|$/);
-  const assemble = (head: string[], status: 200 | 404): PageHtml => {
-    const html = Buffer.from(`${indexHtml.slice(0, at)}${head.join('\n')}\n${indexHtml.slice(at)}`);
+  const timeZone = academyTimeZone();
+  const ROOT = '<div id="root"></div>';
+  const assemble = (head: string[], status: 200 | 404, rendered = ''): PageHtml => {
+    const body = indexHtml.slice(at).replace(ROOT, `<div id="root">${rendered}</div>`);
+    let top = `${indexHtml.slice(0, at).replace('<html lang="en">', `<html lang="en" data-time-zone="${attr(timeZone)}">`)}${head.join('\n')}\n`;
+    // A rendered page paints without its scripts: they download after its stylesheet and largest
+    // picture (low priority), and the picture is the page's largest paint (docs/decisions/020).
+    if (rendered) top = top.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+    const html = Buffer.from(`${top}${body}`);
     return { body: html, etag: etagOf(html), status };
   };
+
+  // The server renderer, loaded once on first use; a build without it serves the client-rendered shell.
+  const rendererFile = path.join(webDist, 'ssr', 'entry-server.js');
+  let renderer: Promise<Renderer | undefined> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= fs.existsSync(rendererFile)
+      ? (import(pathToFileURL(rendererFile).href) as Promise<Renderer>).catch((err: unknown) => {
+          app.log.error({ err }, 'The web build\'s server renderer could not be loaded: pages are sent client-rendered');
+          return undefined;
+        })
+      : Promise.resolve(undefined));
+
+  /**
+   * The page's content as HTML (docs/decisions/020), from the same answers the page embeds. A render
+   * that throws is logged and the page goes out as the client-rendered shell: never a 500.
+   */
+  async function renderPage(pathname: string, answers: Record<string, unknown>): Promise<string> {
+    const ssr = await loadRenderer();
+    if (!ssr) return '';
+    try {
+      return await ssr.render(`${publicUrl}${pathname}`, answers, { timeZone });
+    } catch (err) {
+      app.log.error({ err, path: pathname }, 'Server rendering failed: the page is sent client-rendered');
+      return '';
+    }
+  }
 
   async function build(pathname: string): Promise<PageHtml> {
     const page = pageDataFor(pathname);
@@ -55,25 +126,40 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
       if (!parsed.has(apiPath) && bodies.has(apiPath)) parsed.set(apiPath, JSON.parse(bodies.get(apiPath)!));
       return parsed.get(apiPath);
     };
+    // Reads named by the first answers (the newest post of /newspost).
+    const more = page?.then?.(read) ?? [];
+    for (const apiPath of more) {
+      const res = await app.inject({ method: 'GET', url: `/api${apiPath}` });
+      if (res.statusCode === 200) bodies.set(apiPath, res.body);
+    }
     const meta = pageHead(pathname, publicUrl, read);
-    // A page that names nothing is the not-found screen: no data, no preloads, status 404.
-    if (meta.status === 404) return assemble(meta.tags, 404);
+    // The route's stylesheet and chunks: the rendered page needs its stylesheet before any script runs.
+    const route = page?.route ?? ASSET_ROUTES.find(([re]) => re.test(pathname))?.[1] ?? (routeKind(pathname) ? undefined : '*');
+    const links = route ? assetLinks(assets[route]) : [];
+    // A page that names nothing is the not-found screen: no data, status 404.
+    if (meta.status === 404) return assemble([...meta.tags, ...links], 404, await renderPage(pathname, {}));
     const head = [...meta.tags];
     if (page) {
       const image = page.lcpImage?.(read);
       if (image) head.push(imageLink(image));
-      const routeAssets = assets[page.route];
-      for (const css of routeAssets?.css ?? []) head.push(`<link rel="stylesheet" href="${attr(css)}">`);
-      // crossorigin as on Vite's own modulepreloads: the same request mode as the later import(), so one fetch serves both.
-      for (const js of routeAssets?.js ?? []) head.push(`<link rel="modulepreload" crossorigin href="${attr(js)}">`);
-      const seeded = page.paths.filter((p) => bodies.has(p));
+    }
+    head.push(...links);
+    if (page) {
+      const seeded = [...page.paths, ...more].filter((p) => bodies.has(p));
       if (seeded.length > 0) {
         // The bodies are the API's own JSON: spliced in as they are, not parsed and re-serialized.
         const seed = seeded.map((k) => `${JSON.stringify(k)}:${bodies.get(k)!}`).join(',');
         head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(`{${seed}}`)}</script>`);
       }
     }
-    return assemble(head, 200);
+    const answers: Record<string, unknown> = {};
+    for (const p of [...(page?.paths ?? []), ...more]) if (bodies.has(p)) answers[p] = read(p);
+    // Admin screens stay client-rendered (their code is not in the server renderer); /album/:id is
+    // rendered as a visitor sees it.
+    const renderable = routeKind(pathname) === 'public' || page?.route === '/album/:id';
+    const html = assemble(head, 200, renderable ? await renderPage(pathname, answers) : '');
+    const trialsAt = page?.paths.includes(API_PATHS.publicTrials()) ? nextTrialStart(read(API_PATHS.publicTrials()), Date.now()) : undefined;
+    return trialsAt === undefined ? html : { ...html, expiresAt: trialsAt };
   }
 
   /** Which entry of `kept` a path's page is (one for every admin screen and one for every unknown path), or none. */
@@ -96,7 +182,7 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
       const generation = app.publicCache.stats().generation;
       const key = keyOf(pathname);
       const hit = key === undefined ? undefined : kept.get(key);
-      if (hit && hit.generation === generation) return hit;
+      if (hit && hit.generation === generation && (hit.expiresAt === undefined || Date.now() < hit.expiresAt)) return hit;
       // "/news/" is "/news": one page, built and kept once.
       const page = await build(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
       // Not kept when a write landed meanwhile (the answers may predate it), nor a missing post or album (a 404 under its own path).

@@ -20,7 +20,13 @@ export const webRoutes = (webDist: string): FastifyPluginAsync => async (app) =>
   const pages = hasBuild ? createPageHtml(app, webDist) : undefined;
   // The build's files, listed once (like index.html, read once): a page view costs no stat() call.
   // A new build is served after a restart.
-  const files = new Set(hasBuild ? fs.readdirSync(webDist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : []);
+  // The server renderer (ssr/) is the server's code, not a file to send.
+  const ssrDir = path.join(webDist, 'ssr') + path.sep;
+  const files = new Set(
+    hasBuild
+      ? fs.readdirSync(webDist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).filter((f) => !f.startsWith(ssrDir))
+      : [],
+  );
 
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\+/g, ' '));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { ALBUM_MESSAGES, GALLERY_COLUMNS } from '@academy/contract/album-constants';
 import type { Album, Photo } from '@academy/contract/album';
@@ -60,7 +60,7 @@ export function AlbumView({ album }: { album: Album }) {
               {distribute(photos, columns, ratioOf).map((column, c) => (
                 <ul className="masonry__column" key={c}>
                   {column.map(({ item: photo, index }) => (
-                    <li key={photo.id}>
+                    <li key={photo.id} style={{ '--index': index } as CSSProperties}>
                       <button
                         type="button"
                         className="masonry__item"

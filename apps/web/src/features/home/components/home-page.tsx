@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NextTrials } from '../../../components/academy/next-trials';
 import { useAcademy } from '../../../components/academy/use-academy';
-import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
+import { LaterHydration } from '../../../components/ui/later-hydration';
 import { PAGE_META } from '@academy/contract/page-meta';
 import { usePageMeta } from '../../../hooks/use-document-meta';
 import { BreakingNews } from './breaking-news';
@@ -51,7 +51,7 @@ export function HomePage({ newsletter }: { newsletter?: ReactNode }) {
           </div>
         </section>
         {/* Below the hero and "why" on every screen size: rendered right after the first paint. */}
-        <AfterFirstPaint>
+        <LaterHydration>
           <BreakingNews />
           <MediaGrid />
           {newsletter}
@@ -67,7 +67,7 @@ export function HomePage({ newsletter }: { newsletter?: ReactNode }) {
               </Link>
             </div>
           </section>
-        </AfterFirstPaint>
+        </LaterHydration>
       </div>
     </>
   );

@@ -1,0 +1,28 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { API_PATHS, NEWS_LIST_LIMIT } from '@academy/contract/page-data';
+
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Default title</title></head><body><div id="root"></div></body></html>`;
+
+/**
+ * A web build for server tests: `index.html` and a server renderer with the interface of the real
+ * one (`<dist>/ssr/entry-server.js`, apps/web/src/entry-server.tsx) that lists the posts and the
+ * trials still ahead it is given, and throws for /privacy.
+ */
+export async function webBuildWithRenderer(dir: string) {
+  await fsp.mkdir(path.join(dir, 'ssr'), { recursive: true });
+  await fsp.writeFile(path.join(dir, 'index.html'), INDEX);
+  await fsp.writeFile(
+    path.join(dir, 'ssr', 'entry-server.js'),
+    `export async function render(url, answers, options) {
+  const at = new URL(url).pathname;
+  if (at === '/privacy') throw new Error('This page fails to render on purpose');
+  const posts = answers[${JSON.stringify(API_PATHS.posts(NEWS_LIST_LIMIT))}]?.data ?? [];
+  const trials = (answers[${JSON.stringify(API_PATHS.publicTrials())}]?.data ?? []).filter((t) => Date.parse(t.starts_at) > Date.now());
+  const items = [...posts.map((p) => '<li class="post">' + p.title + '</li>'), ...trials.map((t) => '<li class="trial">' + t.location + '</li>')];
+  return '<main data-path="' + at + '" data-zone="' + options.timeZone + '"><ul>' + items.join('') + '</ul></main>';
+}
+`,
+  );
+}
+

@@ -1,0 +1,108 @@
+import { StrictMode } from 'react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_DATA_ELEMENT_ID, pageDataFor } from '@academy/contract/page-data';
+import { render } from '../entry-server';
+import { setTimeZone } from '../lib/format-date';
+import { resetPageData } from '../lib/page-data';
+import answers from '../test/page-answers.json';
+import { AppProviders } from './providers';
+import { createRouter } from './router';
+
+/**
+ * Every public page, rendered by the server renderer (src/entry-server.tsx) in the server's time
+ * zone, then hydrated as the browser does (main.tsx, app/router.tsx) in a zone far from it: no
+ * mismatch, no recoverable error (docs/decisions/020). The answers are real API answers with
+ * their times moved to 23:30 UTC, a different day in the browser's zone.
+ */
+const ROUTES = ['/', '/about', '/team', '/gallery', '/albums', '/photo/1', '/album/1', '/news', '/news/1', '/newspost', '/postview/1', '/contact', '/register', '/privacy', '/status/some-token', '/no-such-page'];
+const SERVER_ZONE = 'UTC';
+const BROWSER_ZONES = ['Pacific/Kiritimati', 'America/Adak'];
+const serverTz = process.env.TZ;
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = undefined;
+  process.env.TZ = serverTz;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+/** What the server embeds for a page: the answers pageDataFor names, as the server reads them. */
+function answersFor(url: string): Record<string, unknown> {
+  const all = answers as Record<string, unknown>;
+  const page = pageDataFor(url);
+  const paths = [...(page?.paths ?? []), ...(page?.then?.((p) => all[p]) ?? [])];
+  return Object.fromEntries(paths.filter((p) => p in all).map((p) => [p, all[p]]));
+}
+
+async function hydrate(url: string, browserZone: string) {
+  process.env.TZ = SERVER_ZONE;
+  const seed = answersFor(url);
+  const html = await render(`http://localhost${url}`, seed, { timeZone: SERVER_ZONE });
+
+  // The browser: the server's page, in another zone.
+  process.env.TZ = browserZone;
+  setTimeZone(undefined);
+  resetPageData();
+  document.documentElement.dataset.timeZone = SERVER_ZONE;
+  document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${JSON.stringify(seed).replace(/</g, '\\u003c')}</script><div id="root">${html}</div>`;
+  window.history.replaceState(null, '', url);
+  const errors: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args.map(String).join(' ')));
+  const router = await createRouter(true);
+  const container = document.getElementById('root')!;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  consoleError.mockRestore();
+  return { html, errors, container };
+}
+
+describe('hydrating the server-rendered public pages', () => {
+  it('runs in zones where the test dates fall on another day than on the server', () => {
+    process.env.TZ = 'Pacific/Kiritimati';
+    expect(new Intl.DateTimeFormat('en-GB', { day: 'numeric' }).format(Date.parse('2026-11-23T23:30:00Z'))).toBe('24');
+    process.env.TZ = 'America/Adak';
+    expect(new Intl.DateTimeFormat('en-GB', { day: 'numeric' }).format(Date.parse('2026-11-23T23:30:00Z'))).toBe('23');
+  });
+
+  for (const zone of BROWSER_ZONES) {
+    it.each(ROUTES)(`%s hydrates without a mismatch in ${zone}`, async (url) => {
+      const { html, errors, container } = await hydrate(url, zone);
+      expect(html).toContain('<main id="main"');
+      expect(errors).toEqual([]);
+      // Still the server's content after hydration.
+      expect(container.querySelector('main')).not.toBeNull();
+    });
+  }
+
+  it('/newspost is the newest post, rendered from the list and that post', async () => {
+    const { html } = await hydrate('/newspost', BROWSER_ZONES[1]!);
+    const newest = answers['/posts?limit=100'].data[0]!;
+    expect(newest.id).toBe(1);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${newest.title}</h1>`));
+  });
+
+  it('the server HTML holds the content of the pages as elements, dates in the academy zone', async () => {
+    const { html } = await hydrate('/news/1', BROWSER_ZONES[0]!);
+    const post = answers['/posts/1'].data;
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${post.title}</h1>`));
+    expect(post.created_at).toMatch(/T23:30/);
+    // 23:30 UTC is written as that day in the academy's zone, not the next day of Kiritimati.
+    expect(html).toContain(`>${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(post.created_at))}<`);
+  });
+});
