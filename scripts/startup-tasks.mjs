@@ -48,7 +48,7 @@ export async function startupTasks(browser, url, { slowdown = CPU_SLOWDOWN, view
     // The app marks <html data-started> once it runs (a build before docs/decisions/020 does not: load is its start).
     await page.waitForSelector('html[data-started]', { state: 'attached', timeout: 15_000 }).catch(() => undefined);
     // Start-up is over once the later sections have hydrated: wait for two quiet frames and a second task.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 500)))));
+    await page.evaluate(() => new Promise((r) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(() => setTimeout(r, 500)))));
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     const events = trace.traceEvents ?? trace;
     // The page's renderer: of the renderer main threads (about:blank's, the page's), the one that ran scripts.
