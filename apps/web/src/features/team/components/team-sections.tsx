@@ -15,7 +15,7 @@ export function TeamSections({ members }: { members: readonly TeamMember[] }) {
   return (
     <>
       <nav className="team-jump" aria-label="Jump to a group">
-        {groups.map((g, gi) => (
+        {groups.map((g) => (
           <button key={g.key} type="button" className="team-jump__btn" onClick={() => jump(g.key)}>
             {g.title}
             <span className="team-jump__count">{g.members.length}</span>
