@@ -47,6 +47,17 @@ describe('server-rendered pages', () => {
     for (const title of titles) expect(root).toContain(`<li class="post">${title}</li>`);
   });
 
+  it('request their scripts only through /start.js (after the largest picture); a page sent unrendered loads them at once', async () => {
+    const rendered = (await t.app.inject('/news')).body;
+    expect(rendered).toContain('<script defer src="/start.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js"></script>');
+    expect(rendered).not.toContain('<script type="module"');
+    expect(rendered).not.toContain('rel="modulepreload"');
+    // /privacy fails to render here: the client-rendered shell keeps the entry as the build wrote it.
+    const shell = (await t.app.inject('/privacy')).body;
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(shell).not.toContain('/start.js');
+  });
+
   it('are kept with their ETag until a write, then rendered again', async () => {
     const first = await t.app.inject('/news');
     const again = await t.app.inject('/news');

@@ -61,6 +61,18 @@ function imageLink(image: PreloadImage): string {
   return `<link rel="preload" as="image" href="${attr(image.href)}"${srcset} fetchpriority="high">`;
 }
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** The head of a rendered page with its entry and module preloads handed to /start.js (apps/web/public/start.js). */
+export function deferScripts(head: string): string {
+  const entry = head.match(MODULE_SCRIPT)?.[1];
+  if (!entry) return head;
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const start = `<script defer src="/start.js" data-entry="${attr(entry)}" data-preload="${attr(preloads.join(' '))}"></script>\n`;
+  return head.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, start);
+}
+
 /**
  * The HTML of a public page: index.html plus what that page reads first (pageDataFor), so the
  * browser has the page's data, route chunks, stylesheet and largest picture without waiting for the
@@ -80,9 +92,10 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
   const assemble = (head: string[], status: 200 | 404, rendered = ''): PageHtml => {
     const body = indexHtml.slice(at).replace(ROOT, `<div id="root">${rendered}</div>`);
     let top = `${indexHtml.slice(0, at).replace('<html lang="en">', `<html lang="en" data-time-zone="${attr(timeZone)}">`)}${head.join('\n')}\n`;
-    // A rendered page paints without its scripts: they download after its stylesheet and largest
-    // picture (low priority), and the picture is the page's largest paint (docs/decisions/020).
-    if (rendered) top = top.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+    // A rendered page paints without its scripts: they are not even requested until its largest
+    // picture has painted (or the visitor touches the page), so they never share the slow link with
+    // it; /start.js then adds the entry and its module preloads (docs/decisions/020).
+    if (rendered) top = deferScripts(top);
     const html = Buffer.from(`${top}${body}`);
     return { body: html, etag: etagOf(html), status };
   };
