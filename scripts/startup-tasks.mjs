@@ -46,7 +46,7 @@ export async function startupTasks(browser, url, { slowdown = CPU_SLOWDOWN, view
     await browser.startTracing(page, { categories: CATEGORIES.split(',') });
     await page.goto(url, { waitUntil: 'load' });
     // The app marks <html data-started> once it runs (a build before docs/decisions/020 does not: load is its start).
-    await page.waitForSelector('html[data-started]', { state: 'attached', timeout: 15_000 }).catch(() => undefined);
+    await page.waitForSelector('html[data-started]', { state: 'attached', timeout: 5_000 }).catch(() => undefined);
     // Start-up is over once the later sections have hydrated: wait for two quiet frames and a second task.
     await page.evaluate(() => new Promise((r) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(() => setTimeout(r, 500)))));
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
