@@ -2,7 +2,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { API_PATHS, NEWS_LIST_LIMIT } from '@academy/contract/page-data';
 
-const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Default title</title></head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Default title</title>
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-1.js">
+</head><body><div id="root"></div></body></html>`;
 
 /**
  * A web build for server tests: `index.html` and a server renderer with the interface of the real

@@ -92,6 +92,17 @@ describe('pageDataFor', () => {
     const album = { [API_PATHS.publicAlbum(3)]: { data: { photos: [{ url: '/uploads/images/first.webp' }, { url: '/uploads/images/second.webp' }] } } };
     expect(pageDataFor('/photo/3')!.lcpImage!((p) => album[p])?.href).toBe('/uploads/images/first.webp');
     expect(pageDataFor('/')!.lcpImage!(() => undefined)?.srcset).toBe('/hero/slide-1-800w.webp 800w, /hero/slide-1.webp 1600w');
+    // /team: the first portrait as the page groups it (coaching staff first), not the list's first.
+    const team = {
+      [API_PATHS.team()]: {
+        data: [
+          { role: 'defender', image: '/uploads/images/defender.webp', image_url: null },
+          { role: 'head_coach', image: null, image_url: '/uploads/images/coach.webp' },
+        ],
+      },
+    };
+    expect(pageDataFor('/team')!.lcpImage!((p) => team[p])).toEqual({ href: '/uploads/images/coach.webp', srcset: imageSrcSet('/uploads/images/coach.webp'), sizes: IMAGE_SIZES.teamMember });
+    expect(pageDataFor('/team')!.lcpImage!(() => undefined)).toBeUndefined();
 
     // /newspost: the newest post of the list, read once the list has answered.
     const list = { [API_PATHS.posts(NEWS_LIST_LIMIT)]: { data: [{ id: 9, cover_image: cover }, { id: 4, cover_image: null }] } };

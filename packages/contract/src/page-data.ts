@@ -13,6 +13,7 @@ import { GALLERY_COLUMNS } from './album-constants.ts';
 import { imageSrcSet } from './common-constants.ts';
 import { HOME_NEWS_COUNT } from './post-constants.ts';
 import { HERO_SLIDES } from './site.ts';
+import { groupTeam } from './team-constants.ts';
 
 /** The element id of the embedded answers, and the shape it holds: API path -> JSON envelope. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -68,6 +69,7 @@ const itemOf = <T>(read: Read, path: string): T | undefined => (read(path) as En
 
 type PostLike = { cover_image: string | null };
 type AlbumLike = { coverImage: string | null; firstPhoto: string | null; photos?: { url: string }[] };
+type MemberLike = { role: string; image: string | null; image_url: string | null };
 
 export type PageData = {
   /** The route pattern, as the web app's router and bundle budget name it. */
@@ -79,10 +81,7 @@ export type PageData = {
   lcpImage?: (read: Read) => PreloadImage | undefined;
 };
 
-/**
- * The public pages with their first reads. `/team` preloads no picture: its first portraits sit
- * below the banner, and the team's order on the page is the web app's grouping.
- */
+/** The public pages with their first reads. */
 export function pageDataFor(pathname: string): PageData | undefined {
   const page = pageReads(pathname);
   // Every public page's footer shows the academy's address, phone, email and social links.
@@ -150,7 +149,18 @@ function pageReads(pathname: string): PageData | undefined {
       lcpImage: (read) => uploaded(itemOf<AlbumLike>(read, album)?.photos?.[0]?.url, IMAGE_SIZES.albumPhoto),
     };
   }
-  if (path === '/team') return { route: '/team', paths: [API_PATHS.team()] };
+  if (path === '/team') {
+    // On a phone the first portrait (first member of the first group shown) is the largest paint.
+    const first = (read: Read) => groupTeam(listOf<MemberLike>(read, API_PATHS.team())).find((g) => g.members.length > 0)?.members[0];
+    return {
+      route: '/team',
+      paths: [API_PATHS.team()],
+      lcpImage: (read) => {
+        const member = first(read);
+        return uploaded(member?.image ?? member?.image_url, IMAGE_SIZES.teamMember);
+      },
+    };
+  }
   if (path === '/about') return { route: '/about', paths: [API_PATHS.media(ABOUT_MEDIA_LIMIT)] };
   if (path === '/contact') return { route: path, paths: [] };
   if (path === '/register') return { route: path, paths: [API_PATHS.publicTrials()] };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, NEWS_LIST_LIMIT } from '@academy/contract/page-data';
-import { bearer, createTestApp, login, multipart, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
 import { webBuildWithRenderer } from '../web-renderer.ts';
 
 /**
@@ -30,8 +30,9 @@ afterAll(async () => {
 
 const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div><\/body>/)?.[1];
 
-async function createPost(title: string) {
-  const form = multipart({ title, content: '<p>Rendered on the server.</p>' });
+async function createPost(title: string, withCover = false) {
+  const cover = withCover ? [{ field: 'cover_image', filename: 'cover.jpg', content: await image('jpeg', 1200, 675), type: 'image/jpeg' }] : [];
+  const form = multipart({ title, content: '<p>Rendered on the server.</p>' }, cover);
   const res = await t.app.inject({ method: 'POST', url: '/api/posts', payload: form.payload, headers: { ...form.headers, ...auth } });
   expect(res.statusCode, res.body).toBe(201);
 }
@@ -45,6 +46,22 @@ describe('server-rendered pages', () => {
     expect(root).toMatch(/^<main data-path="\/news" data-zone="UTC"><ul>(<li class="post">[^<]+<\/li>)+<\/ul><\/main>$/);
     const titles = ((await t.app.inject(`/api${API_PATHS.posts(NEWS_LIST_LIMIT)}`)).json().data as { title: string }[]).map((p) => p.title);
     for (const title of titles) expect(root).toContain(`<li class="post">${title}</li>`);
+  });
+
+  it('with a largest picture request their scripts only through /start.js (after the picture); others and a page sent unrendered load them at once', async () => {
+    await createPost('With a cover', true);
+    const rendered = (await t.app.inject('/news')).body;
+    expect(rendered).toContain('<script defer src="/start.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js"></script>');
+    expect(rendered).not.toContain('<script type="module"');
+    expect(rendered).not.toContain('rel="modulepreload"');
+    // /privacy fails to render here: the client-rendered shell keeps the entry as the build wrote it.
+    const shell = (await t.app.inject('/privacy')).body;
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(shell).not.toContain('/start.js');
+    // /contact renders but has no largest picture: its scripts come at once, after the stylesheet.
+    const text = (await t.app.inject('/contact')).body;
+    expect(text).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>');
+    expect(text).not.toContain('/start.js');
   });
 
   it('are kept with their ETag until a write, then rendered again', async () => {

@@ -44,3 +44,36 @@ test('the page preloads its largest picture, and the picture shown is the one pr
   expect(await first.getAttribute('srcset')).toBe(await preload.getAttribute('imagesrcset'));
   expect(await first.getAttribute('sizes')).toBe(await preload.getAttribute('imagesizes'));
 });
+
+/**
+ * Only the page's largest picture is fetched at once (docs/decisions/020): in the server's HTML it is
+ * the one eager, high-priority <img>, with the srcset and sizes of the head's preload (so the preload
+ * is reused), and no other picture is preloaded (React writes a preload for every eager <img>) or
+ * eager: the others are lazy and low priority, and do not share the slow link with it.
+ */
+test('the server HTML fetches only the largest picture at once, with the same sources as its preload', async ({ request }) => {
+  const [album] = await publicGet<Album[]>(request, '/api/public/albums?limit=1');
+  const [post] = await publicGet<PostSummary[]>(request, '/api/posts?limit=1');
+  const attrOf = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+  for (const path of ['/', '/news', `/news/${post!.id}`, '/gallery', `/photo/${album!.id}`, '/team']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads, path).toHaveLength(1);
+    const srcset = attrOf(preloads[0]!, 'imagesrcset');
+    const sizes = attrOf(preloads[0]!, 'imagesizes');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    const pictures = (root.match(/<img [^>]*>/g) ?? []).filter((img) => /src="\/(uploads|hero)\//.test(img));
+    expect(pictures.length, path).toBeGreaterThan(1);
+    const eager = pictures.filter((img) => attrOf(img, 'loading') !== 'lazy');
+    expect(eager, path).toHaveLength(1);
+    expect(attrOf(eager[0]!, 'fetchPriority'), path).toBe('high');
+    expect(attrOf(eager[0]!, 'srcSet'), path).toBe(srcset);
+    expect(attrOf(eager[0]!, 'sizes'), path).toBe(sizes);
+    for (const img of pictures.filter((p) => p !== eager[0])) expect(attrOf(img, 'fetchPriority'), `${path}: ${img}`).toBe('low');
+    // React's own image preloads (in the body) name only that picture.
+    for (const link of root.match(/<link rel="preload" as="image"[^>]*>/g) ?? []) {
+      if (/\/(uploads|hero)\//.test(link)) expect(attrOf(link, 'imageSrcSet'), path).toBe(srcset);
+    }
+  }
+});

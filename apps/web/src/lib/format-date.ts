@@ -42,11 +42,22 @@ function formatter(kind: keyof typeof OPTIONS): Intl.DateTimeFormat {
   return format;
 }
 
-/** "21 November 2026"; an unreadable date gives an empty string rather than "Invalid Date". */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * "21 November 2026"; an unreadable date gives an empty string rather than "Invalid Date". In UTC
+ * (the default academy zone) written without Intl, the same text as en-GB's: no formatter to make
+ * during start-up (the 50 ms start-up task rule, docs/decisions/020).
+ */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : formatter('date').format(time);
+  if (Number.isNaN(time)) return '';
+  if (timeZone() === 'UTC') {
+    const d = new Date(time);
+    return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  }
+  return formatter('date').format(time);
 }
 
 /** "Sat, 28 Nov 2026, 10:00" (short) or "Saturday, 28 November 2026 at 10:00 GMT+3" (long), in the academy's time zone. */
@@ -54,4 +65,13 @@ export function formatDateTime(value: string | null | undefined, style: 'short' 
   if (!value) return '';
   const time = Date.parse(value);
   return Number.isNaN(time) ? '' : formatter(style).format(time);
+}
+
+/**
+ * Makes a formatter ahead of the render that needs it. Start-up calls this in a task of its own
+ * before hydrating a page that shows dates, so the formatter's cost (the first one loads the
+ * locale's data) is not part of a hydration task (the 50 ms start-up task rule, docs/decisions/020).
+ */
+export function prepareFormat(kind: keyof typeof OPTIONS) {
+  if (kind !== 'date' || timeZone() !== 'UTC') formatter(kind);
 }

@@ -61,6 +61,18 @@ function imageLink(image: PreloadImage): string {
   return `<link rel="preload" as="image" href="${attr(image.href)}"${srcset} fetchpriority="high">`;
 }
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** The head of a rendered page with its entry and module preloads handed to /start.js (apps/web/public/start.js). */
+export function deferScripts(head: string): string {
+  const entry = head.match(MODULE_SCRIPT)?.[1];
+  if (!entry) return head;
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const start = `<script defer src="/start.js" data-entry="${attr(entry)}" data-preload="${attr(preloads.join(' '))}"></script>\n`;
+  return head.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, start);
+}
+
 /**
  * The HTML of a public page: index.html plus what that page reads first (pageDataFor), so the
  * browser has the page's data, route chunks, stylesheet and largest picture without waiting for the
@@ -77,12 +89,15 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
   const at = indexHtml.includes('</head>') ? indexHtml.indexOf('</head>') : indexHtml.search(/<body|$/);
   const timeZone = academyTimeZone();
   const ROOT = '<div id="root"></div>';
-  const assemble = (head: string[], status: 200 | 404, rendered = ''): PageHtml => {
+  const assemble = (head: string[], status: 200 | 404, rendered = '', largest = false): PageHtml => {
     const body = indexHtml.slice(at).replace(ROOT, `<div id="root">${rendered}</div>`);
     let top = `${indexHtml.slice(0, at).replace('<html lang="en">', `<html lang="en" data-time-zone="${attr(timeZone)}">`)}${head.join('\n')}\n`;
-    // A rendered page paints without its scripts: they download after its stylesheet and largest
-    // picture (low priority), and the picture is the page's largest paint (docs/decisions/020).
-    if (rendered) top = top.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+    // A rendered page paints without its scripts. With a largest picture they are not even requested
+    // until it has loaded (or the visitor touches the page), so they never share the slow link with
+    // it: /start.js then adds the entry and its module preloads. Without one (forms, text pages) they
+    // come at once, at low priority after the stylesheet (docs/decisions/020).
+    if (rendered && largest) top = deferScripts(top);
+    else if (rendered) top = top.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
     const html = Buffer.from(`${top}${body}`);
     return { body: html, etag: etagOf(html), status };
   };
@@ -139,10 +154,8 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     // A page that names nothing is the not-found screen: no data, status 404.
     if (meta.status === 404) return assemble([...meta.tags, ...links], 404, await renderPage(pathname, {}));
     const head = [...meta.tags];
-    if (page) {
-      const image = page.lcpImage?.(read);
-      if (image) head.push(imageLink(image));
-    }
+    const image = page?.lcpImage?.(read);
+    if (image) head.push(imageLink(image));
     head.push(...links);
     if (page) {
       const seeded = [...page.paths, ...more].filter((p) => bodies.has(p));
@@ -157,7 +170,7 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     // Admin screens stay client-rendered (their code is not in the server renderer); /album/:id is
     // rendered as a visitor sees it.
     const renderable = routeKind(pathname) === 'public' || page?.route === '/album/:id';
-    const html = assemble(head, 200, renderable ? await renderPage(pathname, answers) : '');
+    const html = assemble(head, 200, renderable ? await renderPage(pathname, answers) : '', image !== undefined);
     const trialsAt = page?.paths.includes(API_PATHS.publicTrials()) ? nextTrialStart(read(API_PATHS.publicTrials()), Date.now()) : undefined;
     return trialsAt === undefined ? html : { ...html, expiresAt: trialsAt };
   }

@@ -22,7 +22,9 @@ export function NextTrials({ limit = 4, tone = 'dark', className }: { limit?: nu
         <ul>
           {next.map((t) => (
             <li key={t.starts_at + t.location}>
-              <time dateTime={t.starts_at}>{formatDateTime(t.starts_at)}</time>
+              <time dateTime={t.starts_at} data-format="short">
+                {formatDateTime(t.starts_at)}
+              </time>
               <span>
                 {t.location} · {TRIAL_MESSAGES.ages(t.min_age, t.max_age)}
               </span>

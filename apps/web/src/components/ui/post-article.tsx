@@ -41,7 +41,7 @@ export function PostArticle({ post, onProseClick }: { post: ArticlePost; onProse
             height={post.cover_height}
             fallbackRatio={16 / 9}
             sizes={IMAGE_SIZES.postCover}
-            loading="eager"
+            largest
           />
         </div>
       ) : null}

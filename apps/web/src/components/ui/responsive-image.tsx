@@ -3,7 +3,7 @@ import { imageSrcSet } from '@academy/contract/common-constants';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> & {
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt' | 'loading' | 'fetchPriority'> & {
   src: string | null | undefined;
   alt: string;
   /** Stored dimensions: reserve the space so nothing jumps while the image loads. */
@@ -11,13 +11,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height
   height?: number | null;
   /** Used when the dimensions are unknown. */
   fallbackRatio?: number;
+  /**
+   * The page's largest picture (the one the server preloads: pageDataFor's `lcpImage`, same src,
+   * srcset and sizes, so the preload is reused): fetched at once at high priority. Every other
+   * picture is lazy and low priority, so none shares the slow link with it (docs/decisions/020).
+   */
+  largest?: boolean;
 };
 
 /**
  * An uploaded image with its responsive sources (imageSrcSet) and reserved space.
  * A missing or broken image falls back to the placeholder.
  */
-export function ResponsiveImage({ src, alt, width, height, fallbackRatio = 4 / 3, sizes = '100vw', loading = 'lazy', className, style, ...rest }: Props) {
+export function ResponsiveImage({ src, alt, width, height, fallbackRatio = 4 / 3, sizes = '100vw', largest = false, className, style, ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   const w = width && height ? width : 1200;
@@ -31,7 +37,8 @@ export function ResponsiveImage({ src, alt, width, height, fallbackRatio = 4 / 3
       alt={alt}
       width={w}
       height={h}
-      loading={loading}
+      loading={largest ? 'eager' : 'lazy'}
+      fetchPriority={largest ? 'high' : 'low'}
       decoding="async"
       className={className ? `rimg ${className}` : 'rimg'}
       style={{ aspectRatio: `${w} / ${h}`, ...style }}

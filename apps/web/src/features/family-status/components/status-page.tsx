@@ -160,7 +160,9 @@ function Application({ token, status, preselected }: { token: string; status: Fa
           <dl className="family-status__facts">
             <dt>{FAMILY_PAGE.when}</dt>
             <dd>
-              <time dateTime={trial.starts_at}>{formatDateTime(trial.starts_at, 'long')}</time>
+              <time dateTime={trial.starts_at} data-format="long">
+                {formatDateTime(trial.starts_at, 'long')}
+              </time>
             </dd>
             <dt>{FAMILY_PAGE.where}</dt>
             <dd>{trial.location}</dd>

@@ -4,13 +4,13 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../lib/format-date';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
 
-export function AlbumCard({ album, eager }: { album: Album; eager?: boolean }) {
+export function AlbumCard({ album, largest }: { album: Album; largest?: boolean }) {
   const count = album.photo_count ?? album.photos?.length ?? 0;
   return (
     <Link to={`/photo/${album.id}`} className="card-link album-card">
       <article className="card">
         <div className="card__media album-card__media">
-          <ResponsiveImage src={album.coverImage ?? album.firstPhoto} alt="" fallbackRatio={4 / 3} sizes={IMAGE_SIZES.albumCard} loading={eager ? 'eager' : 'lazy'} />
+          <ResponsiveImage src={album.coverImage ?? album.firstPhoto} alt="" fallbackRatio={4 / 3} sizes={IMAGE_SIZES.albumCard} largest={largest} />
           <span className="album-card__count">
             {count} {count === 1 ? 'photo' : 'photos'}
           </span>

@@ -74,7 +74,7 @@ export function AlbumView({ album }: { album: Album }) {
                           width={photo.width}
                           height={photo.height}
                           sizes={IMAGE_SIZES.albumPhoto}
-                          loading={index < 6 ? 'eager' : 'lazy'}
+                          largest={index === 0}
                         />
                         {photo.caption ? <span className="masonry__caption">{photo.caption}</span> : null}
                       </button>

@@ -26,7 +26,7 @@ export function GalleryPage() {
               <ul className="album-grid">
                 {items.map((album, i) => (
                   <li key={album.id}>
-                    <AlbumCard album={album} eager={i < 3} />
+                    <AlbumCard album={album} largest={i === 0} />
                   </li>
                 ))}
               </ul>

@@ -88,8 +88,11 @@ export function Hero() {
                 className="hero__img"
                 width={1600}
                 height={1000}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                loading="eager"
+                // The first slide is the page's largest paint (preloaded by the server); the hidden
+                // slides wait for it (docs/decisions/020).
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
               />
               <div className="hero__shade" aria-hidden="true" />
               <div className="hero__caption" style={captionStyle}>

@@ -24,7 +24,7 @@ export function NewsPage() {
           <ListState query={posts} items={posts.data} messages={POST_MESSAGES}>
             {([featured, ...rest]) => (
               <div className="news-layout">
-                <PostCard post={featured} to={`/news/${featured.id}`} featured eager />
+                <PostCard post={featured} to={`/news/${featured.id}`} featured largest />
                 {rest.length > 0 ? (
                   <ul className="news-list" aria-label="More news">
                     {rest.map((post) => (

@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../lib/format-date';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
 
-export function PostCard({ post, to, featured = false, eager = false }: { post: PostSummary; to: string; featured?: boolean; eager?: boolean }) {
+export function PostCard({ post, to, featured = false, largest = false }: { post: PostSummary; to: string; featured?: boolean; largest?: boolean }) {
   return (
     <Link to={to} className={featured ? 'card-link post-card post-card--featured' : 'card-link post-card'}>
       <article className="card">
@@ -16,7 +16,7 @@ export function PostCard({ post, to, featured = false, eager = false }: { post: 
             height={post.cover_height}
             fallbackRatio={16 / 9}
             sizes={featured ? IMAGE_SIZES.featuredPost : IMAGE_SIZES.postCard}
-            loading={eager ? 'eager' : 'lazy'}
+            largest={largest}
           />
         </div>
         <div className="card__body">

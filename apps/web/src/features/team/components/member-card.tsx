@@ -3,7 +3,7 @@ import type { TeamMember } from '@academy/contract/team';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
 
-export function MemberCard({ member }: { member: TeamMember }) {
+export function MemberCard({ member, largest = false }: { member: TeamMember; largest?: boolean }) {
   const label = TEAM_ROLE_LABELS[member.role] ?? member.role;
   const showNumber = !isCoachRole(member.role) && member.jersey_number !== null;
   return (
@@ -16,6 +16,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
           height={member.image_height}
           fallbackRatio={4 / 5}
           sizes={IMAGE_SIZES.teamMember}
+          largest={largest}
         />
         {showNumber ? (
           <span className="member-card__number" aria-label={`Jersey number ${member.jersey_number}`}>

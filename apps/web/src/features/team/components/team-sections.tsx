@@ -22,15 +22,16 @@ export function TeamSections({ members }: { members: readonly TeamMember[] }) {
           </button>
         ))}
       </nav>
-      {groups.map((g) => (
+      {groups.map((g, gi) => (
         <section key={g.key} id={sectionId(g.key)} className="team-group" aria-labelledby={`${sectionId(g.key)}-title`} tabIndex={-1}>
           <h2 className="heading team-group__title" id={`${sectionId(g.key)}-title`}>
             {g.title}
           </h2>
           <ul className="team-grid">
-            {g.members.map((m) => (
+            {g.members.map((m, mi) => (
               <li key={m.id}>
-                <MemberCard member={m} />
+                {/* The page's largest paint on a phone, preloaded by the server (pageDataFor). */}
+                <MemberCard member={m} largest={gi === 0 && mi === 0} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, setTimeZone } from './format-date';
+
+const intl = (zone: string, time: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(time);
+
+describe('formatDate', () => {
+  afterEach(() => setTimeZone(undefined));
+
+  it('writes a UTC date without Intl exactly as en-GB does, across every month and the day boundary', () => {
+    setTimeZone('UTC');
+    for (let month = 0; month < 12; month++) {
+      for (const [day, hour] of [[1, 0], [9, 23], [28, 12]] as const) {
+        const time = Date.UTC(2026, month, day, hour, 59);
+        expect(formatDate(new Date(time).toISOString())).toBe(intl('UTC', time));
+      }
+    }
+    expect(formatDate('2026-11-21T23:30:00Z')).toBe('21 November 2026');
+  });
+
+  it('writes the date in another academy zone with its formatter', () => {
+    setTimeZone('Pacific/Kiritimati');
+    expect(formatDate('2026-11-21T23:30:00Z')).toBe('22 November 2026');
+  });
+
+  it('gives an empty string for a missing or unreadable date', () => {
+    setTimeZone('UTC');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
