@@ -3,6 +3,7 @@ import { IdSchema, TimestampSchema } from './common.ts';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from './auth-constants.ts';
 
 export * from './auth-constants.ts';
+export * from './staff-account-constants.ts';
 
 export const LoginSchema = z.object({
   email: z.string({ error: AUTH_MESSAGES.fillAllFields }).trim().min(1, AUTH_MESSAGES.fillAllFields).max(254),

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, FORGOT_PASSWORD_PAGE, SESSIONS_CARD, TWO_FACTOR_CARD, TWO_FACTOR_LOGIN } from '@academy/contract/auth-constants';
+import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
+import { FORGOT_PASSWORD_PAGE, SESSIONS_CARD, TWO_FACTOR_CARD, TWO_FACTOR_LOGIN } from '@academy/contract/staff-account-constants';
 import { MAIL_TEXTS } from '@academy/contract/email-constants';
 import { SET_PASSWORD_PAGE, USER_MESSAGES } from '@academy/contract/users-constants';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, ROLE_LABELS, type Role } from '@academy/contract/auth-constants';
 import { MAIL_TEXTS } from '@academy/contract/email-constants';
-import { RESET_LINK_MINUTES } from '@academy/contract/auth-constants';
+import { RESET_LINK_MINUTES } from '@academy/contract/staff-account-constants';
 import { SET_PASSWORD_LINK_HOURS, USER_MESSAGES, type UserAccount, type UserInput, type UserUpdateInput } from '@academy/contract/users';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../../background/outbox.ts';

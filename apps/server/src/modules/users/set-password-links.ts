@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { RESET_LINK_MINUTES } from '@academy/contract/auth-constants';
+import { RESET_LINK_MINUTES } from '@academy/contract/staff-account-constants';
 import { SET_PASSWORD_LINK_HOURS } from '@academy/contract/users-constants';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { SECURITY_CARD as T } from '@academy/contract/auth-constants';
+import { SECURITY_CARD as T } from '@academy/contract/staff-account-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSwitch } from '../../../components/admin/switch';
 import ui from '../../../components/admin/ui.module.css';

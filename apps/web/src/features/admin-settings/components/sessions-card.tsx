@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SESSIONS_CARD as T } from '@academy/contract/auth-constants';
+import { SESSIONS_CARD as T } from '@academy/contract/staff-account-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import ui from '../../../components/admin/ui.module.css';

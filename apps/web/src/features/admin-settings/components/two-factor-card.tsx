@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TwoFactorSetup } from '@academy/contract/auth';
-import { TWO_FACTOR_CARD as T } from '@academy/contract/auth-constants';
+import { TWO_FACTOR_CARD as T } from '@academy/contract/staff-account-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';

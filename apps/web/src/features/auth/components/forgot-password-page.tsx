@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ACADEMY_NAME } from '@academy/contract/site';
-import { AUTH_MESSAGES, FORGOT_PASSWORD_PAGE as P } from '@academy/contract/auth-constants';
+import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
+import { FORGOT_PASSWORD_PAGE as P } from '@academy/contract/staff-account-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
