@@ -5,7 +5,8 @@ let cachedToken: string | null = null;
 
 /** Signs in through the API once per worker (login is rate-limited) and returns the bearer token. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  if (cachedToken) return cachedToken;
+  // A kept token may have been revoked since (another spec changed the password or signed out everywhere).
+  if (cachedToken && (await request.get('/api/auth/profile', { headers: { Authorization: `Bearer ${cachedToken}` } })).ok()) return cachedToken;
   const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   expect(res.ok(), await res.text()).toBeTruthy();
   cachedToken = ((await res.json()) as { data: { token: string } }).data.token;

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSendContact } from '../api/send-contact';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 const resolver = lazyZodResolver<typeof ContactInputSchema>(async () => (await import('@academy/contract/contact')).ContactInputSchema);
 
@@ -18,6 +19,7 @@ type Result = { kind: 'success' | 'error'; message: string } | null;
 const FIELDS = { fullname: '', email: '', phone: '', city: '', message: '' };
 
 export function ContactForm() {
+  const hydrated = useHydrated();
   const form = useForm({
     resolver,
     defaultValues: { ...FIELDS, [HONEYPOT_FIELD]: '' },
@@ -50,7 +52,7 @@ export function ContactForm() {
       </div>
       <Honeypot registration={register(HONEYPOT_FIELD)} />
       <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>
-      <button type="submit" className="btn btn--pitch btn--lg" disabled={submitting}>
+      <button type="submit" className="btn btn--pitch btn--lg" disabled={submitting || !hydrated}>
         {submitting ? <Spinner size="sm" /> : null}
         {submitting ? 'Sending…' : 'Send Message'}
       </button>

@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import './newsletter.css';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 const resolver = lazyZodResolver<typeof NewsletterInputSchema>(async () => (await import('@academy/contract/newsletter')).NewsletterInputSchema);
 
@@ -26,6 +27,7 @@ const NEWSLETTER_FIELD_LOOK: FieldLook = {
 };
 
 export function NewsletterBlock() {
+  const hydrated = useHydrated();
   const id = useId();
   const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver,
@@ -66,7 +68,7 @@ export function NewsletterBlock() {
             {(control) => (
               <div className="newsletter__row">
                 <input {...control} type="email" placeholder="Your email address" autoComplete="email" {...register('email')} />
-                <button type="submit" className="btn btn--gold" disabled={formState.isSubmitting}>
+                <button type="submit" className="btn btn--gold" disabled={formState.isSubmitting || !hydrated}>
                   {formState.isSubmitting ? <Spinner size="sm" /> : null}
                   Subscribe
                 </button>

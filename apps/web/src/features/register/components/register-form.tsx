@@ -17,6 +17,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCreateRegistration } from '../api/create-registration';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 const resolver = lazyZodResolver<typeof PublicRegistrationSchema>(async () => (await import('@academy/contract/registration')).PublicRegistrationSchema);
 
@@ -40,6 +41,7 @@ const FIELDS = {
 const DEFAULTS = { ...FIELDS, [HONEYPOT_FIELD]: '' };
 
 export function RegisterForm() {
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver,
     defaultValues: DEFAULTS,
@@ -125,7 +127,7 @@ export function RegisterForm() {
       </fieldset>
       <Honeypot registration={register(HONEYPOT_FIELD)} />
       <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>
-      <button type="submit" className="btn btn--gold btn--lg" disabled={submitting}>
+      <button type="submit" className="btn btn--gold btn--lg" disabled={submitting || !hydrated}>
         {submitting ? <Spinner size="sm" /> : null}
         {submitting ? 'Submitting…' : 'Submit Registration'}
       </button>
