@@ -43,6 +43,8 @@ export function ContactForm() {
   const submitting = formState.isSubmitting;
   return (
     <form className="form" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate aria-label="Contact form">
+      {/* Until the page has hydrated, typed values would be lost and a submit would go the browser's way: useHydrated. */}
+      <fieldset className="form-gate" disabled={!hydrated}>
       <div className="form-grid">
         <TextField label="Full name" required autoComplete="name" error={errors.fullname?.message} {...register('fullname')} />
         <TextField label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
@@ -52,10 +54,11 @@ export function ContactForm() {
       </div>
       <Honeypot registration={register(HONEYPOT_FIELD)} />
       <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>
-      <button type="submit" className="btn btn--pitch btn--lg" disabled={submitting || !hydrated}>
+      <button type="submit" className="btn btn--pitch btn--lg" disabled={submitting}>
         {submitting ? <Spinner size="sm" /> : null}
         {submitting ? 'Sending…' : 'Send Message'}
       </button>
+      </fieldset>
     </form>
   );
 }

@@ -64,6 +64,8 @@ export function RegisterForm() {
   const submitting = formState.isSubmitting;
   return (
     <form className="form register-form" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate aria-label="Athlete registration form">
+      {/* Until the page has hydrated, typed values would be lost and a submit would go the browser's way: useHydrated. */}
+      <fieldset className="form-gate" disabled={!hydrated}>
       <fieldset className="form-section">
         <legend className="form-section__title">
           <span className="form-section__step" aria-hidden="true">
@@ -127,10 +129,11 @@ export function RegisterForm() {
       </fieldset>
       <Honeypot registration={register(HONEYPOT_FIELD)} />
       <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>
-      <button type="submit" className="btn btn--gold btn--lg" disabled={submitting || !hydrated}>
+      <button type="submit" className="btn btn--gold btn--lg" disabled={submitting}>
         {submitting ? <Spinner size="sm" /> : null}
         {submitting ? 'Submitting…' : 'Submit Registration'}
       </button>
+      </fieldset>
     </form>
   );
 }
