@@ -11,7 +11,7 @@ import { createAlbumService } from './service.ts';
 const FORM = multipartForm({
   name: { kind: 'text', required: true, maxLength: 120 },
   caption: { kind: 'text', maxLength: 500, description: 'Absent keeps the caption on update; empty clears it' },
-  created_by: { kind: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'Accepted for the form of SPEC §9 and ignored: the album records the signed-in account that created it' },
+  created_by: { kind: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'Accepted because the album form sends it, and ignored: the album records the signed-in account that created it' },
   coverImage: imagePart({ description: 'Album cover' }),
 });
 const PHOTOS_FORM = multipartForm({
