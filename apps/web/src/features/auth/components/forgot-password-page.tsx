@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ACADEMY_NAME } from '@academy/contract/site';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { FORGOT_PASSWORD_PAGE as P } from '@academy/contract/staff-account-constants';
 import { AdminAlert } from '../../../components/admin/alert';
@@ -10,6 +9,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import css from './login-page.module.css';
+import { AuthCard } from './auth-card';
 
 const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
 
@@ -34,41 +34,35 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <main className={css.shell}>
-      <div className={css.card}>
-        <div className={css.brand}>
-          <img src="/logo.svg" alt="" width="34" height="40" className={css.logo} />
-          <span>{ACADEMY_NAME}</span>
-        </div>
-        <div>
-          <h1 className={css.heading}>{P.title}</h1>
-          <p className={css.lead}>{P.intro}</p>
-        </div>
-        {send.isSuccess ? (
-          <AdminAlert tone="success">{send.data.message}</AdminAlert>
-        ) : (
-          <form className={ui.form} onSubmit={onSubmit} noValidate>
-            <TextField
-              label={P.email}
-              type="email"
-              name="email"
-              autoComplete="username"
-              look={ADMIN_FIELD_LOOK}
-              invalid={Boolean(invalid)}
-              error={invalid ?? undefined}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <AdminAlert tone="error">{send.isError ? errorMessage(send.error, AUTH_MESSAGES.networkError) : null}</AdminAlert>
-            <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={send.isPending}>
-              {send.isPending ? P.sending : P.submit}
-            </button>
-          </form>
-        )}
-        <Link className={css.back} to="/login">
-          {P.back}
-        </Link>
+    <AuthCard>
+      <div>
+        <h1 className={css.heading}>{P.title}</h1>
+        <p className={css.lead}>{P.intro}</p>
       </div>
-    </main>
+      {send.isSuccess ? (
+        <AdminAlert tone="success">{send.data.message}</AdminAlert>
+      ) : (
+        <form className={ui.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label={P.email}
+            type="email"
+            name="email"
+            autoComplete="username"
+            look={ADMIN_FIELD_LOOK}
+            invalid={Boolean(invalid)}
+            error={invalid ?? undefined}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <AdminAlert tone="error">{send.isError ? errorMessage(send.error, AUTH_MESSAGES.networkError) : null}</AdminAlert>
+          <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={send.isPending}>
+            {send.isPending ? P.sending : P.submit}
+          </button>
+        </form>
+      )}
+      <Link className={css.back} to="/login">
+        {P.back}
+      </Link>
+    </AuthCard>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
-import { ACADEMY_NAME } from '@academy/contract/site';
 import type { LoginSchema, TwoFactorStatus } from '@academy/contract/auth';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { FORGOT_PASSWORD_PAGE, TWO_FACTOR_LOGIN as TF } from '@academy/contract/staff-account-constants';
@@ -15,6 +14,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useDemoCredentials } from '../api/get-demo-credentials';
 import { useAuth } from './auth-context';
 import css from './login-page.module.css';
+import { AuthCard } from './auth-card';
 
 // The sign-in screen is every administrator's first page: zod comes with the first submit, not with it.
 const resolver = lazyZodResolver<typeof LoginSchema>(async () => (await import('@academy/contract/auth')).LoginSchema);
@@ -98,97 +98,91 @@ export default function LoginPage() {
   const alert = refusal ?? FIELDS.map((name) => errors[name]?.message).find(Boolean) ?? null;
 
   return (
-    <main className={css.shell}>
-      <div className={css.card}>
-        <div className={css.brand}>
-          <img src="/logo.svg" alt="" width="34" height="40" className={css.logo} />
-          <span>{ACADEMY_NAME}</span>
-        </div>
-        {challenge ? (
-          <>
-            <div>
-              <h1 className={css.heading}>{TF.title}</h1>
-              <p className={css.lead}>{TF.intro}</p>
+    <AuthCard>
+      {challenge ? (
+        <>
+          <div>
+            <h1 className={css.heading}>{TF.title}</h1>
+            <p className={css.lead}>{TF.intro}</p>
+          </div>
+          <form className={ui.form} onSubmit={onCode} noValidate>
+            <TextField
+              label={TF.code}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              look={ADMIN_FIELD_LOOK}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <AdminAlert tone="error">{refusal}</AdminAlert>
+            <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={checking}>
+              {checking ? TF.verifying : TF.submit}
+            </button>
+            <button
+              type="button"
+              className={ui.btn}
+              onClick={() => {
+                setChallenge(null);
+                setRefusal(null);
+              }}
+            >
+              {TF.cancel}
+            </button>
+          </form>
+        </>
+      ) : (
+        <>
+          <div>
+            <h1 className={css.heading}>Admin sign in</h1>
+            <p className={css.lead}>Manage news, media, albums, the team and enrollments.</p>
+          </div>
+          {demo.data?.active && demo.data.email ? (
+            <div className={css.demo} aria-label="Sample administrator credentials">
+              <p>
+                <strong>Sample administrator</strong>
+              </p>
+              <p>
+                Email: <code>{demo.data.email}</code>
+              </p>
+              <p>
+                Password: <code>{demo.data.key}</code>
+              </p>
             </div>
-            <form className={ui.form} onSubmit={onCode} noValidate>
-              <TextField
-                label={TF.code}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoFocus
-                look={ADMIN_FIELD_LOOK}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-              <AdminAlert tone="error">{refusal}</AdminAlert>
-              <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={checking}>
-                {checking ? TF.verifying : TF.submit}
-              </button>
-              <button
-                type="button"
-                className={ui.btn}
-                onClick={() => {
-                  setChallenge(null);
-                  setRefusal(null);
-                }}
-              >
-                {TF.cancel}
-              </button>
-            </form>
-          </>
-        ) : (
-          <>
-            <div>
-              <h1 className={css.heading}>Admin sign in</h1>
-              <p className={css.lead}>Manage news, media, albums, the team and enrollments.</p>
-            </div>
-            {demo.data?.active && demo.data.email ? (
-              <div className={css.demo} aria-label="Sample administrator credentials">
-                <p>
-                  <strong>Sample administrator</strong>
-                </p>
-                <p>
-                  Email: <code>{demo.data.email}</code>
-                </p>
-                <p>
-                  Password: <code>{demo.data.key}</code>
-                </p>
-              </div>
-            ) : null}
-            <form className={ui.form} onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate>
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="username"
-                look={ADMIN_FIELD_LOOK}
-                invalid={Boolean(errors.email)}
-                error={fieldMessage('email')}
-                {...register('email')}
-              />
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                look={ADMIN_FIELD_LOOK}
-                invalid={Boolean(errors.password)}
-                error={fieldMessage('password')}
-                {...register('password')}
-              />
-              <AdminAlert tone="error">{alert}</AdminAlert>
-              <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={submitting}>
-                {submitting ? 'Signing in...' : 'Sign in'}
-              </button>
-              <Link className={css.forgot} to="/forgot-password">
-                {FORGOT_PASSWORD_PAGE.link}
-              </Link>
-            </form>
-          </>
-        )}
-        <Link className={css.back} to="/">
-          ← Back to the website
-        </Link>
-      </div>
-    </main>
+          ) : null}
+          <form className={ui.form} onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="username"
+              look={ADMIN_FIELD_LOOK}
+              invalid={Boolean(errors.email)}
+              error={fieldMessage('email')}
+              {...register('email')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              look={ADMIN_FIELD_LOOK}
+              invalid={Boolean(errors.password)}
+              error={fieldMessage('password')}
+              {...register('password')}
+            />
+            <AdminAlert tone="error">{alert}</AdminAlert>
+            <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={submitting}>
+              {submitting ? 'Signing in...' : 'Sign in'}
+            </button>
+            <Link className={css.forgot} to="/forgot-password">
+              {FORGOT_PASSWORD_PAGE.link}
+            </Link>
+          </form>
+        </>
+      )}
+      <Link className={css.back} to="/">
+        ← Back to the website
+      </Link>
+    </AuthCard>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { ACADEMY_NAME } from '@academy/contract/site';
 import { SET_PASSWORD_PAGE as P, USER_MESSAGES } from '@academy/contract/users-constants';
 import type { SetPasswordFormSchema } from '@academy/contract/users';
 import { AdminAlert } from '../../../components/admin/alert';
@@ -13,6 +12,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSetPassword, useSetPasswordLink } from '../api/set-password';
 import css from './login-page.module.css';
+import { AuthCard } from './auth-card';
 
 // Opened from a mail by someone who is not signed in: zod comes with the first submit, not with the page.
 const resolver = lazyZodResolver<typeof SetPasswordFormSchema>(async () => (await import('@academy/contract/users')).SetPasswordFormSchema);
@@ -59,15 +59,9 @@ export default function SetPasswordPage() {
     );
 
   return (
-    <main className={css.shell}>
-      <div className={css.card}>
-        <div className={css.brand}>
-          <img src="/logo.svg" alt="" width="34" height="40" className={css.logo} />
-          <span>{ACADEMY_NAME}</span>
-        </div>
-        <h1 className={css.heading}>{P.title}</h1>
-        {body}
-      </div>
-    </main>
+    <AuthCard>
+      <h1 className={css.heading}>{P.title}</h1>
+      {body}
+    </AuthCard>
   );
 }
