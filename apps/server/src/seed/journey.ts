@@ -5,6 +5,7 @@ import type { Trial } from '@academy/contract/trial';
 import { emails } from '../db/schema/emails.ts';
 import { registrationStatusHistory } from '../db/schema/registration-status-history.ts';
 import { registrations } from '../db/schema/registrations.ts';
+import { moduleDeps } from '../lib/module-deps.ts';
 import { createContactService } from '../modules/contact/service.ts';
 import { createRegistrationService } from '../modules/registrations/service.ts';
 import { createFamilyService } from '../modules/trials/family.ts';
@@ -46,11 +47,11 @@ export async function seedJourney(app: FastifyInstance, adminId: number | null) 
   const registrationsService = createRegistrationService({ db, links, config, wake });
   const trials = createTrialService({ db, links, config, wake, invalidatePublic: () => {} });
   const family = createFamilyService({ db, links });
-  const contact = createContactService({ db, config, wake });
+  const contact = createContactService(moduleDeps(app));
 
   const people: Registration[] = [];
   for (const input of seedRegistrations) people.push(await registrationsService.createPublic(PublicRegistrationSchema.parse(input)));
-  for (const m of seedContactMessages) await contact.send({ fullname: m.fullname, email: m.email, message: m.message, phone: m.phone ?? null, city: m.city ?? null });
+  for (const m of seedContactMessages) await contact.send(null, { fullname: m.fullname, email: m.email, message: m.message, phone: m.phone ?? null, city: m.city ?? null });
 
   const sessions: Trial[] = [];
   for (const s of seedTrials) {

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, IdResultSchema, PagingQuerySchema, okSchema, pagedSchema } from '@academy/contract/common';
 import { ContactInputSchema, ContactMessageSchema, ContactStatusSchema } from '@academy/contract/contact';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { honeypot } from '../../plugins/honeypot.ts';
 import { createContactService, fakeContactMessage } from './service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createContactService({ db: app.db, config: app.config, wake: app.background.wake });
+  const service = createContactService(moduleDeps(app));
   const tags = ['contact'];
 
   app.post(
@@ -22,7 +23,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: honeypot(fakeContactMessage),
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.send(request.body) }),
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.send(request, request.body) }),
   );
 
   app.get(
@@ -67,10 +68,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/contact/:id',
     { schema: { tags, summary: 'Delete a contact message.', operationId: 'deleteContactMessage', params: IdParamSchema, response: { 200: IdResultSchema } } },
-    async (request) => {
-      const data = await service.remove(request.params.id);
-      await app.audit.record(request, { action: 'message.delete', record: { type: 'contact_message', id: request.params.id }, summary: 'Contact message deleted' });
-      return { success: true as const, data };
-    },
+    async (request) => ({ success: true as const, data: await service.remove(request, request.params.id) }),
   );
 };

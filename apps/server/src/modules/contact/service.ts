@@ -2,10 +2,9 @@ import type { z } from 'zod';
 import type { HONEYPOT_FIELD } from '@academy/contract/common';
 import { CONTACT_MESSAGES, type ContactInputSchema, type ContactMessage } from '@academy/contract/contact';
 import { MAIL_TEXTS } from '@academy/contract/email';
-import { academyAddress, enqueueMail } from '../../background/outbox.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import { academyAddress } from '../../background/outbox.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { createContactRepository } from './repository.ts';
 
 /** A checked contact form, honeypot removed. */
@@ -16,14 +15,7 @@ export function fakeContactMessage(fields: ContactFields): ContactMessage {
   return { ...fields, id: 0, status: 'new', created_at: new Date().toISOString() };
 }
 
-export type ContactServiceDeps = {
-  db: Db;
-  config: Pick<Config, 'publicUrl' | 'academyEmail'>;
-  /** Wakes the background runner: called after a commit that queued mail. */
-  wake: () => void;
-};
-
-export function createContactService({ db, config, wake }: ContactServiceDeps) {
+export function createContactService({ db, config, change }: Pick<ModuleDeps, 'db' | 'config' | 'change'>) {
   const repo = createContactRepository(db);
   const found = <T>(row: T | undefined): T => {
     if (!row) throw new HttpError(404, CONTACT_MESSAGES.notFound);
@@ -31,23 +23,25 @@ export function createContactService({ db, config, wake }: ContactServiceDeps) {
   };
 
   return {
-    /** Stores the message and queues the academy's notice in one transaction. */
-    async send(fields: ContactFields): Promise<ContactMessage> {
-      const message = await db.transaction(async (tx) => {
-        const m = await createContactRepository(tx).insert(fields);
-        const academy = await academyAddress(tx, config);
+    /** Stores the message and queues the academy's notice in one change. */
+    send: (by: Actor, fields: ContactFields): Promise<ContactMessage> =>
+      change(by, async (c) => {
+        const m = await createContactRepository(c.tx).insert(fields);
+        const academy = await academyAddress(c.tx, config);
         if (academy) {
           const content = MAIL_TEXTS.contactNotice({ fullname: m.fullname, email: m.email, phone: m.phone, city: m.city, message: m.message, adminUrl: `${config.publicUrl}/messages` });
-          await enqueueMail(tx, { to: academy, kind: 'contact_notice', content, about: { type: 'contact_message', id: m.id } });
+          await c.mail({ to: academy, kind: 'contact_notice', content, about: { type: 'contact_message', id: m.id } });
         }
         return m;
-      });
-      wake();
-      return message;
-    },
+      }),
     list: (opts: { offset: number; limit: number }) => repo.list(opts),
     get: async (id: number) => found(await repo.get(id)),
     setStatus: async (id: number, status: ContactMessage['status']) => found(await repo.setStatus(id, status)),
-    remove: async (id: number) => found(await repo.remove(id)),
+    remove: (by: Actor, id: number) =>
+      change(by, async (c) => {
+        const removed = found(await createContactRepository(c.tx).remove(id));
+        await c.audit({ action: 'message.delete', record: { type: 'contact_message', id }, summary: 'Contact message deleted' });
+        return removed;
+      }),
   };
 }
