@@ -11,6 +11,8 @@ export type FormPart =
   | { kind: 'integer'; minimum: number; maximum: number; required?: boolean; description?: string }
   | { kind: 'file'; types: readonly string[]; maxBytes: number; required?: boolean; maxCount?: number; description?: string };
 
+type FilePart = Extract<FormPart, { kind: 'file' }>;
+
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 function partSchema(part: FormPart): z.ZodType {
@@ -36,8 +38,75 @@ export function multipartForm(parts: Record<string, FormPart>): z.ZodType {
   return z.object(Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.required ? partSchema(part) : partSchema(part).optional()])));
 }
 
+/** The few members of a zod schema the walk below reads. */
+type Node = z.ZodType & {
+  _zod: { optin?: 'optional'; def: { type: string; innerType?: Node; in?: Node; out?: Node; options?: Node[]; entries?: Record<string, string> } };
+  maxLength?: number | null;
+  minValue?: number | null;
+  maxValue?: number | null;
+  isInt?: boolean;
+};
+
+/**
+ * What a field of a contract input schema is on the wire, where multipart sends every value as
+ * text: wrappers are looked through, a preprocess step is skipped for the schema it feeds, and a
+ * boolean is the text "true" or "false". `unknown` (a file) has no text form.
+ */
+function wirePart(node: Node): Exclude<FormPart, FilePart> | undefined {
+  const def = node._zod.def;
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return wirePart(def.innerType!);
+    case 'pipe':
+      return wirePart(def.in!._zod.def.type === 'transform' ? def.out! : def.in!);
+    case 'union':
+      for (const option of def.options!) {
+        const part = wirePart(option);
+        if (part) return part;
+      }
+      return undefined;
+    case 'string':
+      return { kind: 'text', ...(node.maxLength ? { maxLength: node.maxLength } : {}) };
+    case 'enum':
+      return { kind: 'enum', values: Object.values(def.entries!) as [string, ...string[]] };
+    case 'boolean':
+      return { kind: 'enum', values: ['true', 'false'] };
+    case 'number':
+      return node.isInt ? { kind: 'integer', minimum: node.minValue ?? Number.MIN_SAFE_INTEGER, maximum: node.maxValue ?? Number.MAX_SAFE_INTEGER } : { kind: 'text' };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The OpenAPI form of a multipart route, derived from the contract's input schema (decision 026):
+ * one part per field, required when the schema requires it, with its length, options or range.
+ * `files` are the file parts (a schema field of unknown type, or a part the schema does not
+ * carry); `describe` adds words a type cannot say. A field with no text form and no file part
+ * stops the server at start-up rather than going undocumented.
+ */
+export function multipartFormOf<S extends Record<string, z.ZodType>>(
+  schema: { shape: S },
+  opts: { files?: Record<string, FilePart>; describe?: Partial<Record<keyof S, string>> } = {},
+): z.ZodType {
+  const parts: Record<string, FormPart> = {};
+  for (const [name, field] of Object.entries(schema.shape) as [string, Node][]) {
+    if (opts.files?.[name]) continue;
+    const part = wirePart(field);
+    if (!part) throw new Error(`multipartFormOf: the form field "${name}" has no text form and no file part`);
+    const description = opts.describe?.[name];
+    parts[name] = { ...part, required: field._zod.optin !== 'optional', ...(description ? { description } : {}) };
+  }
+  return multipartForm({ ...parts, ...opts.files });
+}
+
 /** An uploaded image part: the contract's image types and size limit. */
-export const imagePart = (opts: { required?: boolean; maxCount?: number; description?: string } = {}): FormPart => ({
+export const imagePart = (opts: { required?: boolean; maxCount?: number; description?: string } = {}): FilePart => ({
   kind: 'file',
   types: IMAGE_MIME_TYPES.filter((t) => t !== 'image/jpg'),
   maxBytes: IMAGE_MAX_BYTES,

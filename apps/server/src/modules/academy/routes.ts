@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AcademyInputSchema, AcademySchema } from '@academy/contract/academy';
 import { okSchema } from '@academy/contract/common';
-import { createAcademyRepository } from './repository.ts';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { createAcademyService } from './service.ts';
 
 /**
@@ -10,7 +10,7 @@ import { createAcademyService } from './service.ts';
  * the PUT is a write to /api, which empties that cache (and the kept page HTML that embeds it).
  */
 export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAcademyService({ repo: createAcademyRepository(app.db), log: app.log });
+  const service = createAcademyService(moduleDeps(app));
   const tags = ['academy'];
 
   app.get(
@@ -38,10 +38,6 @@ export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(AcademySchema) },
       },
     },
-    async (request) => {
-      const data = await service.update(request.body);
-      await app.audit.record(request, { action: 'settings.update', record: { type: 'academy', id: 1 }, summary: "The academy's facts saved" });
-      return { success: true as const, data };
-    },
+    async (request) => ({ success: true as const, data: await service.update(request, request.body) }),
   );
 };

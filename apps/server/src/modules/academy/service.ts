@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACADEMY_DEFAULTS, AcademyInputSchema, type Academy } from '@academy/contract/academy';
-import type { AcademyRepository } from './repository.ts';
+import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
+import { createAcademyRepository } from './repository.ts';
 
 /**
  * A stored document over the defaults, checked by the contract: a fact added after the row was
@@ -15,13 +16,16 @@ export function readFacts(stored: unknown, log?: Pick<FastifyBaseLogger, 'warn'>
   return ACADEMY_DEFAULTS;
 }
 
-export function createAcademyService({ repo, log }: { repo: AcademyRepository; log?: Pick<FastifyBaseLogger, 'warn'> }) {
+export function createAcademyService({ db, log, change }: Pick<ModuleDeps, 'db' | 'log' | 'change'>) {
+  const repo = createAcademyRepository(db);
   return {
     get: async (): Promise<Academy> => readFacts(await repo.read(), log),
     /** Stores the checked facts whole and answers them as a later read will. */
-    async update(facts: Academy): Promise<Academy> {
-      await repo.save(facts);
-      return facts;
-    },
+    update: (by: Actor, facts: Academy): Promise<Academy> =>
+      change(by, async (c) => {
+        await createAcademyRepository(c.tx).save(facts);
+        await c.audit({ action: 'settings.update', record: { type: 'academy', id: 1 }, summary: "The academy's facts saved" });
+        return facts;
+      }),
   };
 }

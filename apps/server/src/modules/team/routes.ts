@@ -1,29 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema, IdResultSchema, okSchema, PagingQuerySchema, pagedSchema } from '@academy/contract/common';
-import { JERSEY_MAX, JERSEY_MIN, TEAM_ROLES, TeamMemberSchema } from '@academy/contract/team';
+import { TEAM_ROLES, TeamMemberInputSchema, TeamMemberSchema } from '@academy/contract/team';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/multipart.ts';
-import { imagePart, multipartForm } from '../../lib/openapi.ts';
+import { imagePart, multipartFormOf } from '../../lib/openapi.ts';
 import { pagedResult } from '../../lib/paging.ts';
-import { createTeamRepository } from './repository.ts';
-import { createAcademyRepository } from '../academy/repository.ts';
 import { createAcademyService } from '../academy/service.ts';
 import { createTeamService, forPublic } from './service.ts';
 
-const fields = {
-  name: { kind: 'text', required: true, maxLength: 120 },
-  role: { kind: 'enum', values: TEAM_ROLES, required: true },
-  jersey_number: { kind: 'integer', minimum: JERSEY_MIN, maximum: JERSEY_MAX, description: 'Empty or absent: no number' },
-  is_minor: { kind: 'enum', values: ['true', 'false'], description: 'A child; absent: players are, coaches are not (on create), unchanged (on update)' },
-  photo_consent: { kind: 'enum', values: ['true', 'false'], description: 'The photo may be published; absent: no (on create), unchanged (on update)' },
-} as const;
-const NEW_FORM = multipartForm({ ...fields, image: imagePart({ required: true }) });
-const EDIT_FORM = multipartForm({ ...fields, image: imagePart({ description: 'Absent keeps the current photo' }) });
+/** The form is the contract's TeamMemberInputSchema (decision 026); these are the words its types cannot say. */
+const describe = {
+  jersey_number: 'Empty: no number; absent: no number (on create), unchanged (on update)',
+  is_minor: 'A child; absent: players are, coaches are not (on create), unchanged (on update)',
+  photo_consent: 'The photo may be published; absent: no (on create), unchanged (on update)',
+};
+const NEW_FORM = multipartFormOf(TeamMemberInputSchema, { files: { image: imagePart({ required: true }) }, describe });
+const EDIT_FORM = multipartFormOf(TeamMemberInputSchema, { files: { image: imagePart({ description: 'Absent keeps the current photo' }) }, describe });
 const FILES = { image: imageRule() };
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTeamService({ repo: createTeamRepository(app.db), storage: app.storage });
-  const academy = createAcademyService({ repo: createAcademyRepository(app.db), log: app.log });
+  const deps = moduleDeps(app);
+  const service = createTeamService(deps);
+  const academy = createAcademyService(deps);
   const tags = ['team'];
   /** A visitor's view: children by first name and initial (unless the academy shows full names), their photos only with consent. Signed-in users see the records. */
   const viewFor = async (request: { user: unknown }) => {
@@ -78,8 +77,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: multipartValidator,
     },
     async (request, reply) => {
-      const data = await withMultipart(request, FILES, (body) => service.create(body.fields, fileOf(body, 'image')));
-      await app.audit.record(request, { action: 'content.publish', record: { type: 'team_member', id: data.id }, summary: 'Team member added' });
+      const data = await withMultipart(request, FILES, (body) => service.create(request, body.fields, fileOf(body, 'image')));
       return reply.code(201).send({ success: true as const, data });
     },
   );
@@ -101,17 +99,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await withMultipart(request, FILES, (body) => service.update(request.params.id, body.fields, fileOf(body, 'image'))),
+      data: await withMultipart(request, FILES, (body) => service.update(request, request.params.id, body.fields, fileOf(body, 'image'))),
     }),
   );
 
   app.delete(
     '/team/:id',
     { config: { roles: ['admin', 'editor'] }, schema: { tags, summary: 'Remove a team member and their photo.', operationId: 'deleteTeamMember', params: IdParamSchema, response: { 200: IdResultSchema } } },
-    async (request) => {
-      const data = await service.remove(request.params.id);
-      await app.audit.record(request, { action: 'content.delete', record: { type: 'team_member', id: request.params.id }, summary: 'Team member deleted with the photo' });
-      return { success: true as const, data };
-    },
+    async (request) => ({ success: true as const, data: await service.remove(request, request.params.id) }),
   );
 };

@@ -2,10 +2,11 @@ import type { PagingQuery } from '@academy/contract/common';
 import { NewTeamMemberInputSchema, TEAM_MESSAGES, TeamMemberInputSchema, isMinorByDefault, type TeamMember, type TeamRole } from '@academy/contract/team';
 import { withImage, deleteStored, type StoredImage } from '../../images/store.ts';
 import { HttpError, parseOr400 } from '../../lib/http-error.ts';
+import { sentFields, storedFields } from '../../lib/columns.ts';
+import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import type { TempFile } from '../../lib/multipart.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import type { Storage } from '../../storage/storage.ts';
-import type { TeamRepository } from './repository.ts';
+import { createTeamRepository } from './repository.ts';
 
 const notFound = () => new HttpError(404, TEAM_MESSAGES.memberLoadFailed);
 
@@ -24,7 +25,8 @@ export function forPublic(member: TeamMember, showFullNames: boolean): TeamMembe
   return { ...member, name: showFullNames ? member.name : publicName(member.name), ...photo };
 }
 
-export function createTeamService({ repo, storage }: { repo: TeamRepository; storage: Storage }) {
+export function createTeamService({ db, storage, change }: Pick<ModuleDeps, 'db' | 'storage' | 'change'>) {
+  const repo = createTeamRepository(db);
   async function get(id: number): Promise<TeamMember> {
     const member = await repo.get(id);
     if (!member) throw notFound();
@@ -35,41 +37,40 @@ export function createTeamService({ repo, storage }: { repo: TeamRepository; sto
     list: (q: PagingQuery & { role?: TeamRole }) => repo.list({ role: q.role, offset: offsetOf(q), limit: q.limit }),
     get,
 
-    /** A new member needs a photo (the contract's rule); the stored photo goes when the insert fails. */
-    async create(fields: Record<string, string>, photo: TempFile | undefined): Promise<TeamMember> {
+    /** A new member needs a photo (the contract's rule); the stored photo goes when the change fails. */
+    async create(by: Actor, fields: Record<string, string>, photo: TempFile | undefined): Promise<TeamMember> {
       const input = parseOr400(NewTeamMemberInputSchema, { ...fields, image: photo });
       return withImage(storage, photo?.path, 'images', async (image) => ({
-        result: await repo.insert({
-          name: input.name,
-          role: input.role,
-          jersey_number: input.jersey_number,
-          is_minor: input.is_minor ?? isMinorByDefault(input.role),
-          photo_consent: input.photo_consent ?? false,
-          ...photoColumns(image),
+        result: await change(by, async (c) => {
+          const member = await createTeamRepository(c.tx).insert({
+            ...storedFields(input, ['image']),
+            is_minor: input.is_minor ?? isMinorByDefault(input.role),
+            photo_consent: input.photo_consent ?? false,
+            ...photoColumns(image),
+          });
+          await c.audit({ action: 'content.publish', record: { type: 'team_member', id: member.id }, summary: 'Team member added' });
+          return member;
         }),
       }));
     },
 
-    /** Without a new photo the current one stays; with one, the old photo is deleted once the row points at the new. */
-    async update(id: number, fields: Record<string, string>, photo: TempFile | undefined): Promise<TeamMember> {
+    /** Fields the form leaves out keep their values; without a new photo the current one stays, with one the old photo is deleted once the row points at the new. */
+    async update(by: Actor, id: number, fields: Record<string, string>, photo: TempFile | undefined): Promise<TeamMember> {
       const existing = await get(id);
       const input = parseOr400(TeamMemberInputSchema, { ...fields, image: photo });
       return withImage(storage, photo?.path, 'images', async (image) => {
-        const member = await repo.update(id, {
-          name: input.name,
-          role: input.role,
-          jersey_number: input.jersey_number,
-          ...(input.is_minor === undefined ? {} : { is_minor: input.is_minor }),
-          ...(input.photo_consent === undefined ? {} : { photo_consent: input.photo_consent }),
-          ...photoColumns(image),
-        });
+        const member = await change(by, (c) => createTeamRepository(c.tx).update(id, { ...sentFields(input, fields, ['image']), ...photoColumns(image) }));
         if (!member) throw notFound();
         return { result: member, replaced: existing.image };
       });
     },
 
-    async remove(id: number): Promise<{ id: number }> {
-      const member = await repo.remove(id);
+    async remove(by: Actor, id: number): Promise<{ id: number }> {
+      const member = await change(by, async (c) => {
+        const row = await createTeamRepository(c.tx).remove(id);
+        if (row) await c.audit({ action: 'content.delete', record: { type: 'team_member', id }, summary: 'Team member deleted with the photo' });
+        return row;
+      });
       if (!member) throw notFound();
       await deleteStored(storage, member.image);
       return { id };
