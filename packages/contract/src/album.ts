@@ -15,6 +15,11 @@ export const AlbumInputSchema = z.object({
 });
 export type AlbumInput = z.input<typeof AlbumInputSchema>;
 
+/** The photo upload's text fields (multipart, beside the `photos` files): one caption for every photo of the upload. */
+export const PhotoUploadInputSchema = z.object({
+  caption: optionalText(500),
+});
+
 /** A photo of an album as the API answers it. */
 export const PhotoSchema = z
   .strictObject({

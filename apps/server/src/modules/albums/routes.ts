@@ -1,22 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AlbumSchema, MAX_PHOTOS_PER_UPLOAD, PhotoSchema } from '@academy/contract/album';
+import { AlbumInputSchema, AlbumSchema, MAX_PHOTOS_PER_UPLOAD, PhotoSchema, PhotoUploadInputSchema } from '@academy/contract/album';
 import { IdParamSchema, IdResultSchema, okSchema, PagingQuerySchema, pagedSchema } from '@academy/contract/common';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/multipart.ts';
-import { imagePart, multipartForm } from '../../lib/openapi.ts';
+import { imagePart, multipartFormOf } from '../../lib/openapi.ts';
 import { pagedResult } from '../../lib/paging.ts';
-import { createAlbumRepository } from './repository.ts';
 import { createAlbumService } from './service.ts';
 
-const FORM = multipartForm({
-  name: { kind: 'text', required: true, maxLength: 120 },
-  caption: { kind: 'text', maxLength: 500, description: 'Absent keeps the caption on update; empty clears it' },
-  created_by: { kind: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'Accepted because the album form sends it, and ignored: the album records the signed-in account that created it' },
-  coverImage: imagePart({ description: 'Album cover' }),
+/** The forms are the contract's input schemas (decision 026); these are the words their types cannot say. */
+const FORM = multipartFormOf(AlbumInputSchema, {
+  files: { coverImage: imagePart({ description: 'Album cover' }) },
+  describe: {
+    caption: 'Absent keeps the caption on update; empty clears it',
+    created_by: 'Accepted because the album form sends it, and ignored: the album records the signed-in account that created it',
+  },
 });
-const PHOTOS_FORM = multipartForm({
-  photos: imagePart({ required: true, maxCount: MAX_PHOTOS_PER_UPLOAD, description: 'Repeat the part once per photo' }),
-  caption: { kind: 'text', maxLength: 500, description: 'Caption of every photo of this upload' },
+const PHOTOS_FORM = multipartFormOf(PhotoUploadInputSchema, {
+  files: { photos: imagePart({ required: true, maxCount: MAX_PHOTOS_PER_UPLOAD, description: 'Repeat the part once per photo' }) },
+  describe: { caption: 'Caption of every photo of this upload' },
 });
 const COVER_FILES = { coverImage: imageRule() };
 const PHOTO_FILES = { photos: imageRule(MAX_PHOTOS_PER_UPLOAD) };
@@ -27,7 +29,7 @@ const doc = (summary: string, operationId: string, aliasOf?: string) =>
 
 /** Albums are also "the gallery": /api/gallery and /api/public/albums are public views of the same table. */
 export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAlbumService({ repo: createAlbumRepository(app.db), storage: app.storage });
+  const service = createAlbumService(moduleDeps(app));
   const tags = ['albums'];
 
   const reads = [
@@ -83,8 +85,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
         validatorCompiler: multipartValidator,
       },
       async (request, reply) => {
-        const data = await withMultipart(request, COVER_FILES, (body) => service.create(body.fields, fileOf(body, 'coverImage'), request.user!.id));
-        await app.audit.record(request, { action: 'content.publish', record: { type: 'album', id: data.id }, summary: 'Album created' });
+        const data = await withMultipart(request, COVER_FILES, (body) => service.create(request, body.fields, fileOf(body, 'coverImage')));
         return reply.code(201).send({ success: true as const, data });
       },
     );
@@ -104,7 +105,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         success: true as const,
-        data: await withMultipart(request, COVER_FILES, (body) => service.update(request.params.id, body.fields, fileOf(body, 'coverImage'))),
+        data: await withMultipart(request, COVER_FILES, (body) => service.update(request, request.params.id, body.fields, fileOf(body, 'coverImage'))),
       }),
     );
     app.delete(
@@ -113,11 +114,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { roles: ['admin', 'editor'] },
         schema: { tags, ...doc('Delete an album with its photos and their files.', remove, alias ? 'deleteAlbum' : undefined), params: IdParamSchema, response: { 200: IdResultSchema } },
       },
-      async (request) => {
-        const data = await service.remove(request.params.id);
-        await app.audit.record(request, { action: 'content.delete', record: { type: 'album', id: request.params.id }, summary: 'Album deleted with its photos' });
-        return { success: true as const, data };
-      },
+      async (request) => ({ success: true as const, data: await service.remove(request, request.params.id) }),
     );
   }
 
@@ -142,9 +139,8 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const data = await withMultipart(request, PHOTO_FILES, (body) =>
-          service.addPhotos(request.params.id, body.fields, body.files.filter((f) => f.field === 'photos')),
+          service.addPhotos(request, request.params.id, body.fields, body.files.filter((f) => f.field === 'photos')),
         );
-        await app.audit.record(request, { action: 'content.publish', record: { type: 'album', id: request.params.id }, summary: `${data.length} photo${data.length === 1 ? '' : 's'} added` });
         return reply.code(201).send({ success: true as const, data });
       },
     );
@@ -153,10 +149,6 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/photos/:id',
     { config: { roles: ['admin', 'editor'] }, schema: { tags, ...doc('Delete one photo and its files.', 'deletePhoto'), params: IdParamSchema, response: { 200: IdResultSchema } } },
-    async (request) => {
-      const data = await service.removePhoto(request.params.id);
-      await app.audit.record(request, { action: 'content.delete', record: { type: 'photo', id: request.params.id }, summary: 'Photo deleted' });
-      return { success: true as const, data };
-    },
+    async (request) => ({ success: true as const, data: await service.removePhoto(request, request.params.id) }),
   );
 };

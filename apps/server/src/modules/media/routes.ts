@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, IdResultSchema, okSchema, PagingQuerySchema, pagedSchema } from '@academy/contract/common';
-import { MediaItemSchema, VIDEO_MIME_TYPES, videoTooLargeMessage } from '@academy/contract/media';
+import { MediaInputSchema, MediaItemSchema, VIDEO_MIME_TYPES, videoTooLargeMessage } from '@academy/contract/media';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/multipart.ts';
-import { imagePart, multipartForm } from '../../lib/openapi.ts';
+import { imagePart, multipartFormOf } from '../../lib/openapi.ts';
 import { pagedResult } from '../../lib/paging.ts';
-import { createMediaRepository } from './repository.ts';
 import { createMediaService } from './service.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMediaService({ repo: createMediaRepository(app.db), storage: app.storage });
+  const service = createMediaService(moduleDeps(app));
   const tags = ['media'];
   const maxBytes = app.config.videoMaxBytes;
   const files = { video_file: { maxBytes, tooLargeMessage: videoTooLargeMessage(maxBytes), maxCount: 1 }, thumbnail: imageRule() };
@@ -34,11 +34,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a video: an uploaded file or an outside URL, with an optional thumbnail.',
         operationId: 'createMedia',
         consumes: ['multipart/form-data'],
-        body: multipartForm({
-          title: { kind: 'text', required: true, maxLength: 200 },
-          video_url: { kind: 'text', maxLength: 2000, description: 'http(s) address of the video; required when no video_file is sent' },
-          video_file: { kind: 'file', types: VIDEO_MIME_TYPES, maxBytes, description: 'Required when no video_url is sent.' },
-          thumbnail: imagePart(),
+        body: multipartFormOf(MediaInputSchema, {
+          files: { video_file: { kind: 'file', types: VIDEO_MIME_TYPES, maxBytes, description: 'Required when no video_url is sent.' }, thumbnail: imagePart() },
+          describe: { video_url: 'http(s) address of the video; required when no video_file is sent' },
         }),
         response: { 201: okSchema(MediaItemSchema) },
       },
@@ -46,9 +44,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await withMultipart(request, files, (body) =>
-        service.create(body.fields, { video: fileOf(body, 'video_file'), thumbnail: fileOf(body, 'thumbnail') }),
+        service.create(request, body.fields, { video: fileOf(body, 'video_file'), thumbnail: fileOf(body, 'thumbnail') }),
       );
-      await app.audit.record(request, { action: 'content.publish', record: { type: 'media', id: data.id }, summary: 'Video added' });
       return reply.code(201).send({ success: true as const, data });
     },
   );
@@ -56,10 +53,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/media/:id',
     { config: { roles: ['admin', 'editor'] }, schema: { tags, summary: 'Remove a video and its stored files.', operationId: 'deleteMedia', params: IdParamSchema, response: { 200: IdResultSchema } } },
-    async (request) => {
-      const data = await service.remove(request.params.id);
-      await app.audit.record(request, { action: 'content.delete', record: { type: 'media', id: request.params.id }, summary: 'Video deleted' });
-      return { success: true as const, data };
-    },
+    async (request) => ({ success: true as const, data: await service.remove(request, request.params.id) }),
   );
 };

@@ -5,12 +5,14 @@ import type { PagingQuery } from '@academy/contract/common';
 import { isVideoType, MEDIA_MESSAGES, MediaInputSchema, VIDEO_TYPES, type MediaItem } from '@academy/contract/media';
 import { deleteStored, withImage } from '../../images/store.ts';
 import { HttpError, parseOr400 } from '../../lib/http-error.ts';
+import { storedFields } from '../../lib/columns.ts';
+import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import type { TempFile } from '../../lib/multipart.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import type { Storage } from '../../storage/storage.ts';
-import type { MediaRepository } from './repository.ts';
+import { createMediaRepository } from './repository.ts';
 
-export function createMediaService({ repo, storage }: { repo: MediaRepository; storage: Storage }) {
+export function createMediaService({ db, storage, change }: Pick<ModuleDeps, 'db' | 'storage' | 'change'>) {
+  const repo = createMediaRepository(db);
   /** Stored as uploaded, under the extension of the type its bytes show (never its name's). */
   async function storeVideo(file: TempFile): Promise<string> {
     const type = await fileTypeFromFile(file.path);
@@ -25,12 +27,16 @@ export function createMediaService({ repo, storage }: { repo: MediaRepository; s
     list: (q: PagingQuery) => repo.list({ offset: offsetOf(q), limit: q.limit }),
 
     /** A video is a stored file or an outside URL (the contract's rule); nothing stays stored when any step fails. */
-    async create(fields: Record<string, string>, files: { video?: TempFile; thumbnail?: TempFile }): Promise<MediaItem> {
+    async create(by: Actor, fields: Record<string, string>, files: { video?: TempFile; thumbnail?: TempFile }): Promise<MediaItem> {
       const input = parseOr400(MediaInputSchema, { ...fields, video_file: files.video });
       const videoFile = files.video ? await storeVideo(files.video) : null;
       try {
         return await withImage(storage, files.thumbnail?.path, 'thumbnails', async (thumbnail) => ({
-          result: await repo.insert({ title: input.title, video_url: input.video_url, video_file: videoFile, thumbnail: thumbnail?.url ?? null }),
+          result: await change(by, async (c) => {
+            const item = await createMediaRepository(c.tx).insert({ ...storedFields(input, ['video_file']), video_file: videoFile, thumbnail: thumbnail?.url ?? null });
+            await c.audit({ action: 'content.publish', record: { type: 'media', id: item.id }, summary: 'Video added' });
+            return item;
+          }),
         }));
       } catch (err) {
         await deleteStored(storage, videoFile);
@@ -38,8 +44,12 @@ export function createMediaService({ repo, storage }: { repo: MediaRepository; s
       }
     },
 
-    async remove(id: number): Promise<{ id: number }> {
-      const item = await repo.remove(id);
+    async remove(by: Actor, id: number): Promise<{ id: number }> {
+      const item = await change(by, async (c) => {
+        const row = await createMediaRepository(c.tx).remove(id);
+        if (row) await c.audit({ action: 'content.delete', record: { type: 'media', id }, summary: 'Video deleted' });
+        return row;
+      });
       if (!item) throw new HttpError(404, MEDIA_MESSAGES.deleteFailed);
       await Promise.all([deleteStored(storage, item.video_file), deleteStored(storage, item.thumbnail)]);
       return { id };

@@ -1,20 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, IdResultSchema, okSchema, PagingQuerySchema, pagedSchema } from '@academy/contract/common';
 import { z } from 'zod';
-import { NewsQuerySchema, POST_CONTENT_MAX, POST_STATUSES, PUBLISH_POST_JOB, PostSchema, PostSummarySchema, PublishPostSchema } from '@academy/contract/post';
+import { NewsQuerySchema, POST_STATUSES, PUBLISH_POST_JOB, PostFieldsSchema, PostSchema, PostSummarySchema, PublishPostSchema } from '@academy/contract/post';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/multipart.ts';
-import { imagePart, multipartForm } from '../../lib/openapi.ts';
+import { imagePart, multipartFormOf } from '../../lib/openapi.ts';
 import { pagedResult } from '../../lib/paging.ts';
 import { createBodyWorker } from './body-worker.ts';
 import { createPostService } from './service.ts';
 
-const FORM = multipartForm({
-  title: { kind: 'text', required: true, maxLength: 300 },
-  content: { kind: 'text', required: true, maxLength: POST_CONTENT_MAX, description: 'HTML from the editor; sanitized on the server' },
-  published: { kind: 'enum', values: ['true', 'false'], description: 'Defaults to "true" on create; absent keeps the state on update (status wins when both are sent)' },
-  status: { kind: 'enum', values: [...POST_STATUSES], description: 'draft, scheduled or published; absent: published decides (on create: published)' },
-  publish_at: { kind: 'text', maxLength: 40, description: 'ISO date-time with offset: when a scheduled post goes public (required for scheduled, in the future)' },
-  cover_image: imagePart(),
+/** The form is the contract's post fields (decision 026); these are the words their types cannot say. */
+const FORM = multipartFormOf(PostFieldsSchema, {
+  files: { cover_image: imagePart() },
+  describe: {
+    content: 'HTML from the editor; sanitized on the server',
+    published: 'Defaults to "true" on create; absent keeps the state on update (status wins when both are sent)',
+    status: 'draft, scheduled or published; absent: published decides (on create: published)',
+    publish_at: 'ISO date-time with offset: when a scheduled post goes public (required for scheduled, in the future)',
+  },
 });
 const FILES = { cover_image: imageRule() };
 
@@ -40,15 +43,12 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const bodies = createBodyWorker();
   app.addHook('onReady', () => bodies.warm());
   app.addHook('onClose', () => bodies.close());
-  const service = createPostService({ db: app.db, storage: app.storage, siteOrigin: app.config.publicUrl, wake: () => app.background.wake(), bodies });
+  const service = createPostService(moduleDeps(app), bodies);
   // A scheduled post's time has come: published once (whichever instance runs the job), and every
   // public surface (lists, feed, sitemap, page HTML, every instance's cache) shows it from now on.
   app.background.handle(PUBLISH_POST_JOB, async (payload) => {
     const id = Number(payload.postId);
-    if (await service.publishDue(id)) {
-      app.publicCache.invalidate();
-      await app.audit.record(null, { action: 'content.publish', record: { type: 'post', id }, summary: 'Scheduled post published' });
-    }
+    if (await service.publishDue(id)) app.publicCache.invalidate();
   });
   // Before the first request: posts stored with older rules (excerpts, link targets) are made again.
   const refreshed = await service.refreshBodies();
@@ -84,8 +84,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         validatorCompiler: multipartValidator,
       },
       async (request, reply) => {
-        const data = await withMultipart(request, FILES, (body) => service.create(body.fields, fileOf(body, 'cover_image')));
-        if (data.status === 'published') await app.audit.record(request, { action: 'content.publish', record: { type: 'post', id: data.id }, summary: 'Post published' });
+        const data = await withMultipart(request, FILES, (body) => service.create(request, body.fields, fileOf(body, 'cover_image')));
         return reply.code(201).send({ success: true as const, data });
       },
     );
@@ -97,32 +96,22 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, ...doc('update', family), consumes: ['multipart/form-data'], params: IdParamSchema, body: FORM, response: { 200: okSchema(PostSchema) } },
         validatorCompiler: multipartValidator,
       },
-      async (request) => {
-        const { post, publishedNow } = await withMultipart(request, FILES, (body) => service.update(request.params.id, body.fields, fileOf(body, 'cover_image')));
-        if (publishedNow) await app.audit.record(request, { action: 'content.publish', record: { type: 'post', id: post.id }, summary: 'Post published' });
-        return { success: true as const, data: post };
-      },
+      async (request) => ({
+        success: true as const,
+        data: await withMultipart(request, FILES, (body) => service.update(request, request.params.id, body.fields, fileOf(body, 'cover_image'))),
+      }),
     );
 
     app.put(
       `${base}/:id/publish`,
       { config: { roles: ['admin', 'editor'] }, schema: { tags, ...doc('publish', family), params: IdParamSchema, body: PublishPostSchema, response: { 200: okSchema(PostSchema) } } },
-      async (request) => {
-        const published = request.body?.published ?? true;
-        const { post, publishedNow } = await service.publish(request.params.id, published);
-        if (publishedNow) await app.audit.record(request, { action: 'content.publish', record: { type: 'post', id: post.id }, summary: 'Post published' });
-        return { success: true as const, data: post };
-      },
+      async (request) => ({ success: true as const, data: await service.publish(request, request.params.id, request.body?.published ?? true) }),
     );
 
     app.delete(
       `${base}/:id`,
       { config: { roles: ['admin', 'editor'] }, schema: { tags, ...doc('remove', family), params: IdParamSchema, response: { 200: IdResultSchema } } },
-      async (request) => {
-        const data = await service.remove(request.params.id);
-        await app.audit.record(request, { action: 'content.delete', record: { type: 'post', id: request.params.id }, summary: 'Post deleted' });
-        return { success: true as const, data };
-      },
+      async (request) => ({ success: true as const, data: await service.remove(request, request.params.id) }),
     );
   }
 };

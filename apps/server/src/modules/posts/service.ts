@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { PagingQuery } from '@academy/contract/common';
 import { POST_MESSAGES, PUBLISH_POST_JOB, PostInputSchema, publishPostKey, type Post, type PostStatus } from '@academy/contract/post';
-import { cancelJob, scheduleJob } from '../../background/jobs.ts';
-import type { Db } from '../../db/client.ts';
 import { deleteStored, withImage, type StoredImage } from '../../images/store.ts';
+import { sentFields, storedFields } from '../../lib/columns.ts';
 import { HttpError, parseOr400 } from '../../lib/http-error.ts';
+import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import type { TempFile } from '../../lib/multipart.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import type { Storage } from '../../storage/storage.ts';
 import { createPostRepository } from './repository.ts';
 import { excerptOf } from './excerpt.ts';
 import { POST_BODY_VERSION, storedBody } from './stored-body.ts';
@@ -20,6 +19,9 @@ const notFound = () => new HttpError(404, POST_MESSAGES.notFound);
 const coverColumns = (image: StoredImage | undefined) => (image ? { cover_image: image.url, cover_width: image.width, cover_height: image.height } : {});
 
 type PostInput = ReturnType<typeof PostInputSchema.parse>;
+
+/** The form's fields whose columns the service computes: the sanitized body, and the state (`stateOf`). */
+const COMPUTED = ['content', 'published', 'status', 'publish_at'] as const;
 
 /** The state a write asks for: `status` wins, else the old `published` flag, else `fallback`. */
 function stateOf(input: PostInput, fallback: PostStatus | undefined): { status: PostStatus; publish_at: Date | null } | undefined {
@@ -36,16 +38,17 @@ const stateColumns = (state: { status: PostStatus; publish_at: Date | null }) =>
  */
 const publishedNow = (before: PostStatus, after: PostStatus) => (before !== 'published' && after === 'published' ? { created_at: new Date() } : {});
 
-/** A write's answer, and whether it is the one that made the post public (an activity entry). */
-export type PostWrite = { post: Post; publishedNow: boolean };
+/** The activity entry of a write that made the post public. */
+const published = (id: number) => ({ action: 'content.publish', record: { type: 'post', id }, summary: 'Post published' }) as const;
 
 /**
  * Posts: drafts, scheduled and published (issue 15 §1). A scheduled post has a durable job
  * (PUBLISH_POST_JOB, one per post, moved when the time changes, dropped when the post stops being
  * scheduled) written in the same transaction as the post; the job publishes it (`publishDue`).
  */
-export function createPostService({ db, storage, siteOrigin, wake, bodies }: { db: Db; storage: Storage; siteOrigin?: string; wake?: () => void; bodies?: BodyWorker }) {
+export function createPostService({ db, storage, config, change }: Pick<ModuleDeps, 'db' | 'storage' | 'config' | 'change'>, bodies?: BodyWorker) {
   const repo = createPostRepository(db);
+  const siteOrigin = config.publicUrl;
   /**
    * The body as stored: sanitized HTML, and the plain-text excerpt lists show instead of it. The
    * contract refuses oversized or too deeply nested markup before this parses anything; the
@@ -54,15 +57,15 @@ export function createPostService({ db, storage, siteOrigin, wake, bodies }: { d
   async function bodyOf(fields: Record<string, string>) {
     const input = parseOr400(PostInputSchema, fields);
     const body = bodies ? await bodies.storedBody(input.content, siteOrigin) : storedBody(input.content, siteOrigin);
-    return { input, values: { title: input.title, ...body } };
+    return { input, body };
   }
 
-  /** Keeps the post's publishing job in step with its state, in the write's transaction. */
-  async function syncJob(tx: Db, post: Post) {
+  /** Keeps the post's publishing job in step with its state, in the write's change. */
+  async function syncJob(c: Change, post: Post) {
     if (post.status === 'scheduled' && post.publish_at) {
-      await scheduleJob(tx, { kind: PUBLISH_POST_JOB, key: publishPostKey(post.id), runAt: new Date(post.publish_at), payload: { postId: post.id } });
+      await c.schedule({ kind: PUBLISH_POST_JOB, key: publishPostKey(post.id), runAt: new Date(post.publish_at), payload: { postId: post.id } });
     } else {
-      await cancelJob(tx, publishPostKey(post.id));
+      await c.cancel(publishPostKey(post.id));
     }
   }
 
@@ -89,70 +92,75 @@ export function createPostService({ db, storage, siteOrigin, wake, bodies }: { d
       return post;
     },
 
-    async create(fields: Record<string, string>, cover: TempFile | undefined): Promise<Post> {
-      const { input, values } = await bodyOf(fields);
+    async create(by: Actor, fields: Record<string, string>, cover: TempFile | undefined): Promise<Post> {
+      const { input, body } = await bodyOf(fields);
       const state = stateOf(input, 'published')!;
-      const post = await withImage(storage, cover?.path, 'images', async (image) => ({
-        result: await db.transaction(async (tx) => {
-          const created = await createPostRepository(tx).insert({ ...values, ...stateColumns(state), ...coverColumns(image) });
-          await syncJob(tx, created);
+      return withImage(storage, cover?.path, 'images', async (image) => ({
+        result: await change(by, async (c) => {
+          const created = await createPostRepository(c.tx).insert({ ...storedFields(input, COMPUTED), ...body, ...stateColumns(state), ...coverColumns(image) });
+          await syncJob(c, created);
+          if (created.status === 'published') await c.audit(published(created.id));
           return created;
         }),
       }));
-      if (post.status === 'scheduled') wake?.();
-      return post;
     },
 
-    /** Absent `status` and `published` keep the state; a new cover replaces the old one (deleted once the row points at the new). */
-    async update(id: number, fields: Record<string, string>, cover: TempFile | undefined): Promise<PostWrite> {
+    /** Absent fields keep their values (`status` and `published`: the state); a new cover replaces the old one (deleted once the row points at the new). */
+    async update(by: Actor, id: number, fields: Record<string, string>, cover: TempFile | undefined): Promise<Post> {
       const existing = await repo.get(id);
       if (!existing) throw notFound();
-      const { input, values } = await bodyOf(fields);
+      const { input, body } = await bodyOf(fields);
       const state = stateOf(input, undefined);
-      const post = await withImage(storage, cover?.path, 'images', async (image) => {
-        const updated = await db.transaction(async (tx) => {
+      return withImage(storage, cover?.path, 'images', async (image) => {
+        const updated = await change(by, async (c) => {
           const stateValues = state ? { ...stateColumns(state), ...publishedNow(existing.status, state.status) } : {};
-          const row = await createPostRepository(tx).update(id, { ...values, ...stateValues, ...coverColumns(image) });
-          if (row && state) await syncJob(tx, row);
+          const row = await createPostRepository(c.tx).update(id, { ...sentFields(input, fields, COMPUTED), ...body, ...stateValues, ...coverColumns(image) });
+          if (row && state) await syncJob(c, row);
+          if (row && existing.status !== 'published' && row.status === 'published') await c.audit(published(id));
           return row;
         });
         if (!updated) throw notFound();
         return { result: updated, replaced: existing.cover_image };
       });
-      if (post.status === 'scheduled') wake?.();
-      return { post, publishedNow: existing.status !== 'published' && post.status === 'published' };
     },
 
-    async publish(id: number, published: boolean): Promise<PostWrite> {
+    async publish(by: Actor, id: number, publish: boolean): Promise<Post> {
       const existing = await repo.get(id);
       if (!existing) throw notFound();
-      const status: PostStatus = published ? 'published' : 'draft';
-      const post = await db.transaction(async (tx) => {
-        const row = await createPostRepository(tx).update(id, { ...stateColumns({ status, publish_at: null }), ...publishedNow(existing.status, status) });
-        if (row) await syncJob(tx, row);
+      const status: PostStatus = publish ? 'published' : 'draft';
+      const post = await change(by, async (c) => {
+        const row = await createPostRepository(c.tx).update(id, { ...stateColumns({ status, publish_at: null }), ...publishedNow(existing.status, status) });
+        if (row) await syncJob(c, row);
+        if (row && existing.status !== 'published' && publish) await c.audit(published(id));
         return row;
       });
       if (!post) throw notFound();
-      return { post, publishedNow: existing.status !== 'published' && published };
+      return post;
     },
 
     /**
      * The job's work: publishes the post if it is still scheduled and its time has come (one
-     * conditional UPDATE, so with several instances it happens once). Its date on the site becomes
-     * its publication time. Returns whether this call published it.
+     * conditional UPDATE, so with several instances it happens once), with its activity entry. Its
+     * date on the site becomes its publication time. Returns whether this call published it.
      */
-    async publishDue(id: number): Promise<boolean> {
-      const rows = (await db.execute(sql`
-        update posts set status = 'published', published = true, created_at = publish_at, publish_at = null, updated_at = now()
-        where id = ${id} and status = 'scheduled' and publish_at <= now()
-        returning id`)) as unknown as { rows?: unknown[] } | unknown[];
-      return ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length > 0;
-    },
+    publishDue: (id: number): Promise<boolean> =>
+      change(null, async (c) => {
+        const rows = (await c.tx.execute(sql`
+          update posts set status = 'published', published = true, created_at = publish_at, publish_at = null, updated_at = now()
+          where id = ${id} and status = 'scheduled' and publish_at <= now()
+          returning id`)) as unknown as { rows?: unknown[] } | unknown[];
+        const done = ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length > 0;
+        if (done) await c.audit({ action: 'content.publish', record: { type: 'post', id }, summary: 'Scheduled post published' });
+        return done;
+      }),
 
-    async remove(id: number): Promise<{ id: number }> {
-      const post = await db.transaction(async (tx) => {
-        const row = await createPostRepository(tx).remove(id);
-        if (row) await cancelJob(tx, publishPostKey(id));
+    async remove(by: Actor, id: number): Promise<{ id: number }> {
+      const post = await change(by, async (c) => {
+        const row = await createPostRepository(c.tx).remove(id);
+        if (row) {
+          await c.cancel(publishPostKey(id));
+          await c.audit({ action: 'content.delete', record: { type: 'post', id }, summary: 'Post deleted' });
+        }
         return row;
       });
       if (!post) throw notFound();
