@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminCountsSchema } from '@academy/contract/admin-counts';
 import { okSchema } from '@academy/contract/common';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { createAdminCountsService } from './service.ts';
 
 /** What waits for the administrator: unread contact messages and new registrations (administrators only). */
 export const adminCountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminCountsService({ db: app.db });
+  const service = createAdminCountsService(moduleDeps(app));
 
   app.get(
     '/admin/counts',

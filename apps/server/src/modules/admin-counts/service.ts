@@ -1,8 +1,8 @@
 import type { AdminCounts } from '@academy/contract/admin-counts';
-import type { Db } from '../../db/client.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
 import { createAdminCountsRepository } from './repository.ts';
 
-export function createAdminCountsService({ db }: { db: Db }) {
+export function createAdminCountsService({ db }: Pick<ModuleDeps, 'db'>) {
   const repo = createAdminCountsRepository(db);
   return {
     async counts(): Promise<AdminCounts> {

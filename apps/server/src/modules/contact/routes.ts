@@ -62,7 +62,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(ContactMessageSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.setStatus(request.params.id, request.body.status) }),
+    async (request) => ({ success: true as const, data: await service.setStatus(request, request.params.id, request.body.status) }),
   );
 
   app.delete(

@@ -36,7 +36,7 @@ export function createContactService({ db, config, change }: Pick<ModuleDeps, 'd
       }),
     list: (opts: { offset: number; limit: number }) => repo.list(opts),
     get: async (id: number) => found(await repo.get(id)),
-    setStatus: async (id: number, status: ContactMessage['status']) => found(await repo.setStatus(id, status)),
+    setStatus: async (by: Actor, id: number, status: ContactMessage['status']) => found(await change(by, (c) => createContactRepository(c.tx).setStatus(id, status))),
     remove: (by: Actor, id: number) =>
       change(by, async (c) => {
         const removed = found(await createContactRepository(c.tx).remove(id));

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { FEED_PATHS } from '@academy/contract/feed-constants';
 import { sendEncoded } from '../../lib/encoded-body.ts';
 import { etagMatches, etagOf } from '../../plugins/public-cache.ts';
-import { createPostRepository } from '../posts/repository.ts';
-import { createFeedRepository } from './repository.ts';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { createFeedService } from './service.ts';
 
 /**
@@ -14,7 +13,7 @@ import { createFeedService } from './service.ts';
  * HTML (publicCache.keep): the next anonymous reads cost nothing, and any content write empties it.
  */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFeedService({ posts: createPostRepository(app.db), feeds: createFeedRepository(app.db), storage: app.storage, publicUrl: app.config.publicUrl });
+  const service = createFeedService(moduleDeps(app));
   const tags = ['feeds'];
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, type: string, build: () => Promise<string> | string) => {

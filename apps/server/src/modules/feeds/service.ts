@@ -1,9 +1,10 @@
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { albumPath, FEED_DESCRIPTION, FEED_PATHS, FEED_POST_LIMIT, postPath, ROBOTS_DISALLOW, SITEMAP_PAGES } from '@academy/contract/feed-constants';
 import type { Post } from '@academy/contract/post';
-import { contentTypeOf, keyFromUrl, type Storage } from '../../storage/storage.ts';
-import type { PostRepository } from '../posts/repository.ts';
-import type { FeedRepository } from './repository.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import { contentTypeOf, keyFromUrl } from '../../storage/storage.ts';
+import { createPostRepository } from '../posts/repository.ts';
+import { createFeedRepository } from './repository.ts';
 
 /** Characters XML 1.0 does not allow anywhere (C0 controls but tab and line ends, lone surrogates, U+FFFE/F). */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -22,7 +23,10 @@ const rfc822 = (at: string) => new Date(at).toUTCString();
 const newest = (...dates: (string | undefined)[]) =>
   dates.filter((d): d is string => d !== undefined).reduce<string | undefined>((a, b) => (a === undefined || Date.parse(b) > Date.parse(a) ? b : a), undefined);
 
-export function createFeedService({ posts, feeds, storage, publicUrl }: { posts: PostRepository; feeds: FeedRepository; storage: Storage; publicUrl: string }) {
+export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db' | 'storage' | 'config'>) {
+  const posts = createPostRepository(db);
+  const feeds = createFeedRepository(db);
+  const { publicUrl } = config;
   const absolute = (pathOrUrl: string) => new URL(pathOrUrl, publicUrl).href;
 
   async function coverOf(post: Post): Promise<string> {

@@ -18,26 +18,27 @@ export type Recipient = { id: number; email: string; unsubscribe_token: string }
 export type SendFigures = { started_at: Date | string | null; finished: boolean | null; made: number; queued: number; failed: number; sent: number; confirmed: number; remaining: number };
 export type NewsletterPost = { id: number; title: string; excerpt: string; cover_image: string | null };
 
+/** The newsletter's tables, through `db`: the app's database, or a change's transaction (the locks below need one). */
 export function createNewsletterRepository(db: Db) {
   const statusIs = (status?: SubscriberStatus): SQL | undefined => (status ? eq(s.status, status) : undefined);
 
   return {
     /** The subscription of an address (any letter case), locked until the transaction ends. */
-    async findByEmailForUpdate(tx: Db, email: string): Promise<SubscriberRow | undefined> {
-      const [row] = await tx.select().from(s).where(sql`lower(${s.email}) = lower(${email})`).for('update').limit(1);
+    async findByEmailForUpdate(email: string): Promise<SubscriberRow | undefined> {
+      const [row] = await db.select().from(s).where(sql`lower(${s.email}) = lower(${email})`).for('update').limit(1);
       return row;
     },
     /** A new pending subscription, or undefined when the address was taken meanwhile (the unique index decides). */
-    async insertPending(tx: Db, values: { email: string; confirm_nonce: string; confirm_token_hash: string; unsubscribe_token: string }): Promise<SubscriberRow | undefined> {
-      const [row] = await tx
+    async insertPending(values: { email: string; confirm_nonce: string; confirm_token_hash: string; unsubscribe_token: string }): Promise<SubscriberRow | undefined> {
+      const [row] = await db
         .insert(s)
         .values({ ...values, status: 'pending', confirm_sent_at: new Date() })
         .onConflictDoNothing()
         .returning();
       return row;
     },
-    async update(tx: Db, id: number, values: Partial<typeof newsletterSubscribers.$inferInsert>): Promise<void> {
-      await tx.update(s).set(values).where(eq(s.id, id));
+    async update(id: number, values: Partial<typeof newsletterSubscribers.$inferInsert>): Promise<void> {
+      await db.update(s).set(values).where(eq(s.id, id));
     },
     async findByConfirmHash(hash: string): Promise<SubscriberRow | undefined> {
       const [row] = await db.select().from(s).where(eq(s.confirm_token_hash, hash)).limit(1);
@@ -73,8 +74,8 @@ export function createNewsletterRepository(db: Db) {
     },
 
     /** The post as a newsletter shows it, when it exists; `public` says whether visitors may read it. */
-    async post(tx: Db, id: number): Promise<(NewsletterPost & { public: boolean }) | undefined> {
-      const [row] = await tx
+    async post(id: number): Promise<(NewsletterPost & { public: boolean }) | undefined> {
+      const [row] = await db
         .select({ id: posts.id, title: posts.title, excerpt: posts.excerpt, cover_image: posts.cover_image, public: sql<boolean>`coalesce(${publicPost()}, false)` })
         .from(posts)
         .where(eq(posts.id, id))
@@ -82,25 +83,25 @@ export function createNewsletterRepository(db: Db) {
       return row;
     },
     /** Starts a post's send; false when it has one already (two simultaneous starts: the primary key decides). */
-    async insertSend(tx: Db, postId: number, userId: number | null): Promise<boolean> {
-      const rows = await tx.insert(newsletterSends).values({ post_id: postId, started_by: userId }).onConflictDoNothing().returning({ post_id: newsletterSends.post_id });
+    async insertSend(postId: number, userId: number | null): Promise<boolean> {
+      const rows = await db.insert(newsletterSends).values({ post_id: postId, started_by: userId }).onConflictDoNothing().returning({ post_id: newsletterSends.post_id });
       return rows.length > 0;
     },
     /**
      * The post's send, locked for the rest of the transaction: batches of one post run one at a
      * time, whichever instance runs them.
      */
-    async lockSend(tx: Db, postId: number): Promise<{ finished: boolean } | undefined> {
-      const [row] = await tx.select({ finished_at: newsletterSends.finished_at }).from(newsletterSends).where(eq(newsletterSends.post_id, postId)).for('update').limit(1);
+    async lockSend(postId: number): Promise<{ finished: boolean } | undefined> {
+      const [row] = await db.select({ finished_at: newsletterSends.finished_at }).from(newsletterSends).where(eq(newsletterSends.post_id, postId)).for('update').limit(1);
       return row && { finished: row.finished_at !== null };
     },
-    async finishSend(tx: Db, postId: number): Promise<void> {
-      await tx.update(newsletterSends).set({ finished_at: new Date() }).where(and(eq(newsletterSends.post_id, postId), isNull(newsletterSends.finished_at)));
+    async finishSend(postId: number): Promise<void> {
+      await db.update(newsletterSends).set({ finished_at: new Date() }).where(and(eq(newsletterSends.post_id, postId), isNull(newsletterSends.finished_at)));
     },
     /** Confirmed subscribers without a delivery of this post, lowest id first. */
-    async recipients(tx: Db, postId: number, limit: number): Promise<Recipient[]> {
+    async recipients(postId: number, limit: number): Promise<Recipient[]> {
       return rowsOf<Recipient>(
-        await tx.execute(sql`
+        await db.execute(sql`
           select s.id, s.email, s.unsubscribe_token from newsletter_subscribers s
           where s.status = 'confirmed'
             and not exists (select 1 from newsletter_deliveries d where d.post_id = ${postId} and d.subscriber_id = s.id)
@@ -108,17 +109,17 @@ export function createNewsletterRepository(db: Db) {
       );
     },
     /** Claims the deliveries; returns the subscribers it claimed (a pair that exists already is skipped). */
-    async insertDeliveries(tx: Db, postId: number, subscriberIds: number[]): Promise<Set<number>> {
+    async insertDeliveries(postId: number, subscriberIds: number[]): Promise<Set<number>> {
       if (!subscriberIds.length) return new Set();
-      const rows = await tx
+      const rows = await db
         .insert(newsletterDeliveries)
         .values(subscriberIds.map((subscriber_id) => ({ post_id: postId, subscriber_id })))
         .onConflictDoNothing()
         .returning({ subscriber_id: newsletterDeliveries.subscriber_id });
       return new Set(rows.map((r) => r.subscriber_id));
     },
-    async setDeliveryEmail(tx: Db, postId: number, subscriberId: number, emailId: number): Promise<void> {
-      await tx
+    async setDeliveryEmail(postId: number, subscriberId: number, emailId: number): Promise<void> {
+      await db
         .update(newsletterDeliveries)
         .set({ email_id: emailId })
         .where(and(eq(newsletterDeliveries.post_id, postId), eq(newsletterDeliveries.subscriber_id, subscriberId)));

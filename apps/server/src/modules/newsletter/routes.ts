@@ -12,10 +12,9 @@ import {
   SubscriptionSchema,
   SubscriptionStateSchema,
 } from '@academy/contract/newsletter';
-import { loadAppSecret } from '../../lib/app-secret.ts';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { pagedResult } from '../../lib/paging.ts';
 import { honeypot } from '../../plugins/honeypot.ts';
-import { createNewsletterRepository } from './repository.ts';
 import { createNewsletterService, fakeSubscription, NEWSLETTER_JOB } from './service.ts';
 
 /** The one-click unsubscribe body (RFC 8058); the unsubscribe page sends `{}` as JSON. */
@@ -26,14 +25,7 @@ const OneClickBodySchema = z.object({ 'List-Unsubscribe': z.string().max(100).op
  * subscriber list (admin), and sending a published post to the confirmed subscribers in batches.
  */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNewsletterService({
-    db: app.db,
-    repo: createNewsletterRepository(app.db),
-    secret: loadAppSecret(app.config),
-    publicUrl: app.config.publicUrl,
-    batchSize: app.config.newsletterBatchSize,
-    wake: app.background.wake,
-  });
+  const service = createNewsletterService(moduleDeps(app));
   const tags = ['newsletter'];
   const publicForm = { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs } } as const;
 
@@ -54,7 +46,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: honeypot(fakeSubscription),
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.subscribe(request.body.email) }),
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.subscribe(request, request.body.email) }),
   );
 
   app.post(
@@ -69,7 +61,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(SubscriptionStateSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.confirm(request.params.token) }),
+    async (request) => ({ success: true as const, data: await service.confirm(request, request.params.token) }),
   );
 
   // Mail clients send the one-click unsubscribe as a form (RFC 8058): a parser for that type, on these routes only.
@@ -93,7 +85,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: okSchema(SubscriptionStateSchema) },
         },
       },
-      async (request) => ({ success: true as const, data: await service.unsubscribe(request.params.token) }),
+      async (request) => ({ success: true as const, data: await service.unsubscribe(request, request.params.token) }),
     );
   });
 
@@ -169,8 +161,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(request.params.id);
-      await app.audit.record(request, { action: 'content.delete', record: { type: 'subscriber', id: request.params.id }, summary: 'Newsletter subscriber removed' });
+      await service.remove(request, request.params.id);
       return { success: true as const, data: { id: request.params.id } };
     },
   );
@@ -188,12 +179,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await service.startSend(request.params.id, request.user?.id ?? null);
-      await app.audit.record(request, {
-        action: 'content.publish',
-        record: { type: 'newsletter', id: request.params.id },
-        summary: `Newsletter sent to ${data.total} ${data.total === 1 ? 'subscriber' : 'subscribers'}`,
-      });
+      const data = await service.startSend(request, request.params.id);
       return reply.code(202).send({ success: true as const, data });
     },
   );

@@ -15,14 +15,13 @@ import {
   type SubscriptionState,
 } from '@academy/contract/newsletter';
 import type { PagingQuery } from '@academy/contract/common';
-import { enqueueMail } from '../../background/outbox.ts';
-import { scheduleJob } from '../../background/jobs.ts';
-import type { Db } from '../../db/client.ts';
+import { loadAppSecret } from '../../lib/app-secret.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { iso } from '../../lib/serialize.ts';
-import type { NewsletterPost, NewsletterRepository, Recipient } from './repository.ts';
+import { createNewsletterRepository, type NewsletterPost, type Recipient } from './repository.ts';
 
 /** The durable job that makes one batch of a post's newsletter and schedules the next. */
 export const NEWSLETTER_JOB = 'newsletter-batch';
@@ -35,16 +34,10 @@ const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;
 /** What a honeypot submission is answered with: looks subscribed, nothing stored. */
 export const fakeSubscription = (fields: { email: string }): Subscription => ({ email: fields.email });
 
-type Deps = {
-  db: Db;
-  repo: NewsletterRepository;
-  secret: Uint8Array;
-  publicUrl: string;
-  batchSize: number;
-  wake: () => void;
-};
-
-export function createNewsletterService({ db, repo, secret, publicUrl, batchSize, wake }: Deps) {
+export function createNewsletterService({ db, config, change }: Pick<ModuleDeps, 'db' | 'config' | 'change'>) {
+  const repo = createNewsletterRepository(db);
+  const secret = loadAppSecret(config);
+  const { publicUrl, newsletterBatchSize: batchSize } = config;
   /** The confirmation token: the same in every confirmation mail of one subscription, only its hash stored. */
   const confirmToken = (nonce: string) => createHmac('sha256', secret).update(`newsletter-confirm:${nonce}`).digest('base64url');
   const confirmUrl = (token: string) => `${publicUrl}/newsletter/confirm/${token}`;
@@ -53,8 +46,8 @@ export function createNewsletterService({ db, repo, secret, publicUrl, batchSize
   const unsubscribeEndpoint = (token: string) => `${publicUrl}/api/newsletter/unsubscribe/${token}`;
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`);
 
-  async function mailConfirmation(tx: Db, email: string, nonce: string) {
-    await enqueueMail(tx, { to: email, kind: 'newsletter_confirmation', content: NEWSLETTER_MAIL_TEXTS.confirmation({ confirmUrl: confirmUrl(confirmToken(nonce)), days: NEWSLETTER_CONFIRM_DAYS }) });
+  async function mailConfirmation(c: Change, email: string, nonce: string) {
+    await c.mail({ to: email, kind: 'newsletter_confirmation', content: NEWSLETTER_MAIL_TEXTS.confirmation({ confirmUrl: confirmUrl(confirmToken(nonce)), days: NEWSLETTER_CONFIRM_DAYS }) });
   }
 
   function newsletterMail(post: NewsletterPost, to: Recipient) {
@@ -79,53 +72,56 @@ export function createNewsletterService({ db, repo, secret, publicUrl, batchSize
      * A new or unsubscribed address becomes pending and gets the confirmation mail; a pending one
      * gets it again, at most once per NEWSLETTER_RESEND_MINUTES; a confirmed one gets nothing.
      */
-    async subscribe(email: string): Promise<Subscription> {
-      const queued = await db.transaction(async (tx) => {
-        const existing = await repo.findByEmailForUpdate(tx, email);
+    async subscribe(by: Actor, email: string): Promise<Subscription> {
+      await change(by, async (c) => {
+        const subscribers = createNewsletterRepository(c.tx);
+        const existing = await subscribers.findByEmailForUpdate(email);
         if (!existing) {
           const nonce = randomBytes(16).toString('base64url');
-          const row = await repo.insertPending(tx, { email, confirm_nonce: nonce, confirm_token_hash: sha256(confirmToken(nonce)), unsubscribe_token: randomBytes(32).toString('base64url') });
+          const row = await subscribers.insertPending({ email, confirm_nonce: nonce, confirm_token_hash: sha256(confirmToken(nonce)), unsubscribe_token: randomBytes(32).toString('base64url') });
           // Taken by a simultaneous sign-up of the same address: that one mails it.
-          if (!row) return false;
-          await mailConfirmation(tx, email, nonce);
-          return true;
+          if (!row) return;
+          await mailConfirmation(c, email, nonce);
+          return;
         }
-        if (existing.status === 'confirmed') return false;
+        if (existing.status === 'confirmed') return;
         const recent = existing.confirm_sent_at && Date.now() - existing.confirm_sent_at.getTime() < NEWSLETTER_RESEND_MINUTES * 60_000;
-        if (recent) return false;
+        if (recent) return;
         // A pending address keeps its link (every mail carries the same one); a new subscription after leaving gets a new one.
         const nonce = existing.status === 'pending' && existing.confirm_nonce ? existing.confirm_nonce : randomBytes(16).toString('base64url');
-        await repo.update(tx, existing.id, { status: 'pending', confirm_nonce: nonce, confirm_token_hash: sha256(confirmToken(nonce)), confirm_sent_at: new Date(), unsubscribed_at: null });
-        await mailConfirmation(tx, existing.email, nonce);
-        return true;
+        await subscribers.update(existing.id, { status: 'pending', confirm_nonce: nonce, confirm_token_hash: sha256(confirmToken(nonce)), confirm_sent_at: new Date(), unsubscribed_at: null });
+        await mailConfirmation(c, existing.email, nonce);
       });
-      if (queued) wake();
       return { email };
     },
 
     /** Confirms a pending subscription (again: still confirmed). A wrong, expired or used-up link is a 404. */
-    async confirm(token: string): Promise<SubscriptionState> {
+    async confirm(by: Actor, token: string): Promise<SubscriptionState> {
       const row = TOKEN_RE.test(token) ? await repo.findByConfirmHash(sha256(token)) : undefined;
       if (!row || row.status === 'unsubscribed') throw new HttpError(404, NEWSLETTER_PAGES.confirm.invalid);
       if (row.status === 'confirmed') return { status: 'confirmed' };
       if (!row.confirm_sent_at || Date.now() - row.confirm_sent_at.getTime() > NEWSLETTER_CONFIRM_DAYS * DAY_MS) throw new HttpError(404, NEWSLETTER_PAGES.confirm.invalid);
-      await repo.update(db, row.id, { status: 'confirmed', confirmed_at: new Date() });
+      await change(by, (c) => createNewsletterRepository(c.tx).update(row.id, { status: 'confirmed', confirmed_at: new Date() }));
       return { status: 'confirmed' };
     },
 
     /** Unsubscribes; idempotent. An old confirmation link cannot bring the address back. */
-    async unsubscribe(token: string): Promise<SubscriptionState> {
+    async unsubscribe(by: Actor, token: string): Promise<SubscriptionState> {
       const row = TOKEN_RE.test(token) ? await repo.findByUnsubscribeToken(token) : undefined;
       if (!row) throw new HttpError(404, NEWSLETTER_PAGES.unsubscribe.invalid);
-      if (row.status !== 'unsubscribed') await repo.update(db, row.id, { status: 'unsubscribed', unsubscribed_at: new Date(), confirm_token_hash: null, confirm_nonce: null });
+      if (row.status !== 'unsubscribed') {
+        await change(by, (c) => createNewsletterRepository(c.tx).update(row.id, { status: 'unsubscribed', unsubscribed_at: new Date(), confirm_token_hash: null, confirm_nonce: null }));
+      }
       return { status: 'unsubscribed' };
     },
 
     list: async (q: PagingQuery & { status?: SubscriberStatus }) => repo.list({ status: q.status, offset: offsetOf(q), limit: q.limit }),
     counts: (): Promise<SubscriberCounts> => repo.counts(),
-    async remove(id: number): Promise<void> {
-      if (!(await repo.remove(id))) throw new HttpError(404, SUBSCRIBERS_TEXTS.notFound);
-    },
+    remove: (by: Actor, id: number): Promise<void> =>
+      change(by, async (c) => {
+        if (!(await createNewsletterRepository(c.tx).remove(id))) throw new HttpError(404, SUBSCRIBERS_TEXTS.notFound);
+        await c.audit({ action: 'content.delete', record: { type: 'subscriber', id }, summary: 'Newsletter subscriber removed' });
+      }),
     async exportCsv(status?: SubscriberStatus): Promise<string> {
       const rows: Subscriber[] = await repo.all(status);
       return csvDocument(
@@ -138,15 +134,17 @@ export function createNewsletterService({ db, repo, secret, publicUrl, batchSize
      * Starts sending a published post to the confirmed subscribers: one send per post (a second
      * start is a 409, decision 016). The batches run as durable jobs.
      */
-    async startSend(postId: number, userId: number | null): Promise<NewsletterProgress> {
-      await db.transaction(async (tx) => {
-        const post = await repo.post(tx, postId);
+    async startSend(by: Actor, postId: number): Promise<NewsletterProgress> {
+      await change(by, async (c) => {
+        const sends = createNewsletterRepository(c.tx);
+        const post = await sends.post(postId);
         if (!post) throw new HttpError(404, NEWSLETTER_SEND_TEXTS.postNotFound);
         if (!post.public) throw new HttpError(409, NEWSLETTER_SEND_TEXTS.notPublished);
-        if (!(await repo.insertSend(tx, postId, userId))) throw new HttpError(409, NEWSLETTER_SEND_TEXTS.alreadySent);
-        await scheduleJob(tx, { kind: NEWSLETTER_JOB, key: batchKey(postId, 0), runAt: new Date(), payload: { postId, batch: 0 } });
+        if (!(await sends.insertSend(postId, by?.user?.id ?? null))) throw new HttpError(409, NEWSLETTER_SEND_TEXTS.alreadySent);
+        await c.schedule({ kind: NEWSLETTER_JOB, key: batchKey(postId, 0), runAt: new Date(), payload: { postId, batch: 0 } });
+        const { remaining: total } = await sends.progress(postId);
+        await c.audit({ action: 'content.publish', record: { type: 'newsletter', id: postId }, summary: `Newsletter sent to ${total} ${total === 1 ? 'subscriber' : 'subscribers'}` });
       });
-      wake();
       return this.progress(postId);
     },
 
@@ -156,36 +154,34 @@ export function createNewsletterService({ db, repo, secret, publicUrl, batchSize
      * skips any that has it) and their mail in the outbox, then the next batch is scheduled, or
      * the send is finished. A crash rolls the batch back whole; the job runs it again.
      */
-    async runBatch(postId: number, batch: number): Promise<number> {
-      const made = await db.transaction(async (tx) => {
-        const send = await repo.lockSend(tx, postId);
+    runBatch: (postId: number, batch: number): Promise<number> =>
+      change(null, async (c) => {
+        const sends = createNewsletterRepository(c.tx);
+        const send = await sends.lockSend(postId);
         if (!send || send.finished) return 0;
-        const post = await repo.post(tx, postId);
+        const post = await sends.post(postId);
         // Unpublished (or deleted) while sending: no more mails for it.
         if (!post?.public) {
-          await repo.finishSend(tx, postId);
+          await sends.finishSend(postId);
           return 0;
         }
-        const recipients = await repo.recipients(tx, postId, batchSize);
-        const claimed = await repo.insertDeliveries(
-          tx,
+        const recipients = await sends.recipients(postId, batchSize);
+        const claimed = await sends.insertDeliveries(
           postId,
           recipients.map((r) => r.id),
         );
         for (const to of recipients) {
           if (!claimed.has(to.id)) continue;
-          const emailId = await enqueueMail(tx, newsletterMail(post, to));
-          await repo.setDeliveryEmail(tx, postId, to.id, emailId);
+          const emailId = await c.mail(newsletterMail(post, to));
+          await sends.setDeliveryEmail(postId, to.id, emailId);
         }
-        if (recipients.length < batchSize) await repo.finishSend(tx, postId);
-        else await scheduleJob(tx, { kind: NEWSLETTER_JOB, key: batchKey(postId, batch + 1), runAt: new Date(), payload: { postId, batch: batch + 1 } });
+        if (recipients.length < batchSize) await sends.finishSend(postId);
+        else await c.schedule({ kind: NEWSLETTER_JOB, key: batchKey(postId, batch + 1), runAt: new Date(), payload: { postId, batch: batch + 1 } });
         return claimed.size;
-      });
-      return made;
-    },
+      }),
 
     async progress(postId: number): Promise<NewsletterProgress> {
-      if (!(await repo.post(db, postId))) throw new HttpError(404, NEWSLETTER_SEND_TEXTS.postNotFound);
+      if (!(await repo.post(postId))) throw new HttpError(404, NEWSLETTER_SEND_TEXTS.postNotFound);
       const f = await repo.progress(postId);
       return {
         post_id: postId,
