@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TeamMember } from '@academy/contract/team';
+import type { z } from 'zod';
+import type { TeamMember, TeamMemberInputSchema } from '@academy/contract/team';
 import { apiData, toFormData } from '../../../lib/api-client';
 import { teamKeys } from './get-team';
 
-export type TeamMemberSave = {
-  id: string | null;
-  name: string;
-  role: string;
-  jersey_number: number | null;
-  image: File | null;
-  is_minor: boolean;
-  photo_consent: boolean;
-};
+/** The contract's form (every field of TeamMemberInputSchema) with the chosen photo, if any. */
+export type TeamMemberSave = Omit<z.output<typeof TeamMemberInputSchema>, 'image'> & { id: string | null; image: File | null };
 
-/** POST /api/team to add, PUT /api/team/:id to edit; multipart {name, jersey_number, role, image}. */
-export function saveTeamMember({ id, jersey_number, ...fields }: TeamMemberSave): Promise<TeamMember> {
-  // An empty jersey_number tells the server "no number" (multipart has no null).
-  const body = toFormData({ ...fields, jersey_number: jersey_number ?? '' });
+/** POST /api/team to add, PUT /api/team/:id to edit; multipart, one part per field of the form. */
+export function saveTeamMember({ id, image, ...fields }: TeamMemberSave): Promise<TeamMember> {
+  // A cleared field is sent empty, which clears it (multipart has no null; an absent field keeps its value).
+  const body = toFormData({ ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === null ? '' : value])), image });
   return id
     ? apiData<TeamMember>(`/team/${encodeURIComponent(id)}`, { method: 'PUT', body })
     : apiData<TeamMember>('/team', { method: 'POST', body });

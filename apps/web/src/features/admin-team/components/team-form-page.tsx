@@ -35,7 +35,8 @@ const AddSchema = NewTeamMemberInputSchema.safeExtend({ image: imageFileField })
 const EditSchema = TeamMemberInputSchema.safeExtend({ image: imageFileField });
 type FormIn = z.input<typeof AddSchema>;
 type FormOut = z.output<typeof AddSchema>;
-const FIELDS = ['name', 'role', 'jersey_number', 'image'] as const;
+/** Every field of the contract's form, for the server's field errors. */
+const FIELDS = Object.keys(TeamMemberInputSchema.shape) as (keyof typeof TeamMemberInputSchema.shape)[];
 
 const look = ADMIN_FIELD_LOOK;
 
@@ -87,7 +88,7 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
   const onValid = (values: FormOut) => {
     setFailure(null);
     save.mutate(
-      { id, name: values.name, role: values.role, jersey_number: values.jersey_number, image: values.image ?? null, is_minor: values.is_minor ?? true, photo_consent: values.photo_consent ?? false },
+      { ...values, id, image: values.image ?? null },
       {
         onSuccess: () => navigate('/dashboard/team', { state: { flash: id ? TEAM_MESSAGES.updated : TEAM_MESSAGES.added } }),
         onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, TEAM_MESSAGES.saveFailed)),
