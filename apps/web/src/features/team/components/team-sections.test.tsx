@@ -1,24 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TeamMember, TeamRole } from '@academy/contract/team';
+import { TeamMemberSchema, type TeamRole } from '@academy/contract/team';
+import { recordOf } from '../../../test/records';
 import { renderWithProviders } from '../../../test/utils';
 import { TeamSections } from './team-sections';
 
 let nextId = 1;
-const member = (name: string, role: TeamRole, jersey_number: number | null = null): TeamMember => ({
-  id: nextId++,
-  name,
-  is_minor: false,
-  photo_consent: true,
-  role,
-  jersey_number,
-  image: null,
-  image_url: null,
-  image_width: null,
-  image_height: null,
-  created_at: '2026-11-01T00:00:00Z',
-});
+const member = (name: string, role: TeamRole, jersey_number: number | null = null) => recordOf(TeamMemberSchema, { id: nextId++, name, role, jersey_number, photo_consent: true });
 
 describe('TeamSections', () => {
   it('groups members and shows jump buttons only for non-empty groups', () => {
