@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { HONEYPOT_FIELD } from '@academy/contract/common';
 import { CONTACT_MESSAGES, type ContactInputSchema, type ContactMessage } from '@academy/contract/contact';
 import { MAIL_TEXTS } from '@academy/contract/email';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { academyAddress } from '../../background/outbox.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
@@ -29,7 +30,7 @@ export function createContactService({ db, config, change }: Pick<ModuleDeps, 'd
         const m = await createContactRepository(c.tx).insert(fields);
         const academy = await academyAddress(c.tx, config);
         if (academy) {
-          const content = MAIL_TEXTS.contactNotice({ fullname: m.fullname, email: m.email, phone: m.phone, city: m.city, message: m.message, adminUrl: `${config.publicUrl}/messages` });
+          const content = MAIL_TEXTS.contactNotice({ fullname: m.fullname, email: m.email, phone: m.phone, city: m.city, message: m.message, adminUrl: `${config.publicUrl}${ADMIN_PATHS.messages}` });
           await c.mail({ to: academy, kind: 'contact_notice', content, about: { type: 'contact_message', id: m.id } });
         }
         return m;

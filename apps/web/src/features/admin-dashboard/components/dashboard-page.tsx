@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
 import { REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { DASHBOARD_MESSAGES, formatCount } from '@academy/contract/site';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import { StatusBadge } from '../../../components/admin/status-badge';
@@ -13,10 +14,10 @@ import { useDashboard } from '../api/get-dashboard';
 import css from './dashboard-page.module.css';
 
 const CARDS = [
-  { key: 'enrollment', label: 'Enrollment', to: '/enrollment', Icon: ClipboardList },
-  { key: 'gallery', label: 'Gallery', to: '/galleryalbum', Icon: Images },
-  { key: 'content', label: 'Content', to: '/allposts', Icon: FileText },
-  { key: 'media', label: 'Media', to: '/media', Icon: Clapperboard },
+  { key: 'enrollment', label: 'Enrollment', to: ADMIN_PATHS.enrollments, Icon: ClipboardList },
+  { key: 'gallery', label: 'Gallery', to: ADMIN_PATHS.gallery, Icon: Images },
+  { key: 'content', label: 'Content', to: ADMIN_PATHS.posts, Icon: FileText },
+  { key: 'media', label: 'Media', to: ADMIN_PATHS.media, Icon: Clapperboard },
 ] as const;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -58,8 +59,8 @@ export default function DashboardPage() {
             </h2>
             {(
               [
-                { key: 'messages', to: '/messages', label: ADMIN_COUNT_TEXTS.unreadMessages, Icon: Mail, n: waiting?.unread_messages },
-                { key: 'registrations', to: '/enrollment', label: ADMIN_COUNT_TEXTS.newRegistrations, Icon: UserPlus, n: waiting?.new_registrations },
+                { key: 'messages', to: ADMIN_PATHS.messages, label: ADMIN_COUNT_TEXTS.unreadMessages, Icon: Mail, n: waiting?.unread_messages },
+                { key: 'registrations', to: ADMIN_PATHS.enrollments, label: ADMIN_COUNT_TEXTS.newRegistrations, Icon: UserPlus, n: waiting?.new_registrations },
               ] as const
             ).map(({ key, to, label, Icon, n }) => (
               <Link key={key} to={to} className={`${ui.card} ${css.waitCard}`} data-waiting={n ? true : undefined}>
@@ -76,7 +77,7 @@ export default function DashboardPage() {
               <h2 id="recent-enrollments" className={`${ui.cardTitle} ${css.sectionHead}`}>
                 Enrollments
               </h2>
-              <Link to="/enrollment" className={`${ui.btn} ${ui.small}`}>
+              <Link to={ADMIN_PATHS.enrollments} className={`${ui.btn} ${ui.small}`}>
                 See all
               </Link>
             </div>
@@ -112,7 +113,7 @@ export default function DashboardPage() {
                         </td>
                         <td data-label="Date">{dateFormat.format(new Date(r.created_at))}</td>
                         <td data-label="">
-                          <Link to={`/enrollment/${r.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${r.player_name}`}>
+                          <Link to={adminHref('enrollment', { id: r.id })} className={`${ui.btn} ${ui.small}`} aria-label={`View ${r.player_name}`}>
                             <Eye size={15} aria-hidden="true" />
                             View
                           </Link>

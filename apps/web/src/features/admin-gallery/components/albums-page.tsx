@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FolderPlus } from 'lucide-react';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -27,7 +28,7 @@ export default function AlbumsPage() {
           <h1 className={ui.title}>Gallery</h1>
           <p className={ui.subtitle}>Photo albums of matches, training and events.</p>
         </div>
-        <Link to="/uploadalbum" className={`${ui.btn} ${ui.gold}`}>
+        <Link to={ADMIN_PATHS.createAlbum} className={`${ui.btn} ${ui.gold}`}>
           <FolderPlus size={18} aria-hidden="true" />
           Create Album
         </Link>
@@ -39,7 +40,7 @@ export default function AlbumsPage() {
           <ul className={css.grid}>
             {items.map((album) => (
               <li key={album.id} className={`${ui.card} ${css.album}`}>
-                <Link to={`/album/${album.id}`} className={css.albumLink}>
+                <Link to={adminHref('album', { id: album.id })} className={css.albumLink}>
                   <AdminImage src={album.coverImage ?? album.firstPhoto} alt="" className={css.albumCover} />
                   <div className={css.albumBody}>
                     <h2 className={css.albumName}>{album.name}</h2>
@@ -50,7 +51,7 @@ export default function AlbumsPage() {
                   </div>
                 </Link>
                 <div className={css.albumActions}>
-                  <EditLink to={`/edit-album/${album.id}`} name={album.name} />
+                  <EditLink to={adminHref('editAlbum', { id: album.id })} name={album.name} />
                   <DeleteButton label={`Delete ${album.name}`} onClick={() => del.ask(album)} />
                 </div>
               </li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Upload } from 'lucide-react';
 import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -34,7 +35,7 @@ export default function MediaPage() {
           <h1 className={ui.title}>Media</h1>
           <p className={ui.subtitle}>Match highlights and training videos shown on the home page.</p>
         </div>
-        <Link to="/mediaupload" className={`${ui.btn} ${ui.gold}`}>
+        <Link to={ADMIN_PATHS.uploadVideo} className={`${ui.btn} ${ui.gold}`}>
           <Upload size={18} aria-hidden="true" />
           Upload video
         </Link>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { POST_MESSAGES, POST_STATUSES, POST_STATUS_LABELS, type PostStatus, type PostSummary } from '@academy/contract/post';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -36,7 +37,7 @@ export default function AllPostsPage() {
           <h1 className={ui.title}>All posts</h1>
           <p className={ui.subtitle}>News articles: published, scheduled and drafts.</p>
         </div>
-        <Link to="/post" className={`${ui.btn} ${ui.gold}`}>
+        <Link to={ADMIN_PATHS.newPost} className={`${ui.btn} ${ui.gold}`}>
           <Plus size={18} aria-hidden="true" />
           New post
         </Link>
@@ -69,7 +70,7 @@ export default function AllPostsPage() {
                 <AdminImage src={post.cover_image} alt="" className={css.cover} sizes="160px" />
                 <div className={css.body}>
                   <Link
-                    to={post.published ? `/postview/${post.id}` : `/previewpost/${post.id}`}
+                    to={post.published ? `/postview/${post.id}` : adminHref('previewPost', { id: post.id })}
                     className={css.postTitle}
                     aria-label={post.published ? undefined : `${POST_MESSAGES.preview}: ${post.title}`}
                   >
@@ -97,7 +98,7 @@ export default function AllPostsPage() {
                   >
                     {post.published ? 'Unpublish' : 'Publish'}
                   </button>
-                  <EditLink to={`/editpost/${post.id}`} name={post.title} />
+                  <EditLink to={adminHref('editPost', { id: post.id })} name={post.title} />
                   <DeleteButton label={`Delete ${post.title}`} onClick={() => del.ask(post)} />
                   {post.published ? <SendToSubscribers postId={post.id} title={post.title} /> : null}
                 </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download, Trash2 } from 'lucide-react';
 import { SUBSCRIBER_STATUSES, SUBSCRIBERS_TEXTS as T, type SubscriberStatus } from '@academy/contract/newsletter-constants';
 import type { Subscriber } from '@academy/contract/newsletter';
-import { ADMIN_TITLES } from '@academy/contract/site';
+import { ADMIN_SCREENS } from '@academy/contract/admin-screens';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
@@ -56,7 +56,7 @@ export default function SubscribersPage() {
     <div className={ui.page}>
       <div className={ui.pageHeader}>
         <div>
-          <h1 className={ui.title}>{ADMIN_TITLES.subscribers}</h1>
+          <h1 className={ui.title}>{ADMIN_SCREENS.subscribers.title}</h1>
           <p className={ui.subtitle}>{T.subtitle}</p>
         </div>
         <div className={ui.actions}>

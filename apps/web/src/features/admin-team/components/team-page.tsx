@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import { TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamMember } from '@academy/contract/team';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -26,7 +27,7 @@ export default function TeamPage() {
           <h1 className={ui.title}>Team</h1>
           <p className={ui.subtitle}>Coaches and players shown on the team page.</p>
         </div>
-        <Link to="/addteam" className={`${ui.btn} ${ui.gold}`}>
+        <Link to={ADMIN_PATHS.teamMember} className={`${ui.btn} ${ui.gold}`}>
           <UserPlus size={18} aria-hidden="true" />
           Add member
         </Link>
@@ -47,7 +48,7 @@ export default function TeamPage() {
                   </p>
                 </div>
                 <div className={css.memberActions}>
-                  <EditLink to={`/addteam?id=${m.id}`} name={m.name} />
+                  <EditLink to={`${ADMIN_PATHS.teamMember}?id=${m.id}`} name={m.name} />
                   <DeleteButton label={`Delete ${m.name}`} onClick={() => del.ask(m)} />
                 </div>
               </li>

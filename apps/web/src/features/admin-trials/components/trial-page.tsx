@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { INVITATION_STATE_LABELS, TRIAL_MESSAGES, TRIAL_SCREEN } from '@academy/contract/trial-constants';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { AdminSpinner } from '../../../components/admin/spinner';
@@ -21,7 +22,7 @@ export default function TrialPage() {
   const exportCsv = useExportAttendance();
   useAdminRecordTitle(trial.data ? formatDateTime(trial.data.starts_at, 'long') : null);
   const back = (
-    <Link to="/trials" className={`${ui.btn} ${ui.small} ${css.noPrint}`}>
+    <Link to={ADMIN_PATHS.trials} className={`${ui.btn} ${ui.small} ${css.noPrint}`}>
       <ArrowLeft size={16} aria-hidden="true" />
       {TRIAL_SCREEN.back}
     </Link>
@@ -102,7 +103,7 @@ export default function TrialPage() {
                   {t.attendees.map((a) => (
                     <tr key={a.registration_id} data-state={a.state}>
                       <td data-label={A.child}>
-                        <Link to={`/enrollment/${a.registration_id}`}>{a.player_name}</Link>
+                        <Link to={adminHref('enrollment', { id: a.registration_id })}>{a.player_name}</Link>
                       </td>
                       <td data-label={A.age}>{a.player_age}</td>
                       <td data-label={A.parent}>{a.parent_name}</td>

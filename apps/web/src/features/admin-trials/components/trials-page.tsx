@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CalendarX, Pencil, Plus } from 'lucide-react';
 import type { Trial } from '@academy/contract/trial';
 import { TRIAL_MESSAGES, TRIAL_SCREEN } from '@academy/contract/trial-constants';
+import { adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
@@ -94,7 +95,7 @@ export default function TrialsPage() {
                     <tr key={t.id} className={open ? undefined : css.closed} data-testid={`trial-${t.id}`}>
                       <td data-label={C.when}>
                         <span className={css.whenCell}>
-                          <Link to={`/trials/${t.id}`} className={css.when}>
+                          <Link to={adminHref('trial', { id: t.id })} className={css.when}>
                             <time dateTime={t.starts_at}>{formatDateTime(t.starts_at)}</time>
                           </Link>
                           {t.cancelled_at ? <span className={`${ui.badge} ${css.cancelled}`}>{TRIAL_SCREEN.cancelledBadge}</span> : null}
@@ -111,7 +112,7 @@ export default function TrialsPage() {
                       <td data-label={C.placesLeft}>{t.cancelled_at ? '—' : t.places_left}</td>
                       <td className={css.actionsCell}>
                         <div className={css.rowActions}>
-                        <Link to={`/trials/${t.id}`} className={`${ui.btn} ${ui.small}`}>
+                        <Link to={adminHref('trial', { id: t.id })} className={`${ui.btn} ${ui.small}`}>
                           {TRIAL_SCREEN.open}
                         </Link>
                         {open ? (
