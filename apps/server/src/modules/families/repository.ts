@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FamilyErasure, FamilyRecordKind } from '@academy/contract/family-data';
+import { cancelJobsWhere } from '../../background/jobs.ts';
 import type { Db } from '../../db/client.ts';
 
 type Row = Record<string, unknown>;
@@ -75,7 +76,7 @@ export function createFamilyDataRepository(db: Db) {
           counts[kind] = Number(rowsOf(await tx.execute(sql`select count(*)::int as n ${from[kind]}`))[0]?.n ?? 0);
         }
         const invitationIds = rowsOf(await tx.execute(sql`select id ${from.trial_invitations}`)).map((r) => Number(r.id));
-        await tx.execute(sql`delete from jobs where kind = 'trial-reminder' and state <> 'done' and (payload->>'invitationId')::int in (${idList(invitationIds)})`);
+        await cancelJobsWhere(tx, 'trial-reminder', sql`(payload->>'invitationId')::int in (${idList(invitationIds)})`);
         for (const kind of ['emails', 'registrations', 'contact_messages', 'newsletter_subscriptions'] as const) {
           counts[kind] = rowsOf(await tx.execute(sql`delete ${from[kind]} returning id`)).length;
         }

@@ -24,10 +24,6 @@ import { offsetOf } from '../../lib/paging.ts';
 import { iso } from '../../lib/serialize.ts';
 import type { NewsletterPost, NewsletterRepository, Recipient } from './repository.ts';
 
-/** The durable job that makes one batch of a post's newsletter and schedules the next. */
-export const NEWSLETTER_JOB = 'newsletter-batch';
-const batchKey = (postId: number, batch: number) => `newsletter:${postId}:batch:${batch}`;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;
@@ -144,7 +140,7 @@ export function createNewsletterService({ db, repo, secret, publicUrl, batchSize
         if (!post) throw new HttpError(404, NEWSLETTER_SEND_TEXTS.postNotFound);
         if (!post.public) throw new HttpError(409, NEWSLETTER_SEND_TEXTS.notPublished);
         if (!(await repo.insertSend(tx, postId, userId))) throw new HttpError(409, NEWSLETTER_SEND_TEXTS.alreadySent);
-        await scheduleJob(tx, { kind: NEWSLETTER_JOB, key: batchKey(postId, 0), runAt: new Date(), payload: { postId, batch: 0 } });
+        await scheduleJob(tx, 'newsletter-batch', { postId, batch: 0 }, new Date());
       });
       wake();
       return this.progress(postId);
@@ -178,7 +174,7 @@ export function createNewsletterService({ db, repo, secret, publicUrl, batchSize
           await repo.setDeliveryEmail(tx, postId, to.id, emailId);
         }
         if (recipients.length < batchSize) await repo.finishSend(tx, postId);
-        else await scheduleJob(tx, { kind: NEWSLETTER_JOB, key: batchKey(postId, batch + 1), runAt: new Date(), payload: { postId, batch: batch + 1 } });
+        else await scheduleJob(tx, 'newsletter-batch', { postId, batch: batch + 1 }, new Date());
         return claimed.size;
       });
       return made;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, IdResultSchema, okSchema, PagingQuerySchema, pagedSchema } from '@academy/contract/common';
 import { z } from 'zod';
-import { NewsQuerySchema, POST_CONTENT_MAX, POST_STATUSES, PUBLISH_POST_JOB, PostSchema, PostSummarySchema, PublishPostSchema } from '@academy/contract/post';
+import { NewsQuerySchema, POST_CONTENT_MAX, POST_STATUSES, PostSchema, PostSummarySchema, PublishPostSchema } from '@academy/contract/post';
 import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/multipart.ts';
 import { imagePart, multipartForm } from '../../lib/openapi.ts';
 import { pagedResult } from '../../lib/paging.ts';
@@ -41,18 +41,6 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', () => bodies.warm());
   app.addHook('onClose', () => bodies.close());
   const service = createPostService({ db: app.db, storage: app.storage, siteOrigin: app.config.publicUrl, wake: () => app.background.wake(), bodies });
-  // A scheduled post's time has come: published once (whichever instance runs the job), and every
-  // public surface (lists, feed, sitemap, page HTML, every instance's cache) shows it from now on.
-  app.background.handle(PUBLISH_POST_JOB, async (payload) => {
-    const id = Number(payload.postId);
-    if (await service.publishDue(id)) {
-      app.publicCache.invalidate();
-      await app.audit.record(null, { action: 'content.publish', record: { type: 'post', id }, summary: 'Scheduled post published' });
-    }
-  });
-  // Before the first request: posts stored with older rules (excerpts, link targets) are made again.
-  const refreshed = await service.refreshBodies();
-  if (refreshed > 0) app.log.info({ posts: refreshed }, 'refreshed stored post bodies');
 
   for (const family of ['posts', 'news'] as const) {
     const base = `/${family}`;

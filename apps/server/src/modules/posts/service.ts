@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PagingQuery } from '@academy/contract/common';
-import { POST_MESSAGES, PUBLISH_POST_JOB, PostInputSchema, publishPostKey, type Post, type PostStatus } from '@academy/contract/post';
+import { POST_MESSAGES, PostInputSchema, type Post, type PostStatus } from '@academy/contract/post';
 import { cancelJob, scheduleJob } from '../../background/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { deleteStored, withImage, type StoredImage } from '../../images/store.ts';
@@ -41,7 +41,7 @@ export type PostWrite = { post: Post; publishedNow: boolean };
 
 /**
  * Posts: drafts, scheduled and published (issue 15 §1). A scheduled post has a durable job
- * (PUBLISH_POST_JOB, one per post, moved when the time changes, dropped when the post stops being
+ * ('publish-post', one per post, moved when the time changes, dropped when the post stops being
  * scheduled) written in the same transaction as the post; the job publishes it (`publishDue`).
  */
 export function createPostService({ db, storage, siteOrigin, wake, bodies }: { db: Db; storage: Storage; siteOrigin?: string; wake?: () => void; bodies?: BodyWorker }) {
@@ -60,9 +60,9 @@ export function createPostService({ db, storage, siteOrigin, wake, bodies }: { d
   /** Keeps the post's publishing job in step with its state, in the write's transaction. */
   async function syncJob(tx: Db, post: Post) {
     if (post.status === 'scheduled' && post.publish_at) {
-      await scheduleJob(tx, { kind: PUBLISH_POST_JOB, key: publishPostKey(post.id), runAt: new Date(post.publish_at), payload: { postId: post.id } });
+      await scheduleJob(tx, 'publish-post', { postId: post.id }, new Date(post.publish_at));
     } else {
-      await cancelJob(tx, publishPostKey(post.id));
+      await cancelJob(tx, 'publish-post', { postId: post.id });
     }
   }
 
@@ -152,7 +152,7 @@ export function createPostService({ db, storage, siteOrigin, wake, bodies }: { d
     async remove(id: number): Promise<{ id: number }> {
       const post = await db.transaction(async (tx) => {
         const row = await createPostRepository(tx).remove(id);
-        if (row) await cancelJob(tx, publishPostKey(id));
+        if (row) await cancelJob(tx, 'publish-post', { postId: id });
         return row;
       });
       if (!post) throw notFound();

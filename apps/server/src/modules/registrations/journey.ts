@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { FAMILY_STATUS, REGISTRATION_MESSAGES, canMoveTo, type Registration, type RegistrationStatus, type STATUS_ACTORS } from '@academy/contract/registration';
 import { MAIL_TEXTS } from '@academy/contract/email';
-import { cancelJob, reminderKey } from '../../background/jobs.ts';
+import { cancelJob } from '../../background/jobs.ts';
 import { enqueueMail, type MailRequest } from '../../background/outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { registrationStatusHistory } from '../../db/schema/registration-status-history.ts';
@@ -33,7 +33,7 @@ async function releaseTrialPlace(tx: Db, registrationId: number) {
     .set({ state: 'cancelled' })
     .where(and(eq(trialInvitations.registration_id, registrationId), inArray(trialInvitations.state, ['invited', 'confirmed'])))
     .returning({ id: trialInvitations.id });
-  for (const invitation of open) await cancelJob(tx, reminderKey(invitation.id));
+  for (const invitation of open) await cancelJob(tx, 'trial-reminder', { invitationId: invitation.id });
 }
 
 export type StatusChangeResult = { registration: Registration; changed: boolean; emailId: number | null };

@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { changeStatus } from '../registrations/journey.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { createTrialRepository } from './repository.ts';
-import { REMINDER_JOB, reminderKey, reminderTime } from './service.ts';
+import { reminderTime } from './service.ts';
 
 /** Statuses from which a family can no longer withdraw: the academy has decided, or it is done. */
 const FINAL: RegistrationStatus[] = ['accepted', 'rejected', 'withdrawn'];
@@ -74,7 +74,7 @@ export function createFamilyService({ db, links }: { db: Db; links: StatusLinks 
           const { invitation, session } = current!;
           await trials.setState([invitation.id], 'confirmed', true);
           await changeStatus(tx, links, id, { ...family, to: 'trial_confirmed' });
-          await scheduleJob(tx, { kind: REMINDER_JOB, key: reminderKey(invitation.id), runAt: reminderTime(session.starts_at, now), payload: { invitationId: invitation.id } });
+          await scheduleJob(tx, 'trial-reminder', { invitationId: invitation.id }, reminderTime(session.starts_at, now));
         } else if (answer === 'decline') {
           await trials.setState([current!.invitation.id], 'declined', true);
           await changeStatus(tx, links, id, { ...family, to: 'contacted' });
@@ -86,7 +86,7 @@ export function createFamilyService({ db, links }: { db: Db; links: StatusLinks 
             'cancelled',
             true,
           );
-          for (const invitation of open) await cancelJob(tx, reminderKey(invitation.id));
+          for (const invitation of open) await cancelJob(tx, 'trial-reminder', { invitationId: invitation.id });
           await changeStatus(tx, links, id, { ...family, to: 'withdrawn' });
         }
         return (await read(tx, id, now)).view;

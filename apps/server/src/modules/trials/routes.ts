@@ -12,13 +12,13 @@ import {
   TrialSchema,
 } from '@academy/contract/trial';
 import { createFamilyService } from './family.ts';
-import { REMINDER_JOB, createTrialService } from './service.ts';
+import { createTrialService } from './service.ts';
 
 const TokenParamSchema = z.object({ token: z.string().max(200).meta({ description: "The family's status link token (from the mails)" }) });
 
 /**
- * Trial sessions (admin), invitations to them, the public list of upcoming dates, the family's
- * status page behind its link, and the reminder job.
+ * Trial sessions (admin), invitations to them, the public list of upcoming dates and the family's
+ * status page behind its link (the reminder job: jobs.ts).
  */
 export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTrialService({
@@ -31,10 +31,6 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
   const family = createFamilyService({ db: app.db, links: app.statusLinks });
   const tags = ['trials'];
   const userId = (request: { user: { id: number } | null }) => request.user?.id ?? null;
-
-  app.background.handle(REMINDER_JOB, async (payload, ctx) => {
-    if (await service.remind(Number(payload.invitationId))) ctx.wake();
-  });
 
   app.get(
     '/trials',

@@ -14,7 +14,7 @@ import {
   type TrialInputSchema,
 } from '@academy/contract/trial';
 import type { z } from 'zod';
-import { REMINDER_JOB, cancelJob, reminderKey, scheduleJob } from '../../background/jobs.ts';
+import { cancelJob, scheduleJob } from '../../background/jobs.ts';
 import { academyAddress, enqueueMail } from '../../background/outbox.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -38,7 +38,6 @@ export type TrialServiceDeps = {
   invalidatePublic: () => void;
 };
 
-export { REMINDER_JOB, reminderKey };
 /** The reminder goes out TRIAL_REMINDER_BEFORE_MS before the session, or at once when that moment has passed. */
 export const reminderTime = (startsAt: Date, now = new Date()) => new Date(Math.max(startsAt.getTime() - TRIAL_REMINDER_BEFORE_MS, now.getTime()));
 
@@ -131,7 +130,7 @@ export function createTrialService({ db, links, config, wake, invalidatePublic }
         if (!moved) return;
         for (const invitation of await txRepo.openInvitations({ trialId: id })) {
           if (invitation.state === 'confirmed') {
-            await scheduleJob(tx, { kind: REMINDER_JOB, key: reminderKey(invitation.id), runAt: reminderTime(startsAt, now), payload: { invitationId: invitation.id } });
+            await scheduleJob(tx, 'trial-reminder', { invitationId: invitation.id }, reminderTime(startsAt, now));
           }
         }
       });
@@ -155,7 +154,7 @@ export function createTrialService({ db, links, config, wake, invalidatePublic }
         );
         const when = formatWhen(session.starts_at);
         for (const invitation of open) {
-          await cancelJob(tx, reminderKey(invitation.id));
+          await cancelJob(tx, 'trial-reminder', { invitationId: invitation.id });
           // A child an administrator has already moved on (accepted, waitlisted…) is not sent back.
           if (!IN_TRIAL.includes(invitation.status)) continue;
           await changeStatus(tx, links, invitation.registration_id, {
@@ -195,10 +194,10 @@ export function createTrialService({ db, links, config, wake, invalidatePublic }
           elsewhere.map((i) => i.id),
           'cancelled',
         );
-        for (const old of elsewhere) await cancelJob(tx, reminderKey(old.id));
+        for (const old of elsewhere) await cancelJob(tx, 'trial-reminder', { invitationId: old.id });
         const invitationId = await txRepo.invite(session.id, child.id);
         // Invited again to the session it had confirmed: it answers again, and is reminded once it has.
-        await cancelJob(tx, reminderKey(invitationId));
+        await cancelJob(tx, 'trial-reminder', { invitationId });
 
         const organizer = (await academyAddress(tx, config)) ?? 'no-reply@localhost';
         const result = await changeStatus(tx, links, child.id, {
@@ -216,7 +215,7 @@ export function createTrialService({ db, links, config, wake, invalidatePublic }
       return registration;
     },
 
-    /** The `trial-reminder` job: only for an invitation still confirmed to a session still on and ahead. */
+    /** The 'trial-reminder' job: only for an invitation still confirmed to a session still on and ahead. */
     async remind(invitationId: number, now = new Date()): Promise<boolean> {
       return db.transaction(async (tx) => {
         const row = await createTrialRepository(tx).invitation(invitationId);
