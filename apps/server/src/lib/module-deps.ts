@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { cancelJob, scheduleJob, type JobRequest } from '../background/jobs.ts';
+import { enqueueMail, type MailRequest } from '../background/outbox.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { AuditEvent, AuditService } from '../modules/audit/service.ts';
+import type { Storage } from '../storage/storage.ts';
+
+/** Who makes a change: a request (its signed-in user and address), or null for the system (a job, the seed). */
+export type Actor = FastifyRequest | null;
+
+/**
+ * One change in progress (docs/decisions/026): its transaction, and the side effects that must
+ * commit with it or not at all. Repositories are built from `tx` (`createXRepository(c.tx)`); on
+ * PGlite a query on the outer `db` while the transaction is open waits for it forever.
+ */
+export type Change = {
+  tx: Db;
+  /** Appends an entry to the audit trail, as the change's actor (decision 019). */
+  audit(event: AuditEvent): Promise<void>;
+  /** Queues a mail in the outbox (decision 011); the runner is woken after the commit. */
+  mail(mail: MailRequest): Promise<number>;
+  /** Schedules (or moves) a durable job (decision 011); the runner is woken after the commit. */
+  schedule(job: JobRequest): Promise<void>;
+  /** Drops a job that has not run yet. */
+  cancel(key: string): Promise<void>;
+};
+
+/** Runs `fn` as one change: one transaction with its audit entries, mails and jobs. */
+export type RunChange = <T>(actor: Actor, fn: (c: Change) => Promise<T>) => Promise<T>;
+
+/**
+ * Everything a module's service may be built from, the same for every module:
+ * `createXService(deps: Pick<ModuleDeps, …>)`. A service builds its repositories from `db` (reads)
+ * or from a change's `tx` (writes), and writes through `change`.
+ */
+export type ModuleDeps = {
+  db: Db;
+  config: Config;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  change: RunChange;
+  /** Wakes the background runner, for work queued outside a change (a job handler's own follow-up). */
+  wake: () => void;
+};
+
+export function createRunChange({ db, audit, wake }: { db: Db; audit: Pick<AuditService, 'record'>; wake: () => void }): RunChange {
+  return async (actor, fn) => {
+    let queued = false;
+    const result = await db.transaction((tx) =>
+      fn({
+        tx,
+        audit: (event) => audit.record(actor, event, tx),
+        mail: (mail) => {
+          queued = true;
+          return enqueueMail(tx, mail);
+        },
+        schedule: (job) => {
+          queued = true;
+          return scheduleJob(tx, job);
+        },
+        cancel: (key) => cancelJob(tx, key),
+      }),
+    );
+    if (queued) wake();
+    return result;
+  };
+}
+
+/** The deps of every module, from the app's decorations (call it while registering routes). */
+export function moduleDeps(app: FastifyInstance): ModuleDeps {
+  const wake = () => app.background.wake();
+  return {
+    db: app.db,
+    config: app.config,
+    storage: app.storage,
+    log: app.log,
+    change: createRunChange({ db: app.db, audit: app.audit, wake }),
+    wake,
+  };
+}
