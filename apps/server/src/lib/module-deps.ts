@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { cancelJob, scheduleJob, type JobRequest } from '../background/jobs.ts';
+import type { JobKind, JobPayload } from '../background/job-kinds.ts';
+import { cancelJob, scheduleJob } from '../background/jobs.ts';
 import { enqueueMail, type MailRequest } from '../background/outbox.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -20,10 +21,10 @@ export type Change = {
   audit(event: AuditEvent): Promise<void>;
   /** Queues a mail in the outbox (decision 011); the runner is woken after the commit. */
   mail(mail: MailRequest): Promise<number>;
-  /** Schedules (or moves) a durable job (decision 011); the runner is woken after the commit. */
-  schedule(job: JobRequest): Promise<void>;
+  /** Schedules (or moves) a durable job of a kind of background/job-kinds.ts (decisions 011, 027); the runner is woken after the commit. */
+  schedule<K extends JobKind>(kind: K, payload: JobPayload<K>, runAt: Date): Promise<void>;
   /** Drops a job that has not run yet. */
-  cancel(key: string): Promise<void>;
+  cancel<K extends JobKind>(kind: K, payload: JobPayload<K>): Promise<void>;
 };
 
 /** Runs `fn` as one change: one transaction with its audit entries, mails and jobs. */
@@ -55,11 +56,11 @@ export function createRunChange({ db, audit, wake }: { db: Db; audit: Pick<Audit
           queued = true;
           return enqueueMail(tx, mail);
         },
-        schedule: (job) => {
+        schedule: (kind, payload, runAt) => {
           queued = true;
-          return scheduleJob(tx, job);
+          return scheduleJob(tx, kind, payload, runAt);
         },
-        cancel: (key) => cancelJob(tx, key),
+        cancel: (kind, payload) => cancelJob(tx, kind, payload),
       }),
     );
     if (queued) wake();
