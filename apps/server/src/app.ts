@@ -18,7 +18,7 @@ import { cacheFrontServer, registerPublicCache, type PublicCache } from './plugi
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerCacheBroadcast } from './plugins/cache-broadcast.ts';
-import { createUserRepository } from './modules/auth/repository.ts';
+import { moduleDeps } from './lib/module-deps.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -40,7 +40,6 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { familyDataRoutes } from './modules/families/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
-import { createAuditRepository } from './modules/audit/repository.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { runStartup } from './startup.ts';
 import { createRunner } from './background/runner.ts';
@@ -116,9 +115,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = createStorage(config);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close?.());
-  app.decorate('auth', createAuthService({ config, db: database.db, users: createUserRepository(database.db), log: app.log }));
   app.decorate('statusLinks', createStatusLinks(loadAppSecret(config), config.publicUrl));
-  app.decorate('audit', createAuditService(createAuditRepository(app.db)));
+  app.decorate('audit', createAuditService({ db: app.db }));
+  app.decorate('auth', createAuthService(moduleDeps(app)));
   // Mail and durable jobs: one handler per kind of background/job-kinds.ts (decision 027).
   const runner = createRunner({
     db: database.db,

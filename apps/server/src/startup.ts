@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { moduleDeps } from './lib/module-deps.ts';
 import { createPostService } from './modules/posts/service.ts';
-import { createRetentionRepository } from './modules/retention/repository.ts';
 import { createRetentionService } from './modules/retention/service.ts';
 import { seedDemo } from './seed/seed.ts';
 
@@ -21,5 +21,5 @@ export async function runStartup(app: FastifyInstance): Promise<void> {
 
   // The daily retention run is queued if none is: the first start runs it at once, a day missed
   // while the server was down runs now (decision 019).
-  await createRetentionService({ repo: createRetentionRepository(app.db), audit: app.audit, policy: app.config.retention }).ensureScheduled();
+  await createRetentionService(moduleDeps(app)).ensureScheduled();
 }

@@ -7,8 +7,11 @@ import type { Db } from '../db/client.ts';
 import type { AuditEvent, AuditService } from '../modules/audit/service.ts';
 import type { Storage } from '../storage/storage.ts';
 
-/** Who makes a change: a request (its signed-in user and address), or null for the system (a job, the seed). */
-export type Actor = FastifyRequest | null;
+/**
+ * Who makes a change: a request (its signed-in user and address), or null for the system (a job).
+ * Only the user and the address are read, so the demo seed can act as its administrator.
+ */
+export type Actor = Pick<FastifyRequest, 'user' | 'ip'> | null;
 
 /**
  * One change in progress (docs/decisions/026): its transaction, and the side effects that must

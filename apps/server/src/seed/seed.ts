@@ -109,7 +109,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     reader('esi.appiah@example.com', 'unsubscribed', 30),
   ]);
 
-  const [admin] = await db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(1);
-  await seedJourney(app, admin?.id ?? null);
+  const [admin] = await db.select({ id: users.id, name: users.name, email: users.email, role: users.role }).from(users).orderBy(asc(users.id)).limit(1);
+  await seedJourney(app, admin);
   app.log.info({ ms: Date.now() - started }, 'seeded demo content');
 }

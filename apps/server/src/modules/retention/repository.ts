@@ -22,29 +22,26 @@ export function createRetentionRepository(db: Db) {
     /**
      * Erases the applications that ended (rejected, withdrawn) more than `days` ago, with what hangs
      * off them (status history, links and invitations by cascade; their mails and trial reminders).
+     * Run on a change's transaction (decision 026).
      */
     async eraseEndedRegistrations(days: number): Promise<{ registrations: number; emails: number }> {
-      return db.transaction(async (tx) => {
-        const ids = rowsOf(
-          await tx.execute(sql`select id from registrations where status in ('rejected', 'withdrawn') and updated_at < now() - make_interval(days => ${days}) for update skip locked`),
-        ).map((r) => Number(r.id));
-        if (!ids.length) return { registrations: 0, emails: 0 };
-        const mails = rowsOf(await tx.execute(sql`delete from emails where subject_type = 'registration' and subject_id in (${idList(ids)}) returning id`)).length;
-        await cancelJobsWhere(tx, 'trial-reminder', sql`(payload->>'invitationId')::int in (select id from trial_invitations where registration_id in (${idList(ids)}))`);
-        const gone = rowsOf(await tx.execute(sql`delete from registrations where id in (${idList(ids)}) returning id`)).length;
-        return { registrations: gone, emails: mails };
-      });
+      const ids = rowsOf(
+        await db.execute(sql`select id from registrations where status in ('rejected', 'withdrawn') and updated_at < now() - make_interval(days => ${days}) for update skip locked`),
+      ).map((r) => Number(r.id));
+      if (!ids.length) return { registrations: 0, emails: 0 };
+      const mails = rowsOf(await db.execute(sql`delete from emails where subject_type = 'registration' and subject_id in (${idList(ids)}) returning id`)).length;
+      await cancelJobsWhere(db, 'trial-reminder', sql`(payload->>'invitationId')::int in (select id from trial_invitations where registration_id in (${idList(ids)}))`);
+      const gone = rowsOf(await db.execute(sql`delete from registrations where id in (${idList(ids)}) returning id`)).length;
+      return { registrations: gone, emails: mails };
     },
 
-    /** Erases contact messages older than `days`, with the mails about them. */
+    /** Erases contact messages older than `days`, with the mails about them (on a change's transaction). */
     async eraseOldMessages(days: number): Promise<{ contact_messages: number; emails: number }> {
-      return db.transaction(async (tx) => {
-        const ids = rowsOf(await tx.execute(sql`select id from contact_messages where created_at < now() - make_interval(days => ${days}) for update skip locked`)).map((r) => Number(r.id));
-        if (!ids.length) return { contact_messages: 0, emails: 0 };
-        const mails = rowsOf(await tx.execute(sql`delete from emails where subject_type = 'contact_message' and subject_id in (${idList(ids)}) returning id`)).length;
-        const gone = rowsOf(await tx.execute(sql`delete from contact_messages where id in (${idList(ids)}) returning id`)).length;
-        return { contact_messages: gone, emails: mails };
-      });
+      const ids = rowsOf(await db.execute(sql`select id from contact_messages where created_at < now() - make_interval(days => ${days}) for update skip locked`)).map((r) => Number(r.id));
+      if (!ids.length) return { contact_messages: 0, emails: 0 };
+      const mails = rowsOf(await db.execute(sql`delete from emails where subject_type = 'contact_message' and subject_id in (${idList(ids)}) returning id`)).length;
+      const gone = rowsOf(await db.execute(sql`delete from contact_messages where id in (${idList(ids)}) returning id`)).length;
+      return { contact_messages: gone, emails: mails };
     },
 
     /** Queues the run of `day` at `runAt` (once per day, whoever asks); false when that day's run exists. */

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@academy/contract/common';
 import { RetentionStatusSchema } from '@academy/contract/retention';
-import { createRetentionRepository } from './repository.ts';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { createRetentionService } from './service.ts';
 
 /** The retention policy with its last run for the Settings screen (the daily job: jobs.ts). */
 export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRetentionService({ repo: createRetentionRepository(app.db), audit: app.audit, policy: app.config.retention });
+  const service = createRetentionService(moduleDeps(app));
 
   app.get(
     '/retention',

@@ -11,6 +11,7 @@ import {
   TrialInputSchema,
   TrialSchema,
 } from '@academy/contract/trial';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { createFamilyService } from './family.ts';
 import { createTrialService } from './service.ts';
 
@@ -21,16 +22,10 @@ const TokenParamSchema = z.object({ token: z.string().max(200).meta({ descriptio
  * status page behind its link (the reminder job: jobs.ts).
  */
 export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTrialService({
-    db: app.db,
-    links: app.statusLinks,
-    config: app.config,
-    wake: app.background.wake,
-    invalidatePublic: () => app.publicCache.invalidate(),
-  });
-  const family = createFamilyService({ db: app.db, links: app.statusLinks });
+  const deps = moduleDeps(app);
+  const service = createTrialService(deps, { links: app.statusLinks, invalidatePublic: () => app.publicCache.invalidate() });
+  const family = createFamilyService(deps, app.statusLinks);
   const tags = ['trials'];
-  const userId = (request: { user: { id: number } | null }) => request.user?.id ?? null;
 
   app.get(
     '/trials',
@@ -50,7 +45,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Create a trial session (it must start in the future).', operationId: 'createTrial', body: TrialInputSchema, response: { 201: okSchema(TrialSchema) } },
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(request.body) }),
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(request, request.body) }),
   );
 
   app.get(
@@ -72,7 +67,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(TrialSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.update(request.params.id, request.body) }),
+    async (request) => ({ success: true as const, data: await service.update(request, request.params.id, request.body) }),
   );
 
   app.delete(
@@ -87,7 +82,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(TrialSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.cancel(request.params.id, userId(request)) }),
+    async (request) => ({ success: true as const, data: await service.cancel(request, request.params.id) }),
   );
 
   app.get(
@@ -123,7 +118,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(RegistrationSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.invite(request.params.id, request.body, userId(request)) }),
+    async (request) => ({ success: true as const, data: await service.invite(request, request.params.id, request.body) }),
   );
 
   app.get(
@@ -176,6 +171,6 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(FamilyStatusSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await family.respond(request.params.token, request.body.answer) }),
+    async (request) => ({ success: true as const, data: await family.respond(request, request.params.token, request.body.answer) }),
   );
 };
