@@ -17,7 +17,7 @@ import {
 import { ConfigError } from '../../config.ts';
 import { loadAppSecret } from '../../lib/app-secret.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { Change, ModuleDeps } from '../../lib/module-deps.ts';
 import type { AuditEvent } from '../audit/service.ts';
 import { createLoginThrottle, type Reservation } from './login-throttle.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
@@ -108,18 +108,16 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
     }
   };
 
-  /** A new session and its sign-in entry, in one change. */
-  function startSession(request: AuthRequest, row: UserRow, summary?: string): Promise<LoginResult> {
-    return change(request, async (c) => {
-      const session = await createUserRepository(c.tx).insertSession({
-        id: randomBytes(18).toString('base64url'),
-        userId: row.id,
-        userAgent: (contextOf(request).userAgent ?? '').slice(0, 300),
-        expiresAt: new Date(Date.now() + MAX_MS),
-      });
-      await c.audit({ action: 'auth.sign_in', actor: { id: row.id, label: row.email }, record: { type: 'user', id: row.id }, ...(summary ? { summary } : {}) });
-      return { token: await signSession(row, session.id, session.expiresAt), user: toUser(row) };
+  /** A new session and its sign-in entry, on the sign-in's change. */
+  async function openSession(c: Change, request: AuthRequest, row: UserRow, summary?: string): Promise<LoginResult> {
+    const session = await createUserRepository(c.tx).insertSession({
+      id: randomBytes(18).toString('base64url'),
+      userId: row.id,
+      userAgent: (contextOf(request).userAgent ?? '').slice(0, 300),
+      expiresAt: new Date(Date.now() + MAX_MS),
     });
+    await c.audit({ action: 'auth.sign_in', actor: { id: row.id, label: row.email }, record: { type: 'user', id: row.id }, ...(summary ? { summary } : {}) });
+    return { token: await signSession(row, session.id, session.expiresAt), user: toUser(row) };
   }
 
   /**
@@ -148,15 +146,16 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
     });
   const ownAccount = (request: AuthRequest, summary: string): AuditEvent => ({ action: 'user.update', record: { type: 'user', id: userIdOf(request) }, summary });
 
-  async function checkCode(row: UserRow, code: string): Promise<boolean> {
+  /** Uses the code (a TOTP step or a recovery code), on the sign-in's change: a sign-in that fails after it does not spend it. */
+  async function checkCode(txUsers: UserRepository, row: UserRow, code: string): Promise<boolean> {
     const digits = code.replace(/\s/g, '');
     if (/^\d{6}$/.test(digits)) {
       if (!row.totpSecret) return false;
       const step = matchTotp(box.open(row.totpSecret), digits);
       // A code is good once: the same step (or an earlier one) a second time is refused.
-      return step !== null && (await users.useTotpStep(row.id, step));
+      return step !== null && (await txUsers.useTotpStep(row.id, step));
     }
-    return users.useRecoveryCode(row.id, recoveryCodeHash(secret, code));
+    return txUsers.useRecoveryCode(row.id, recoveryCodeHash(secret, code));
   }
 
   /** The current password, checked under the same counters as signing in (Settings, two-factor changes). */
@@ -226,7 +225,7 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
             .sign(secret);
           return { two_factor_required: true, challenge };
         }
-        return startSession(request, row);
+        return change(request, (c) => openSession(c, request, row));
       }),
 
     /** The second step: the challenge from the password step and a TOTP or recovery code. */
@@ -240,9 +239,12 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
           { key: `code:${ctx.ip}|${row.id}`, max: config.loginMaxAttempts },
           { key: `ip:${ctx.ip}`, max: config.loginMaxAttempts * 3 },
         ]);
-        if (!(await checkCode(row, code))) throw BadCode();
+        const result = await change(request, async (c) => {
+          if (!(await checkCode(createUserRepository(c.tx), row, code))) throw BadCode();
+          return openSession(c, request, row, 'With a second factor');
+        });
         await throttle.forgive(reservation);
-        return startSession(request, row, 'With a second factor');
+        return result;
       }),
 
     /** At most 3 reset mails per account and window, and an address's share of them: further requests are dropped silently. */
@@ -345,16 +347,18 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
       if (!row.totpSecret) throw new HttpError(409, AUTH_MESSAGES.twoFactorNotStarted);
       const reservation = await reserve([{ key: `code:${ctx.ip}|${row.id}`, max: config.loginMaxAttempts }]);
       const step = /^\d{6}$/.test(code.replace(/\s/g, '')) ? matchTotp(box.open(row.totpSecret), code.replace(/\s/g, '')) : null;
-      if (step === null || !(await users.useTotpStep(row.id, step))) throw BadCode();
-      await throttle.forgive(reservation);
+      if (step === null) throw BadCode();
       const codes = newRecoveryCodes();
+      // The code's step is spent on the change that turns the factor on: both commit, or neither.
       await accountChange(request, ownAccount(request, 'Two-factor sign-in turned on'), async (txUsers) => {
+        if (!(await txUsers.useTotpStep(row.id, step))) throw BadCode();
         await txUsers.replaceRecoveryCodes(
           userId,
           codes.map((c) => recoveryCodeHash(secret, c)),
         );
         await txUsers.update(userId, { totpEnabledAt: new Date() });
       });
+      await throttle.forgive(reservation);
       return codes;
     },
 
