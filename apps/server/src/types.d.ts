@@ -20,7 +20,7 @@ declare module 'fastify' {
     background: { wake(): void; drain(): Promise<void>; sweep(): Promise<SweepResult> };
     /** The families' status links (`PUBLIC_URL/status/{token}`). */
     statusLinks: StatusLinks;
-    /** The append-only audit trail (issue 14 §3): `app.audit.record(request, event, tx?)`. */
+    /** The append-only audit trail (decision 019); services write their entries through their change's `c.audit(event)` (decision 026). */
     audit: AuditService;
     /** Every route as registered (method, url, public flag); read by the access and fuzz tests. */
     routeTable: RouteEntry[];

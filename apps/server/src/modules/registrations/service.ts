@@ -40,7 +40,7 @@ const receivedMail = (r: Registration, statusUrl: string) =>
     statusUrl,
   });
 
-/** The consents' text version and time, stored with the answers (issue 14 §1). */
+/** The consents' text version and time, stored with the answers (decision 017). */
 const consentStamp = () => {
   const now = new Date();
   return { data_consent_version: CONSENT_VERSION, data_consent_at: now, photo_consent_version: CONSENT_VERSION, photo_consent_at: now };
