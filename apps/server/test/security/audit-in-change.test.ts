@@ -28,13 +28,15 @@ const query = async (q: ReturnType<typeof sql>) => rowsOf(await t.app.db.execute
 /** Tables whose rows a refused change may still write by design: sign-in and form counters (taken before the check). */
 const COUNTERS = ['audit_log', 'login_attempts', 'rate_limit_hits'];
 
-/** Every row of every table (but the counters, and `skip`), as text, per table. */
+let tables: string[] | undefined;
+/** Every row of every table (but the counters, and `skip`), as text, per table: one query. */
 async function snapshot(skip: string[] = []): Promise<Record<string, string[]>> {
-  const tables = (await query(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).map((r) => String(r.table_name));
-  const out: Record<string, string[]> = {};
-  for (const table of tables.filter((name) => !COUNTERS.includes(name) && !skip.includes(name))) {
-    out[table] = (await query(sql`select to_jsonb(x)::text as row from ${sql.identifier(table)} x`)).map((r) => String(r.row)).sort();
-  }
+  tables ??= (await query(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).map((r) => String(r.table_name));
+  const read = tables.filter((name) => !COUNTERS.includes(name) && !skip.includes(name));
+  const rows = await query(sql.join(read.map((name) => sql`select ${name}::text as t, to_jsonb(x)::text as r from ${sql.identifier(name)} x`), sql` union all `));
+  const out: Record<string, string[]> = Object.fromEntries(read.map((name) => [name, []]));
+  for (const row of rows) out[String(row.t)]!.push(String(row.r));
+  for (const list of Object.values(out)) list.sort();
   return out;
 }
 
