@@ -18,7 +18,7 @@ import { cacheFrontServer, registerPublicCache, type PublicCache } from './plugi
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerCacheBroadcast } from './plugins/cache-broadcast.ts';
-import { createUserRepository } from './modules/auth/repository.ts';
+import { moduleDeps } from './lib/module-deps.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -40,10 +40,10 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { familyDataRoutes } from './modules/families/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
-import { createAuditRepository } from './modules/audit/repository.ts';
 import { createAuditService } from './modules/audit/service.ts';
-import { seedDemo } from './seed/seed.ts';
-import { createRunner, type JobHandler } from './background/runner.ts';
+import { runStartup } from './startup.ts';
+import { createRunner } from './background/runner.ts';
+import { jobHandlers } from './background/job-handlers.ts';
 import { createSweeps } from './background/sweeps.ts';
 import { createMailer } from './mail/transport.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
@@ -115,14 +115,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = createStorage(config);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close?.());
-  app.decorate('auth', createAuthService({ config, db: database.db, users: createUserRepository(database.db), log: app.log }));
-  // Mail and durable jobs: modules register their job handlers while they are registered below.
-  const jobHandlers: Record<string, JobHandler> = {};
+  app.decorate('statusLinks', createStatusLinks(loadAppSecret(config), config.publicUrl));
+  app.decorate('audit', createAuditService({ db: app.db }));
+  app.decorate('auth', createAuthService(moduleDeps(app)));
+  // Mail and durable jobs: one handler per kind of background/job-kinds.ts (decision 027).
   const runner = createRunner({
     db: database.db,
     log: app.log.child({ component: 'background' }),
     mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom, config.mailSendTimeoutMs) : undefined,
-    handlers: jobHandlers,
+    handlers: jobHandlers(app),
     pollMs: config.backgroundPollMs,
     retryBaseMs: config.mailRetryBaseMs,
     exclusive: database.kind === 'pglite',
@@ -132,23 +133,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     wake: runner.wake,
     drain: runner.drain,
     sweep: sweeps.run,
-    handle: (kind: string, handler: JobHandler) => {
-      jobHandlers[kind] = handler;
-    },
   });
-  app.decorate('statusLinks', createStatusLinks(loadAppSecret(config), config.publicUrl));
-  app.decorate('audit', createAuditService(createAuditRepository(app.db)));
   app.addHook('onReady', async () => runner.start());
   app.addHook('preClose', async () => runner.stop());
   app.addHook('onReady', async () => sweeps.start());
   app.addHook('preClose', async () => sweeps.stop());
 
-  // Instances starting together against one empty PostgreSQL: one administrator, one demo.
+  // Start-up work (the first administrator, the demo, stored post bodies, the retention run), before any route.
   try {
-    await database.exclusive(async () => {
-      await app.auth.ensureAdmin();
-      if (config.seed) await seedDemo(app);
-    });
+    await runStartup(app);
   } catch (err) {
     // E.g. no administrator with DATABASE_URL (decision 022): the database connection must not outlive the refusal.
     await app.close();

@@ -5,7 +5,6 @@ import type { Storage } from './storage/storage.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { RouteEntry } from './app.ts';
 import type { ErrorStatus } from './plugins/openapi.ts';
-import type { JobHandler } from './background/runner.ts';
 import type { SweepResult } from './background/sweeps.ts';
 import type { StatusLinks } from './modules/registrations/status-links.ts';
 import type { AuditService } from './modules/audit/service.ts';
@@ -17,11 +16,11 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     auth: AuthService;
-    /** The outbox and jobs runner: wake it after a commit that queued work; modules register job handlers. */
-    background: { wake(): void; drain(): Promise<void>; handle(kind: string, handler: JobHandler): void; sweep(): Promise<SweepResult> };
+    /** The outbox and jobs runner: wake it after a commit that queued work (job handlers: background/job-handlers.ts). */
+    background: { wake(): void; drain(): Promise<void>; sweep(): Promise<SweepResult> };
     /** The families' status links (`PUBLIC_URL/status/{token}`). */
     statusLinks: StatusLinks;
-    /** The append-only audit trail (issue 14 §3): `app.audit.record(request, event, tx?)`. */
+    /** The append-only audit trail (decision 019); services write their entries through their change's `c.audit(event)` (decision 026). */
     audit: AuditService;
     /** Every route as registered (method, url, public flag); read by the access and fuzz tests. */
     routeTable: RouteEntry[];

@@ -42,10 +42,6 @@ export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const POST_STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 
-/** The durable job that publishes a scheduled post, one per post (its key moves with the time). */
-export const PUBLISH_POST_JOB = 'publish-post';
-export const publishPostKey = (postId: number) => `${PUBLISH_POST_JOB}:${postId}`;
-
 /** Text of HTML without tags, to tell an empty editor ("<p><br></p>") from content. */
 export const htmlToText = (html: string): string =>
   html

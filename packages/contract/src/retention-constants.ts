@@ -10,6 +10,3 @@ export const RETENTION_TEXTS = {
   never: 'Not run yet',
   loadFailed: 'Failed to load the retention policy',
 } as const;
-
-/** The daily job's kind in the jobs table. */
-export const RETENTION_JOB = 'retention';

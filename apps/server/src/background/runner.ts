@@ -6,9 +6,7 @@ import type { StoredAttachment } from '../db/schema/emails.ts';
 import { isPermanentFailure, type Mailer } from '../mail/transport.ts';
 import { redactLinks } from '../mail/retention.ts';
 import { loggableError } from '../plugins/error-handler.ts';
-
-export type JobContext = { db: Db; log: FastifyBaseLogger; wake: () => void };
-export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => Promise<void>;
+import { runJobHandler, type JobHandlers } from './job-kinds.ts';
 
 export type Runner = {
   start(): void;
@@ -46,7 +44,8 @@ export function createRunner(deps: {
   db: Db;
   log: FastifyBaseLogger;
   mailer: Mailer | undefined;
-  handlers: Record<string, JobHandler>;
+  /** One per kind of JOB_KINDS (background/job-handlers.ts). */
+  handlers: JobHandlers;
   pollMs: number;
   retryBaseMs: number;
   /**
@@ -127,10 +126,8 @@ export function createRunner(deps: {
   }
 
   async function runJob(job: ClaimedJob) {
-    const handler = handlers[job.kind];
     try {
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job.payload, { db, log, wake });
+      await runJobHandler(handlers, job.kind, job.payload, { db, log, wake });
       // `locked_until is not null`: still the run this runner claimed. Work scheduled again under the
       // same key while it ran (a post moved to a later time) cleared the lease and stays queued.
       await db.execute(sql`update jobs set state = 'done', done_at = now(), locked_until = null, last_error = null, updated_at = now() where id = ${job.id} and locked_until is not null`);

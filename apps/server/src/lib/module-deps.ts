@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { cancelJob, scheduleJob, type JobRequest } from '../background/jobs.ts';
+import type { JobKind, JobPayload } from '../background/job-kinds.ts';
+import { cancelJob, scheduleJob } from '../background/jobs.ts';
 import { enqueueMail, type MailRequest } from '../background/outbox.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuditEvent, AuditService } from '../modules/audit/service.ts';
 import type { Storage } from '../storage/storage.ts';
 
-/** Who makes a change: a request (its signed-in user and address), or null for the system (a job, the seed). */
-export type Actor = FastifyRequest | null;
+/**
+ * Who makes a change: a request (its signed-in user and address), or null for the system (a job).
+ * Only the user and the address are read, so the demo seed can act as its administrator.
+ */
+export type Actor = Pick<FastifyRequest, 'user' | 'ip'> | null;
 
 /**
  * One change in progress (docs/decisions/026): its transaction, and the side effects that must
@@ -20,10 +24,10 @@ export type Change = {
   audit(event: AuditEvent): Promise<void>;
   /** Queues a mail in the outbox (decision 011); the runner is woken after the commit. */
   mail(mail: MailRequest): Promise<number>;
-  /** Schedules (or moves) a durable job (decision 011); the runner is woken after the commit. */
-  schedule(job: JobRequest): Promise<void>;
+  /** Schedules (or moves) a durable job of a kind of background/job-kinds.ts (decisions 011, 027); the runner is woken after the commit. */
+  schedule<K extends JobKind>(kind: K, payload: JobPayload<K>, runAt: Date): Promise<void>;
   /** Drops a job that has not run yet. */
-  cancel(key: string): Promise<void>;
+  cancel<K extends JobKind>(kind: K, payload: JobPayload<K>): Promise<void>;
 };
 
 /** Runs `fn` as one change: one transaction with its audit entries, mails and jobs. */
@@ -55,11 +59,11 @@ export function createRunChange({ db, audit, wake }: { db: Db; audit: Pick<Audit
           queued = true;
           return enqueueMail(tx, mail);
         },
-        schedule: (job) => {
+        schedule: (kind, payload, runAt) => {
           queued = true;
-          return scheduleJob(tx, job);
+          return scheduleJob(tx, kind, payload, runAt);
         },
-        cancel: (key) => cancelJob(tx, key),
+        cancel: (kind, payload) => cancelJob(tx, kind, payload),
       }),
     );
     if (queued) wake();

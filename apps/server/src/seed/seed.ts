@@ -12,7 +12,6 @@ import { isMinorByDefault } from '@academy/contract/team';
 import { users } from '../db/schema/users.ts';
 import { makeSeedImage, type SeedImageKind } from '../images/process.ts';
 import { storeImage } from '../images/store.ts';
-import { PUBLISH_POST_JOB, publishPostKey } from '@academy/contract/post-constants';
 import { scheduleJob } from '../background/jobs.ts';
 import { createAcademyRepository } from '../modules/academy/repository.ts';
 import { sanitizePostHtml } from '../modules/posts/sanitize-post-html.ts';
@@ -68,7 +67,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       .insert(posts)
       .values({ title: p.title, content, excerpt: excerptOf(content), cover_image: cover.url, cover_width: cover.width, cover_height: cover.height, published: false, status: p.status, publish_at: publishAt })
       .returning({ id: posts.id });
-    if (publishAt) await scheduleJob(db, { kind: PUBLISH_POST_JOB, key: publishPostKey(row!.id), runAt: publishAt, payload: { postId: row!.id } });
+    if (publishAt) await scheduleJob(db, 'publish-post', { postId: row!.id }, publishAt);
   }
 
   for (const a of seedAlbums) {
@@ -110,7 +109,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     reader('esi.appiah@example.com', 'unsubscribed', 30),
   ]);
 
-  const [admin] = await db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(1);
-  await seedJourney(app, admin?.id ?? null);
+  const [admin] = await db.select({ id: users.id, name: users.name, email: users.email, role: users.role }).from(users).orderBy(asc(users.id)).limit(1);
+  await seedJourney(app, admin);
   app.log.info({ ms: Date.now() - started }, 'seeded demo content');
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobKey } from '../../src/background/job-kinds.ts';
 import { auditLog } from '../../src/db/schema/audit-log.ts';
 import { emails } from '../../src/db/schema/emails.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
@@ -21,11 +22,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** Each marker's job: a real kind (the list is typed) under an invitation id nothing else uses. */
+const invitations = new Map<string, number>();
+const invitationOf = (marker: string) => {
+  if (!invitations.has(marker)) invitations.set(marker, 1_000_000_000 + invitations.size + Math.floor(Math.random() * 1_000_000));
+  return invitations.get(marker)!;
+};
+
 async function traces(marker: string) {
   const [entries, mails, queued] = await Promise.all([
     t.app.db.select().from(auditLog).where(eq(auditLog.summary, marker)),
     t.app.db.select().from(emails).where(eq(emails.to, `${marker}@example.com`)),
-    t.app.db.select().from(jobs).where(eq(jobs.key, marker)),
+    t.app.db.select().from(jobs).where(eq(jobs.key, jobKey('trial-reminder', { invitationId: invitationOf(marker) }))),
   ]);
   return { entries: entries.length, mails: mails.length, jobs: queued.length };
 }
@@ -34,7 +42,7 @@ async function traces(marker: string) {
 async function everything(c: Parameters<Parameters<typeof change>[1]>[0], marker: string) {
   await c.audit({ action: 'settings.update', summary: marker });
   await c.mail({ to: `${marker}@example.com`, kind: 'contact_notice', content: { subject: marker, paragraphs: [marker] } });
-  await c.schedule({ kind: 'test-kind', key: marker, runAt: new Date(Date.now() + 3_600_000) });
+  await c.schedule('trial-reminder', { invitationId: invitationOf(marker) }, new Date(Date.now() + 3_600_000));
 }
 
 describe('a change', () => {

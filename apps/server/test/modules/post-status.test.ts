@@ -4,7 +4,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_MESSAGES } from '@academy/contract/post';
-import { scheduleJob } from '../../src/background/jobs.ts';
 import { buildApp } from '../../src/app.ts';
 import { ADMIN, bearer, createTestApp, freshPostgresUrl, login, multipart, type TestApp } from '../helpers.ts';
 import { routesOf, fillPath } from '../support.ts';
@@ -197,32 +196,6 @@ describe('the scheduler', () => {
     expect(published.created_at).toBe(at);
     const entries = (await t.app.inject({ url: `/api/audit?action=content.publish&record_type=post&record_id=${post.id}`, headers: auth })).json().data as { actor: string }[];
     expect(entries.map((e) => e.actor)).toEqual(['system']);
-  });
-
-  it('a job scheduled again while it runs (a post moved to a later time) stays queued at its new time', async () => {
-    let release!: () => void;
-    let started!: () => void;
-    const running = new Promise<void>((r) => (started = r));
-    const runs: number[] = [];
-    t.app.background.handle('test-rescheduled', async () => {
-      runs.push(Date.now());
-      started();
-      if (runs.length === 1) await new Promise<void>((r) => (release = r));
-    });
-    const key = `test-rescheduled:${Date.now()}`;
-    await scheduleJob(t.app.db, { kind: 'test-rescheduled', key, runAt: new Date() });
-    t.app.background.wake();
-    await running;
-    const later = new Date(Date.now() + 1500);
-    await scheduleJob(t.app.db, { kind: 'test-rescheduled', key, runAt: later });
-    release();
-    const row = async () => ((await t.app.db.execute(sql`select state, run_at from jobs where key = ${key}`)) as unknown as { rows: { state: string; run_at: string }[] }).rows[0]!;
-    await expect.poll(async () => (await row()).state === 'queued' && runs.length === 1).toBe(true);
-    expect(new Date((await row()).run_at).toISOString()).toBe(later.toISOString());
-    // And it runs at that time.
-    await expect.poll(() => runs.length, { timeout: 5000 }).toBe(2);
-    expect(runs[1]!).toBeGreaterThanOrEqual(later.getTime() - 5);
-    await expect.poll(async () => (await row()).state).toBe('done');
   });
 
   it('publishes at start a post whose time passed while the server was down', async () => {

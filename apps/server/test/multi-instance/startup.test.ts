@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PUBLISH_POST_JOB } from '@academy/contract/post-constants';
 import { buildApp } from '../../src/app.ts';
 import { ConfigError, loadConfig, type Config } from '../../src/config.ts';
+import type { JobKind } from '../../src/background/job-kinds.ts';
 import { seedPosts, seedTeam, seedUnpublishedPosts } from '../../src/seed/seed-data.ts';
 import { bearer, freshPostgresUrl, multipart } from '../helpers.ts';
 
@@ -68,7 +68,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
       expect(await one('select count(*) as n from users')).toBe(1);
       expect(await one('select count(*) as n from posts')).toBe(seedPosts.length + seedUnpublishedPosts.length);
       // The seeded scheduled post has one publishing job, however many instances seeded at once.
-      expect(await one('select count(*) as n from jobs where kind = $1', [PUBLISH_POST_JOB])).toBe(seedUnpublishedPosts.filter((p) => p.status === 'scheduled').length);
+      expect(await one('select count(*) as n from jobs where kind = $1', ['publish-post' satisfies JobKind])).toBe(seedUnpublishedPosts.filter((p) => p.status === 'scheduled').length);
       expect(await one('select count(*) as n from team_members')).toBe(seedTeam.length);
     } finally {
       await c.end();

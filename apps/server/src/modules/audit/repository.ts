@@ -36,7 +36,8 @@ export function createAuditRepository(db: Db) {
     },
     /**
      * Deletes the entries older than `days` (the retention purge): the only delete the table's
-     * trigger lets through, inside this transaction. Returns how many went.
+     * trigger lets through, inside this transaction (a savepoint of the caller's, when `db` is one:
+     * the SET LOCAL then holds until the caller's transaction ends). Returns how many went.
      */
     async purgeOlderThan(days: number): Promise<number> {
       return db.transaction(async (tx) => {

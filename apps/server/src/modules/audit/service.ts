@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { AUDIT_ACTORS, type AuditAction, type AuditQuery } from '@academy/contract/audit';
 import type { Db } from '../../db/client.ts';
-import type { AuditRepository } from './repository.ts';
+import type { Actor } from '../../lib/module-deps.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import { createAuditRepository } from './repository.ts';
 
 /** What happened, to which record; never a child's or a family's personal data in the summary. */
 export type AuditEvent = {
@@ -17,12 +18,18 @@ export type Audit = {
    * Appends an entry. Pass the transaction of the change it records, so that both commit or
    * neither does; without one it is written on its own.
    */
-  record(request: FastifyRequest | null, event: AuditEvent, tx?: Db): Promise<void>;
+  record(request: Actor, event: AuditEvent, tx?: Db): Promise<void>;
 };
 
-export function createAuditService(repo: AuditRepository) {
+/**
+ * The audit trail (decision 019). Services write entries through their change (`c.audit(event)`,
+ * decision 026), which passes its transaction here; `app.audit` is this service, for the change
+ * plumbing and the Activity screen's reads.
+ */
+export function createAuditService({ db }: Pick<ModuleDeps, 'db'>) {
+  const repo = createAuditRepository(db);
   return {
-    record(request: FastifyRequest | null, event: AuditEvent, tx?: Db): Promise<void> {
+    record(request: Actor, event: AuditEvent, tx?: Db): Promise<void> {
       const user = request?.user ?? null;
       const actor = event.actor ?? (user ? { id: user.id, label: user.email } : { id: null, label: request ? AUDIT_ACTORS.anonymous : AUDIT_ACTORS.system });
       return repo.insert(
@@ -32,7 +39,7 @@ export function createAuditService(repo: AuditRepository) {
           action: event.action,
           record_type: event.record?.type ?? null,
           record_id: event.record ? String(event.record.id) : null,
-          ip: request?.ip ?? null,
+          ip: request?.ip || null,
           summary: (event.summary ?? '').slice(0, 500),
         },
         tx,

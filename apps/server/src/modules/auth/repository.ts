@@ -35,8 +35,8 @@ export function createUserRepository(db: Db) {
       return row;
     },
     /** Raises the session version: every token issued before stops working (decision 022). */
-    async bumpSessionVersion(id: number, tx: Db = db) {
-      const [row] = await tx
+    async bumpSessionVersion(id: number) {
+      const [row] = await db
         .update(users)
         .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
         .where(eq(users.id, id))
@@ -88,13 +88,13 @@ export function createUserRepository(db: Db) {
       return rows.length === 1;
     },
     /** Every session of the user but `keep`. */
-    async deleteSessions(userId: number, keep?: string, tx: Db = db) {
-      await tx.delete(userSessions).where(and(eq(userSessions.userId, userId), keep ? ne(userSessions.id, keep) : undefined));
+    async deleteSessions(userId: number, keep?: string) {
+      await db.delete(userSessions).where(and(eq(userSessions.userId, userId), keep ? ne(userSessions.id, keep) : undefined));
     },
 
-    async replaceRecoveryCodes(userId: number, hashes: string[], tx: Db = db) {
-      await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
-      if (hashes.length) await tx.insert(userRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+    async replaceRecoveryCodes(userId: number, hashes: string[]) {
+      await db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+      if (hashes.length) await db.insert(userRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
     },
     /** Uses a recovery code: true once, when it existed (deleted in the same statement, so twice at once cannot both win). */
     async useRecoveryCode(userId: number, codeHash: string) {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CurrentPasswordSchema,
@@ -25,16 +24,6 @@ const STAFF = ['admin', 'editor'] as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
-  const ctx = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'], sessionId: request.session?.sessionId });
-
-  /** A refused sign-in step is recorded without the typed address: it may not be anyone's. */
-  const recordRefusal = async (request: FastifyRequest, err: unknown) => {
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status === 401 || status === 403 || status === 429) {
-      const summary = status === 429 ? 'Too many attempts: refused' : status === 403 ? 'Deactivated account: refused' : 'Wrong email or password';
-      await app.audit.record(request, { action: 'auth.sign_in_failed', summary });
-    }
-  };
 
   app.post(
     '/auth/login',
@@ -49,19 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(LoginAnswerSchema) },
       },
     },
-    async (request) => {
-      let result;
-      try {
-        result = await app.auth.login(request.body.email, request.body.password, ctx(request));
-      } catch (err) {
-        await recordRefusal(request, err);
-        throw err;
-      }
-      if ('token' in result) {
-        await app.audit.record(request, { action: 'auth.sign_in', actor: { id: result.user.id, label: result.user.email }, record: { type: 'user', id: result.user.id } });
-      }
-      return { success: true as const, data: result };
-    },
+    async (request) => ({ success: true as const, data: await app.auth.login(request, request.body.email, request.body.password) }),
   );
 
   app.post(
@@ -76,17 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(LoginResultSchema) },
       },
     },
-    async (request) => {
-      let result;
-      try {
-        result = await app.auth.loginTwoFactor(request.body.challenge, request.body.code, ctx(request));
-      } catch (err) {
-        await recordRefusal(request, err);
-        throw err;
-      }
-      await app.audit.record(request, { action: 'auth.sign_in', actor: { id: result.user.id, label: result.user.email }, record: { type: 'user', id: result.user.id }, summary: 'With a second factor' });
-      return { success: true as const, data: result };
-    },
+    async (request) => ({ success: true as const, data: await app.auth.loginTwoFactor(request, request.body.challenge, request.body.code) }),
   );
 
   app.post(
@@ -96,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sign out: the token (and its session) stops working at once.', operationId: 'logout', response: { 200: okSchema(z.null()) } },
     },
     async (request) => {
-      await app.auth.logout(request.user!.id, request.session!.sessionId);
+      await app.auth.logout(request, request.session!.sessionId);
       return { success: true as const, data: null };
     },
   );
@@ -117,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sign out one of the caller’s sessions.', operationId: 'deleteSession', params: SessionIdParamSchema, response: { 200: okSchema(z.null()) } },
     },
     async (request) => {
-      await app.auth.logout(request.user!.id, request.params.id);
+      await app.auth.logout(request, request.params.id);
       return { success: true as const, data: null };
     },
   );
@@ -129,8 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sign out every session of the caller, this one included: every token issued before stops working.', operationId: 'signOutEverywhere', response: { 200: okSchema(z.null()) } },
     },
     async (request) => {
-      await app.auth.signOutEverywhere(request.user!.id);
-      await app.audit.record(request, { action: 'user.update', record: { type: 'user', id: request.user!.id }, summary: 'Signed out everywhere' });
+      await app.auth.signOutEverywhere(request);
       return { success: true as const, data: null };
     },
   );
@@ -156,11 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(ProfileSchema) },
       },
     },
-    async (request) => {
-      const data = await app.auth.updateProfile(request.user!.id, request.body, ctx(request));
-      if (data.token) await app.audit.record(request, { action: 'user.update', record: { type: 'user', id: request.user!.id }, summary: 'Password changed; other sessions signed out' });
-      return { success: true as const, data };
-    },
+    async (request) => ({ success: true as const, data: await app.auth.updateProfile(request, request.body) }),
   );
 
   app.get(
@@ -186,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await app.auth.beginTwoFactor(request.user!.id, request.body.current_password, ctx(request)) };
+      return { success: true as const, data: await app.auth.beginTwoFactor(request, request.body.current_password) };
     },
   );
 
@@ -204,8 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const codes = await app.auth.enableTwoFactor(request.user!.id, request.body.code, ctx(request));
-      await app.audit.record(request, { action: 'user.update', record: { type: 'user', id: request.user!.id }, summary: 'Two-factor sign-in turned on' });
+      const codes = await app.auth.enableTwoFactor(request, request.body.code);
       return { success: true as const, data: { recovery_codes: codes } };
     },
   );
@@ -217,8 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Turn two-factor sign-in off (current password required).', operationId: 'disableTwoFactor', body: CurrentPasswordSchema, response: { 200: okSchema(z.null()) } },
     },
     async (request) => {
-      await app.auth.disableTwoFactor(request.user!.id, request.body.current_password, ctx(request));
-      await app.audit.record(request, { action: 'user.update', record: { type: 'user', id: request.user!.id }, summary: 'Two-factor sign-in turned off' });
+      await app.auth.disableTwoFactor(request, request.body.current_password);
       return { success: true as const, data: null };
     },
   );
@@ -241,11 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(SecuritySettingsSchema) },
       },
     },
-    async (request) => {
-      const value = await app.auth.setRequireAdminTwoFactor(request.user!.id, request.body.require_admin_two_factor);
-      await app.audit.record(request, { action: 'settings.update', summary: value ? 'Two-factor sign-in required for administrators' : 'Two-factor sign-in no longer required' });
-      return { success: true as const, data: { require_admin_two_factor: value } };
-    },
+    async (request) => ({ success: true as const, data: { require_admin_two_factor: await app.auth.setRequireAdminTwoFactor(request, request.body.require_admin_two_factor) } }),
   );
 
   // The sample credentials exist only in the embedded demo (decision 022): elsewhere the route is not there at all.

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   AUTH_MESSAGES,
   SESSION_IDLE_MINUTES,
@@ -14,13 +14,14 @@ import {
   type UpdateProfileInput,
   type User,
 } from '@academy/contract/auth';
-import { ConfigError, type Config } from '../../config.ts';
+import { ConfigError } from '../../config.ts';
 import { loadAppSecret } from '../../lib/app-secret.ts';
-import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Change, ModuleDeps } from '../../lib/module-deps.ts';
+import type { AuditEvent } from '../audit/service.ts';
 import { createLoginThrottle, type Reservation } from './login-throttle.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
-import { toUser, type UserRepository, type UserRow } from './repository.ts';
+import { createUserRepository, toUser, type UserRepository, type UserRow } from './repository.ts';
 import { createSecretBox, enrolment, matchTotp, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './totp.ts';
 
 export const DEMO_EMAIL = 'admin@academy.local';
@@ -44,12 +45,23 @@ export type Caller = {
   renewed?: string;
 };
 export type RequestContext = { ip: string; userAgent?: string | undefined; sessionId?: string | undefined };
+/** The request a sign-in step or an account change comes from: who (the audit entry's actor), from where, with which session. */
+export type AuthRequest = Pick<FastifyRequest, 'user' | 'ip' | 'headers' | 'session'>;
+const contextOf = (request: AuthRequest): RequestContext => ({ ip: request.ip, userAgent: request.headers['user-agent'], sessionId: request.session?.sessionId });
+/** The signed-in caller's id (routes that call these require a signed-in user). */
+const userIdOf = (request: AuthRequest) => request.user!.id;
 
 const BadCode = () => new HttpError(401, AUTH_MESSAGES.codeWrong, { code: AUTH_MESSAGES.codeWrong });
 const weakPassword = (field: string, problem: string) => new HttpError(400, problem, { [field]: problem });
 
-export function createAuthService(deps: { config: Config; db: Db; users: UserRepository; log: FastifyBaseLogger }) {
-  const { config, users, log } = deps;
+/**
+ * Signing in, sessions, the caller's own account and two-factor sign-in (decision 022). Every change
+ * an audit entry records is one change with it (decision 026): the session and its sign-in entry,
+ * a password and its entry, commit together.
+ */
+export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log' | 'change'>) {
+  const { config, log, change } = deps;
+  const users = createUserRepository(deps.db);
   const secret = loadAppSecret(config);
   const box = createSecretBox(secret);
   const throttle = createLoginThrottle(deps.db, config.loginWindowMs);
@@ -96,25 +108,54 @@ export function createAuthService(deps: { config: Config; db: Db; users: UserRep
     }
   };
 
-  async function startSession(row: UserRow, ctx: RequestContext): Promise<LoginResult> {
-    const session = await users.insertSession({
+  /** A new session and its sign-in entry, on the sign-in's change. */
+  async function openSession(c: Change, request: AuthRequest, row: UserRow, summary?: string): Promise<LoginResult> {
+    const session = await createUserRepository(c.tx).insertSession({
       id: randomBytes(18).toString('base64url'),
       userId: row.id,
-      userAgent: (ctx.userAgent ?? '').slice(0, 300),
+      userAgent: (contextOf(request).userAgent ?? '').slice(0, 300),
       expiresAt: new Date(Date.now() + MAX_MS),
     });
+    await c.audit({ action: 'auth.sign_in', actor: { id: row.id, label: row.email }, record: { type: 'user', id: row.id }, ...(summary ? { summary } : {}) });
     return { token: await signSession(row, session.id, session.expiresAt), user: toUser(row) };
   }
 
-  async function checkCode(row: UserRow, code: string): Promise<boolean> {
+  /**
+   * A refused sign-in step is recorded without the typed address (it may not be anyone's). It
+   * changes nothing (the attempt was counted before the check), so its entry is a change of its own.
+   */
+  async function refused<T>(request: AuthRequest, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (err) {
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status === 401 || status === 403 || status === 429) {
+        const summary = status === 429 ? 'Too many attempts: refused' : status === 403 ? 'Deactivated account: refused' : 'Wrong email or password';
+        await change(request, (c) => c.audit({ action: 'auth.sign_in_failed', summary }));
+      }
+      throw err;
+    }
+  }
+
+  /** An account change with its audit entry, in one change. */
+  const accountChange = <T>(request: AuthRequest, event: AuditEvent, fn: (txUsers: UserRepository) => Promise<T>): Promise<T> =>
+    change(request, async (c) => {
+      const result = await fn(createUserRepository(c.tx));
+      await c.audit(event);
+      return result;
+    });
+  const ownAccount = (request: AuthRequest, summary: string): AuditEvent => ({ action: 'user.update', record: { type: 'user', id: userIdOf(request) }, summary });
+
+  /** Uses the code (a TOTP step or a recovery code), on the sign-in's change: a sign-in that fails after it does not spend it. */
+  async function checkCode(txUsers: UserRepository, row: UserRow, code: string): Promise<boolean> {
     const digits = code.replace(/\s/g, '');
     if (/^\d{6}$/.test(digits)) {
       if (!row.totpSecret) return false;
       const step = matchTotp(box.open(row.totpSecret), digits);
       // A code is good once: the same step (or an earlier one) a second time is refused.
-      return step !== null && (await users.useTotpStep(row.id, step));
+      return step !== null && (await txUsers.useTotpStep(row.id, step));
     }
-    return users.useRecoveryCode(row.id, recoveryCodeHash(secret, code));
+    return txUsers.useRecoveryCode(row.id, recoveryCodeHash(secret, code));
   }
 
   /** The current password, checked under the same counters as signing in (Settings, two-factor changes). */
@@ -162,42 +203,49 @@ export function createAuthService(deps: { config: Config; db: Db; users: UserRep
       return (await this.callerFromToken(token))?.user ?? null;
     },
 
-    async login(email: string, password: string, ctx: RequestContext): Promise<LoginAnswer> {
-      const account = email.trim().toLowerCase();
-      const reservation = await reserve(rulesFor(ctx.ip, account));
-      const row = await users.findByEmail(account);
-      const ok = row ? await verifyPassword(row.passwordHash, password) : (await verifyPassword(await dummyHash, password), false);
-      if (!row || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-      await throttle.forgive(reservation);
-      // The owner's own typos from this address are forgotten once they get it right.
-      await throttle.reset(`pair:${ctx.ip}|${account}`);
-      // Told only to whoever knows the password: a deactivated account is no secret to its owner.
-      if (!row.active) throw new HttpError(403, AUTH_MESSAGES.inactive);
-      if (row.totpEnabledAt) {
-        const challenge = await new SignJWT({ sv: row.sessionVersion, typ: 'two-factor' })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setSubject(String(row.id))
-          .setIssuedAt()
-          .setExpirationTime(new Date(Date.now() + CHALLENGE_MS))
-          .sign(secret);
-        return { two_factor_required: true, challenge };
-      }
-      return startSession(row, ctx);
-    },
+    login: (request: AuthRequest, email: string, password: string): Promise<LoginAnswer> =>
+      refused(request, async () => {
+        const ctx = contextOf(request);
+        const account = email.trim().toLowerCase();
+        const reservation = await reserve(rulesFor(ctx.ip, account));
+        const row = await users.findByEmail(account);
+        const ok = row ? await verifyPassword(row.passwordHash, password) : (await verifyPassword(await dummyHash, password), false);
+        if (!row || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+        await throttle.forgive(reservation);
+        // The owner's own typos from this address are forgotten once they get it right.
+        await throttle.reset(`pair:${ctx.ip}|${account}`);
+        // Told only to whoever knows the password: a deactivated account is no secret to its owner.
+        if (!row.active) throw new HttpError(403, AUTH_MESSAGES.inactive);
+        if (row.totpEnabledAt) {
+          const challenge = await new SignJWT({ sv: row.sessionVersion, typ: 'two-factor' })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(String(row.id))
+            .setIssuedAt()
+            .setExpirationTime(new Date(Date.now() + CHALLENGE_MS))
+            .sign(secret);
+          return { two_factor_required: true, challenge };
+        }
+        return change(request, (c) => openSession(c, request, row));
+      }),
 
     /** The second step: the challenge from the password step and a TOTP or recovery code. */
-    async loginTwoFactor(challenge: string, code: string, ctx: RequestContext): Promise<LoginResult> {
-      const payload = await readToken(challenge, 'two-factor');
-      const row = payload ? await users.findById(Number(payload.sub)) : undefined;
-      if (!payload || !row?.active || row.sessionVersion !== payload.sv || !row.totpEnabledAt) throw new HttpError(401, AUTH_MESSAGES.challengeExpired);
-      const reservation = await reserve([
-        { key: `code:${ctx.ip}|${row.id}`, max: config.loginMaxAttempts },
-        { key: `ip:${ctx.ip}`, max: config.loginMaxAttempts * 3 },
-      ]);
-      if (!(await checkCode(row, code))) throw BadCode();
-      await throttle.forgive(reservation);
-      return startSession(row, ctx);
-    },
+    loginTwoFactor: (request: AuthRequest, challenge: string, code: string): Promise<LoginResult> =>
+      refused(request, async () => {
+        const ctx = contextOf(request);
+        const payload = await readToken(challenge, 'two-factor');
+        const row = payload ? await users.findById(Number(payload.sub)) : undefined;
+        if (!payload || !row?.active || row.sessionVersion !== payload.sv || !row.totpEnabledAt) throw new HttpError(401, AUTH_MESSAGES.challengeExpired);
+        const reservation = await reserve([
+          { key: `code:${ctx.ip}|${row.id}`, max: config.loginMaxAttempts },
+          { key: `ip:${ctx.ip}`, max: config.loginMaxAttempts * 3 },
+        ]);
+        const result = await change(request, async (c) => {
+          if (!(await checkCode(createUserRepository(c.tx), row, code))) throw BadCode();
+          return openSession(c, request, row, 'With a second factor');
+        });
+        await throttle.forgive(reservation);
+        return result;
+      }),
 
     /** At most 3 reset mails per account and window, and an address's share of them: further requests are dropped silently. */
     async allowResetMail(email: string, ip: string): Promise<boolean> {
@@ -208,8 +256,8 @@ export function createAuthService(deps: { config: Config; db: Db; users: UserRep
       return r.wait === 0;
     },
 
-    /** Ends the session the token names. */
-    logout: (userId: number, sessionId: string) => users.deleteSession(userId, sessionId),
+    /** Ends one of the caller's sessions (the one its token names, or another of its own). */
+    logout: (request: AuthRequest, sessionId: string) => change(request, (c) => createUserRepository(c.tx).deleteSession(userIdOf(request), sessionId)),
 
     async listSessions(userId: number, currentId: string): Promise<Session[]> {
       const rows = await users.listSessions(userId);
@@ -223,10 +271,11 @@ export function createAuthService(deps: { config: Config; db: Db; users: UserRep
     },
 
     /** "Sign out everywhere": every token of the user stops working, this browser's too. */
-    async signOutEverywhere(userId: number): Promise<void> {
-      await users.bumpSessionVersion(userId);
-      await users.deleteSessions(userId);
-    },
+    signOutEverywhere: (request: AuthRequest): Promise<void> =>
+      accountChange(request, ownAccount(request, 'Signed out everywhere'), async (txUsers) => {
+        await txUsers.bumpSessionVersion(userIdOf(request));
+        await txUsers.deleteSessions(userIdOf(request));
+      }),
 
     async demoCredentials(): Promise<DemoCredentials> {
       if (!embeddedDemo) return { active: false };
@@ -240,7 +289,10 @@ export function createAuthService(deps: { config: Config; db: Db; users: UserRep
       return { active: true, email: row.email, key: demoPassword };
     },
 
-    async updateProfile(userId: number, input: UpdateProfileInput, ctx: RequestContext): Promise<{ user: User; token?: string }> {
+    /** The caller's own name, email or password; a new password (its entry in the audit trail) ends every other session. */
+    async updateProfile(request: AuthRequest, input: UpdateProfileInput): Promise<{ user: User; token?: string }> {
+      const userId = userIdOf(request);
+      const ctx = contextOf(request);
       const row = await mustFind(userId);
       await checkCurrentPassword(row, input.current_password, ctx);
       const email = input.email.toLowerCase();
@@ -252,14 +304,18 @@ export function createAuthService(deps: { config: Config; db: Db; users: UserRep
         if (problem) throw weakPassword('new_password', problem);
         changes.passwordHash = await hashPassword(input.new_password);
       }
-      const updated = (await users.update(userId, changes))!;
-      if (!input.new_password) return { user: toUser(updated) };
-      // A new password ends every other session; this browser carries on with a token of the new version.
-      const version = await users.bumpSessionVersion(userId);
-      await users.deleteSessions(userId, ctx.sessionId);
-      const session = ctx.sessionId ? (await users.listSessions(userId)).find((s) => s.id === ctx.sessionId) : undefined;
-      if (!session) return { user: toUser(updated) };
-      return { user: toUser(updated), token: await signSession({ id: userId, sessionVersion: version! }, session.id, session.expiresAt) };
+      return change(request, async (c) => {
+        const txUsers = createUserRepository(c.tx);
+        const updated = (await txUsers.update(userId, changes))!;
+        if (!input.new_password) return { user: toUser(updated) };
+        // A new password ends every other session; this browser carries on with a token of the new version.
+        const version = await txUsers.bumpSessionVersion(userId);
+        await txUsers.deleteSessions(userId, ctx.sessionId);
+        const session = ctx.sessionId ? (await txUsers.listSessions(userId)).find((s) => s.id === ctx.sessionId) : undefined;
+        if (!session) return { user: toUser(updated) };
+        await c.audit(ownAccount(request, 'Password changed; other sessions signed out'));
+        return { user: toUser(updated), token: await signSession({ id: userId, sessionVersion: version! }, session.id, session.expiresAt) };
+      });
     },
 
     async twoFactorStatus(userId: number): Promise<TwoFactorStatus> {
@@ -272,45 +328,60 @@ export function createAuthService(deps: { config: Config; db: Db; users: UserRep
     },
 
     /** Enrolment, step one: a new secret (replacing an unconfirmed one); the factor is on only once a code confirms it. */
-    async beginTwoFactor(userId: number, currentPassword: string, ctx: RequestContext): Promise<TwoFactorSetup> {
+    async beginTwoFactor(request: AuthRequest, currentPassword: string): Promise<TwoFactorSetup> {
+      const userId = userIdOf(request);
       const row = await mustFind(userId);
-      await checkCurrentPassword(row, currentPassword, ctx);
+      await checkCurrentPassword(row, currentPassword, contextOf(request));
       if (row.totpEnabledAt) throw new HttpError(409, AUTH_MESSAGES.twoFactorAlreadyOn);
       const plain = newTotpSecret();
-      await users.update(userId, { totpSecret: box.seal(plain), totpLastStep: null });
+      await change(request, (c) => createUserRepository(c.tx).update(userId, { totpSecret: box.seal(plain), totpLastStep: null }));
       return enrolment(plain, row.email);
     },
 
     /** Enrolment, step two: a code from the app turns the factor on; the recovery codes are answered once. */
-    async enableTwoFactor(userId: number, code: string, ctx: RequestContext): Promise<string[]> {
+    async enableTwoFactor(request: AuthRequest, code: string): Promise<string[]> {
+      const userId = userIdOf(request);
+      const ctx = contextOf(request);
       const row = await mustFind(userId);
       if (row.totpEnabledAt) throw new HttpError(409, AUTH_MESSAGES.twoFactorAlreadyOn);
       if (!row.totpSecret) throw new HttpError(409, AUTH_MESSAGES.twoFactorNotStarted);
       const reservation = await reserve([{ key: `code:${ctx.ip}|${row.id}`, max: config.loginMaxAttempts }]);
       const step = /^\d{6}$/.test(code.replace(/\s/g, '')) ? matchTotp(box.open(row.totpSecret), code.replace(/\s/g, '')) : null;
-      if (step === null || !(await users.useTotpStep(row.id, step))) throw BadCode();
-      await throttle.forgive(reservation);
+      if (step === null) throw BadCode();
       const codes = newRecoveryCodes();
-      await deps.db.transaction(async (tx) => {
-        await users.replaceRecoveryCodes(userId, codes.map((c) => recoveryCodeHash(secret, c)), tx);
+      // The code's step is spent on the change that turns the factor on: both commit, or neither.
+      await accountChange(request, ownAccount(request, 'Two-factor sign-in turned on'), async (txUsers) => {
+        if (!(await txUsers.useTotpStep(row.id, step))) throw BadCode();
+        await txUsers.replaceRecoveryCodes(
+          userId,
+          codes.map((c) => recoveryCodeHash(secret, c)),
+        );
+        await txUsers.update(userId, { totpEnabledAt: new Date() });
       });
-      await users.update(userId, { totpEnabledAt: new Date() });
+      await throttle.forgive(reservation);
       return codes;
     },
 
-    async disableTwoFactor(userId: number, currentPassword: string, ctx: RequestContext): Promise<void> {
+    async disableTwoFactor(request: AuthRequest, currentPassword: string): Promise<void> {
+      const userId = userIdOf(request);
       const row = await mustFind(userId);
-      await checkCurrentPassword(row, currentPassword, ctx);
+      await checkCurrentPassword(row, currentPassword, contextOf(request));
       if (row.role === 'admin' && row.totpEnabledAt && (await users.requireAdminTwoFactor())) throw new HttpError(409, AUTH_MESSAGES.twoFactorRequired);
-      await users.update(userId, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
-      await users.replaceRecoveryCodes(userId, []);
+      await accountChange(request, ownAccount(request, 'Two-factor sign-in turned off'), async (txUsers) => {
+        await txUsers.update(userId, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
+        await txUsers.replaceRecoveryCodes(userId, []);
+      });
     },
 
     requireAdminTwoFactor: () => users.requireAdminTwoFactor(),
-    async setRequireAdminTwoFactor(userId: number, value: boolean): Promise<boolean> {
+    async setRequireAdminTwoFactor(request: AuthRequest, value: boolean): Promise<boolean> {
       // Nobody turns the rule on for others while it would lock themselves out.
-      if (value && (await users.findById(userId))?.totpEnabledAt == null) throw new HttpError(409, AUTH_MESSAGES.twoFactorMissingForRequire);
-      await users.setRequireAdminTwoFactor(value);
+      if (value && (await users.findById(userIdOf(request)))?.totpEnabledAt == null) throw new HttpError(409, AUTH_MESSAGES.twoFactorMissingForRequire);
+      const summary = value ? 'Two-factor sign-in required for administrators' : 'Two-factor sign-in no longer required';
+      await change(request, async (c) => {
+        await createUserRepository(c.tx).setRequireAdminTwoFactor(value);
+        await c.audit({ action: 'settings.update', summary });
+      });
       return value;
     },
 

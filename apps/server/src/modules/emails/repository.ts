@@ -33,16 +33,14 @@ export function createEmailRepository(db: Db) {
       const [row] = await db.select(columns).from(emails).where(eq(emails.id, id)).limit(1);
       return row && withIsoDates(row);
     },
-    /** Queues a mail that is not sent yet for now, its lease dropped; undefined when there is no such mail. */
+    /** Queues a mail that is not sent yet for now, its lease dropped; undefined when there is no such mail. Run on a change's transaction. */
     async requeue(id: number): Promise<'sent' | 'queued' | undefined> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.select({ state: emails.state }).from(emails).where(eq(emails.id, id)).for('update').limit(1);
-        if (!row) return undefined;
-        if (row.state === 'sent') return 'sent';
-        // A retry asked for by hand gets a new retry window (counted from its next first attempt; decision 021).
-        await tx.update(emails).set({ state: 'queued', next_attempt_at: sql`now()`, locked_until: null, first_attempt_at: null, updated_at: sql`now()` }).where(eq(emails.id, id));
-        return 'queued';
-      });
+      const [row] = await db.select({ state: emails.state }).from(emails).where(eq(emails.id, id)).for('update').limit(1);
+      if (!row) return undefined;
+      if (row.state === 'sent') return 'sent';
+      // A retry asked for by hand gets a new retry window (counted from its next first attempt; decision 021).
+      await db.update(emails).set({ state: 'queued', next_attempt_at: sql`now()`, locked_until: null, first_attempt_at: null, updated_at: sql`now()` }).where(eq(emails.id, id));
+      return 'queued';
     },
   };
 }

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, PagingQuerySchema, okSchema, pagedSchema } from '@academy/contract/common';
 import { EmailQuerySchema, EmailSchema } from '@academy/contract/email';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
-import { createEmailRepository } from './repository.ts';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { createEmailService } from './service.ts';
 
 const ListQuerySchema = PagingQuerySchema.extend(EmailQuerySchema.shape);
 
 /** The admin outbox: every mail with its state and error, and a retry (docs/decisions/011). */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createEmailService(createEmailRepository(app.db), { mailConfigured: Boolean(app.config.smtpUrl), wake: () => app.background.wake() });
+  const service = createEmailService(moduleDeps(app));
   const tags = ['emails'];
 
   app.get(
@@ -42,6 +42,6 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(EmailSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.retry(request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.retry(request, request.params.id) }),
   );
 };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FamilyErasure, FamilyRecordKind } from '@academy/contract/family-data';
+import { cancelJobsWhere } from '../../background/jobs.ts';
 import type { Db } from '../../db/client.ts';
 
 type Row = Record<string, unknown>;
@@ -60,27 +61,26 @@ export function createFamilyDataRepository(db: Db) {
     },
 
     /**
-     * Deletes every row tied to the email in one transaction (mail not sent yet included, so nothing
-     * goes out afterwards), and the trial reminders of its invitations. Returns the counts per kind.
+     * Deletes every row tied to the email (mail not sent yet included, so nothing goes out
+     * afterwards), and the trial reminders of its invitations. Run it on a change's transaction
+     * (decision 026): the family's registrations stay locked until it commits. Returns the counts per kind.
      */
     async erase(email: string): Promise<FamilyErasure> {
-      return db.transaction(async (tx) => {
-        // Lock the family's registrations first: a status change under way finishes before, or waits and finds nothing.
-        await tx.execute(sql`select id from registrations where lower(parent_email) = ${email} for update`);
-        const { registrationIds, contactIds } = await idsOf(tx, email);
-        const from = selections(email, registrationIds, contactIds);
-        const counts = {} as FamilyErasure;
-        // Children of the registrations are counted before their cascade removes them.
-        for (const kind of ['status_history', 'trial_invitations'] as const) {
-          counts[kind] = Number(rowsOf(await tx.execute(sql`select count(*)::int as n ${from[kind]}`))[0]?.n ?? 0);
-        }
-        const invitationIds = rowsOf(await tx.execute(sql`select id ${from.trial_invitations}`)).map((r) => Number(r.id));
-        await tx.execute(sql`delete from jobs where kind = 'trial-reminder' and state <> 'done' and (payload->>'invitationId')::int in (${idList(invitationIds)})`);
-        for (const kind of ['emails', 'registrations', 'contact_messages', 'newsletter_subscriptions'] as const) {
-          counts[kind] = rowsOf(await tx.execute(sql`delete ${from[kind]} returning id`)).length;
-        }
-        return counts;
-      });
+      // Lock the family's registrations first: a status change under way finishes before, or waits and finds nothing.
+      await db.execute(sql`select id from registrations where lower(parent_email) = ${email} for update`);
+      const { registrationIds, contactIds } = await idsOf(db, email);
+      const from = selections(email, registrationIds, contactIds);
+      const counts = {} as FamilyErasure;
+      // Children of the registrations are counted before their cascade removes them.
+      for (const kind of ['status_history', 'trial_invitations'] as const) {
+        counts[kind] = Number(rowsOf(await db.execute(sql`select count(*)::int as n ${from[kind]}`))[0]?.n ?? 0);
+      }
+      const invitationIds = rowsOf(await db.execute(sql`select id ${from.trial_invitations}`)).map((r) => Number(r.id));
+      await cancelJobsWhere(db, 'trial-reminder', sql`(payload->>'invitationId')::int in (${idList(invitationIds)})`);
+      for (const kind of ['emails', 'registrations', 'contact_messages', 'newsletter_subscriptions'] as const) {
+        counts[kind] = rowsOf(await db.execute(sql`delete ${from[kind]} returning id`)).length;
+      }
+      return counts;
     },
   };
 }

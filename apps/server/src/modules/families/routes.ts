@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@academy/contract/common';
 import { FamilyEmailSchema, FamilyErasureSchema, FamilyExportSchema } from '@academy/contract/family-data';
-import { FAMILY_PAGE } from '@academy/contract/trial';
-import { eq } from 'drizzle-orm';
-import { registrations } from '../../db/schema/registrations.ts';
-import { loadAppSecret } from '../../lib/app-secret.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { createFamilyDataRepository } from './repository.ts';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { createFamilyDataService } from './service.ts';
 
 const TokenParamSchema = z.object({ token: z.string().max(200).meta({ description: "The family's status link token (from the mails)" }) });
@@ -17,12 +12,7 @@ const TokenParamSchema = z.object({ token: z.string().max(200).meta({ descriptio
  * own "Download our data" and "Withdraw and delete our data" behind its status link.
  */
 export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFamilyDataService({
-    repo: createFamilyDataRepository(app.db),
-    audit: app.audit,
-    secret: loadAppSecret(app.config),
-    receipts: app.config.smtpUrl ? { db: app.db, wake: () => app.background.wake() } : undefined,
-  });
+  const service = createFamilyDataService(moduleDeps(app), app.statusLinks);
   const tags = ['families'];
 
   // The parent's email is in the body of both (a URL would put it in the access log).
@@ -39,7 +29,7 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.export(request.body.email, request, 'admin') };
+      return { success: true as const, data: await service.export(request, request.body.email, 'admin') };
     },
   );
 
@@ -54,17 +44,11 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(FamilyErasureSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.erase(request.body.email, request, 'admin') }),
+    async (request) => ({ success: true as const, data: await service.erase(request, request.body.email, 'admin') }),
   );
 
   // The family's own copy and erasure: public behind the unguessable status link, rate-limited, never cached.
   const familyConfig = { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs }, errors: [404 as const] };
-  const parentEmailOf = async (token: string) => {
-    const id = await app.statusLinks.registrationOf(app.db, token);
-    const [row] = id ? await app.db.select({ email: registrations.parent_email }).from(registrations).where(eq(registrations.id, id)).limit(1) : [];
-    if (!row) throw new HttpError(404, FAMILY_PAGE.invalidLink);
-    return row.email;
-  };
 
   app.get(
     '/public/status/:token/data',
@@ -80,7 +64,7 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.export(await parentEmailOf(request.params.token), request, 'family') };
+      return { success: true as const, data: await service.export(request, await service.parentEmailOf(request.params.token), 'family') };
     },
   );
 
@@ -96,6 +80,6 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(FamilyErasureSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.erase(await parentEmailOf(request.params.token), request, 'family') }),
+    async (request) => ({ success: true as const, data: await service.erase(request, await service.parentEmailOf(request.params.token), 'family') }),
   );
 };

@@ -15,7 +15,7 @@ import {
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { pagedResult } from '../../lib/paging.ts';
 import { honeypot } from '../../plugins/honeypot.ts';
-import { createNewsletterService, fakeSubscription, NEWSLETTER_JOB } from './service.ts';
+import { createNewsletterService, fakeSubscription } from './service.ts';
 
 /** The one-click unsubscribe body (RFC 8058); the unsubscribe page sends `{}` as JSON. */
 const OneClickBodySchema = z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).optional();
@@ -28,10 +28,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createNewsletterService(moduleDeps(app));
   const tags = ['newsletter'];
   const publicForm = { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs } } as const;
-
-  app.background.handle(NEWSLETTER_JOB, async (payload, ctx) => {
-    if (await service.runBatch(Number(payload.postId), Number(payload.batch))) ctx.wake();
-  });
 
   app.post(
     '/newsletter',

@@ -23,10 +23,6 @@ import { offsetOf } from '../../lib/paging.ts';
 import { iso } from '../../lib/serialize.ts';
 import { createNewsletterRepository, type NewsletterPost, type Recipient } from './repository.ts';
 
-/** The durable job that makes one batch of a post's newsletter and schedules the next. */
-export const NEWSLETTER_JOB = 'newsletter-batch';
-const batchKey = (postId: number, batch: number) => `newsletter:${postId}:batch:${batch}`;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;
@@ -141,7 +137,7 @@ export function createNewsletterService({ db, config, change }: Pick<ModuleDeps,
         if (!post) throw new HttpError(404, NEWSLETTER_SEND_TEXTS.postNotFound);
         if (!post.public) throw new HttpError(409, NEWSLETTER_SEND_TEXTS.notPublished);
         if (!(await sends.insertSend(postId, by?.user?.id ?? null))) throw new HttpError(409, NEWSLETTER_SEND_TEXTS.alreadySent);
-        await c.schedule({ kind: NEWSLETTER_JOB, key: batchKey(postId, 0), runAt: new Date(), payload: { postId, batch: 0 } });
+        await c.schedule('newsletter-batch', { postId, batch: 0 }, new Date());
         const { remaining: total } = await sends.progress(postId);
         await c.audit({ action: 'content.publish', record: { type: 'newsletter', id: postId }, summary: `Newsletter sent to ${total} ${total === 1 ? 'subscriber' : 'subscribers'}` });
       });
@@ -176,7 +172,7 @@ export function createNewsletterService({ db, config, change }: Pick<ModuleDeps,
           await sends.setDeliveryEmail(postId, to.id, emailId);
         }
         if (recipients.length < batchSize) await sends.finishSend(postId);
-        else await c.schedule({ kind: NEWSLETTER_JOB, key: batchKey(postId, batch + 1), runAt: new Date(), payload: { postId, batch: batch + 1 } });
+        else await c.schedule('newsletter-batch', { postId, batch: batch + 1 }, new Date());
         return claimed.size;
       }),
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, IdResultSchema, okSchema, PagingQuerySchema, pagedSchema } from '@academy/contract/common';
 import { z } from 'zod';
-import { NewsQuerySchema, POST_STATUSES, PUBLISH_POST_JOB, PostFieldsSchema, PostSchema, PostSummarySchema, PublishPostSchema } from '@academy/contract/post';
+import { NewsQuerySchema, POST_STATUSES, PostFieldsSchema, PostSchema, PostSummarySchema, PublishPostSchema } from '@academy/contract/post';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/multipart.ts';
 import { imagePart, multipartFormOf } from '../../lib/openapi.ts';
@@ -44,15 +44,6 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', () => bodies.warm());
   app.addHook('onClose', () => bodies.close());
   const service = createPostService(moduleDeps(app), bodies);
-  // A scheduled post's time has come: published once (whichever instance runs the job), and every
-  // public surface (lists, feed, sitemap, page HTML, every instance's cache) shows it from now on.
-  app.background.handle(PUBLISH_POST_JOB, async (payload) => {
-    const id = Number(payload.postId);
-    if (await service.publishDue(id)) app.publicCache.invalidate();
-  });
-  // Before the first request: posts stored with older rules (excerpts, link targets) are made again.
-  const refreshed = await service.refreshBodies();
-  if (refreshed > 0) app.log.info({ posts: refreshed }, 'refreshed stored post bodies');
 
   for (const family of ['posts', 'news'] as const) {
     const base = `/${family}`;

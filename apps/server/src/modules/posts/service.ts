@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PagingQuery } from '@academy/contract/common';
-import { POST_MESSAGES, PUBLISH_POST_JOB, PostInputSchema, publishPostKey, type Post, type PostStatus } from '@academy/contract/post';
+import { POST_MESSAGES, PostInputSchema, type Post, type PostStatus } from '@academy/contract/post';
 import { deleteStored, withImage, type StoredImage } from '../../images/store.ts';
 import { sentFields, storedFields } from '../../lib/columns.ts';
 import { HttpError, parseOr400 } from '../../lib/http-error.ts';
@@ -43,7 +43,7 @@ const published = (id: number) => ({ action: 'content.publish', record: { type: 
 
 /**
  * Posts: drafts, scheduled and published (issue 15 §1). A scheduled post has a durable job
- * (PUBLISH_POST_JOB, one per post, moved when the time changes, dropped when the post stops being
+ * ('publish-post', one per post, moved when the time changes, dropped when the post stops being
  * scheduled) written in the same transaction as the post; the job publishes it (`publishDue`).
  */
 export function createPostService({ db, storage, config, change }: Pick<ModuleDeps, 'db' | 'storage' | 'config' | 'change'>, bodies?: BodyWorker) {
@@ -63,9 +63,9 @@ export function createPostService({ db, storage, config, change }: Pick<ModuleDe
   /** Keeps the post's publishing job in step with its state, in the write's change. */
   async function syncJob(c: Change, post: Post) {
     if (post.status === 'scheduled' && post.publish_at) {
-      await c.schedule({ kind: PUBLISH_POST_JOB, key: publishPostKey(post.id), runAt: new Date(post.publish_at), payload: { postId: post.id } });
+      await c.schedule('publish-post', { postId: post.id }, new Date(post.publish_at));
     } else {
-      await c.cancel(publishPostKey(post.id));
+      await c.cancel('publish-post', { postId: post.id });
     }
   }
 
@@ -158,7 +158,7 @@ export function createPostService({ db, storage, config, change }: Pick<ModuleDe
       const post = await change(by, async (c) => {
         const row = await createPostRepository(c.tx).remove(id);
         if (row) {
-          await c.cancel(publishPostKey(id));
+          await c.cancel('publish-post', { postId: id });
           await c.audit({ action: 'content.delete', record: { type: 'post', id }, summary: 'Post deleted' });
         }
         return row;

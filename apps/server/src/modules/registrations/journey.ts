@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { FAMILY_STATUS, REGISTRATION_MESSAGES, canMoveTo, type Registration, type RegistrationStatus, type STATUS_ACTORS } from '@academy/contract/registration';
 import { MAIL_TEXTS } from '@academy/contract/email';
-import { cancelJob, reminderKey } from '../../background/jobs.ts';
-import { enqueueMail, type MailRequest } from '../../background/outbox.ts';
-import type { Db } from '../../db/client.ts';
+import type { MailRequest } from '../../background/outbox.ts';
+import type { Change } from '../../lib/module-deps.ts';
 import { registrationStatusHistory } from '../../db/schema/registration-status-history.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { trialInvitations } from '../../db/schema/trials.ts';
@@ -27,32 +26,33 @@ const IN_TRIAL: readonly RegistrationStatus[] = ['trial_invited', 'trial_confirm
 const LEAVES_TRIAL = (from: RegistrationStatus, to: RegistrationStatus) => IN_TRIAL.includes(from) && !IN_TRIAL.includes(to) && to !== 'accepted' && to !== 'rejected';
 
 /** Cancels the child's open invitations and their reminders, so the session's places left are right again. */
-async function releaseTrialPlace(tx: Db, registrationId: number) {
-  const open = await tx
+async function releaseTrialPlace(c: Change, registrationId: number) {
+  const open = await c.tx
     .update(trialInvitations)
     .set({ state: 'cancelled' })
     .where(and(eq(trialInvitations.registration_id, registrationId), inArray(trialInvitations.state, ['invited', 'confirmed'])))
     .returning({ id: trialInvitations.id });
-  for (const invitation of open) await cancelJob(tx, reminderKey(invitation.id));
+  for (const invitation of open) await c.cancel('trial-reminder', { invitationId: invitation.id });
 }
 
-export type StatusChangeResult = { registration: Registration; changed: boolean; emailId: number | null };
+export type StatusChangeResult = { registration: Registration; from: RegistrationStatus; changed: boolean; emailId: number | null };
 
 /**
  * The one way a registration's status changes: checks the transition (409 otherwise), writes the
- * history entry, and queues the parent's mail — all in the caller's transaction, so the change,
- * its history and its mail commit together. Wake the background runner after the commit.
+ * history entry, and queues the parent's mail — all in the caller's change (decision 026), so the
+ * change, its history and its mail commit together.
  */
-export async function changeStatus(tx: Db, links: StatusLinks, registrationId: number, change: StatusChange): Promise<StatusChangeResult> {
+export async function changeStatus(c: Change, links: StatusLinks, registrationId: number, change: StatusChange): Promise<StatusChangeResult> {
+  const { tx } = c;
   const [row] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update').limit(1);
   if (!row) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
   const from = row.status;
   const same = from === change.to;
   // Saving the status it already has changes nothing, unless there is something to tell (a new invitation, a note).
-  if (same && !change.mail && !change.note) return { registration: withIsoDates(row), changed: false, emailId: null };
+  if (same && !change.mail && !change.note) return { registration: withIsoDates(row), from, changed: false, emailId: null };
   if (!same && !canMoveTo(from, change.to)) throw new HttpError(409, REGISTRATION_MESSAGES.transitionRefused(from, change.to));
 
-  if (LEAVES_TRIAL(from, change.to)) await releaseTrialPlace(tx, registrationId);
+  if (LEAVES_TRIAL(from, change.to)) await releaseTrialPlace(c, registrationId);
   const [updated] = await tx.update(registrations).set({ status: change.to, updated_at: new Date() }).where(eq(registrations.id, registrationId)).returning();
   const registration = withIsoDates(updated!);
   let emailId: number | null = null;
@@ -63,7 +63,7 @@ export async function changeStatus(tx: Db, links: StatusLinks, registrationId: n
       kind: 'status_changed' as const,
       content: MAIL_TEXTS.statusChanged({ parentName: row.parent_name, playerName: row.player_name, title: words.title, next: words.next, note: change.note ?? null, statusUrl }),
     };
-    emailId = await enqueueMail(tx, { ...mail, to: row.parent_email, about: { type: 'registration', id: registrationId } });
+    emailId = await c.mail({ ...mail, to: row.parent_email, about: { type: 'registration', id: registrationId } });
   }
   await tx.insert(registrationStatusHistory).values({
     registration_id: registrationId,
@@ -74,5 +74,5 @@ export async function changeStatus(tx: Db, links: StatusLinks, registrationId: n
     note: change.note ?? null,
     email_id: emailId,
   });
-  return { registration, changed: true, emailId };
+  return { registration, from, changed: true, emailId };
 }

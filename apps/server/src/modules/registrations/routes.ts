@@ -12,6 +12,7 @@ import {
   RegistrationStatsSchema,
   RegistrationStatusSchema,
 } from '@academy/contract/registration';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
 import { honeypot } from '../../plugins/honeypot.ts';
 import { createRegistrationService, fakeRegistration } from './service.ts';
@@ -23,7 +24,7 @@ const ListQuerySchema = PagingQuerySchema.extend({
 });
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRegistrationService({ db: app.db, links: app.statusLinks, config: app.config, wake: app.background.wake });
+  const service = createRegistrationService(moduleDeps(app), app.statusLinks);
   const tags = ['registrations'];
 
   app.post(
@@ -39,7 +40,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: honeypot(fakeRegistration),
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.createPublic(request.body) }),
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.createPublic(request, request.body) }),
   );
 
   app.post(
@@ -53,7 +54,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: okSchema(RegistrationSchema) },
       },
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.createByAdmin(request.body, request.user?.id ?? null) }),
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.createByAdmin(request, request.body) }),
   );
 
   app.get(
@@ -86,8 +87,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await service.exportCsv();
-      await app.audit.record(request, { action: 'registration.export_csv', record: { type: 'registration', id: 'all' }, summary: 'Every registration exported as CSV' });
+      const csv = await service.exportCsv(request);
       return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="registrations.csv"').header('cache-control', 'no-store').send(csv);
     },
   );
@@ -108,11 +108,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/registrations/:id',
     { schema: { tags, summary: 'Read one registration (recorded in the activity log).', operationId: 'getRegistration', params: IdParamSchema, response: { 200: okSchema(RegistrationSchema) } } },
-    async (request) => {
-      const data = await service.get(request.params.id);
-      await app.audit.record(request, { action: 'registration.view', record: { type: 'registration', id: data.id }, summary: 'Enrollment details viewed' });
-      return { success: true as const, data };
-    },
+    async (request) => ({ success: true as const, data: await service.view(request, request.params.id) }),
   );
 
   app.get(
@@ -145,21 +141,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, note, notify } = request.body;
-      const before = await service.get(request.params.id);
-      const data = await service.setStatus(request.params.id, { status, note: note ?? null, notify }, request.user?.id ?? null);
-      await app.audit.record(request, { action: 'registration.status', record: { type: 'registration', id: data.id }, summary: `${before.status} → ${data.status}${notify ? ', family mailed' : ''}` });
-      return { success: true as const, data };
+      return { success: true as const, data: await service.setStatus(request, request.params.id, { status, note: note ?? null, notify }) };
     },
   );
 
   app.delete(
     '/registrations/:id',
     { schema: { tags, summary: 'Delete a registration.', operationId: 'deleteRegistration', params: IdParamSchema, response: { 200: IdResultSchema } } },
-    async (request) => {
-      const data = await service.remove(request.params.id);
-      await app.audit.record(request, { action: 'registration.delete', record: { type: 'registration', id: request.params.id }, summary: 'Enrollment deleted' });
-      return { success: true as const, data };
-    },
+    async (request) => ({ success: true as const, data: await service.remove(request, request.params.id) }),
   );
 
   app.get(

@@ -15,11 +15,10 @@ import {
   type NoPhotoList,
 } from '@academy/contract/registration';
 import { publicName as shortName } from '../team/service.ts';
-import { academyAddress, enqueueMail } from '../../background/outbox.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import { academyAddress } from '../../background/outbox.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { changeStatus } from './journey.ts';
 import { createRegistrationRepository, type RegistrationFilter } from './repository.ts';
 import type { StatusLinks } from './status-links.ts';
@@ -32,14 +31,6 @@ export function fakeRegistration(fields: RegistrationFields): Registration {
   return { ...fields, id: 0, status: 'pending', source: 'public', data_consent_version: CONSENT_VERSION, data_consent_at: now, photo_consent_version: CONSENT_VERSION, photo_consent_at: now, created_at: now, updated_at: now };
 }
 
-export type RegistrationServiceDeps = {
-  db: Db;
-  links: StatusLinks;
-  config: Pick<Config, 'publicUrl' | 'academyEmail'>;
-  /** Wakes the background runner: called after a commit that queued mail. */
-  wake: () => void;
-};
-
 /** The parent's acknowledgement: what was sent (health conditions only as provided / none), what happens next, the status link. */
 const receivedMail = (r: Registration, statusUrl: string) =>
   MAIL_TEXTS.registrationReceived({
@@ -50,13 +41,21 @@ const receivedMail = (r: Registration, statusUrl: string) =>
     statusUrl,
   });
 
-/** The consents' text version and time, stored with the answers (issue 14 §1). */
+/** The consents' text version and time, stored with the answers (decision 017). */
 const consentStamp = () => {
   const now = new Date();
   return { data_consent_version: CONSENT_VERSION, data_consent_at: now, photo_consent_version: CONSENT_VERSION, photo_consent_at: now };
 };
 
-export function createRegistrationService({ db, links, config, wake }: RegistrationServiceDeps) {
+/** The signed-in user a history entry names. */
+const userIdOf = (by: Actor) => by?.user?.id ?? null;
+
+/**
+ * Registrations (decision 026): every change (with its history, mail and audit entry) is one
+ * `change`; reads that are recorded (a viewed enrollment, the CSV export) write their entry in a
+ * transaction with the read, so nothing is answered without its trace.
+ */
+export function createRegistrationService({ db, config, change }: Pick<ModuleDeps, 'db' | 'config' | 'change'>, links: StatusLinks) {
   const repo = createRegistrationRepository(db);
   const found = <T>(row: T | undefined): T => {
     if (!row) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
@@ -67,20 +66,28 @@ export function createRegistrationService({ db, links, config, wake }: Registrat
     list: (opts: RegistrationFilter & { offset: number; limit: number }) => repo.list(opts),
     get: async (id: number) => found(await repo.get(id)),
 
+    /** An administrator reads one registration: recorded in the audit trail. */
+    view: (by: Actor, id: number): Promise<Registration> =>
+      change(by, async (c) => {
+        const registration = found(await createRegistrationRepository(c.tx).get(id));
+        await c.audit({ action: 'registration.view', record: { type: 'registration', id }, summary: 'Enrollment details viewed' });
+        return registration;
+      }),
+
     /**
      * A parent's registration (checked with the public rules), its first history entry, its status
      * link, the parent's acknowledgement and the academy's notice: one transaction, so an
      * acknowledged registration always gets its mails.
      */
-    async createPublic(fields: RegistrationFields): Promise<Registration> {
-      const registration = await db.transaction(async (tx) => {
-        const txRepo = createRegistrationRepository(tx);
+    createPublic: (by: Actor, fields: RegistrationFields): Promise<Registration> =>
+      change(by, async (c) => {
+        const txRepo = createRegistrationRepository(c.tx);
         const r = await txRepo.insert({ ...fields, ...consentStamp(), source: 'public' });
         const about = { type: 'registration' as const, id: r.id };
-        const statusUrl = await links.urlFor(tx, r.id);
-        const emailId = await enqueueMail(tx, { to: r.parent_email, kind: 'registration_received', content: receivedMail(r, statusUrl), about });
+        const statusUrl = await links.urlFor(c.tx, r.id);
+        const emailId = await c.mail({ to: r.parent_email, kind: 'registration_received', content: receivedMail(r, statusUrl), about });
         await txRepo.addHistory({ registration_id: r.id, from_status: null, to_status: r.status, actor: 'family', email_id: emailId });
-        const academy = await academyAddress(tx, config);
+        const academy = await academyAddress(c.tx, config);
         if (academy) {
           const content = MAIL_TEXTS.registrationNotice({
             playerName: r.player_name,
@@ -90,36 +97,40 @@ export function createRegistrationService({ db, links, config, wake }: Registrat
             phone: r.contact_phone,
             adminUrl: `${config.publicUrl}${adminHref('enrollment', { id: r.id })}`,
           });
-          await enqueueMail(tx, { to: academy, kind: 'registration_notice', content, about });
+          await c.mail({ to: academy, kind: 'registration_notice', content, about });
         }
-        return r;
-      });
-      wake();
-      return registration;
-    },
-
-    /** A registration from the admin form (admin rules): its first history entry names the administrator; no mail. */
-    createByAdmin: (fields: RegistrationFields, userId: number | null) =>
-      db.transaction(async (tx) => {
-        const txRepo = createRegistrationRepository(tx);
-        const r = await txRepo.insert({ ...fields, ...consentStamp(), source: 'admin' });
-        await txRepo.addHistory({ registration_id: r.id, from_status: null, to_status: r.status, actor: 'admin', user_id: userId });
         return r;
       }),
 
-    /** An administrator's status change (409 for a transition the contract refuses), with its optional note and mail. */
-    async setStatus(id: number, change: { status: RegistrationStatus; note: string | null; notify: boolean }, userId: number | null): Promise<Registration> {
-      const result = await db.transaction((tx) => changeStatus(tx, links, id, { to: change.status, actor: 'admin', userId, note: change.note, notify: change.notify }));
-      if (result.emailId !== null) wake();
-      return result.registration;
-    },
+    /** A registration from the admin form (admin rules): its first history entry names the administrator; no mail. */
+    createByAdmin: (by: Actor, fields: RegistrationFields): Promise<Registration> =>
+      change(by, async (c) => {
+        const txRepo = createRegistrationRepository(c.tx);
+        const r = await txRepo.insert({ ...fields, ...consentStamp(), source: 'admin' });
+        await txRepo.addHistory({ registration_id: r.id, from_status: null, to_status: r.status, actor: 'admin', user_id: userIdOf(by) });
+        return r;
+      }),
+
+    /** An administrator's status change (409 for a transition the contract refuses), with its optional note, mail and audit entry. */
+    setStatus: (by: Actor, id: number, next: { status: RegistrationStatus; note: string | null; notify: boolean }): Promise<Registration> =>
+      change(by, async (c) => {
+        const result = await changeStatus(c, links, id, { to: next.status, actor: 'admin', userId: userIdOf(by), note: next.note, notify: next.notify });
+        const summary = `${result.from} → ${result.registration.status}${next.notify ? ', family mailed' : ''}`;
+        await c.audit({ action: 'registration.status', record: { type: 'registration', id }, summary });
+        return result.registration;
+      }),
 
     async history(id: number): Promise<RegistrationHistoryEntry[]> {
       found(await repo.get(id));
       return repo.history(id);
     },
 
-    remove: async (id: number) => found(await repo.remove(id)),
+    remove: (by: Actor, id: number) =>
+      change(by, async (c) => {
+        const removed = found(await createRegistrationRepository(c.tx).remove(id));
+        await c.audit({ action: 'registration.delete', record: { type: 'registration', id }, summary: 'Enrollment deleted' });
+        return removed;
+      }),
 
     /** Whom no photo may show: children by first name and last initial with their age (nothing else), team members by name. */
     async noPhotoConsent(): Promise<NoPhotoList> {
@@ -139,13 +150,15 @@ export function createRegistrationService({ db, links, config, wake }: Registrat
       };
     },
 
-    /** Every registration, newest first, as the spreadsheet the admin downloads. */
-    async exportCsv(): Promise<string> {
-      const rows = await repo.all();
-      return csvDocument(
-        REGISTRATION_CSV_COLUMNS,
-        rows.map((r) => REGISTRATION_CSV_COLUMNS.map((c) => r[c])),
-      );
-    },
+    /** Every registration, newest first, as the spreadsheet the admin downloads (recorded in the audit trail). */
+    exportCsv: (by: Actor): Promise<string> =>
+      change(by, async (c) => {
+        const rows = await createRegistrationRepository(c.tx).all();
+        await c.audit({ action: 'registration.export_csv', record: { type: 'registration', id: 'all' }, summary: 'Every registration exported as CSV' });
+        return csvDocument(
+          REGISTRATION_CSV_COLUMNS,
+          rows.map((r) => REGISTRATION_CSV_COLUMNS.map((column) => r[column])),
+        );
+      }),
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { RETENTION_JOB } from '@academy/contract/retention-constants';
+import { jobKey, type JobKind } from '../../background/job-kinds.ts';
+import { cancelJobsWhere, scheduleJobOnce } from '../../background/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -8,10 +9,12 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
 const idList = (ids: number[]) => (ids.length ? sql.join(ids.map((id) => sql`${id}`), sql`, `) : sql`null`);
 
+const RETENTION_JOB = 'retention' satisfies JobKind;
+
 export const DAY_MS = 86_400_000;
 /** A run's day (UTC), and its key: one run per day, so instances starting together queue it once. */
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-export const retentionKey = (day: string) => `${RETENTION_JOB}:${day}`;
+export const retentionKey = (day: string) => jobKey(RETENTION_JOB, { day });
 export const nextDay = (day: string) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS));
 
 export function createRetentionRepository(db: Db) {
@@ -19,37 +22,31 @@ export function createRetentionRepository(db: Db) {
     /**
      * Erases the applications that ended (rejected, withdrawn) more than `days` ago, with what hangs
      * off them (status history, links and invitations by cascade; their mails and trial reminders).
+     * Run on a change's transaction (decision 026).
      */
     async eraseEndedRegistrations(days: number): Promise<{ registrations: number; emails: number }> {
-      return db.transaction(async (tx) => {
-        const ids = rowsOf(
-          await tx.execute(sql`select id from registrations where status in ('rejected', 'withdrawn') and updated_at < now() - make_interval(days => ${days}) for update skip locked`),
-        ).map((r) => Number(r.id));
-        if (!ids.length) return { registrations: 0, emails: 0 };
-        const mails = rowsOf(await tx.execute(sql`delete from emails where subject_type = 'registration' and subject_id in (${idList(ids)}) returning id`)).length;
-        await tx.execute(
-          sql`delete from jobs where kind = 'trial-reminder' and state <> 'done' and (payload->>'invitationId')::int in (select id from trial_invitations where registration_id in (${idList(ids)}))`,
-        );
-        const gone = rowsOf(await tx.execute(sql`delete from registrations where id in (${idList(ids)}) returning id`)).length;
-        return { registrations: gone, emails: mails };
-      });
+      const ids = rowsOf(
+        await db.execute(sql`select id from registrations where status in ('rejected', 'withdrawn') and updated_at < now() - make_interval(days => ${days}) for update skip locked`),
+      ).map((r) => Number(r.id));
+      if (!ids.length) return { registrations: 0, emails: 0 };
+      const mails = rowsOf(await db.execute(sql`delete from emails where subject_type = 'registration' and subject_id in (${idList(ids)}) returning id`)).length;
+      await cancelJobsWhere(db, 'trial-reminder', sql`(payload->>'invitationId')::int in (select id from trial_invitations where registration_id in (${idList(ids)}))`);
+      const gone = rowsOf(await db.execute(sql`delete from registrations where id in (${idList(ids)}) returning id`)).length;
+      return { registrations: gone, emails: mails };
     },
 
-    /** Erases contact messages older than `days`, with the mails about them. */
+    /** Erases contact messages older than `days`, with the mails about them (on a change's transaction). */
     async eraseOldMessages(days: number): Promise<{ contact_messages: number; emails: number }> {
-      return db.transaction(async (tx) => {
-        const ids = rowsOf(await tx.execute(sql`select id from contact_messages where created_at < now() - make_interval(days => ${days}) for update skip locked`)).map((r) => Number(r.id));
-        if (!ids.length) return { contact_messages: 0, emails: 0 };
-        const mails = rowsOf(await tx.execute(sql`delete from emails where subject_type = 'contact_message' and subject_id in (${idList(ids)}) returning id`)).length;
-        const gone = rowsOf(await tx.execute(sql`delete from contact_messages where id in (${idList(ids)}) returning id`)).length;
-        return { contact_messages: gone, emails: mails };
-      });
+      const ids = rowsOf(await db.execute(sql`select id from contact_messages where created_at < now() - make_interval(days => ${days}) for update skip locked`)).map((r) => Number(r.id));
+      if (!ids.length) return { contact_messages: 0, emails: 0 };
+      const mails = rowsOf(await db.execute(sql`delete from emails where subject_type = 'contact_message' and subject_id in (${idList(ids)}) returning id`)).length;
+      const gone = rowsOf(await db.execute(sql`delete from contact_messages where id in (${idList(ids)}) returning id`)).length;
+      return { contact_messages: gone, emails: mails };
     },
 
     /** Queues the run of `day` at `runAt` (once per day, whoever asks); false when that day's run exists. */
     async schedule(day: string, runAt: Date): Promise<boolean> {
-      const rows = await db.insert(jobs).values({ kind: RETENTION_JOB, key: retentionKey(day), run_at: runAt, payload: { day } }).onConflictDoNothing({ target: jobs.key }).returning({ id: jobs.id });
-      return rows.length > 0;
+      return scheduleJobOnce(db, RETENTION_JOB, { day }, runAt);
     },
 
     /**

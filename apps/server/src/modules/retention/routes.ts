@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@academy/contract/common';
-import { RETENTION_JOB, RetentionStatusSchema } from '@academy/contract/retention';
-import { createRetentionRepository } from './repository.ts';
+import { RetentionStatusSchema } from '@academy/contract/retention';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { createRetentionService } from './service.ts';
 
-/** The daily retention job, and the policy with its last run for the Settings screen. */
+/** The retention policy with its last run for the Settings screen (the daily job: jobs.ts). */
 export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRetentionService({ repo: createRetentionRepository(app.db), audit: app.audit, policy: app.config.retention });
-  app.background.handle(RETENTION_JOB, async (payload) => {
-    await service.run(typeof payload.day === 'string' ? payload.day : undefined);
-  });
-  // Start-up: the next run is queued if none is (the first start runs it at once).
-  app.addHook('onReady', async () => service.ensureScheduled());
+  const service = createRetentionService(moduleDeps(app));
 
   app.get(
     '/retention',

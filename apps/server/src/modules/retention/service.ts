@@ -1,31 +1,35 @@
 import type { RetentionResult, RetentionStatus } from '@academy/contract/retention';
-import type { Config } from '../../config.ts';
-import type { AuditService } from '../audit/service.ts';
-import { DAY_MS, dayOf, nextDay, type RetentionRepository } from './repository.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import { createAuditRepository } from '../audit/repository.ts';
+import { createRetentionRepository, DAY_MS, dayOf, nextDay } from './repository.ts';
 
 /**
- * The daily retention run (issue 14 §5): erases what the policy says is too old, records what it
- * erased in the audit trail (counts only), and queues the next run a day later. The run is a job
- * of the jobs table: a day missed while the server was down is simply due at the next start.
+ * The daily retention run (decision 019): erases what the policy says is too old, records what it
+ * erased in the audit trail (counts only), and queues the next run a day later, all in one change
+ * (decision 026): the erasures, the entry and the next run commit together or not at all. The run
+ * is a job of the jobs table: a day missed while the server was down is simply due at the next start.
  */
-export function createRetentionService(deps: { repo: RetentionRepository; audit: AuditService; policy: Config['retention'] }) {
-  const { repo, audit, policy } = deps;
+export function createRetentionService({ db, config, change }: Pick<ModuleDeps, 'db' | 'config' | 'change'>) {
+  const policy = config.retention;
+  const repo = createRetentionRepository(db);
   return {
-    ensureScheduled: (now = new Date()) => repo.ensureScheduled(now),
+    ensureScheduled: (now = new Date()) => change(null, (c) => createRetentionRepository(c.tx).ensureScheduled(now)),
 
     /** One run; `day` is the day it was queued for (the next one is the day after, even when this one ran late). */
-    async run(day: string = dayOf(new Date()), now = new Date()): Promise<RetentionResult> {
-      const ended = await repo.eraseEndedRegistrations(policy.registrationDays);
-      const messages = await repo.eraseOldMessages(policy.messageDays);
-      const auditEntries = await audit.purgeOlderThan(policy.auditDays);
-      const result: RetentionResult = { registrations: ended.registrations, contact_messages: messages.contact_messages, emails: ended.emails + messages.emails, audit_entries: auditEntries };
-      await audit.record(null, {
-        action: 'retention.purge',
-        summary: `Erased ${result.registrations} ended applications, ${result.contact_messages} contact messages, ${result.emails} mails and ${result.audit_entries} activity entries`,
-      });
-      await repo.schedule(nextDay(day), new Date(now.getTime() + DAY_MS));
-      return result;
-    },
+    run: (day: string = dayOf(new Date()), now = new Date()): Promise<RetentionResult> =>
+      change(null, async (c) => {
+        const txRepo = createRetentionRepository(c.tx);
+        const ended = await txRepo.eraseEndedRegistrations(policy.registrationDays);
+        const messages = await txRepo.eraseOldMessages(policy.messageDays);
+        const auditEntries = await createAuditRepository(c.tx).purgeOlderThan(policy.auditDays);
+        const result: RetentionResult = { registrations: ended.registrations, contact_messages: messages.contact_messages, emails: ended.emails + messages.emails, audit_entries: auditEntries };
+        await c.audit({
+          action: 'retention.purge',
+          summary: `Erased ${result.registrations} ended applications, ${result.contact_messages} contact messages, ${result.emails} mails and ${result.audit_entries} activity entries`,
+        });
+        await txRepo.schedule(nextDay(day), new Date(now.getTime() + DAY_MS));
+        return result;
+      }),
 
     async status(): Promise<RetentionStatus> {
       const [last, next] = await Promise.all([repo.lastRun(), repo.nextRun()]);

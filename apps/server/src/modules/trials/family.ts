@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { FAMILY_STATUS, type RegistrationStatus } from '@academy/contract/registration';
 import { FAMILY_PAGE, TRIAL_WHAT_TO_BRING, type FamilyAnswer, type FamilyStatus } from '@academy/contract/trial';
-import { cancelJob, scheduleJob } from '../../background/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { changeStatus } from '../registrations/journey.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { createTrialRepository } from './repository.ts';
-import { REMINDER_JOB, reminderKey, reminderTime } from './service.ts';
+import { reminderTime } from './service.ts';
 
 /** Statuses from which a family can no longer withdraw: the academy has decided, or it is done. */
 const FINAL: RegistrationStatus[] = ['accepted', 'rejected', 'withdrawn'];
@@ -45,7 +45,7 @@ function viewOf(child: { player_name: string; status: RegistrationStatus }, curr
  * plain words, the trial, and the answers allowed now. A wrong or expired link is a 404 that says
  * nothing about any application.
  */
-export function createFamilyService({ db, links }: { db: Db; links: StatusLinks }) {
+export function createFamilyService({ db, change }: Pick<ModuleDeps, 'db' | 'change'>, links: StatusLinks) {
   const registrationOf = async (token: string) => (await links.registrationOf(db, token)) ?? Promise.reject(invalidLink());
 
   async function read(tx: Db, id: number, now: Date, lock = false) {
@@ -63,9 +63,10 @@ export function createFamilyService({ db, links }: { db: Db; links: StatusLinks 
     },
 
     /** Confirms or declines the trial, or withdraws the application: 409 when that answer is not offered now. */
-    async respond(token: string, answer: FamilyAnswer, now = new Date()): Promise<FamilyStatus> {
+    async respond(by: Actor, token: string, answer: FamilyAnswer, now = new Date()): Promise<FamilyStatus> {
       const id = await registrationOf(token);
-      return db.transaction(async (tx) => {
+      return change(by, async (c) => {
+        const { tx } = c;
         const { current, view } = await read(tx, id, now, true);
         if (!view.answers.includes(answer)) throw new HttpError(409, FAMILY_PAGE.answerRefused);
         const trials = createTrialRepository(tx);
@@ -73,11 +74,11 @@ export function createFamilyService({ db, links }: { db: Db; links: StatusLinks 
         if (answer === 'confirm') {
           const { invitation, session } = current!;
           await trials.setState([invitation.id], 'confirmed', true);
-          await changeStatus(tx, links, id, { ...family, to: 'trial_confirmed' });
-          await scheduleJob(tx, { kind: REMINDER_JOB, key: reminderKey(invitation.id), runAt: reminderTime(session.starts_at, now), payload: { invitationId: invitation.id } });
+          await changeStatus(c, links, id, { ...family, to: 'trial_confirmed' });
+          await c.schedule('trial-reminder', { invitationId: invitation.id }, reminderTime(session.starts_at, now));
         } else if (answer === 'decline') {
           await trials.setState([current!.invitation.id], 'declined', true);
-          await changeStatus(tx, links, id, { ...family, to: 'contacted' });
+          await changeStatus(c, links, id, { ...family, to: 'contacted' });
         } else {
           // The place goes to another child: open invitations are cancelled with their reminders.
           const open = await trials.openInvitations({ registrationId: id });
@@ -86,8 +87,8 @@ export function createFamilyService({ db, links }: { db: Db; links: StatusLinks 
             'cancelled',
             true,
           );
-          for (const invitation of open) await cancelJob(tx, reminderKey(invitation.id));
-          await changeStatus(tx, links, id, { ...family, to: 'withdrawn' });
+          for (const invitation of open) await c.cancel('trial-reminder', { invitationId: invitation.id });
+          await changeStatus(c, links, id, { ...family, to: 'withdrawn' });
         }
         return (await read(tx, id, now)).view;
       });

@@ -11,30 +11,21 @@ import {
   TrialInputSchema,
   TrialSchema,
 } from '@academy/contract/trial';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { createFamilyService } from './family.ts';
-import { REMINDER_JOB, createTrialService } from './service.ts';
+import { createTrialService } from './service.ts';
 
 const TokenParamSchema = z.object({ token: z.string().max(200).meta({ description: "The family's status link token (from the mails)" }) });
 
 /**
- * Trial sessions (admin), invitations to them, the public list of upcoming dates, the family's
- * status page behind its link, and the reminder job.
+ * Trial sessions (admin), invitations to them, the public list of upcoming dates and the family's
+ * status page behind its link (the reminder job: jobs.ts).
  */
 export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTrialService({
-    db: app.db,
-    links: app.statusLinks,
-    config: app.config,
-    wake: app.background.wake,
-    invalidatePublic: () => app.publicCache.invalidate(),
-  });
-  const family = createFamilyService({ db: app.db, links: app.statusLinks });
+  const deps = moduleDeps(app);
+  const service = createTrialService(deps, { links: app.statusLinks, invalidatePublic: () => app.publicCache.invalidate() });
+  const family = createFamilyService(deps, app.statusLinks);
   const tags = ['trials'];
-  const userId = (request: { user: { id: number } | null }) => request.user?.id ?? null;
-
-  app.background.handle(REMINDER_JOB, async (payload, ctx) => {
-    if (await service.remind(Number(payload.invitationId))) ctx.wake();
-  });
 
   app.get(
     '/trials',
@@ -54,7 +45,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Create a trial session (it must start in the future).', operationId: 'createTrial', body: TrialInputSchema, response: { 201: okSchema(TrialSchema) } },
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(request.body) }),
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(request, request.body) }),
   );
 
   app.get(
@@ -76,7 +67,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(TrialSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.update(request.params.id, request.body) }),
+    async (request) => ({ success: true as const, data: await service.update(request, request.params.id, request.body) }),
   );
 
   app.delete(
@@ -91,7 +82,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(TrialSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.cancel(request.params.id, userId(request)) }),
+    async (request) => ({ success: true as const, data: await service.cancel(request, request.params.id) }),
   );
 
   app.get(
@@ -127,7 +118,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(RegistrationSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.invite(request.params.id, request.body, userId(request)) }),
+    async (request) => ({ success: true as const, data: await service.invite(request, request.params.id, request.body) }),
   );
 
   app.get(
@@ -180,6 +171,6 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(FamilyStatusSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await family.respond(request.params.token, request.body.answer) }),
+    async (request) => ({ success: true as const, data: await family.respond(request, request.params.token, request.body.answer) }),
   );
 };

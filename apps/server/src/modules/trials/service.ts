@@ -14,13 +14,12 @@ import {
   type TrialInputSchema,
 } from '@academy/contract/trial';
 import type { z } from 'zod';
-import { REMINDER_JOB, cancelJob, reminderKey, scheduleJob } from '../../background/jobs.ts';
-import { academyAddress, enqueueMail } from '../../background/outbox.ts';
-import type { Config } from '../../config.ts';
+import { academyAddress } from '../../background/outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { changeStatus } from '../registrations/journey.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { calendarAttachment, formatWhen } from './calendar.ts';
@@ -28,17 +27,9 @@ import { createTrialRepository, type TrialRow } from './repository.ts';
 
 export type TrialFields = z.output<typeof TrialInputSchema>;
 
-export type TrialServiceDeps = {
-  db: Db;
-  links: StatusLinks;
-  config: Pick<Config, 'academyEmail'>;
-  /** Wakes the background runner after a commit that queued mail or work. */
-  wake: () => void;
-  /** Empties the public cache where the write's URL does not (invitations change the public places left). */
-  invalidatePublic: () => void;
-};
+/** What trials need besides the module deps: the families' status links, and emptying the public cache where a write's URL does not (invitations change the public places left). */
+export type TrialHelpers = { links: StatusLinks; invalidatePublic: () => void };
 
-export { REMINDER_JOB, reminderKey };
 /** The reminder goes out TRIAL_REMINDER_BEFORE_MS before the session, or at once when that moment has passed. */
 export const reminderTime = (startsAt: Date, now = new Date()) => new Date(Math.max(startsAt.getTime() - TRIAL_REMINDER_BEFORE_MS, now.getTime()));
 
@@ -50,7 +41,10 @@ const mustBeFuture = (startsAt: Date, now: Date) => {
   if (startsAt.getTime() <= now.getTime()) throw new HttpError(400, TRIAL_MESSAGES.startsAtFuture, { starts_at: TRIAL_MESSAGES.startsAtFuture });
 };
 
-export function createTrialService({ db, links, config, wake, invalidatePublic }: TrialServiceDeps) {
+/** The signed-in user a history entry names. */
+const userIdOf = (by: Actor) => by?.user?.id ?? null;
+
+export function createTrialService({ db, config, change }: Pick<ModuleDeps, 'db' | 'config' | 'change'>, { links, invalidatePublic }: TrialHelpers) {
   const repo = createTrialRepository(db);
   const found = async (id: number): Promise<Trial> => (await repo.get(id)) ?? Promise.reject(notFound());
 
@@ -110,18 +104,18 @@ export function createTrialService({ db, links, config, wake, invalidatePublic }
       );
     },
 
-    async create(fields: TrialFields, now = new Date()): Promise<Trial> {
+    async create(by: Actor, fields: TrialFields, now = new Date()): Promise<Trial> {
       const startsAt = new Date(fields.starts_at);
       mustBeFuture(startsAt, now);
-      const id = await repo.insert({ ...fields, starts_at: startsAt });
+      const id = await change(by, (c) => createTrialRepository(c.tx).insert({ ...fields, starts_at: startsAt }));
       return found(id);
     },
 
     /** Edits a session; a new time must be ahead, and moves the confirmed families' reminders with it. */
-    async update(id: number, fields: TrialFields, now = new Date()): Promise<Trial> {
+    async update(by: Actor, id: number, fields: TrialFields, now = new Date()): Promise<Trial> {
       const startsAt = new Date(fields.starts_at);
-      await db.transaction(async (tx) => {
-        const txRepo = createTrialRepository(tx);
+      await change(by, async (c) => {
+        const txRepo = createTrialRepository(c.tx);
         const session = await txRepo.lock(id);
         if (!session) throw notFound();
         if (session.cancelled_at) throw new HttpError(409, TRIAL_MESSAGES.alreadyCancelled);
@@ -131,7 +125,7 @@ export function createTrialService({ db, links, config, wake, invalidatePublic }
         if (!moved) return;
         for (const invitation of await txRepo.openInvitations({ trialId: id })) {
           if (invitation.state === 'confirmed') {
-            await scheduleJob(tx, { kind: REMINDER_JOB, key: reminderKey(invitation.id), runAt: reminderTime(startsAt, now), payload: { invitationId: invitation.id } });
+            await c.schedule('trial-reminder', { invitationId: invitation.id }, reminderTime(startsAt, now));
           }
         }
       });
@@ -143,10 +137,10 @@ export function createTrialService({ db, links, config, wake, invalidatePublic }
      * cancelled, its child goes back to "contacted" (the cancellation mail is that change's mail,
      * so the history shows it), and the reminders are dropped — one transaction.
      */
-    async cancel(id: number, userId: number | null, now = new Date()): Promise<Trial> {
-      await db.transaction(async (tx) => {
-        const txRepo = createTrialRepository(tx);
-        const session = await openSession(tx, id, now);
+    async cancel(by: Actor, id: number, now = new Date()): Promise<Trial> {
+      await change(by, async (c) => {
+        const txRepo = createTrialRepository(c.tx);
+        const session = await openSession(c.tx, id, now);
         await txRepo.update(id, { cancelled_at: now });
         const open = await txRepo.openInvitations({ trialId: id });
         await txRepo.setState(
@@ -155,13 +149,13 @@ export function createTrialService({ db, links, config, wake, invalidatePublic }
         );
         const when = formatWhen(session.starts_at);
         for (const invitation of open) {
-          await cancelJob(tx, reminderKey(invitation.id));
+          await c.cancel('trial-reminder', { invitationId: invitation.id });
           // A child an administrator has already moved on (accepted, waitlisted…) is not sent back.
           if (!IN_TRIAL.includes(invitation.status)) continue;
-          await changeStatus(tx, links, invitation.registration_id, {
+          await changeStatus(c, links, invitation.registration_id, {
             to: 'contacted',
             actor: 'admin',
-            userId,
+            userId: userIdOf(by),
             notify: true,
             mail: (registration, statusUrl) => ({
               kind: 'trial_cancelled',
@@ -170,7 +164,6 @@ export function createTrialService({ db, links, config, wake, invalidatePublic }
           });
         }
       });
-      wake();
       return found(id);
     },
 
@@ -179,9 +172,10 @@ export function createTrialService({ db, links, config, wake, invalidatePublic }
      * place; a child already invited elsewhere moves (the old invitation is cancelled). The
      * invitation, the status change, its history and the mail with its calendar file commit together.
      */
-    async invite(registrationId: number, input: { trial_id: number; note: InviteInput['note'] }, userId: number | null, now = new Date()): Promise<Registration> {
+    async invite(by: Actor, registrationId: number, input: { trial_id: number; note: InviteInput['note'] }, now = new Date()): Promise<Registration> {
       const note = input.note ?? null;
-      const registration = await db.transaction(async (tx) => {
+      const registration = await change(by, async (c) => {
+        const { tx } = c;
         const txRepo = createTrialRepository(tx);
         const [child] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update').limit(1);
         if (!child) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
@@ -195,36 +189,36 @@ export function createTrialService({ db, links, config, wake, invalidatePublic }
           elsewhere.map((i) => i.id),
           'cancelled',
         );
-        for (const old of elsewhere) await cancelJob(tx, reminderKey(old.id));
+        for (const old of elsewhere) await c.cancel('trial-reminder', { invitationId: old.id });
         const invitationId = await txRepo.invite(session.id, child.id);
         // Invited again to the session it had confirmed: it answers again, and is reminded once it has.
-        await cancelJob(tx, reminderKey(invitationId));
+        await c.cancel('trial-reminder', { invitationId });
 
         const organizer = (await academyAddress(tx, config)) ?? 'no-reply@localhost';
-        const result = await changeStatus(tx, links, child.id, {
+        const result = await changeStatus(c, links, child.id, {
           to: 'trial_invited',
           actor: 'admin',
-          userId,
+          userId: userIdOf(by),
           note,
           notify: true,
           mail: (r, statusUrl) => invitationMail(r, session, invitationId, statusUrl, note, organizer),
         });
         return result.registration;
       });
-      wake();
       invalidatePublic();
       return registration;
     },
 
-    /** The `trial-reminder` job: only for an invitation still confirmed to a session still on and ahead. */
+    /** The 'trial-reminder' job: only for an invitation still confirmed to a session still on and ahead. */
     async remind(invitationId: number, now = new Date()): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return change(null, async (c) => {
+        const { tx } = c;
         const row = await createTrialRepository(tx).invitation(invitationId);
         if (!row) return false;
         const { invitation, session, registration } = row;
         if (invitation.state !== 'confirmed' || session.cancelled_at || session.starts_at.getTime() <= now.getTime()) return false;
         const statusUrl = await links.urlFor(tx, registration.id);
-        await enqueueMail(tx, {
+        await c.mail({
           to: registration.parent_email,
           kind: 'trial_reminder',
           content: MAIL_TEXTS.trialReminder({

@@ -21,21 +21,22 @@ export function createUsersRepository(db: Db) {
       const rows = await db.select().from(users).orderBy(asc(users.id));
       return rows.map(toAccount);
     },
-    async findById(id: number, tx: Db = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
-    async findByEmail(email: string, tx: Db = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
       return row;
     },
     /**
      * The active administrators' ids, their rows locked until the transaction ends: two changes
      * that could each remove "the other" administrator run one after the other, and the second
      * sees the first's result (PostgreSQL re-reads a locked row that changed before it returns it).
+     * On a change's transaction.
      */
-    async lockActiveAdmins(tx: Db): Promise<number[]> {
-      const rows = await tx
+    async lockActiveAdmins(): Promise<number[]> {
+      const rows = await db
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.role, 'admin'), eq(users.active, true)))
@@ -43,31 +44,31 @@ export function createUsersRepository(db: Db) {
         .for('update');
       return rows.map((r) => r.id);
     },
-    async insert(tx: Db, values: { name: string; email: string; role: Role; passwordHash: string }): Promise<UserRow> {
-      const [row] = await tx.insert(users).values(values).returning();
+    async insert(values: { name: string; email: string; role: Role; passwordHash: string }): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
       return row!;
     },
     /** A role change, deactivation or reactivation also raises the session version: every token issued before stops working (decision 022). */
-    async update(tx: Db, id: number, values: Partial<Pick<UserRow, 'role' | 'active'>>): Promise<UserRow | undefined> {
-      const [row] = await tx
+    async update(id: number, values: Partial<Pick<UserRow, 'role' | 'active'>>): Promise<UserRow | undefined> {
+      const [row] = await db
         .update(users)
         .set({ ...values, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
-      await tx.delete(userSessions).where(eq(userSessions.userId, id));
+      await db.delete(userSessions).where(eq(userSessions.userId, id));
       return row;
     },
     /**
      * Sets a password only if the old hash is still the one the link was made for: a link works
      * once, even twice at once. Every session of the account ends with it.
      */
-    async replacePassword(tx: Db, id: number, oldHash: string, newHash: string): Promise<boolean> {
-      const rows = await tx
+    async replacePassword(id: number, oldHash: string, newHash: string): Promise<boolean> {
+      const rows = await db
         .update(users)
         .set({ passwordHash: newHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
         .where(and(eq(users.id, id), eq(users.passwordHash, oldHash), eq(users.active, true)))
         .returning({ id: users.id });
-      if (rows.length === 1) await tx.delete(userSessions).where(eq(userSessions.userId, id));
+      if (rows.length === 1) await db.delete(userSessions).where(eq(userSessions.userId, id));
       return rows.length === 1;
     },
   };

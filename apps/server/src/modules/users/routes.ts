@@ -10,10 +10,8 @@ import {
   UserInputSchema,
   UserUpdateInputSchema,
 } from '@academy/contract/users';
-import { loadAppSecret } from '../../lib/app-secret.ts';
-import { createUsersRepository } from './repository.ts';
+import { moduleDeps } from '../../lib/module-deps.ts';
 import { createUsersService } from './service.ts';
-import { createSetPasswordLinks } from './set-password-links.ts';
 
 /**
  * Who may sign in (administrators only; undeclared routes are admin-only): list, add with a
@@ -21,16 +19,7 @@ import { createSetPasswordLinks } from './set-password-links.ts';
  * administrator cannot be demoted or deactivated (409). The set-password link's page is public.
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService({
-    db: app.db,
-    repo: createUsersRepository(app.db),
-    links: createSetPasswordLinks(loadAppSecret(app.config), app.config.publicUrl),
-    audit: app.audit,
-    hashPassword: app.auth.hashPassword,
-    passwordProblem: app.auth.passwordProblem,
-    allowResetMail: app.auth.allowResetMail,
-    wake: app.background.wake,
-  });
+  const service = createUsersService(moduleDeps(app), app.auth);
   const tags = ['users'];
 
   app.get(

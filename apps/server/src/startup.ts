@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { moduleDeps } from './lib/module-deps.ts';
+import { createPostService } from './modules/posts/service.ts';
+import { createRetentionService } from './modules/retention/service.ts';
+import { seedDemo } from './seed/seed.ts';
+
+/**
+ * The work every start does once, after the migrations and before the first request, in this order
+ * (decision 027). Route registration registers routes and nothing else; start-up work goes here.
+ */
+export async function runStartup(app: FastifyInstance): Promise<void> {
+  // Instances starting together against one empty PostgreSQL: one administrator, one demo.
+  await app.database.exclusive(async () => {
+    await app.auth.ensureAdmin();
+    if (app.config.seed) await seedDemo(app);
+  });
+
+  // Posts stored with older rules (excerpts, link targets) are made again.
+  const refreshed = await createPostService(moduleDeps(app)).refreshBodies();
+  if (refreshed > 0) app.log.info({ posts: refreshed }, 'refreshed stored post bodies');
+
+  // The daily retention run is queued if none is: the first start runs it at once, a day missed
+  // while the server was down runs now (decision 019).
+  await createRetentionService(moduleDeps(app)).ensureScheduled();
+}
