@@ -42,9 +42,8 @@ const tokenOf = (statusUrl: string) => statusUrl.slice(statusUrl.lastIndexOf('/'
  * an accepted player. Without SMTP_URL the mails wait in the admin outbox.
  */
 export async function seedJourney(app: FastifyInstance, admin: User | undefined) {
-  const { db, config, statusLinks: links } = app;
+  const { db, statusLinks: links } = app;
   const now = Date.now();
-  const wake = () => {};
   const deps = moduleDeps(app);
   const registrationsService = createRegistrationService(deps, links);
   const trials = createTrialService(deps, { links, invalidatePublic: () => {} });
