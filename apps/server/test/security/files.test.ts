@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, image, login, multipart, uploadPath, type TestApp } from '../helpers.ts';
-import { rowCounts } from '../support.ts';
+import { bearer, createTestApp, image, login, multipart, rowCounts, type TestApp, uploadPath } from '../helpers.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;
