@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// `npm test`: every test tier in order, stopping at the first failure.
+// `npm test`: every test tier in order, stopping at the first failure; ends with a table of each
+// stage's time (docs/decisions/028: the CI stage budget).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasPostgres, startCluster } from './pg-cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CI = process.env.CI === 'true' || process.env.CI === '1';
+/** One row per stage: name, result (ok, FAIL, skip and why), seconds. */
 const summary = [];
+const startedAt = Date.now();
+const loadAtStart = os.loadavg()[0];
 
 function hasTests(dir) {
   if (!fs.existsSync(dir)) return false;
@@ -24,16 +29,28 @@ function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  const secs = (Date.now() - started) / 1000;
   if (r.status !== 0) {
-    summary.push(`FAIL  ${name} (${secs}s)`);
+    summary.push([name, 'FAIL', secs]);
     finish(r.status || 1);
   }
-  summary.push(`ok    ${name} (${secs}s)`);
+  summary.push([name, 'ok', secs]);
 }
 
 function skip(name, why) {
-  summary.push(`skip  ${name}: ${why}`);
+  summary.push([name, `skip: ${why}`]);
+}
+
+const minutes = (secs) => `${Math.floor(Math.round(secs) / 60)}:${String(Math.round(secs) % 60).padStart(2, '0')}`;
+
+/** The stage table, with the machine's load: on a shared machine the times mean little without it. */
+function table() {
+  const rows = summary.map(([name, result, secs]) => [name, result, secs === undefined ? '' : minutes(secs)]);
+  rows.push(['total', '', minutes((Date.now() - startedAt) / 1000)]);
+  const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['stage', 'result', 'time (m:ss)'][i].length));
+  const line = (cells) => `| ${cells.map((c, i) => (i === 2 ? c.padStart(width[i]) : c.padEnd(width[i]))).join(' | ')} |`;
+  const load = `load average ${loadAtStart.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at the end, ${os.cpus().length} cores`;
+  return [line(['stage', 'result', 'time (m:ss)']), `|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line), load].join('\n');
 }
 
 /** Run before exiting, also when a stage fails (process.exit skips `finally`): the throwaway cluster is stopped. */
@@ -42,7 +59,7 @@ const exitHooks = [];
 function finish(code) {
   // pg-cluster's stop() runs pg_ctl synchronously before its promise settles.
   for (const hook of exitHooks.splice(0)) hook();
-  console.log(`\n=== summary\n${summary.join('\n')}`);
+  console.log(`\n=== summary\n${table()}`);
   process.exit(code);
 }
 
@@ -60,14 +77,14 @@ if (hasPostgres()) {
     // Crash (SIGKILL mid-burst), load and fuzz on both databases; starts its own cluster.
     run('reliability', 'npm', ['run', 'reliability']);
   } catch (err) {
-    summary.push(`FAIL  server tests (PostgreSQL 15): ${err instanceof Error ? err.message : err}`);
+    summary.push(['server tests (PostgreSQL 15)', `FAIL: ${err instanceof Error ? err.message : String(err)}`]);
     await cluster?.stop();
     finish(1);
   } finally {
     await cluster?.stop();
   }
 } else if (CI) {
-  summary.push('FAIL  server tests (PostgreSQL 15): binaries missing under CI (/usr/lib/postgresql/15/bin)');
+  summary.push(['server tests (PostgreSQL 15)', 'FAIL: binaries missing under CI (/usr/lib/postgresql/15/bin)']);
   finish(1);
 } else {
   skip('server tests (PostgreSQL 15)', 'PostgreSQL 15 binaries not installed');

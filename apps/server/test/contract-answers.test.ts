@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { okSchema } from '@academy/contract/common';
 import { RegistrationSchema } from '@academy/contract/registration';
-import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
-import { fillPath, insertOneOfEach, routesOf } from './support.ts';
+import { bearer, createTestApp, fillPath, insertOneOfEach, login, routesOf, type TestApp } from './helpers.ts';
 
 /**
  * Every answer matches the contract schema its route declares: no field the schema does not

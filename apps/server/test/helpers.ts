@@ -2,24 +2,65 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
 import pg from 'pg';
 import sharp from 'sharp';
-import { buildApp, type BuildOptions } from '../src/app.ts';
+import { inject, vi } from 'vitest';
+import type { Role } from '@academy/contract/auth-constants';
+import { buildApp, type BuildOptions, type RouteEntry } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { albums } from '../src/db/schema/albums.ts';
+import { contactMessages } from '../src/db/schema/contact-messages.ts';
+import { media } from '../src/db/schema/media.ts';
+import { newsletterSubscribers } from '../src/db/schema/newsletter-subscribers.ts';
+import { photos } from '../src/db/schema/photos.ts';
+import { posts } from '../src/db/schema/posts.ts';
+import { registrations } from '../src/db/schema/registrations.ts';
+import { teamMembers } from '../src/db/schema/team-members.ts';
+import { trialInvitations, trialSessions } from '../src/db/schema/trials.ts';
+import { users } from '../src/db/schema/users.ts';
+
+/**
+ * The one helper module of the server tests (decision 028): a test app on a database of its own,
+ * signing in, request bodies, rows to test against, and `eventually` for every wait.
+ */
 
 export const ADMIN = { email: 'coach@academy.test', password: 'correct-horse-battery' };
 
 /**
- * A new empty database on TEST_DATABASE_URL's server (one per test file or server process), or no
- * URL at all, which means PGlite.
+ * Waits for a condition, never for a fixed time (decision 028): calls `check` every `interval` ms
+ * until it neither throws nor returns `false`, and returns what it returned. An `expect` inside
+ * `check` is retried the same way; after `timeout` ms its last failure is the error.
+ * A negative assertion ("X did not happen") comes after an event that proves the time passed
+ * (the runner drained, every claim of the outbox is accounted for), not after a wait.
  */
-export async function freshPostgresUrl(base = process.env.TEST_DATABASE_URL): Promise<{ url?: string; drop: () => Promise<void> }> {
+export async function eventually<T>(check: () => T | Promise<T>, { timeout = 10_000, interval = 50, what = 'the condition' }: { timeout?: number; interval?: number; what?: string } = {}): Promise<Exclude<T, false>> {
+  return vi.waitFor(
+    async () => {
+      const value = await check();
+      if (value === false) throw new Error(`waited ${timeout} ms for ${what}`);
+      return value as Exclude<T, false>;
+    },
+    { timeout, interval },
+  );
+}
+
+/**
+ * A new database on TEST_DATABASE_URL's server (one per test app or server process), or no URL at
+ * all, which means PGlite. `migrated`: created from the run's migrated template (test/global-setup.ts),
+ * which is much cheaper than migrating; otherwise empty (tests of the migrations and of start-up on
+ * an empty database).
+ */
+export async function freshPostgresUrl({ migrated = false }: { migrated?: boolean } = {}): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
   if (!base) return { drop: async () => {} };
   const name = `academy_test_${randomBytes(6).toString('hex')}`;
+  const template = migrated ? inject('postgresTemplate') : undefined;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -34,26 +75,61 @@ export async function freshPostgresUrl(base = process.env.TEST_DATABASE_URL): Pr
   };
 }
 
+/**
+ * A PGlite data directory (`<dataDir>/pglite`) with every migration applied, copied from the run's
+ * template, unless `dataDir` already has one.
+ */
+async function migratedPglite(dataDir: string): Promise<void> {
+  const target = path.join(dataDir, 'pglite');
+  if (await fileExists(target)) return;
+  await fsp.cp(inject('pgliteTemplate'), target, { recursive: true });
+}
+
+export type TestData = { dataDir: string; databaseUrl: string | undefined; remove: () => Promise<void> };
+
+/**
+ * A data directory and a migrated database of its own: a PostgreSQL database on TEST_DATABASE_URL's
+ * server, or PGlite inside the directory. For a test that starts apps or server processes on the
+ * same data one after another; `remove()` drops both. `database: false`: the directory alone.
+ */
+export async function freshData(prefix = 'academy-test-', { database = true } = {}): Promise<TestData> {
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), prefix));
+  const db = database ? await freshPostgresUrl({ migrated: true }) : { url: undefined, drop: async () => {} };
+  if (database && !db.url) await migratedPglite(dataDir);
+  return {
+    dataDir,
+    databaseUrl: db.url,
+    remove: async () => {
+      await db.drop();
+      await fsp.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export type TestApp = { app: FastifyInstance; config: Config; close: () => Promise<void> };
 
-/** `embedded: true`: the embedded database even in the PostgreSQL stage (the demo administrator exists only there). */
+/**
+ * The app on data of its own (freshData); `close()` removes them. `embedded: true`: the embedded
+ * database even in the PostgreSQL stage (the demo administrator exists only there). Overriding
+ * `databaseUrl` or `dataDir` uses that database or directory instead (see freshData).
+ */
 export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}, how: { embedded?: boolean } = {}): Promise<TestApp> {
-  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-test-'));
-  const db = how.embedded ? { url: undefined, drop: async () => {} } : await freshPostgresUrl();
+  const own = await freshData('academy-test-', { database: !how.embedded && !('databaseUrl' in overrides) });
   const config: Config = {
     ...loadConfig({}),
     host: '127.0.0.1',
-    dataDir,
-    databaseUrl: db.url,
-    inMemoryDb: true,
+    dataDir: own.dataDir,
+    databaseUrl: own.databaseUrl,
+    inMemoryDb: false,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     logLevel: 'silent',
     seed: false,
-    webDist: path.join(dataDir, 'no-web'),
+    webDist: path.join(own.dataDir, 'no-web'),
     ...overrides,
   };
+  if (!config.databaseUrl && !config.inMemoryDb && !options.database) await migratedPglite(config.dataDir);
   const app = await buildApp(config, options);
   await app.ready();
   return {
@@ -61,8 +137,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
     config,
     close: async () => {
       await app.close();
-      await db.drop();
-      await fsp.rm(dataDir, { recursive: true, force: true });
+      await own.remove();
     },
   };
 }
@@ -116,3 +191,118 @@ export const fileExists = (p: string) =>
   );
 
 export const uploadPath = (config: Config, url: string) => path.join(config.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+
+/** Values that only exist in private rows: a public answer containing one of them leaks. */
+export const PRIVATE_MARKERS = {
+  parentName: 'Privateparent Zqxw',
+  parentEmail: 'private.parent.zqxw@example.com',
+  playerName: 'Privateplayer Zqxw',
+  school: 'Privateschool Zqxw',
+  health: 'Privatehealth Zqxw asthma',
+  contactName: 'Privatecontact Zqxw',
+  contactEmail: 'private.contact.zqxw@example.com',
+  contactMessage: 'Privatemessage Zqxw please call',
+  subscriber: 'private.subscriber.zqxw@example.com',
+};
+
+/** A public registration form as a parent fills it in (valid under the public rules). */
+export const PARENT_FORM = {
+  parent_name: 'Fatima Osei',
+  parent_email: 'fatima@example.com',
+  contact_phone: '+233 20 555 0101',
+  residence: 'Accra',
+  player_name: 'Kofi Osei',
+  player_age: 12,
+  years_playing: '4+',
+  current_school: 'Riverside Primary',
+  uniform_size: 'XL',
+  data_consent: true,
+  photo_consent: 'yes',
+};
+
+/** One row in every table, so `:id` paths name something that exists. Returns the ids. */
+export async function insertOneOfEach(app: FastifyInstance) {
+  const { db } = app;
+  const m = PRIVATE_MARKERS;
+  const [post] = await db.insert(posts).values({ title: 'Published post', content: '<p>Hello</p>', excerpt: 'Hello', published: true }).returning();
+  const [album] = await db.insert(albums).values({ name: 'Album', created_by: 1 }).returning();
+  const [photo] = await db.insert(photos).values({ album_id: album!.id, url: '/uploads/images/none.webp', filename: 'p.jpg' }).returning();
+  const [member] = await db.insert(teamMembers).values({ name: 'Member', role: 'defender', jersey_number: 4 }).returning();
+  const [video] = await db.insert(media).values({ title: 'Video', video_url: 'https://www.youtube.com/watch?v=abcdefghijk' }).returning();
+  const [registration] = await db
+    .insert(registrations)
+    .values({
+      parent_name: m.parentName,
+      parent_email: m.parentEmail,
+      contact_phone: '+256 700 000 000',
+      residence: 'Kampala',
+      contact_permission: 'yes',
+      player_name: m.playerName,
+      player_age: 12,
+      years_playing: '2',
+      current_school: m.school,
+      uniform_size: 'Medium',
+      health_conditions: m.health,
+      source: 'public',
+    })
+    .returning();
+  const [message] = await db.insert(contactMessages).values({ fullname: m.contactName, email: m.contactEmail, message: m.contactMessage }).returning();
+  await db.insert(newsletterSubscribers).values({ email: m.subscriber });
+  const [trial] = await db.insert(trialSessions).values({ starts_at: new Date(Date.now() + 7 * 24 * 3600 * 1000), location: 'Main pitch', min_age: 10, max_age: 14, capacity: 20 }).returning();
+  await db.insert(trialInvitations).values({ trial_id: trial!.id, registration_id: registration!.id });
+  return { post: post!.id, album: album!.id, photo: photo!.id, member: member!.id, video: video!.id, registration: registration!.id, message: message!.id, trial: trial!.id };
+}
+
+/** Row counts of every content table: a refused request must leave them as they were. */
+export async function rowCounts(app: FastifyInstance): Promise<Record<string, number>> {
+  const tables = { posts, albums, photos, teamMembers, media, registrations, contactMessages, newsletterSubscribers, users };
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await app.db.select({ n: count() }).from(table);
+    out[name] = Number(row?.n ?? 0);
+  }
+  return out;
+}
+
+/** The route list the app itself recorded, without the HEAD twins Fastify adds for every GET. */
+export const routesOf = (app: FastifyInstance): RouteEntry[] => {
+  const seen = new Set<string>();
+  return app.routeTable.filter((r) => {
+    const key = `${r.method} ${r.url}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** `:id` (and any other param) filled with an id that exists; wildcards with a plausible file. */
+export const fillPath = (url: string, id: number | string = 1) => url.replace(/:[A-Za-z_]+/g, String(id)).replace(/\*$/, 'images/x.webp');
+
+export const signToken = (secret: string, sub: string | number, opts: { expiresAt?: number; issuedAt?: number } = {}) =>
+  new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(sub))
+    .setIssuedAt(opts.issuedAt ?? Math.floor(Date.now() / 1000))
+    .setExpirationTime(opts.expiresAt ?? Math.floor(Date.now() / 1000) + 3600)
+    .sign(new TextEncoder().encode(secret));
+
+/** An account of this role, signed in: its id and bearer token. */
+export async function createUserWithRole(app: FastifyInstance, role: Role, opts: { email?: string; password?: string; name?: string } = {}): Promise<{ id: number; email: string; password: string; token: string }> {
+  const email = opts.email ?? `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@academy.test`;
+  const password = opts.password ?? 'editor-password-123';
+  const [row] = await app.db
+    .insert(users)
+    .values({ name: opts.name ?? `An ${role}`, email, role, passwordHash: await app.auth.hashPassword(password) })
+    .returning();
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return { id: row!.id, email, password, token: res.json().data.token as string };
+}
+
+/** Names of registration and contact fields: an answer an editor can get never holds one. */
+export const PRIVATE_FIELDS = ['parent_email', 'parent_name', 'player_name', 'health_conditions', 'current_school', 'contact_phone'];
+
+export async function createThrowawayUser(app: FastifyInstance): Promise<number> {
+  const [row] = await app.db.insert(users).values({ name: 'Gone', email: `gone-${Date.now()}@academy.test`, passwordHash: 'x' }).returning();
+  return row!.id;
+}

@@ -4,8 +4,7 @@ import { IMAGE_MAX_BYTES } from '@academy/contract/common';
 import { ADMIN_UNIFORM_SIZES, ADMIN_YEARS_PLAYING, CONTACT_PERMISSIONS, PHOTO_CONSENTS, PUBLIC_UNIFORM_SIZES, PUBLIC_YEARS_PLAYING } from '@academy/contract/registration';
 import { JERSEY_MAX, JERSEY_MIN, TEAM_ROLES } from '@academy/contract/team';
 import { errorStatusesOf } from '../src/plugins/openapi.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
-import { routesOf } from './support.ts';
+import { createTestApp, routesOf, type TestApp } from './helpers.ts';
 
 /**
  * The OpenAPI document a generated client is built from (/api/docs/json): valid OpenAPI, and for

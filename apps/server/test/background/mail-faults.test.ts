@@ -1,11 +1,8 @@
-import fsp from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EmailSchema, FORM_MAIL_SUBJECTS, OUTBOX_MESSAGES, type Email } from '@academy/contract/email';
 import { pagedSchema } from '@academy/contract/common';
-import { bearer, createTestApp, freshPostgresUrl, login } from '../helpers.ts';
+import { bearer, createTestApp, eventually, freshData, login } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
 import { report } from '../reliability/report.ts';
 import { adminToken, exited, freePort, registration, startServer, type ServerProcess } from '../reliability/server-process.ts';
@@ -23,14 +20,6 @@ afterAll(async () => {
 /** A public registration of `child`, from a parent with an address of its own. */
 const family = (child: string) => ({ ...registration(child.toLowerCase().replace(/\s+/g, '-')), player_name: child });
 
-const until = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
-
 describe('SMTP server down when a parent registers', () => {
   it('acknowledges at once, keeps the mail queued with its error, and delivers it when the server is back on the same port, without a restart', async () => {
     const port = await freePort(); // nothing listens here yet
@@ -47,13 +36,12 @@ describe('SMTP server down when a parent registers', () => {
     expect(answerMs).toBeLessThan(2000);
 
     let queued: Email[] = [];
-    await until(
+    await eventually(
       async () => {
         queued = await outbox();
         return queued.length === 2 && queued.every((m) => m.state === 'queued' && m.attempts >= 2 && m.last_error !== null);
       },
-      10_000,
-      'two queued mails with an error after two attempts',
+      { what: 'two queued mails with an error after two attempts' },
     );
     expect(queued.map((m) => m.kind).sort()).toEqual(['registration_notice', 'registration_received']);
     expect(queued[0]!.last_error).toMatch(/ECONNREFUSED|connect/i);
@@ -70,10 +58,11 @@ describe('SMTP server down when a parent registers', () => {
     expect(mails.map((m) => m.subject).sort()).toEqual([FORM_MAIL_SUBJECTS.registrationNotice, FORM_MAIL_SUBJECTS.registrationReceived]);
     expect(mails.find((m) => m.subject?.startsWith('We received'))!.to).toMatchObject({ text: 'outage-kid@example.com' });
 
-    await until(async () => (await outbox()).every((m) => m.state === 'sent'), 5_000, 'both mails sent');
+    await eventually(async () => (await outbox()).every((m) => m.state === 'sent'), { timeout: 5_000, what: 'both mails sent' });
     const sent = await outbox();
     expect(sent.every((m) => m.last_error === null && m.sent_at !== null)).toBe(true);
-    await new Promise((r) => setTimeout(r, 500));
+    // Both sent (nothing left to claim) and the runner drained: no third message can come.
+    await t.app.background.drain();
     expect(smtp.messages).toHaveLength(2);
 
     const figures = { answer_ms: Math.round(answerMs), attempts_while_down: attemptsWhileDown, delivered_after_back_ms: Math.round(deliveredMs), received: smtp.messages.length };
@@ -135,8 +124,9 @@ describe(`SIGKILL between commit and send (${process.env.TEST_DATABASE_URL ? 'Po
     const startMs = performance.now() - restarted;
     const mails = await smtp.waitFor(2, 30_000);
     const receivedMs = performance.now() - restarted;
-    await until(async () => (await outboxOf(server)).every((m) => m.state === 'sent'), 10_000, 'the outbox to show both mails sent');
-    await new Promise((r) => setTimeout(r, 500));
+    // Both rows sent: nothing left to claim, and the one live process sends what it claimed one mail
+    // at a time, marking each sent after the SMTP server took it (so after it is in `mails`).
+    await eventually(async () => (await outboxOf(server)).every((m) => m.state === 'sent'), { what: 'the outbox to show both mails sent' });
     expect(mails).toHaveLength(2); // once each: the lease of the killed process did not double them
     const figures = { restart_to_healthy_ms: Math.round(startMs), restart_to_received_ms: Math.round(receivedMs), received: mails.length };
     console.log(`[mail-faults] ${label}:`, JSON.stringify(figures));
@@ -147,19 +137,15 @@ describe(`SIGKILL between commit and send (${process.env.TEST_DATABASE_URL ? 'Po
   }
 
   it('sends the mails of a registration acknowledged while nothing listened on the SMTP port, after a restart', async () => {
-    const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-mailkill-'));
-    const db = await freshPostgresUrl();
-    cleanups.push(async () => {
-      await db.drop();
-      await fsp.rm(dataDir, { recursive: true, force: true });
-    });
+    const { dataDir, databaseUrl, remove } = await freshData('academy-mailkill-');
+    cleanups.push(remove);
     const smtpPort = await freePort();
     // A slow first retry: the kill lands while the mails wait for it, not while one is being tried.
-    const server = await serverWithMail(smtpPort, dataDir, db.url, 3000);
+    const server = await serverWithMail(smtpPort, dataDir, databaseUrl, 3000);
     const token = await adminToken(server.base);
     await register(server, 'Killed Before Send');
-    await until(async () => (await outboxOf(server, token)).filter((m) => m.state === 'queued' && m.attempts === 1 && m.last_error).length === 2, 10_000, 'two mails tried once');
-    const mails = await restartAndReceive(dataDir, db.url, smtpPort, server, 'nothing listening');
+    await eventually(async () => (await outboxOf(server, token)).filter((m) => m.state === 'queued' && m.attempts === 1 && m.last_error).length === 2, { what: 'two mails tried once' });
+    const mails = await restartAndReceive(dataDir, databaseUrl, smtpPort, server, 'nothing listening');
     // Sent by the restarted process at their next retry time (at most 3 s after the first try), not doubled.
     expect(mails.map((m) => m.subject).sort()).toEqual([FORM_MAIL_SUBJECTS.registrationNotice, FORM_MAIL_SUBJECTS.registrationReceived]);
   }, 120_000);
@@ -167,21 +153,17 @@ describe(`SIGKILL between commit and send (${process.env.TEST_DATABASE_URL ? 'Po
   // PGlite only: there one process owns the database, so a restart drops the dead process's leases.
   // On PostgreSQL a lease may be another instance's; the mail waits for it to expire (2 minutes).
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('sends the mails a killed process was in the middle of sending (its lease), at once after a restart', async () => {
-    const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-mailkill-'));
-    const db = await freshPostgresUrl();
-    cleanups.push(async () => {
-      await db.drop();
-      await fsp.rm(dataDir, { recursive: true, force: true });
-    });
+    const { dataDir, databaseUrl, remove } = await freshData('academy-mailkill-');
+    cleanups.push(remove);
     const smtpPort = await freePort();
     const hole = await blackHole(smtpPort);
     cleanups.push(() => hole.close());
-    const server = await serverWithMail(smtpPort, dataDir, db.url);
+    const server = await serverWithMail(smtpPort, dataDir, databaseUrl);
     await register(server, 'Killed Mid Send');
     // The runner has claimed the mail and is waiting for the server's greeting: kill it now.
-    await until(async () => hole.connections() > 0, 10_000, 'the runner to connect');
+    await eventually(() => hole.connections() > 0, { what: 'the runner to connect' });
     await hole.close();
-    const mails = await restartAndReceive(dataDir, db.url, smtpPort, server, 'mid send');
+    const mails = await restartAndReceive(dataDir, databaseUrl, smtpPort, server, 'mid send');
     expect(mails.map((m) => m.subject).sort()).toEqual([FORM_MAIL_SUBJECTS.registrationNotice, FORM_MAIL_SUBJECTS.registrationReceived]);
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eventually } from '../helpers.ts';
 import { report } from '../reliability/report.ts';
 import { adminToken, allRegistrations, freePort, registration, spawnNpmStart, startServer, waitHealthy, killGroup, exited, type ServerProcess } from '../reliability/server-process.ts';
 import { pgFaultsEnabled, throwawayCluster } from './pg-cluster.ts';
@@ -60,8 +61,7 @@ describe.skipIf(!pgFaultsEnabled)('lost PostgreSQL connections (own cluster)', (
     const workers = Array.from({ length: 6 }, (_, w) => worker(w));
 
     const waitAcked = async (n: number) => {
-      const deadline = Date.now() + 30_000;
-      while (acked.size < n && Date.now() < deadline && !dead()) await new Promise((r) => setTimeout(r, 20));
+      await eventually(() => acked.size >= n || dead(), { timeout: 30_000, interval: 20, what: `${n} acknowledged registrations` });
       if (dead()) stop = true;
     };
     await waitAcked(20);
@@ -99,12 +99,13 @@ describe.skipIf(!pgFaultsEnabled)('lost PostgreSQL connections (own cluster)', (
     expect(await during.text()).toBe(freshBody);
     pg.start();
     const backAt = Date.now();
-    let after = await fetch(`${base}/api/posts`);
-    while ((after.status !== 200 || after.headers.get('x-cache-status') === 'stale') && Date.now() - backAt < 15_000) {
-      await new Promise((r) => setTimeout(r, 100));
-      after = await fetch(`${base}/api/posts`);
-    }
-    expect([after.status, after.headers.get('x-cache-status')]).toEqual([200, null]);
+    await eventually(
+      async () => {
+        const after = await fetch(`${base}/api/posts`);
+        expect([after.status, after.headers.get('x-cache-status')]).toEqual([200, null]);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     const staleRecoverMs = Date.now() - backAt;
 
     const stored = new Set((await allRegistrations(base, token)).map((r) => r.player_name));
@@ -115,7 +116,7 @@ describe.skipIf(!pgFaultsEnabled)('lost PostgreSQL connections (own cluster)', (
     report('pg-connection-loss', figures);
   }, 180_000);
 
-  it('waits for PostgreSQL when it is down at start (npm start), and serves once it comes up 5 s later', async () => {
+  it('waits for PostgreSQL when it is down at start (npm start), and serves once it comes up', async () => {
     const pg = await throwawayCluster({ start: false });
     cleanups.push(() => pg.destroy());
     const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-pgwait-'));
@@ -125,16 +126,16 @@ describe.skipIf(!pgFaultsEnabled)('lost PostgreSQL connections (own cluster)', (
       killGroup(server);
       await exited(server.child);
     });
-    await new Promise((r) => setTimeout(r, 5000));
+    // Up and waiting: it said so, and tried again after that (a second line).
+    await eventually(() => (server.output().match(/waiting for the database/gi) ?? []).length >= 2, { timeout: 60_000, what: 'the server to wait for the database twice' });
     expect(server.child.exitCode, server.output()).toBeNull();
     // Live (the process answers) but not ready (no database) while it waits.
-    const live = await fetch(`${server.base}/api/health/live`).then((r) => r.status, () => 0);
+    const live = await eventually(() => fetch(`${server.base}/api/health/live`).then((r) => r.status), { timeout: 30_000 });
     const ready = await fetch(`${server.base}/api/health/ready`).then((r) => r.status, () => 0);
     expect([live, ready]).toEqual([200, 503]);
     pg.start();
     const upAt = performance.now();
     const healthyAt = await waitHealthy(server, 60_000, 100);
-    expect(server.output()).toMatch(/waiting for the database/i);
     const comeUpMs = Math.round(healthyAt - upAt);
     console.log('[pg-startup-wait]', JSON.stringify({ ready_after_postgres_ms: comeUpMs }));
     report('pg-startup-wait', { ready_after_postgres_ms: comeUpMs });

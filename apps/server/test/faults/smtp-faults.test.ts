@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EMAIL_RETRY_WINDOW_MS } from '@academy/contract/email';
 import { enqueueMail } from '../../src/background/outbox.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { bearer, createTestApp, freshPostgresUrl, login } from '../helpers.ts';
+import { bearer, createTestApp, eventually, freshPostgresUrl, login } from '../helpers.ts';
 import { startMailServer } from '../mail-server.ts';
 import { report } from '../reliability/report.ts';
 import { exited, freePort, registration, startServer } from '../reliability/server-process.ts';
@@ -98,13 +98,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances and a slow SMTP s
       for (const subject of subjects) await enqueueMail(tx, { to: 'family@example.com', kind: 'status_changed', content: { subject, paragraphs: [subject] } });
     });
     const started = performance.now();
-    const deadline = Date.now() + 170_000;
-    const allSent = async () => rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from emails where state = 'sent'`))[0]!.n === MAILS;
-    while (!(await allSent()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    const outbox = async () => rowsOf<{ sent: number; claims: number }>(await database.db.execute(sql`select count(*) filter (where state = 'sent')::int as sent, sum(attempts)::int as claims from emails`))[0]!;
+    await eventually(async () => (await outbox()).sent === MAILS, { timeout: 170_000, interval: 500, what: `all ${MAILS} mails sent` });
     const deliveredMs = Math.round(performance.now() - started);
-    expect(await allSent()).toBe(true);
-    // A second copy would be under way by now (8 s per mail).
-    await new Promise((r) => setTimeout(r, 9000));
+    // Every send follows a claim, and a claim counts an attempt: once every mail is sent (no claim
+    // can follow) and the SMTP server has received one message per claim, no copy is under way.
+    const { claims } = await outbox();
+    await eventually(() => smtp.messages.length >= claims, { timeout: 30_000, what: `one message per claim (${claims})` });
 
     const received = new Map<string, number>();
     for (const m of smtp.messages) received.set(m.subject ?? '', (received.get(m.subject ?? '') ?? 0) + 1);
@@ -134,22 +134,12 @@ describe('a hung SMTP server (accepts, never answers)', () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/posts', headers, payload: form });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
-    let lateMs = -1;
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      const post = (await t.app.inject({ url: `/api/posts/${id}`, headers })).json().data as { status: string };
-      if (post.status === 'published') {
-        lateMs = Date.now() - at.getTime();
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const lateMs = await eventually(async () => ((await t.app.inject({ url: `/api/posts/${id}`, headers })).json().data as { status: string }).status === 'published' && Date.now() - at.getTime(), { timeout: 20_000, what: 'the post to be published' });
     expect(lateMs).toBeGreaterThanOrEqual(0);
     expect(lateMs).toBeLessThan(1500);
     // Every queued mail was tried (each send bounded by MAIL_SEND_TIMEOUT_MS), none is stuck.
     const tried = async () => rowsOf<{ attempts: number; last_error: string | null }>(await t.app.db.execute(sql`select attempts, last_error from emails`));
-    const until = Date.now() + 15_000;
-    while ((await tried()).some((m) => m.attempts === 0 || !m.last_error) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    await eventually(async () => (await tried()).every((m) => m.attempts > 0 && m.last_error), { timeout: 15_000, what: 'every mail tried' });
     const mails = await tried();
     expect(mails.length).toBe(4);
     expect(mails.every((m) => m.attempts >= 1 && m.last_error)).toBe(true);
@@ -168,11 +158,13 @@ describe('the retry window counts from the first attempt', () => {
     const id = await enqueueMail(t.app.db, { to: 'old@example.com', kind: 'status_changed', content: { subject: 'Queued long ago', paragraphs: ['hello'] } });
     await t.app.db.execute(sql`update emails set created_at = now() - make_interval(secs => ${(EMAIL_RETRY_WINDOW_MS + 3_600_000) / 1000}) where id = ${id}`);
     const row = async () => rowsOf<{ state: string; attempts: number }>(await t.app.db.execute(sql`select state, attempts from emails where id = ${id}`))[0]!;
-    const deadline = Date.now() + 10_000;
-    while ((await row()).attempts < 3 && Date.now() < deadline) {
-      t.app.background.wake();
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await eventually(
+      async () => {
+        t.app.background.wake();
+        return (await row()).attempts >= 3;
+      },
+      { what: 'three attempts' },
+    );
     expect(await row()).toMatchObject({ state: 'queued' });
     expect((await row()).attempts).toBeGreaterThanOrEqual(3);
     smtp.accept();

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshPostgresUrl } from '../helpers.ts';
+import { eventually, freshData } from '../helpers.ts';
 import { report } from '../reliability/report.ts';
 import { adminToken, exited, freePort, startServer, waitHealthy, type ServerProcess } from '../reliability/server-process.ts';
 
@@ -25,25 +24,13 @@ const photo = (seed: number) =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
-const until = async (check: () => boolean | Promise<boolean>, ms: number, what: string) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
-
 describe('kill during a multi-photo upload', () => {
   it('leaves, after a restart and its sweep, no file without a row, no row without a file, no temporary folder', async () => {
-    const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-sweep-'));
-    const db = await freshPostgresUrl();
-    cleanups.push(async () => {
-      await db.drop();
-      await fsp.rm(dataDir, { recursive: true, force: true });
-    });
+    const { dataDir, databaseUrl, remove } = await freshData('academy-sweep-');
+    cleanups.push(remove);
     const port = await freePort();
     const env = { LOG_LEVEL: 'info', UPLOAD_SWEEP_GRACE_MS: '0' };
-    const opts = { port, dataDir, databaseUrl: db.url, env };
+    const opts = { port, dataDir, databaseUrl: databaseUrl, env };
     const first: ServerProcess = await startServer(opts);
     cleanups.push(() => void first.child.kill('SIGKILL'));
     const auth = { authorization: `Bearer ${await adminToken(first.base)}` };
@@ -62,7 +49,7 @@ describe('kill during a multi-photo upload', () => {
 
     // The killed one: SIGKILL as soon as its first photo's files are stored (rows come after all of them).
     const pending = upload(first.base, 12).catch(() => undefined);
-    await until(() => filesNow().length > kept.length, 60_000, 'the first stored file of the upload');
+    await eventually(() => filesNow().length > kept.length, { timeout: 60_000, interval: 10, what: 'the first stored file of the upload' });
     first.child.kill('SIGKILL');
     await exited(first.child);
     await pending;
@@ -75,7 +62,7 @@ describe('kill during a multi-photo upload', () => {
     const second = await startServer(opts);
     cleanups.push(() => void second.child.kill('SIGKILL'));
     await waitHealthy(second);
-    await until(() => second.output().includes('sweep done'), 30_000, 'the sweep at start');
+    await eventually(() => second.output().includes('sweep done'), { timeout: 30_000, what: 'the sweep at start' });
 
     const read = (await (await fetch(`${second.base}/api/albums/${album.data.id}`, { headers: auth })).json()) as { data: { photos: { url: string }[] } };
     const rowNames = new Set(read.data.photos.map((p) => path.basename(p.url, '.webp')));

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
-import { PARENT_FORM } from '../support.ts';
+import { bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@academy/contract/audit';
-import { ADMIN, bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
-import { PARENT_FORM } from '../support.ts';
+import { ADMIN, bearer, createTestApp, image, login, multipart, PARENT_FORM, type TestApp } from '../helpers.ts';
 
 /** The audit trail (issue 14 §3) on a real database: what sign-in records, the filters, and a table nobody can rewrite. */
 let t: TestApp;

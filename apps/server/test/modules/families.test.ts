@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_RECORD_KINDS, type FamilyExport, type FamilyRecordKind } from '@academy/contract/family-data';
-import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
-import { PARENT_FORM } from '../support.ts';
+import { bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
 
 /**
  * A family's data (issue 14 §4) on a real database: the export holds every row that names the

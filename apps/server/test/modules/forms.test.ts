@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@academy/contract/contact';
 import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter';
 import { CONSENT_VERSION, REGISTRATION_CSV_COLUMNS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
-import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
-import { PARENT_FORM } from '../support.ts';
+import { bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;

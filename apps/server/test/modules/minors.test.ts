@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_PAGE, PRIVACY_RETENTION_DAYS } from '@academy/contract/privacy-constants';
 import { loadConfig } from '../../src/config.ts';
 import { teamMembers } from '../../src/db/schema/team-members.ts';
-import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
-import { createUserWithRole, fillPath, PARENT_FORM, routesOf } from '../support.ts';
+import { bearer, createTestApp, createUserWithRole, fillPath, login, PARENT_FORM, routesOf, type TestApp } from '../helpers.ts';
 
 /**
  * What the public pages show of minors (issue 14 §1b): with the seeded team, no public answer, page

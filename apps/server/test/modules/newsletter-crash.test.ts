@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NewsletterProgress } from '@academy/contract/newsletter';
+import { RETENTION_JOB } from '@academy/contract/retention';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { newsletterSubscribers } from '../../src/db/schema/newsletter-subscribers.ts';
 import { posts } from '../../src/db/schema/posts.ts';
-import { ADMIN, bearer, freshPostgresUrl, login } from '../helpers.ts';
+import { ADMIN, bearer, eventually, freshData, login } from '../helpers.ts';
 import { startMailServer } from '../mail-server.ts';
 
 /**
@@ -36,27 +35,17 @@ const one = async (app: FastifyInstance, query: ReturnType<typeof sql>) => rowsO
 const recipient = (m: ParsedMail) => [m.to ?? []].flat()[0]?.value[0]?.address ?? '';
 const addresses = Array.from({ length: SUBSCRIBERS }, (_, i) => `crash${String(i).padStart(3, '0')}@example.com`);
 
-async function until(what: string, check: () => Promise<boolean>, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('a newsletter send interrupted mid-batch', () => {
   it(`reaches each of ${SUBSCRIBERS} confirmed subscribers exactly once after a restart on the same database`, async () => {
     const smtp = await startMailServer();
     cleanups.push(() => smtp.close());
-    const pg = await freshPostgresUrl();
-    cleanups.push(() => pg.drop());
-    const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-newsletter-crash-'));
-    cleanups.push(() => fsp.rm(dataDir, { recursive: true, force: true }));
+    const { dataDir, databaseUrl, remove } = await freshData('academy-newsletter-crash-');
+    cleanups.push(remove);
     const config = (overrides: Partial<Config>): Config => ({
       ...loadConfig({}),
       host: '127.0.0.1',
       dataDir,
-      databaseUrl: pg.url,
+      databaseUrl,
       inMemoryDb: false,
       adminEmail: ADMIN.email,
       adminPassword: ADMIN.password,
@@ -99,7 +88,7 @@ describe('a newsletter send interrupted mid-batch', () => {
     const authA = bearer(await login(a));
     const started = await a.inject({ method: 'POST', url: `/api/posts/${post!.id}/newsletter`, headers: authA });
     expect(started.statusCode).toBe(202);
-    await until('the fourth batch to fail', async () => (await one(a, sql`select count(*)::int as n from jobs where kind = 'newsletter-batch' and last_error is not null`)) > 0);
+    await eventually(async () => (await one(a, sql`select count(*)::int as n from jobs where kind = 'newsletter-batch' and last_error is not null`)) > 0, { timeout: 30_000, what: 'the fourth batch to fail' });
 
     // Three whole batches were made; nothing of the fourth (no delivery without its mail, no mail without its delivery).
     const madeBefore = await one(a, sql`select count(*)::int as n from newsletter_deliveries where post_id = ${post!.id}`);
@@ -118,10 +107,12 @@ describe('a newsletter send interrupted mid-batch', () => {
     b.background.wake();
 
     await smtp.waitFor(SUBSCRIBERS, 60_000);
+    // Drained, with no job (but the daily retention job) or mail left queued: nothing can send anything more.
     await b.background.drain();
-    await new Promise((r) => setTimeout(r, 1000));
+    expect(await one(b, sql`select count(*)::int as n from jobs where state = 'queued' and kind <> ${RETENTION_JOB}`)).toBe(0);
+    expect(await one(b, sql`select count(*)::int as n from emails where state <> 'sent'`)).toBe(0);
     const to = smtp.messages.map(recipient);
-    console.log('[newsletter-crash-restart]', JSON.stringify({ database: pg.url ? 'postgresql' : 'pglite', made_before: madeBefore, sent_before_close: sentBefore, received: to.length, distinct: new Set(to).size }));
+    console.log('[newsletter-crash-restart]', JSON.stringify({ database: databaseUrl ? 'postgresql' : 'pglite', made_before: madeBefore, sent_before_close: sentBefore, received: to.length, distinct: new Set(to).size }));
     expect(to).toHaveLength(SUBSCRIBERS);
     expect([...to].sort()).toEqual(addresses);
 

@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_MESSAGES } from '@academy/contract/post';
 import { buildApp } from '../../src/app.ts';
-import { ADMIN, bearer, createTestApp, freshPostgresUrl, login, multipart, type TestApp } from '../helpers.ts';
-import { routesOf, fillPath } from '../support.ts';
+import { ADMIN, bearer, createTestApp, eventually, fillPath, freshData, login, multipart, routesOf, type TestApp } from '../helpers.ts';
 
 /**
  * Drafts and scheduled posts (issue 15 §1) on a real database: the API's states, the durable
@@ -67,8 +66,8 @@ describe('post states through the API', () => {
       ((await t.app.inject({ url: `/api/audit?action=${action}&record_type=post&record_id=${id}`, headers: auth })).json().data as { actor: string }[]).length;
     const draft = await create({ title: 'Hand-published draft', status: 'draft' });
     expect(await audit('content.publish', draft.id)).toBe(0);
-    await new Promise((r) => setTimeout(r, 20));
-    const before = Date.now();
+    // Publishing happens at a later millisecond than the draft's creation.
+    const before = await eventually(() => Date.now() > Date.parse(draft.created_at) && Date.now(), { interval: 1 });
     const res = await write('PUT', `/api/news/${draft.id}`, { title: 'Hand-published draft', status: 'published' });
     expect(res.statusCode, res.body).toBe(200);
     const published = res.json().data as Post;
@@ -167,20 +166,10 @@ describe('the scheduler', () => {
     const at = inSeconds(5);
     const post = await create({ title: marker, status: 'scheduled', publish_at: at });
     expect(await publicSurfaces(t.app, post.id)).not.toContain(marker);
-    let seen: number | undefined;
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      const res = await t.app.inject(`/api/posts/${post.id}`);
-      if (res.statusCode === 200) {
-        seen = Date.now();
-        break;
-      }
-      // "Not before" is the first visible read's time (delay >= 0 below); how soon after its time it
-      // shows is bounded by the 3 s below, not per poll, so a loaded machine cannot fail it.
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(seen, 'published within 15 s').toBeDefined();
-    const delay = seen! - Date.parse(at);
+    // "Not before" is the first visible read's time (delay >= 0 below); how soon after its time it
+    // shows is bounded by the 3 s below, not per poll, so a loaded machine cannot fail it.
+    const seen = await eventually(async () => (await t.app.inject(`/api/posts/${post.id}`)).statusCode === 200 && Date.now(), { timeout: 15_000, what: 'the post to be published' });
+    const delay = seen - Date.parse(at);
     console.log(`scheduled post: visible ${delay} ms after its publish_at (poll interval 10000 ms)`);
     expect(delay).toBeGreaterThanOrEqual(0);
     expect(delay).toBeLessThan(3000);
@@ -199,9 +188,8 @@ describe('the scheduler', () => {
   });
 
   it('publishes at start a post whose time passed while the server was down', async () => {
-    const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-down-'));
-    const db = await freshPostgresUrl();
-    const config = { ...t.config, dataDir, databaseUrl: db.url, inMemoryDb: false, webDist: path.join(dataDir, 'no-web') };
+    const data = await freshData('academy-down-');
+    const config = { ...t.config, dataDir: data.dataDir, databaseUrl: data.databaseUrl, inMemoryDb: false, webDist: path.join(data.dataDir, 'no-web') };
     try {
       let app = await buildApp(config);
       await app.ready();
@@ -209,20 +197,16 @@ describe('the scheduler', () => {
       const res = await write('POST', '/api/posts', { title: 'Zqwhiledown', status: 'scheduled', publish_at: inSeconds(1) }, app, token);
       expect(res.statusCode, res.body).toBe(201);
       const id = res.json().data.id as number;
+      const publishAt = Date.parse(res.json().data.publish_at as string);
       await app.close();
-      await new Promise((r) => setTimeout(r, 1500));
+      // Stopped until its time has passed (usually already by now).
+      await eventually(() => Date.now() > publishAt, { timeout: 5_000, what: 'the publication time to pass' });
       app = await buildApp(config);
       await app.ready();
-      let status = 0;
-      for (let i = 0; i < 100 && status !== 200; i++) {
-        status = (await app.inject(`/api/posts/${id}`)).statusCode;
-        if (status !== 200) await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(status).toBe(200);
+      await eventually(async () => (await app.inject(`/api/posts/${id}`)).statusCode === 200, { timeout: 5_000, what: 'the post to be published at start' });
       await app.close();
     } finally {
-      await db.drop();
-      await fsp.rm(dataDir, { recursive: true, force: true });
+      await data.remove();
     }
   });
 });

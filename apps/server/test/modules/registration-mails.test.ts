@@ -4,9 +4,8 @@ import type { ParsedMail } from 'mailparser';
 import { FORM_MAIL_SUBJECTS } from '@academy/contract/email';
 import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES, type RegistrationHistoryEntry } from '@academy/contract/registration';
 import { emails } from '../../src/db/schema/emails.ts';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../helpers.ts';
+import { ADMIN, bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
-import { PARENT_FORM } from '../support.ts';
 
 let smtp: TestMailServer;
 let t: TestApp;

@@ -6,10 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import type { ParsedMail } from 'mailparser';
 import { FAMILY_PAGE, TRIAL_DURATION_MINUTES, TRIAL_MESSAGES, TRIAL_REMINDER_BEFORE_MS, type TrialInput } from '@academy/contract/trial';
+import { openDatabase } from '../../src/db/client.ts';
+import { emails } from '../../src/db/schema/emails.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
 import { trialInvitations } from '../../src/db/schema/trials.ts';
-import { bearer, createTestApp, freshPostgresUrl, login, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, eventually, freshData, login, type TestApp } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
 
 let smtp: TestMailServer;
@@ -73,15 +75,9 @@ async function createSession(over: Partial<TrialInput> = {}) {
 const invite = (registrationId: number, trialId: number, note?: string) =>
   t.app.inject({ method: 'POST', url: `/api/registrations/${registrationId}/invite`, headers: auth, payload: { trial_id: trialId, ...(note ? { note } : {}) } });
 
-/** The next mail to `to` (waits for the runner to send it). */
-async function mailTo(to: string, kind?: RegExp): Promise<ParsedMail> {
-  for (let i = 0; i < 100; i++) {
-    const found = smtp.messages.filter((m) => m.to && JSON.stringify(m.to).includes(to) && (!kind || kind.test(m.subject ?? '')));
-    if (found.length) return found[found.length - 1]!;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail to ${to}`);
-}
+/** The newest mail to `to` (waits for the runner to send it). */
+const mailTo = (to: string, kind?: RegExp): Promise<ParsedMail> =>
+  eventually(() => smtp.messages.findLast((m) => m.to && JSON.stringify(m.to).includes(to) && (!kind || kind.test(m.subject ?? ''))) ?? false, { what: `a mail to ${to}` });
 
 const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 const statusOf = async (id: number) => (await t.app.db.select().from(registrations).where(eq(registrations.id, id)))[0]!.status;
@@ -384,22 +380,24 @@ describe('reminders', () => {
     expect((await invite(other.id, session.id)).statusCode).toBe(200);
     const [open] = await t.app.db.select().from(trialInvitations).where(eq(trialInvitations.registration_id, other.id));
     await t.app.db.insert(jobs).values({ kind: 'trial-reminder', key: `trial-reminder:${open!.id}`, run_at: new Date(Date.now() - HOUR), payload: { invitationId: open!.id } });
+    // The job ran and the runner drained the mail it could have queued.
     await t.app.background.drain();
-    await new Promise((r) => setTimeout(r, 300));
+    const [ran] = await t.app.db.select().from(jobs).where(eq(jobs.key, `trial-reminder:${open!.id}`));
+    expect(ran!.state).toBe('done');
+    expect(await t.app.db.select().from(emails).where(and(eq(emails.to, other.parent_email), eq(emails.state, 'queued')))).toEqual([]);
     expect(smtp.messages.filter((m) => /^Reminder/.test(m.subject ?? '') && JSON.stringify(m.to).includes(other.parent_email))).toEqual([]);
   });
 });
 
 describe('reminders across a restart', () => {
   it('sends, when the server starts again, a reminder that fell due while it was stopped', async () => {
-    const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-trial-restart-'));
-    const pg = await freshPostgresUrl();
-    const shared = { dataDir, inMemoryDb: false, databaseUrl: pg.url };
+    const data = await freshData('academy-trial-restart-');
+    const shared = { dataDir: data.dataDir, inMemoryDb: false, databaseUrl: data.databaseUrl };
     try {
-      // First run, without a mail server: a family confirms a session that starts in a day and 4 seconds.
+      // First run, without a mail server: a family confirms a session that starts in a day and a minute.
       const first = await createTestApp(shared);
       const admin = bearer(await login(first.app));
-      const startsAt = new Date(Date.now() + TRIAL_REMINDER_BEFORE_MS + 4000).toISOString();
+      const startsAt = new Date(Date.now() + TRIAL_REMINDER_BEFORE_MS + 60_000).toISOString();
       const created = await first.app.inject({ method: 'POST', url: '/api/trials', headers: admin, payload: sessionInput({ starts_at: startsAt, location: 'Restart Ground' }) });
       expect(created.statusCode, created.body).toBe(201);
       const [kid] = await first.app.db
@@ -411,8 +409,12 @@ describe('reminders across a restart', () => {
       expect((await first.app.inject({ method: 'POST', url: `/api/public/status/${token}/respond`, payload: { answer: 'confirm' } })).statusCode).toBe(200);
       await first.close();
 
-      // Stopped while the reminder falls due; the next start sends it (with the invitation kept in the outbox).
-      await new Promise((r) => setTimeout(r, 4500));
+      // Stopped while the reminder falls due (its time moved to a minute ago, on the stopped server's
+      // database); the next start sends it (with the invitation kept in the outbox).
+      const stopped = await openDatabase(shared);
+      const moved = await stopped.db.update(jobs).set({ run_at: new Date(Date.now() - 60_000) }).where(and(eq(jobs.kind, 'trial-reminder'), eq(jobs.state, 'queued'))).returning();
+      await stopped.close();
+      expect(moved).toHaveLength(1);
       const second = await createTestApp({ ...shared, smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50 });
       try {
         const reminder = await mailTo('restart.parent@example.com', /^Reminder/);
@@ -422,8 +424,7 @@ describe('reminders across a restart', () => {
         await second.close();
       }
     } finally {
-      await pg.drop();
-      await fsp.rm(dataDir, { recursive: true, force: true });
+      await data.remove();
     }
   });
 });

@@ -6,10 +6,11 @@ import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NewsletterProgress } from '@academy/contract/newsletter';
+import { RETENTION_JOB } from '@academy/contract/retention';
 import { openDatabase } from '../../src/db/client.ts';
 import { newsletterSubscribers } from '../../src/db/schema/newsletter-subscribers.ts';
 import { posts } from '../../src/db/schema/posts.ts';
-import { freshPostgresUrl } from '../helpers.ts';
+import { eventually, freshPostgresUrl } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
 import { adminToken, exited, freePort, startServer, type ServerProcess } from '../reliability/server-process.ts';
 
@@ -64,10 +65,28 @@ const send = async (base: string, token: string, id: number) => (await fetch(`${
 const progress = async (base: string, token: string, id: number) =>
   ((await (await fetch(`${base}/api/posts/${id}/newsletter`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: NewsletterProgress }).data;
 
-/** Every mail arrived once: one per confirmed address, none to another, none twice (checked after a pause). */
-async function expectEachOnce(smtp: TestMailServer) {
+/**
+ * Every mail arrived once: one per confirmed address, none to another, none twice. Checked once no
+ * job (but the daily retention job) is left to run and no mail to send (nothing can be claimed any more), and the SMTP server has
+ * received one message per claim (each claim counts an attempt): no copy can still be under way.
+ */
+async function expectEachOnce(smtp: TestMailServer, databaseUrl: string | undefined) {
   await smtp.waitFor(SUBSCRIBERS, 60_000);
-  await new Promise((r) => setTimeout(r, 1500));
+  const database = await openDatabase({ databaseUrl });
+  try {
+    const claims = await eventually(
+      async () => {
+        const [row] = rowsOf<{ jobs: number; mails: number; claims: number }>(
+          await database.db.execute(sql`select (select count(*) from jobs where state = 'queued' and kind <> ${RETENTION_JOB})::int as jobs, (select count(*) from emails where state = 'queued')::int as mails, (select coalesce(sum(attempts), 0) from emails)::int as claims`),
+        );
+        return row!.jobs === 0 && row!.mails === 0 && row!.claims;
+      },
+      { timeout: 60_000, what: 'no job left to run and no mail left to send' },
+    );
+    await eventually(() => smtp.messages.length >= claims, { what: `one message per claim (${claims})` });
+  } finally {
+    await database.close();
+  }
   const to = smtp.messages.map(recipient);
   expect(to.length).toBe(SUBSCRIBERS);
   expect([...to].sort()).toEqual(addresses);
@@ -107,7 +126,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a newsletter send survives a cr
     await database.close();
 
     const b = track(await startServer({ port: await freePort(), dataDir, databaseUrl: pg.url, env: { SMTP_URL: smtp.url, NEWSLETTER_BATCH_SIZE: '10', BACKGROUND_POLL_MS: '100', MAIL_RETRY_BASE_MS: '50' } }));
-    await expectEachOnce(smtp);
+    await expectEachOnce(smtp, pg.url);
     const tokenB = await adminToken(b.base);
     expect(await progress(b.base, tokenB, postId)).toMatchObject({ total: SUBSCRIBERS, sent: SUBSCRIBERS, queued: 0, failed: 0, finished: true });
     console.log('[newsletter-crash]', JSON.stringify({ made_before_crash: atCrash!.n, received: smtp.messages.length }));
@@ -141,7 +160,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances send one newslett
       select 'newsletter-batch', 'newsletter:' || ${postId}::int || ':extra:' || g, now(), jsonb_build_object('postId', ${postId}::int, 'batch', 1000 + g)
       from generate_series(1, 6) g`);
 
-    await expectEachOnce(smtp);
+    await expectEachOnce(smtp, pg.url);
     const [deliveries] = rowsOf<{ n: number; distinct_subscribers: number }>(
       await database.db.execute(sql`select count(*)::int as n, count(distinct subscriber_id)::int as distinct_subscribers from newsletter_deliveries where post_id = ${postId}`),
     );

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../src/background/outbox.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { freshPostgresUrl } from '../helpers.ts';
+import { eventually, freshPostgresUrl } from '../helpers.ts';
 import { startMailServer } from '../mail-server.ts';
 import { report } from '../reliability/report.ts';
 import { exited, freePort, startServer } from '../reliability/server-process.ts';
@@ -16,6 +16,7 @@ import { exited, freePort, startServer } from '../reliability/server-process.ts'
  * instance signs with its own MAIL_FROM, so the test also sees that both took part.
  */
 const MAILS = 200;
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
@@ -54,8 +55,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances share the outbox 
     });
     await smtp.waitFor(MAILS, 60_000);
     const deliveredMs = performance.now() - started;
-    // Anything sent twice would arrive within the next poll or two.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Every row sent: nothing can be claimed any more. Each claim counts an attempt, so with one
+    // attempt per mail (checked below) no second copy can be under way.
+    await eventually(async () => rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from emails where state <> 'sent'`))[0]!.n === 0, { what: 'every mail sent' });
 
     const received = new Map<string, number>();
     for (const m of smtp.messages) received.set(m.subject ?? '', (received.get(m.subject ?? '') ?? 0) + 1);
@@ -65,8 +67,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances share the outbox 
     expect(missing).toEqual([]);
     expect(smtp.messages).toHaveLength(MAILS);
 
-    const states = await database.db.execute(sql`select state, count(*)::int as n, sum(attempts)::int as attempts from emails group by state`);
-    const rows = ((states as { rows?: unknown[] }).rows ?? states) as { state: string; n: number; attempts: number }[];
+    const rows = rowsOf<{ state: string; n: number; attempts: number }>(await database.db.execute(sql`select state, count(*)::int as n, sum(attempts)::int as attempts from emails group by state`));
     expect(rows).toEqual([{ state: 'sent', n: MAILS, attempts: MAILS }]);
 
     const bySender = { a: 0, b: 0 };

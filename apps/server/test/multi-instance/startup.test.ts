@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { ConfigError, loadConfig, type Config } from '../../src/config.ts';
 import type { JobKind } from '../../src/background/job-kinds.ts';
 import { seedPosts, seedTeam, seedUnpublishedPosts } from '../../src/seed/seed-data.ts';
-import { bearer, freshPostgresUrl, multipart } from '../helpers.ts';
+import { bearer, eventually, freshPostgresUrl, multipart } from '../helpers.ts';
 
 describe('configuration for several instances', () => {
   it('refuses DATABASE_URL without JWT_SECRET, naming the variable', () => {
@@ -118,13 +118,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
     await titles(b);
     await write('Broadcast two');
     expect(await titles(b)).toContain('Broadcast two');
-    const deadline = Date.now() + 10_000;
-    const back = () => [a, b].every((app) => app.cacheBroadcast.listening() && app.cacheBroadcast.connections() === 2);
-    while (!back() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect([a, b].map((app) => [app.cacheBroadcast.listening(), app.cacheBroadcast.connections()])).toEqual([
-      [true, 2],
-      [true, 2],
-    ]);
+    await eventually(() =>
+      expect([a, b].map((app) => [app.cacheBroadcast.listening(), app.cacheBroadcast.connections()])).toEqual([
+        [true, 2],
+        [true, 2],
+      ]),
+    );
     await titles(b);
     await write('Broadcast three');
     expect(await titles(b)).toContain('Broadcast three');

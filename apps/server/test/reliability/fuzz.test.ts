@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
-import { insertOneOfEach, routesOf, rowCounts } from '../support.ts';
+import { bearer, createTestApp, insertOneOfEach, login, routesOf, rowCounts, type TestApp } from '../helpers.ts';
 import { report } from './report.ts';
 
 /**

@@ -2,8 +2,7 @@ import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { registrations } from '../../src/db/schema/registrations.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
-import { insertOneOfEach } from '../support.ts';
+import { createTestApp, insertOneOfEach, type TestApp } from '../helpers.ts';
 import { report } from './report.ts';
 import { registration } from './server-process.ts';
 

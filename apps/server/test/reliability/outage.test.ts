@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '@academy/contract/common';
+import { eventually } from '../helpers.ts';
 import { report } from './report.ts';
 import { adminToken, freePort, registration, startServer, type ServerProcess } from './server-process.ts';
 
@@ -108,13 +109,7 @@ describe.skipIf(!enabled)('database outage (PostgreSQL)', () => {
       expect(server.child.signalCode).toBeNull();
 
       pg.start();
-      const t0 = Date.now();
-      let health = await timed(`${base}/api/health`);
-      while (health.status !== 200 && Date.now() - t0 < 10_000) {
-        await new Promise((r) => setTimeout(r, 250));
-        health = await timed(`${base}/api/health`);
-      }
-      expect(health.status).toBe(200);
+      await eventually(async () => expect((await timed(`${base}/api/health`)).status).toBe(200), { timeout: 10_000, interval: 250 });
       const tag = `outage-${round}-after-${Date.now()}`;
       const created = await postRegistration(base, tag);
       expect(created.status).toBe(201);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/lib/paths.ts';
-import { ADMIN } from '../helpers.ts';
+import { ADMIN, eventually } from '../helpers.ts';
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -41,16 +41,23 @@ function captured(child: ChildProcess) {
   return () => out;
 }
 
-/** Polls /api/health every `every` ms; resolves with the time (performance.now()) of the first 200. */
+/**
+ * Waits for the first 200 from /api/health (asked every `every` ms); resolves with its time
+ * (performance.now()). Fails at once if the process exits meanwhile.
+ */
 export async function waitHealthy(server: ServerProcess, ms = 90_000, every = 250): Promise<number> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`server exited with ${server.child.exitCode ?? server.child.signalCode}:\n${server.output()}`);
-    const ok = await fetch(`${server.base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return performance.now();
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, every));
-  }
+  const healthy = eventually(
+    async () => {
+      const ok = await fetch(`${server.base}/api/health`).then((r) => r.ok, () => false);
+      if (!ok) throw new Error(`server did not become healthy:\n${server.output()}`);
+      return performance.now();
+    },
+    { timeout: ms, interval: every },
+  );
+  const died = exited(server.child).then(() => {
+    throw new Error(`server exited with ${server.child.exitCode ?? server.child.signalCode}:\n${server.output()}`);
+  });
+  return Promise.race([healthy, died]);
 }
 
 /** The real server, as `npm start` runs it, in a child process. */

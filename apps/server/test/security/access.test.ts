@@ -6,8 +6,7 @@ import { albums } from '../../src/db/schema/albums.ts';
 import { media } from '../../src/db/schema/media.ts';
 import { photos } from '../../src/db/schema/photos.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
-import { createThrowawayUser, createUserWithRole, fillPath, insertOneOfEach, PRIVATE_FIELDS, PRIVATE_MARKERS, routesOf, rowCounts, signToken } from '../support.ts';
+import { bearer, createTestApp, createThrowawayUser, createUserWithRole, fillPath, insertOneOfEach, login, PRIVATE_FIELDS, PRIVATE_MARKERS, routesOf, rowCounts, signToken, type TestApp } from '../helpers.ts';
 
 /**
  * Every route the running app registered (collected by its onRoute hook, not a hand-kept list)

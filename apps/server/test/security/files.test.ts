@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, image, login, multipart, uploadPath, type TestApp } from '../helpers.ts';
-import { rowCounts } from '../support.ts';
+import { bearer, createTestApp, eventually, image, login, multipart, rowCounts, type TestApp, uploadPath } from '../helpers.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -145,20 +144,16 @@ describe('aborted uploads', () => {
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const boundary = parts[0]!.toString('latin1').match(/^--(\S+)/)![1]!;
-    await new Promise<void>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => {
-        s.write(
-          `POST ${url} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${auth.authorization}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\n\r\n`,
-        );
-        for (const p of parts) s.write(p);
-        // Let the server start streaming the file to disk, then vanish like a closed laptop.
-        setTimeout(() => {
-          s.destroy();
-          resolve();
-        }, 400);
-      });
-      s.on('error', () => resolve());
-    });
+    const s = net.connect(port, '127.0.0.1');
+    s.on('error', () => {});
+    await new Promise<void>((resolve) => s.once('connect', () => resolve()));
+    s.write(`POST ${url} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${auth.authorization}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\n\r\n`);
+    for (const p of parts.slice(0, -1)) s.write(p);
+    await new Promise<void>((resolve) => s.write(parts[parts.length - 1]!, () => resolve()));
+    // Every byte is on its way and the server has started streaming the file to disk: vanish like a
+    // closed laptop (what was sent still arrives, then the connection ends).
+    await eventually(async () => (await listFiles(tmp)).length > 0, { what: 'an upload file in the temporary folder' });
+    s.destroy();
   }
 
   const fileHead = (boundary: string, field: string, name: string) =>
@@ -189,13 +184,10 @@ describe('aborted uploads', () => {
     const before = await rowCounts(t.app);
     const uploadsBefore = await listFiles(path.join(t.config.dataDir, 'uploads'));
     await abortMidBody(url, parts, declared);
-    // The server notices the closed socket asynchronously; give it a moment to clean up.
-    let leftovers: string[] = [];
-    for (let i = 0; i < 40; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      leftovers = [...(await listFiles(tmp)).map((f) => `tmp/${f}`), ...(await listFiles(path.join(t.config.dataDir, 'uploads'))).filter((f) => !uploadsBefore.includes(f))];
-      if (leftovers.length === 0) break;
-    }
+    // The server notices the closed socket asynchronously: its upload ends when it has removed its
+    // temporary folder (nothing at all left in `tmp`); then nothing may be left anywhere.
+    await eventually(async () => (await fsp.readdir(tmp)).length === 0, { what: 'the upload to end' });
+    const leftovers = [...(await listFiles(tmp)).map((f) => `tmp/${f}`), ...(await listFiles(path.join(t.config.dataDir, 'uploads'))).filter((f) => !uploadsBefore.includes(f))];
     expect(leftovers).toEqual([]);
     expect(await rowCounts(t.app)).toEqual(before);
     // The server is still healthy.

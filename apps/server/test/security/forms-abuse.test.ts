@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '@academy/contract/common';
 import { HONEYPOT_FIELD } from '@academy/contract/common';
-import { createTestApp, type TestApp } from '../helpers.ts';
-import { rowCounts } from '../support.ts';
+import { createTestApp, rowCounts, type TestApp } from '../helpers.ts';
 
 const LIMIT = 4;
 let t: TestApp;

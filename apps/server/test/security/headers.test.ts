@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '@academy/contract/common';
 import { MEDIA_MESSAGES } from '@academy/contract/media';
-import { bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
-import { rowCounts } from '../support.ts';
+import { bearer, createTestApp, image, login, multipart, rowCounts, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { REDACTED, redactUrl } from '../../src/plugins/access-log.ts';
-import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
-import { PARENT_FORM } from '../support.ts';
 
 /**
  * Secrets out of the access log (docs/decisions/023): a family's status link opens its data for a

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { albums } from '../../src/db/schema/albums.ts';
-import { bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
-import { createUserWithRole } from '../support.ts';
+import { bearer, createTestApp, createUserWithRole, image, login, multipart, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;
