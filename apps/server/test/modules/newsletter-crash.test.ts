@@ -1,3 +1,4 @@
+import type { JobKind } from '../../src/background/job-kinds.ts';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -5,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NewsletterProgress } from '@academy/contract/newsletter';
-import { RETENTION_JOB } from '@academy/contract/retention';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { newsletterSubscribers } from '../../src/db/schema/newsletter-subscribers.ts';
@@ -109,7 +109,7 @@ describe('a newsletter send interrupted mid-batch', () => {
     await smtp.waitFor(SUBSCRIBERS, 60_000);
     // Drained, with no job (but the daily retention job) or mail left queued: nothing can send anything more.
     await b.background.drain();
-    expect(await one(b, sql`select count(*)::int as n from jobs where state = 'queued' and kind <> ${RETENTION_JOB}`)).toBe(0);
+    expect(await one(b, sql`select count(*)::int as n from jobs where state = 'queued' and kind <> ${'retention' satisfies JobKind}`)).toBe(0);
     expect(await one(b, sql`select count(*)::int as n from emails where state <> 'sent'`)).toBe(0);
     const to = smtp.messages.map(recipient);
     console.log('[newsletter-crash-restart]', JSON.stringify({ database: databaseUrl ? 'postgresql' : 'pglite', made_before: madeBefore, sent_before_close: sentBefore, received: to.length, distinct: new Set(to).size }));

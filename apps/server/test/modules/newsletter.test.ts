@@ -1,8 +1,8 @@
+import type { JobKind } from '../../src/background/job-kinds.ts';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { RETENTION_JOB } from '@academy/contract/retention';
 import { NEWSLETTER_PAGES, NEWSLETTER_SEND_TEXTS, type NewsletterProgress } from '@academy/contract/newsletter';
 import { emails } from '../../src/db/schema/emails.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
@@ -47,7 +47,7 @@ async function createPost(title: string, withCover = true) {
 
 /** Jobs (but the daily retention job) and mails still to run or send; after a drain, none means nothing more can arrive. */
 const unfinished = async () => ({
-  jobs: (await t.app.db.select({ n: count() }).from(jobs).where(and(eq(jobs.state, 'queued'), ne(jobs.kind, RETENTION_JOB))))[0]!.n,
+  jobs: (await t.app.db.select({ n: count() }).from(jobs).where(and(eq(jobs.state, 'queued'), ne(jobs.kind, 'retention' satisfies JobKind))))[0]!.n,
   emails: (await t.app.db.select({ n: count() }).from(emails).where(eq(emails.state, 'queued')))[0]!.n,
 });
 

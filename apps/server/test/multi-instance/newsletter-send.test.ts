@@ -1,3 +1,4 @@
+import type { JobKind } from '../../src/background/job-kinds.ts';
 import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -6,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NewsletterProgress } from '@academy/contract/newsletter';
-import { RETENTION_JOB } from '@academy/contract/retention';
 import { openDatabase } from '../../src/db/client.ts';
 import { newsletterSubscribers } from '../../src/db/schema/newsletter-subscribers.ts';
 import { posts } from '../../src/db/schema/posts.ts';
@@ -77,7 +77,7 @@ async function expectEachOnce(smtp: TestMailServer, databaseUrl: string | undefi
     const claims = await eventually(
       async () => {
         const [row] = rowsOf<{ jobs: number; mails: number; claims: number }>(
-          await database.db.execute(sql`select (select count(*) from jobs where state = 'queued' and kind <> ${RETENTION_JOB})::int as jobs, (select count(*) from emails where state = 'queued')::int as mails, (select coalesce(sum(attempts), 0) from emails)::int as claims`),
+          await database.db.execute(sql`select (select count(*) from jobs where state = 'queued' and kind <> ${'retention' satisfies JobKind})::int as jobs, (select count(*) from emails where state = 'queued')::int as mails, (select coalesce(sum(attempts), 0) from emails)::int as claims`),
         );
         return row!.jobs === 0 && row!.mails === 0 && row!.claims;
       },

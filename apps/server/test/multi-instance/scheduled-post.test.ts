@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { publishPostKey } from '@academy/contract/post';
+import { jobKey } from '../../src/background/job-kinds.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { eventually, freshPostgresUrl } from '../helpers.ts';
 import { exited, adminToken, freePort, startServer } from '../reliability/server-process.ts';
@@ -69,7 +69,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a scheduled post with two insta
     cleanups.push(() => database.close());
     const job = await eventually(
       async () => {
-        const [row] = rowsOf<{ state: string; attempts: number }>(await database.db.execute(sql`select state, attempts from jobs where key = ${publishPostKey(id)}`));
+        const [row] = rowsOf<{ state: string; attempts: number }>(await database.db.execute(sql`select state, attempts from jobs where key = ${jobKey('publish-post', { postId: id })}`));
         return row?.state === 'done' && row;
       },
       { what: 'the publishing job done' },

@@ -6,7 +6,7 @@ import { loadAppSecret } from '../../src/lib/app-secret.ts';
 import { createSetPasswordLinks } from '../../src/modules/users/set-password-links.ts';
 import { ADMIN, bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
-import { PARENT_FORM } from '../support.ts';
+import { PARENT_FORM } from '../helpers.ts';
 
 /**
  * Decision 019: an audit entry commits with the change it records. For every action of the
