@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+
+/** Where the outcome is said: an admin screen's notice (components/admin/notice.tsx). */
+type Outcome = { success: (text: string) => void; failure: (error: unknown, fallback: string) => void; clear: () => void };
+
+/**
+ * An admin list's confirmed action: pick an item, confirm in a dialog, then the notice says it was
+ * done, or why not (the server's own text when it sent one). `dialog` spreads into
+ * <AdminConfirmDialog>, which adds the title and texts.
+ */
+export function useConfirmedAction<T, V>(
+  mutation: UseMutationResult<unknown, Error, V>,
+  variables: (target: T) => V,
+  messages: { done: string; failed: string },
+  notice: Outcome,
+) {
+  const [target, setTarget] = useState<T | null>(null);
+  const cancel = () => setTarget(null);
+  const confirm = () => {
+    if (target === null) return;
+    notice.clear();
+    mutation.mutate(variables(target), {
+      onSuccess: () => notice.success(messages.done),
+      onError: (e) => notice.failure(e, messages.failed),
+      onSettled: cancel,
+    });
+  };
+  return { target, ask: setTarget, dialog: { open: target !== null, busy: mutation.isPending, onCancel: cancel, onConfirm: confirm } };
+}
+
+/** The delete flow of the admin lists: the confirmed action that sends the item's id. */
+export function useConfirmedDelete<T extends { id: number }>(
+  mutation: UseMutationResult<unknown, Error, number>,
+  messages: { deleted: string; failed: string },
+  notice: Outcome,
+) {
+  return useConfirmedAction<T, number>(mutation, (item) => item.id, { done: messages.deleted, failed: messages.failed }, notice);
+}
