@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, Key, ReactNode } from 'react';
 import ui from './ui.module.css';
 import css from './admin-table.module.css';
 
@@ -18,7 +18,10 @@ export type Column<T> = {
 /** What a row carries besides its cells: a class, data-* attributes for styles and tests. */
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | number | boolean | undefined };
 
-type Props<T> = {
+/** A row's React key: its `id`, or `rowKey` for rows without one. */
+type RowKey<T> = T extends { id: Key } ? { rowKey?: (row: T) => Key } : { rowKey: (row: T) => Key };
+
+type Props<T> = RowKey<T> & {
   rows: T[];
   columns: Column<T>[];
   rowProps?: (row: T) => RowProps;
@@ -31,6 +34,8 @@ type Props<T> = {
   compact?: boolean;
   /** On a phone the rows stand as cards of their own, without the card around the table. */
   flat?: boolean;
+  /** false: no card around the table (it stands in a card of its own). */
+  card?: boolean;
 };
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -39,9 +44,10 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
  * The admin lists' table, from column definitions. Under 768 px each row becomes a card and each
  * cell shows its column's label (data-label, ui.module.css), so a column is named once for both.
  */
-export function AdminTable<T extends { id: number | string }>({ rows, columns, rowProps, className, compact, flat }: Props<T>) {
+export function AdminTable<T>({ rows, columns, rowKey, rowProps, className, compact, flat, card = true }: Props<T>) {
+  const keyOf = rowKey ?? ((row: T) => (row as { id: Key }).id);
   return (
-    <div className={classes(ui.card, ui.tableWrap, flat && css.flat)}>
+    <div className={classes(card && ui.card, ui.tableWrap, flat && css.flat)}>
       <table className={classes(ui.table, compact && css.compact, className)}>
         <thead>
           <tr>
@@ -54,7 +60,7 @@ export function AdminTable<T extends { id: number | string }>({ rows, columns, r
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} {...rowProps?.(row)}>
+            <tr key={keyOf(row)} {...rowProps?.(row)}>
               {columns.map((c) => (
                 <td key={c.header} data-label={c.label === null ? undefined : (c.label ?? c.header)} className={c.className}>
                   {c.cell(row)}

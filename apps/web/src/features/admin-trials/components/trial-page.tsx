@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
+import type { TrialAttendee } from '@academy/contract/trial';
 import { INVITATION_STATE_LABELS, TRIAL_MESSAGES, TRIAL_SCREEN } from '@academy/contract/trial-constants';
 import { AdminAlert } from '../../../components/admin/alert';
+import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
@@ -13,6 +15,15 @@ import css from './trials.module.css';
 
 const A = TRIAL_SCREEN.attendeeColumns;
 const C = TRIAL_SCREEN.columns;
+
+const ATTENDANCE: Column<TrialAttendee>[] = [
+  { header: A.child, cell: (a) => <Link to={`/enrollment/${a.registration_id}`}>{a.player_name}</Link> },
+  { header: A.age, cell: (a) => a.player_age },
+  { header: A.parent, cell: (a) => a.parent_name },
+  { header: A.phone, cell: (a) => <a href={`tel:${a.contact_phone}`}>{a.contact_phone}</a> },
+  { header: A.state, cell: (a) => <span className={`${ui.badge} ${css[`state_${a.state}`] ?? ''}`}>{INVITATION_STATE_LABELS[a.state]}</span> },
+  { header: A.answered, cell: (a) => (a.responded_at ? formatDateTime(a.responded_at) : '—') },
+];
 
 /** /trials/:id: one session, its figures and its attendance list (printable, or as a CSV). */
 export default function TrialPage() {
@@ -86,38 +97,7 @@ export default function TrialPage() {
           {t.attendees.length === 0 ? (
             <p className={ui.empty}>{TRIAL_SCREEN.noAttendees}</p>
           ) : (
-            <div className={ui.tableWrap}>
-              <table className={`${ui.table} ${css.attendance}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">{A.child}</th>
-                    <th scope="col">{A.age}</th>
-                    <th scope="col">{A.parent}</th>
-                    <th scope="col">{A.phone}</th>
-                    <th scope="col">{A.state}</th>
-                    <th scope="col">{A.answered}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {t.attendees.map((a) => (
-                    <tr key={a.registration_id} data-state={a.state}>
-                      <td data-label={A.child}>
-                        <Link to={`/enrollment/${a.registration_id}`}>{a.player_name}</Link>
-                      </td>
-                      <td data-label={A.age}>{a.player_age}</td>
-                      <td data-label={A.parent}>{a.parent_name}</td>
-                      <td data-label={A.phone}>
-                        <a href={`tel:${a.contact_phone}`}>{a.contact_phone}</a>
-                      </td>
-                      <td data-label={A.state}>
-                        <span className={`${ui.badge} ${css[`state_${a.state}`] ?? ''}`}>{INVITATION_STATE_LABELS[a.state]}</span>
-                      </td>
-                      <td data-label={A.answered}>{a.responded_at ? formatDateTime(a.responded_at) : '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable rows={t.attendees} columns={ATTENDANCE} rowKey={(a) => a.registration_id} rowProps={(a) => ({ 'data-state': a.state })} className={css.attendance} card={false} />
           )}
         </div>
       </section>
