@@ -3,6 +3,7 @@ import type { ListPage } from '../../hooks/use-paged-list';
 import { ListState } from '../ui/list-state';
 import { ADMIN_LIST_VIEWS } from './list-views';
 import { AdminPager } from './pager';
+import ui from './ui.module.css';
 
 type Props<T> = {
   /** The list's query: a page of a paged list (use-paged-list) or the whole list. */
@@ -24,5 +25,28 @@ export function AdminList<T>({ list, pager, messages, children }: Props<T>) {
       </ListState>
       {pager ? <AdminPager {...pager} /> : null}
     </>
+  );
+}
+
+type CardsProps<T> = {
+  items: T[];
+  /** The list's layout (a grid of cards, a column of them). */
+  className?: string;
+  /** Each card's own look, on top of the admin card. */
+  cardClassName?: string;
+  cardProps?: (item: T) => { [data: `data-${string}`]: string };
+  children: (item: T) => ReactNode;
+};
+
+/** An admin list shown as cards: one card (<li>) per item. */
+export function AdminCards<T extends { id: number }>({ items, className, cardClassName, cardProps, children }: CardsProps<T>) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id} className={cardClassName ? `${ui.card} ${cardClassName}` : ui.card} {...cardProps?.(item)}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
   );
 }

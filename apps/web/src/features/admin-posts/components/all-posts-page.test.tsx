@@ -21,7 +21,8 @@ const post = (id: number, status: PostStatus, publish_at: string | null = null):
   updated_at: new Date(Date.UTC(2026, 10, id)).toISOString(),
 });
 
-const AT = new Date(2026, 11, 3, 10, 0).toISOString();
+// The screen writes times in the academy's zone (UTC in tests: lib/format-date.ts).
+const AT = new Date(Date.UTC(2026, 11, 3, 10, 0)).toISOString();
 const POSTS = [post(3, 'scheduled', AT), post(2, 'draft'), post(1, 'published')];
 
 describe('/allposts: each post’s state and the state filter', () => {
