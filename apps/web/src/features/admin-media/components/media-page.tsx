@@ -1,14 +1,12 @@
-import { Link } from 'react-router';
 import { Upload } from 'lucide-react';
 import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
-import { AdminAlert } from '../../../components/admin/alert';
-import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
+import { AdminCards, AdminList } from '../../../components/admin/admin-list';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { AdminPager } from '../../../components/admin/pager';
-import { DeleteButton } from '../../../components/admin/row-actions';
-import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
+import { AdminNotice, useNotice } from '../../../components/admin/notice';
+import { DeleteButton, HeaderLink } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
-import { ListState } from '../../../components/ui/list-state';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-action';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMedia } from '../api/get-media';
 import css from './media.module.css';
@@ -22,30 +20,17 @@ function Preview({ item }: { item: MediaItem }) {
 }
 
 export default function MediaPage() {
-  const { list: media, pager } = useMedia();
-  const remove = useDeleteMedia();
-  const del = useConfirmedDelete<MediaItem>(remove, { deleted: MEDIA_MESSAGES.deleted, failed: MEDIA_MESSAGES.deleteFailed });
-
+  const notice = useNotice();
+  const del = useConfirmedDelete<MediaItem>(useDeleteMedia(), { deleted: MEDIA_MESSAGES.deleted, failed: MEDIA_MESSAGES.deleteFailed }, notice);
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.title}>Media</h1>
-          <p className={ui.subtitle}>Match highlights and training videos shown on the home page.</p>
-        </div>
-        <Link to="/mediaupload" className={`${ui.btn} ${ui.gold}`}>
-          <Upload size={18} aria-hidden="true" />
-          Upload video
-        </Link>
-      </div>
-      <AdminAlert tone="success">{del.flash}</AdminAlert>
-      <AdminAlert tone="error">{del.error}</AdminAlert>
-      <ListState query={media} items={media.data?.items} messages={MEDIA_MESSAGES} views={ADMIN_LIST_VIEWS}>
+    <AdminPage title="Media" subtitle="Match highlights and training videos shown on the home page." actions={<HeaderLink to="/mediaupload" icon={Upload}>Upload video</HeaderLink>}>
+      <AdminNotice notice={notice.notice} />
+      <AdminList {...useMedia()} messages={MEDIA_MESSAGES}>
         {(items) => (
-          <ul className={`${ui.grid} ${css.list}`}>
-            {items.map((item) => (
-              <li key={item.id} className={`${ui.card} ${css.item}`}>
+          <AdminCards items={items} className={`${ui.grid} ${css.list}`} cardClassName={css.item}>
+            {(item) => (
+              <>
                 <Preview item={item} />
                 <h2 className={css.itemTitle}>{item.title}</h2>
                 {item.video_url ? (
@@ -56,19 +41,12 @@ export default function MediaPage() {
                 <div className={ui.actions}>
                   <DeleteButton label={`Delete ${item.title}`} onClick={() => del.ask(item)} />
                 </div>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </AdminCards>
         )}
-      </ListState>
-      <AdminPager {...pager} />
-      <AdminConfirmDialog
-        open={del.target !== null}
-        title={`Delete the video “${del.target?.title ?? ''}”?`}
-        busy={del.busy}
-        onCancel={del.cancel}
-        onConfirm={del.confirm}
-      />
-    </div>
+      </AdminList>
+      <AdminConfirmDialog {...del.dialog} title={`Delete the video “${del.target?.title ?? ''}”?`} />
+    </AdminPage>
   );
 }
