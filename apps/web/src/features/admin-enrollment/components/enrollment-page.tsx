@@ -2,64 +2,43 @@ import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { CONSENT_TEXTS, PHOTO_CONSENT_LABELS, PHOTO_CONSENTS, REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_FILTER, STATUS_LABELS, type PhotoConsent, type RegistrationStatus } from '@academy/contract/registration';
+import { AdminCards, AdminList } from '../../../components/admin/admin-list';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { AdminTime } from '../../../components/admin/admin-time';
 import { AdminAlert } from '../../../components/admin/alert';
-import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
-import { AdminPager } from '../../../components/admin/pager';
+import { FilterSelect, TextFilter } from '../../../components/admin/filter-select';
 import { PhotoConsentBadge } from '../../../components/admin/photo-consent-badge';
+import { HeaderLink } from '../../../components/admin/row-actions';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { FilterSelect } from '../../../components/admin/filter-select';
 import ui from '../../../components/admin/ui.module.css';
-import { ListState } from '../../../components/ui/list-state';
 import { useExportRegistrations } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
 import css from './enrollment.module.css';
-
-const shortDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-/** "3 Jan 2026": the registration's date in a phone's row. */
-const shortDate = (value: string) => {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : shortDateFormat.format(time);
-};
 
 export default function EnrollmentPage() {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<RegistrationStatus | ''>('');
   const [photos, setPhotos] = useState<PhotoConsent | ''>('');
   const search = useDeferredValue(query.trim());
-  const { list: registrations, pager } = useRegistrations(search, status, photos);
+  const registrations = useRegistrations(search, status, photos);
   const exportCsv = useExportRegistrations();
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.title}>Enrollment</h1>
-          <p className={ui.subtitle}>Athletes registered by their parents or by the academy.</p>
-        </div>
+    <AdminPage
+      title="Enrollment"
+      subtitle="Athletes registered by their parents or by the academy."
+      actions={
         <div className={ui.actions}>
           <button type="button" className={ui.btn} onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
             <Download size={16} aria-hidden="true" /> {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </button>
-          <Link to="/adminenrollement" className={`${ui.btn} ${ui.gold}`}>
-            Register Player
-          </Link>
+          <HeaderLink to="/adminenrollement">Register Player</HeaderLink>
         </div>
-      </div>
+      }
+    >
       {exportCsv.isError ? <AdminAlert tone="error">{REGISTRATION_MESSAGES.exportFailed}</AdminAlert> : null}
-      <div className={ui.actions} style={{ alignItems: 'end' }}>
-        <div className={ui.field} style={{ flex: '1 1 240px', maxWidth: 360 }}>
-          <label className={ui.label} htmlFor="enrollment-search">
-            Search
-          </label>
-          <input
-            id="enrollment-search"
-            className={ui.input}
-            type="search"
-            placeholder="Athlete, parent or email…"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
+      <div className={css.filters}>
+        <TextFilter id="enrollment-search" className={css.search} label="Search" type="search" placeholder="Athlete, parent or email…" value={query} onChange={setQuery} />
         <FilterSelect
           id="enrollment-status"
           className={css.statusFilter}
@@ -81,12 +60,12 @@ export default function EnrollmentPage() {
           onChange={setPhotos}
         />
       </div>
-      <ListState query={registrations} items={registrations.data?.items} messages={REGISTRATION_MESSAGES} views={ADMIN_LIST_VIEWS}>
+      <AdminList {...registrations} messages={REGISTRATION_MESSAGES}>
         {(items) => (
           <>
-            <ul className={css.grid}>
-              {items.map((a) => (
-                <li key={a.id} className={`${ui.card} ${css.athlete}`}>
+            <AdminCards items={items} className={css.grid} cardClassName={css.athlete}>
+              {(a) => (
+                <>
                   <div className={css.athleteHead}>
                     <h2 className={css.athleteName}>{a.player_name}</h2>
                     <StatusBadge status={a.status} />
@@ -110,9 +89,9 @@ export default function EnrollmentPage() {
                       View details
                     </Link>
                   </div>
-                </li>
-              ))}
-            </ul>
+                </>
+              )}
+            </AdminCards>
             {/* On a phone the cards give way to one compact row per child, the whole row a link to the details. */}
             <ul className={css.rows} aria-label="Registrations">
               {items.map((a) => (
@@ -131,9 +110,7 @@ export default function EnrollmentPage() {
                     <span className={css.rowStatus}>
                       <StatusBadge status={a.status} />
                     </span>
-                    <time className={css.rowDate} dateTime={a.created_at}>
-                      {shortDate(a.created_at)}
-                    </time>
+                    <AdminTime value={a.created_at} className={css.rowDate} />
                     <span className={css.rowChevron} aria-hidden="true">
                       ›
                     </span>
@@ -143,8 +120,7 @@ export default function EnrollmentPage() {
             </ul>
           </>
         )}
-      </ListState>
-      <AdminPager {...pager} />
-    </div>
+      </AdminList>
+    </AdminPage>
   );
 }
