@@ -9,12 +9,13 @@ import { StatusBadge } from '../../../components/admin/status-badge';
 import ui from '../../../components/admin/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useRegistration } from '../api/get-registration';
+import { formatDateTime } from '../../../lib/format-date';
 import css from './enrollment.module.css';
 import { InviteToTrial } from './invite-to-trial';
 import { StatusDialog } from './status-dialog';
 import { StatusHistory } from './status-history';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+const longDate = (iso: string) => formatDateTime(iso, 'longDayTime');
 
 export default function EnrollmentDetailPage() {
   const { id = '' } = useParams();
@@ -56,14 +57,14 @@ export default function EnrollmentDetailPage() {
     ['Phone', a.contact_phone],
     ['Residence', a.residence],
     ['Contact permission', a.contact_permission],
-    ['Registered', dateFormat.format(new Date(a.created_at))],
+    ['Registered', longDate(a.created_at)],
     [
       'Data consent',
-      a.data_consent && a.data_consent_at && a.data_consent_version ? CONSENT_TEXTS.consentGiven(a.data_consent_version, dateFormat.format(new Date(a.data_consent_at))) : CONSENT_TEXTS.consentBefore,
+      a.data_consent && a.data_consent_at && a.data_consent_version ? CONSENT_TEXTS.consentGiven(a.data_consent_version, longDate(a.data_consent_at)) : CONSENT_TEXTS.consentBefore,
     ],
     [
       CONSENT_TEXTS.detailLabel,
-      `${PHOTO_CONSENT_LABELS[a.photo_consent]}${a.photo_consent_at && a.photo_consent_version && a.photo_consent_version !== CONSENT_BEFORE ? ` — ${CONSENT_TEXTS.consentGiven(a.photo_consent_version, dateFormat.format(new Date(a.photo_consent_at)))}` : ''}`,
+      `${PHOTO_CONSENT_LABELS[a.photo_consent]}${a.photo_consent_at && a.photo_consent_version && a.photo_consent_version !== CONSENT_BEFORE ? ` — ${CONSENT_TEXTS.consentGiven(a.photo_consent_version, longDate(a.photo_consent_at))}` : ''}`,
     ],
   ];
 
