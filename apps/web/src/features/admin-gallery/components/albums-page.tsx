@@ -7,7 +7,7 @@ import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import { DeleteButton, EditLink, HeaderLink } from '../../../components/admin/row-actions';
-import { useConfirmedDelete } from '../../../hooks/use-confirmed-action';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { useDeleteAlbum } from '../api/delete-album';
 import { useAlbums } from '../api/get-albums';
 import css from './gallery.module.css';

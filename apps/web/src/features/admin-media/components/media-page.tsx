@@ -6,7 +6,7 @@ import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import { DeleteButton, HeaderLink } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
-import { useConfirmedDelete } from '../../../hooks/use-confirmed-action';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMedia } from '../api/get-media';
 import css from './media.module.css';

@@ -6,7 +6,7 @@ import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import { DeleteButton } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
-import { useConfirmedDelete } from '../../../hooks/use-confirmed-action';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { statusLabel } from '../../../lib/status-label';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';

@@ -11,7 +11,7 @@ import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import { DeleteButton, EditLink, HeaderLink } from '../../../components/admin/row-actions';
 import { SendToSubscribers } from '../../../components/admin/send-to-subscribers';
 import ui from '../../../components/admin/ui.module.css';
-import { useConfirmedDelete } from '../../../hooks/use-confirmed-action';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDeletePost } from '../api/delete-post';
 import { usePosts } from '../api/get-posts';

@@ -14,7 +14,7 @@ import { FilterSelect } from '../../../components/admin/filter-select';
 import { Pill, type PillTone } from '../../../components/admin/pill';
 import { DeleteButton } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
-import { useConfirmedDelete } from '../../../hooks/use-confirmed-action';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { useDeleteSubscriber } from '../api/delete-subscriber';
 import { useExportSubscribers } from '../api/export-subscribers';
 import { useSubscriberCounts, useSubscribers } from '../api/get-subscribers';

@@ -7,7 +7,7 @@ import { AdminImage } from '../../../components/admin/image';
 import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import { DeleteButton, EditLink, HeaderLink } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
-import { useConfirmedDelete } from '../../../hooks/use-confirmed-action';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { useDeleteTeamMember } from '../api/delete-team-member';
 import { useTeam } from '../api/get-team';
 import css from './team.module.css';

@@ -9,7 +9,7 @@ import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import ui from '../../../components/admin/ui.module.css';
-import { useConfirmedDelete } from '../../../hooks/use-confirmed-action';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCancelTrial } from '../api/cancel-trial';
 import { useTrials } from '../api/get-trials';

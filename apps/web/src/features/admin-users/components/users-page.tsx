@@ -11,7 +11,7 @@ import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminModal } from '../../../components/admin/modal';
 import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import ui from '../../../components/admin/ui.module.css';
-import { useConfirmedAction } from '../../../hooks/use-confirmed-action';
+import { useConfirmedAction } from '../../../hooks/use-confirmed-delete';
 import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { AddUserForm } from './add-user-form';
