@@ -29,11 +29,11 @@ export function useConfirmedAction<T, V>(
   return { target, ask: setTarget, dialog: { open: target !== null, busy: mutation.isPending, onCancel: cancel, onConfirm: confirm } };
 }
 
-/** The delete flow of the admin lists: the confirmed action that sends the item's id. */
+/** The delete flow of the admin lists: the confirmed action that sends the item's id; `messages` is the record's contract texts. */
 export function useConfirmedDelete<T extends { id: number }>(
   mutation: UseMutationResult<unknown, Error, number>,
-  messages: { deleted: string; failed: string },
+  messages: { deleted: string; deleteFailed: string },
   notice: Outcome,
 ) {
-  return useConfirmedAction<T, number>(mutation, (item) => item.id, { done: messages.deleted, failed: messages.failed }, notice);
+  return useConfirmedAction<T, number>(mutation, (item) => item.id, { done: messages.deleted, failed: messages.deleteFailed }, notice);
 }

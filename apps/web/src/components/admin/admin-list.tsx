@@ -5,7 +5,7 @@ import { ADMIN_LIST_VIEWS } from './list-views';
 import { AdminPager } from './pager';
 import ui from './ui.module.css';
 
-type Props<T> = {
+export type AdminListProps<T> = {
   /** The list's query: a page of a paged list (use-paged-list) or the whole list. */
   list: { data: ListPage<T> | T[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
   /** The pager of a paged list (use-paged-list's `pager`). */
@@ -16,7 +16,7 @@ type Props<T> = {
 };
 
 /** An admin list's body: loading, failed and empty states in the admin look, the items, then the pager. */
-export function AdminList<T>({ list, pager, messages, children }: Props<T>) {
+export function AdminList<T>({ list, pager, messages, children }: AdminListProps<T>) {
   const items = Array.isArray(list.data) ? list.data : list.data?.items;
   return (
     <>

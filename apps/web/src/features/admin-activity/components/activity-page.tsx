@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AuditEntry, AuditQuery } from '@academy/contract/audit';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_PAGE as M, type AuditAction } from '@academy/contract/audit-constants';
-import { AdminList } from '../../../components/admin/admin-list';
-import { AdminPage } from '../../../components/admin/admin-page';
+import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { AdminTime } from '../../../components/admin/admin-time';
 import { FilterSelect, TextFilter } from '../../../components/admin/filter-select';
@@ -64,33 +63,38 @@ export default function ActivityPage() {
   ];
 
   return (
-    <AdminPage title={M.title} subtitle={M.subtitle}>
-      <div className={css.filters} role="search">
-        <TextFilter id="audit-actor" label={F.actor} value={draft.actor} autoComplete="off" onChange={(v) => set('actor', v)} />
-        <FilterSelect
-          id="audit-action"
-          label={F.action}
-          allLabel={F.allActions}
-          value={draft.action}
-          options={AUDIT_ACTIONS}
-          labels={AUDIT_ACTION_LABELS}
-          onChange={(action) => set('action', action)}
-        />
-        <TextFilter id="audit-record" label={F.record} value={draft.record} placeholder={M.recordHint} autoComplete="off" onChange={(v) => set('record', v)} />
-        <TextFilter id="audit-from" type="date" label={F.from} value={draft.from} max={draft.to || undefined} onChange={(v) => set('from', v)} />
-        <TextFilter id="audit-to" type="date" label={F.to} value={draft.to} min={draft.from || undefined} onChange={(v) => set('to', v)} />
-        <button
-          type="button"
-          className={`${ui.btn} ${css.clear}`}
-          disabled={Object.values(draft).every((v) => !v)}
-          onClick={() => setDraft(EMPTY)}
-        >
-          {F.clear}
-        </button>
-      </div>
-      <AdminList {...list} messages={M}>
-        {(items) => <AdminTable rows={items} columns={columns} rowProps={(entry) => ({ 'data-action': entry.action })} compact flat />}
-      </AdminList>
-    </AdminPage>
+    <AdminListPage
+      title={M.title}
+      subtitle={M.subtitle}
+      filters={
+        <div className={css.filters} role="search">
+          <TextFilter id="audit-actor" label={F.actor} value={draft.actor} autoComplete="off" onChange={(v) => set('actor', v)} />
+          <FilterSelect
+            id="audit-action"
+            label={F.action}
+            allLabel={F.allActions}
+            value={draft.action}
+            options={AUDIT_ACTIONS}
+            labels={AUDIT_ACTION_LABELS}
+            onChange={(action) => set('action', action)}
+          />
+          <TextFilter id="audit-record" label={F.record} value={draft.record} placeholder={M.recordHint} autoComplete="off" onChange={(v) => set('record', v)} />
+          <TextFilter id="audit-from" type="date" label={F.from} value={draft.from} max={draft.to || undefined} onChange={(v) => set('from', v)} />
+          <TextFilter id="audit-to" type="date" label={F.to} value={draft.to} min={draft.from || undefined} onChange={(v) => set('to', v)} />
+          <button
+            type="button"
+            className={`${ui.btn} ${css.clear}`}
+            disabled={Object.values(draft).every((v) => !v)}
+            onClick={() => setDraft(EMPTY)}
+          >
+            {F.clear}
+          </button>
+        </div>
+      }
+      {...list}
+      messages={M}
+    >
+      {(items) => <AdminTable rows={items} columns={columns} rowProps={(entry) => ({ 'data-action': entry.action })} compact flat />}
+    </AdminListPage>
   );
 }

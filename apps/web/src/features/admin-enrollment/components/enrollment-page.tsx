@@ -2,8 +2,8 @@ import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { CONSENT_TEXTS, PHOTO_CONSENT_LABELS, PHOTO_CONSENTS, REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_FILTER, STATUS_LABELS, type PhotoConsent, type RegistrationStatus } from '@academy/contract/registration';
-import { AdminCards, AdminList } from '../../../components/admin/admin-list';
-import { AdminPage } from '../../../components/admin/admin-page';
+import { AdminCards } from '../../../components/admin/admin-list';
+import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTime } from '../../../components/admin/admin-time';
 import { AdminAlert } from '../../../components/admin/alert';
 import { FilterSelect, TextFilter } from '../../../components/admin/filter-select';
@@ -24,7 +24,7 @@ export default function EnrollmentPage() {
   const exportCsv = useExportRegistrations();
 
   return (
-    <AdminPage
+    <AdminListPage
       title="Enrollment"
       subtitle="Athletes registered by their parents or by the academy."
       actions={
@@ -35,92 +35,96 @@ export default function EnrollmentPage() {
           <HeaderLink to="/adminenrollement">Register Player</HeaderLink>
         </div>
       }
+      filters={
+        <>
+          {exportCsv.isError ? <AdminAlert tone="error">{REGISTRATION_MESSAGES.exportFailed}</AdminAlert> : null}
+          <div className={css.filters}>
+            <TextFilter id="enrollment-search" className={css.search} label="Search" type="search" placeholder="Athlete, parent or email…" value={query} onChange={setQuery} />
+            <FilterSelect
+              id="enrollment-status"
+              className={css.statusFilter}
+              label={STATUS_FILTER.label}
+              allLabel={STATUS_FILTER.all}
+              value={status}
+              options={REGISTRATION_STATUSES}
+              labels={STATUS_LABELS}
+              onChange={setStatus}
+            />
+            <FilterSelect
+              id="enrollment-photos"
+              className={css.photoFilter}
+              label={CONSENT_TEXTS.photoFilter}
+              allLabel={CONSENT_TEXTS.photoFilterAll}
+              value={photos}
+              options={PHOTO_CONSENTS}
+              labels={PHOTO_CONSENT_LABELS}
+              onChange={setPhotos}
+            />
+          </div>
+        </>
+      }
+      {...registrations}
+      messages={REGISTRATION_MESSAGES}
     >
-      {exportCsv.isError ? <AdminAlert tone="error">{REGISTRATION_MESSAGES.exportFailed}</AdminAlert> : null}
-      <div className={css.filters}>
-        <TextFilter id="enrollment-search" className={css.search} label="Search" type="search" placeholder="Athlete, parent or email…" value={query} onChange={setQuery} />
-        <FilterSelect
-          id="enrollment-status"
-          className={css.statusFilter}
-          label={STATUS_FILTER.label}
-          allLabel={STATUS_FILTER.all}
-          value={status}
-          options={REGISTRATION_STATUSES}
-          labels={STATUS_LABELS}
-          onChange={setStatus}
-        />
-        <FilterSelect
-          id="enrollment-photos"
-          className={css.photoFilter}
-          label={CONSENT_TEXTS.photoFilter}
-          allLabel={CONSENT_TEXTS.photoFilterAll}
-          value={photos}
-          options={PHOTO_CONSENTS}
-          labels={PHOTO_CONSENT_LABELS}
-          onChange={setPhotos}
-        />
-      </div>
-      <AdminList {...registrations} messages={REGISTRATION_MESSAGES}>
-        {(items) => (
-          <>
-            <AdminCards items={items} className={css.grid} cardClassName={css.athlete}>
-              {(a) => (
-                <>
-                  <div className={css.athleteHead}>
-                    <h2 className={css.athleteName}>{a.player_name}</h2>
-                    <StatusBadge status={a.status} />
-                  </div>
-                  <dl className={css.facts}>
-                    <dt>Age</dt>
-                    <dd>{a.player_age}</dd>
-                    <dt>School</dt>
-                    <dd>{a.current_school}</dd>
-                    <dt>Parent</dt>
-                    <dd>{a.parent_name}</dd>
-                    <dt>Phone</dt>
-                    <dd>{a.contact_phone}</dd>
-                    <dt>Photos</dt>
-                    <dd>
-                      <PhotoConsentBadge consent={a.photo_consent} />
-                    </dd>
-                  </dl>
-                  <div>
-                    <Link to={`/enrollment/${a.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${a.player_name}`}>
-                      View details
-                    </Link>
-                  </div>
-                </>
-              )}
-            </AdminCards>
-            {/* On a phone the cards give way to one compact row per child, the whole row a link to the details. */}
-            <ul className={css.rows} aria-label="Registrations">
-              {items.map((a) => (
-                <li key={a.id}>
-                  <Link to={`/enrollment/${a.id}`} className={css.row}>
-                    <span className={css.rowName}>
-                      {a.player_name}
-                      {a.photo_consent === 'no' ? (
-                        <>
-                          {' '}
-                          <PhotoConsentBadge consent="no" />
-                        </>
-                      ) : null}
-                    </span>
-                    <span className={css.rowAge}>Age {a.player_age}</span>
-                    <span className={css.rowStatus}>
-                      <StatusBadge status={a.status} />
-                    </span>
-                    <AdminTime value={a.created_at} className={css.rowDate} />
-                    <span className={css.rowChevron} aria-hidden="true">
-                      ›
-                    </span>
+      {(items) => (
+        <>
+          <AdminCards items={items} className={css.grid} cardClassName={css.athlete}>
+            {(a) => (
+              <>
+                <div className={css.athleteHead}>
+                  <h2 className={css.athleteName}>{a.player_name}</h2>
+                  <StatusBadge status={a.status} />
+                </div>
+                <dl className={css.facts}>
+                  <dt>Age</dt>
+                  <dd>{a.player_age}</dd>
+                  <dt>School</dt>
+                  <dd>{a.current_school}</dd>
+                  <dt>Parent</dt>
+                  <dd>{a.parent_name}</dd>
+                  <dt>Phone</dt>
+                  <dd>{a.contact_phone}</dd>
+                  <dt>Photos</dt>
+                  <dd>
+                    <PhotoConsentBadge consent={a.photo_consent} />
+                  </dd>
+                </dl>
+                <div>
+                  <Link to={`/enrollment/${a.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${a.player_name}`}>
+                    View details
                   </Link>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </AdminList>
-    </AdminPage>
+                </div>
+              </>
+            )}
+          </AdminCards>
+          {/* On a phone the cards give way to one compact row per child, the whole row a link to the details. */}
+          <ul className={css.rows} aria-label="Registrations">
+            {items.map((a) => (
+              <li key={a.id}>
+                <Link to={`/enrollment/${a.id}`} className={css.row}>
+                  <span className={css.rowName}>
+                    {a.player_name}
+                    {a.photo_consent === 'no' ? (
+                      <>
+                        {' '}
+                        <PhotoConsentBadge consent="no" />
+                      </>
+                    ) : null}
+                  </span>
+                  <span className={css.rowAge}>Age {a.player_age}</span>
+                  <span className={css.rowStatus}>
+                    <StatusBadge status={a.status} />
+                  </span>
+                  <AdminTime value={a.created_at} className={css.rowDate} />
+                  <span className={css.rowChevron} aria-hidden="true">
+                    ›
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </AdminListPage>
   );
 }

@@ -1,9 +1,9 @@
 import { Upload } from 'lucide-react';
 import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
-import { AdminCards, AdminList } from '../../../components/admin/admin-list';
-import { AdminPage } from '../../../components/admin/admin-page';
+import { AdminCards } from '../../../components/admin/admin-list';
+import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { AdminNotice, useNotice } from '../../../components/admin/notice';
+import { useNotice } from '../../../components/admin/notice';
 import { DeleteButton, HeaderLink } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
@@ -20,33 +20,38 @@ function Preview({ item }: { item: MediaItem }) {
 }
 
 export default function MediaPage() {
+  const media = useMedia();
   const notice = useNotice();
-  const del = useConfirmedDelete<MediaItem>(useDeleteMedia(), { deleted: MEDIA_MESSAGES.deleted, failed: MEDIA_MESSAGES.deleteFailed }, notice);
+  const del = useConfirmedDelete<MediaItem>(useDeleteMedia(), MEDIA_MESSAGES, notice);
 
   return (
-    <AdminPage title="Media" subtitle="Match highlights and training videos shown on the home page." actions={<HeaderLink to="/mediaupload" icon={Upload}>Upload video</HeaderLink>}>
-      <AdminNotice notice={notice.notice} />
-      <AdminList {...useMedia()} messages={MEDIA_MESSAGES}>
-        {(items) => (
-          <AdminCards items={items} className={`${ui.grid} ${css.list}`} cardClassName={css.item}>
-            {(item) => (
-              <>
-                <Preview item={item} />
-                <h2 className={css.itemTitle}>{item.title}</h2>
-                {item.video_url ? (
-                  <a className={css.url} href={item.video_url} target="_blank" rel="noreferrer">
-                    {item.video_url}
-                  </a>
-                ) : null}
-                <div className={ui.actions}>
-                  <DeleteButton label={`Delete ${item.title}`} onClick={() => del.ask(item)} />
-                </div>
-              </>
-            )}
-          </AdminCards>
-        )}
-      </AdminList>
-      <AdminConfirmDialog {...del.dialog} title={`Delete the video “${del.target?.title ?? ''}”?`} />
-    </AdminPage>
+    <AdminListPage
+      title="Media"
+      subtitle="Match highlights and training videos shown on the home page."
+      actions={<HeaderLink to="/mediaupload" icon={Upload}>Upload video</HeaderLink>}
+      notice={notice}
+      {...media}
+      messages={MEDIA_MESSAGES}
+      dialogs={<AdminConfirmDialog {...del.dialog} title={`Delete the video “${del.target?.title ?? ''}”?`} />}
+    >
+      {(items) => (
+        <AdminCards items={items} className={`${ui.grid} ${css.list}`} cardClassName={css.item}>
+          {(item) => (
+            <>
+              <Preview item={item} />
+              <h2 className={css.itemTitle}>{item.title}</h2>
+              {item.video_url ? (
+                <a className={css.url} href={item.video_url} target="_blank" rel="noreferrer">
+                  {item.video_url}
+                </a>
+              ) : null}
+              <div className={ui.actions}>
+                <DeleteButton label={`Delete ${item.title}`} onClick={() => del.ask(item)} />
+              </div>
+            </>
+          )}
+        </AdminCards>
+      )}
+    </AdminListPage>
   );
 }

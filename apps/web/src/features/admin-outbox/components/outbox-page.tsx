@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { RotateCw } from 'lucide-react';
 import { EMAIL_STATES, OUTBOX_MESSAGES as M, type Email, type EmailState } from '@academy/contract/email';
-import { AdminList } from '../../../components/admin/admin-list';
-import { AdminPage } from '../../../components/admin/admin-page';
+import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { AdminTime } from '../../../components/admin/admin-time';
 import { FilterSelect } from '../../../components/admin/filter-select';
-import { AdminNotice, useNotice } from '../../../components/admin/notice';
+import { useNotice } from '../../../components/admin/notice';
 import { Pill, type PillTone } from '../../../components/admin/pill';
 import ui from '../../../components/admin/ui.module.css';
 import { useOutbox } from '../api/get-emails';
@@ -61,15 +60,20 @@ export default function OutboxPage() {
   ];
 
   return (
-    <AdminPage title={M.title} subtitle={M.subtitle}>
-      <div className={ui.filters}>
-        <FilterSelect id="outbox-state" label={M.stateFilter} allLabel={M.allStates} value={state} options={EMAIL_STATES} labels={M.stateLabels} onChange={setState} />
-      </div>
-      {/* Sticky: the Retry pressed may be far down the list. */}
-      <AdminNotice notice={notice.notice} sticky />
-      <AdminList {...mails} messages={M}>
-        {(items) => <AdminTable rows={items} columns={columns} rowProps={(mail) => ({ 'data-state': mail.state })} compact flat />}
-      </AdminList>
-    </AdminPage>
+    <AdminListPage
+      title={M.title}
+      subtitle={M.subtitle}
+      filters={
+        <div className={ui.filters}>
+          <FilterSelect id="outbox-state" label={M.stateFilter} allLabel={M.allStates} value={state} options={EMAIL_STATES} labels={M.stateLabels} onChange={setState} />
+        </div>
+      }
+      notice={notice}
+      stickyNotice
+      {...mails}
+      messages={M}
+    >
+      {(items) => <AdminTable rows={items} columns={columns} rowProps={(mail) => ({ 'data-state': mail.state })} compact flat />}
+    </AdminListPage>
   );
 }

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { POST_MESSAGES, POST_STATUSES, POST_STATUS_LABELS, type PostStatus, type PostSummary } from '@academy/contract/post';
-import { AdminCards, AdminList } from '../../../components/admin/admin-list';
-import { AdminPage } from '../../../components/admin/admin-page';
+import { AdminCards } from '../../../components/admin/admin-list';
+import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { FilterSelect } from '../../../components/admin/filter-select';
 import { AdminImage } from '../../../components/admin/image';
-import { AdminNotice, useNotice } from '../../../components/admin/notice';
+import { useNotice } from '../../../components/admin/notice';
 import { DeleteButton, EditLink, HeaderLink } from '../../../components/admin/row-actions';
 import { SendToSubscribers } from '../../../components/admin/send-to-subscribers';
 import ui from '../../../components/admin/ui.module.css';
@@ -24,50 +24,54 @@ export default function AllPostsPage() {
   const posts = usePosts(status);
   const publish = useSetPostPublished();
   const notice = useNotice();
-  const del = useConfirmedDelete<PostSummary>(useDeletePost(), { deleted: POST_MESSAGES.deleted, failed: POST_MESSAGES.deleteFailed }, notice);
+  const del = useConfirmedDelete<PostSummary>(useDeletePost(), POST_MESSAGES, notice);
   const togglePublished = (post: PostSummary) => {
     notice.clear();
     publish.mutate({ id: post.id, published: !post.published }, { onError: (e) => notice.failure(e, POST_MESSAGES.statusChangeFailed) });
   };
 
   return (
-    <AdminPage title="All posts" subtitle="News articles: published, scheduled and drafts." actions={<HeaderLink to="/post" icon={Plus}>New post</HeaderLink>}>
-      <FilterSelect id="post-state" label={POST_MESSAGES.statusFilter} allLabel={POST_MESSAGES.allStates} value={status} options={POST_STATUSES} labels={POST_STATUS_LABELS} onChange={setStatus} inline />
-      <AdminNotice notice={notice.notice} />
-      <AdminList {...posts} messages={POST_MESSAGES}>
-        {(items) => (
-          <AdminCards items={items} className={css.list} cardClassName={css.item}>
-            {(post) => (
-              <>
-                <AdminImage src={post.cover_image} alt="" className={css.cover} sizes="160px" />
-                <div className={css.body}>
-                  <Link
-                    to={post.published ? `/postview/${post.id}` : `/previewpost/${post.id}`}
-                    className={css.postTitle}
-                    aria-label={post.published ? undefined : `${POST_MESSAGES.preview}: ${post.title}`}
-                  >
-                    {post.title}
-                  </Link>
-                  <p className={css.meta}>
-                    <span>{formatDateTime(post.created_at, 'day')}</span>
-                    <PostState post={post} />
-                  </p>
-                  <p className={css.excerpt}>{post.excerpt}</p>
-                </div>
-                <div className={css.itemActions}>
-                  <button type="button" className={`${ui.btn} ${ui.small}`} disabled={publish.isPending} aria-label={`${post.published ? 'Unpublish' : 'Publish'} ${post.title}`} onClick={() => togglePublished(post)}>
-                    {post.published ? 'Unpublish' : 'Publish'}
-                  </button>
-                  <EditLink to={`/editpost/${post.id}`} name={post.title} />
-                  <DeleteButton label={`Delete ${post.title}`} onClick={() => del.ask(post)} />
-                  {post.published ? <SendToSubscribers postId={post.id} title={post.title} /> : null}
-                </div>
-              </>
-            )}
-          </AdminCards>
-        )}
-      </AdminList>
-      <AdminConfirmDialog {...del.dialog} title={`Delete “${del.target?.title ?? ''}”?`} />
-    </AdminPage>
+    <AdminListPage
+      title="All posts"
+      subtitle="News articles: published, scheduled and drafts."
+      actions={<HeaderLink to="/post" icon={Plus}>New post</HeaderLink>}
+      filters={<FilterSelect id="post-state" label={POST_MESSAGES.statusFilter} allLabel={POST_MESSAGES.allStates} value={status} options={POST_STATUSES} labels={POST_STATUS_LABELS} onChange={setStatus} inline />}
+      notice={notice}
+      {...posts}
+      messages={POST_MESSAGES}
+      dialogs={<AdminConfirmDialog {...del.dialog} title={`Delete “${del.target?.title ?? ''}”?`} />}
+    >
+      {(items) => (
+        <AdminCards items={items} className={css.list} cardClassName={css.item}>
+          {(post) => (
+            <>
+              <AdminImage src={post.cover_image} alt="" className={css.cover} sizes="160px" />
+              <div className={css.body}>
+                <Link
+                  to={post.published ? `/postview/${post.id}` : `/previewpost/${post.id}`}
+                  className={css.postTitle}
+                  aria-label={post.published ? undefined : `${POST_MESSAGES.preview}: ${post.title}`}
+                >
+                  {post.title}
+                </Link>
+                <p className={css.meta}>
+                  <span>{formatDateTime(post.created_at, 'day')}</span>
+                  <PostState post={post} />
+                </p>
+                <p className={css.excerpt}>{post.excerpt}</p>
+              </div>
+              <div className={css.itemActions}>
+                <button type="button" className={`${ui.btn} ${ui.small}`} disabled={publish.isPending} aria-label={`${post.published ? 'Unpublish' : 'Publish'} ${post.title}`} onClick={() => togglePublished(post)}>
+                  {post.published ? 'Unpublish' : 'Publish'}
+                </button>
+                <EditLink to={`/editpost/${post.id}`} name={post.title} />
+                <DeleteButton label={`Delete ${post.title}`} onClick={() => del.ask(post)} />
+                {post.published ? <SendToSubscribers postId={post.id} title={post.title} /> : null}
+              </div>
+            </>
+          )}
+        </AdminCards>
+      )}
+    </AdminListPage>
   );
 }

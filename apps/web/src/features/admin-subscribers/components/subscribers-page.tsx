@@ -5,9 +5,8 @@ import type { Subscriber } from '@academy/contract/newsletter';
 import { ADMIN_TITLES } from '@academy/contract/site';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { AdminList } from '../../../components/admin/admin-list';
-import { AdminNotice, useNotice } from '../../../components/admin/notice';
-import { AdminPage } from '../../../components/admin/admin-page';
+import { useNotice } from '../../../components/admin/notice';
+import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { AdminTime } from '../../../components/admin/admin-time';
 import { FilterSelect } from '../../../components/admin/filter-select';
@@ -30,7 +29,7 @@ export default function SubscribersPage() {
   const counts = useSubscriberCounts();
   const exportCsv = useExportSubscribers();
   const notice = useNotice();
-  const remove = useConfirmedDelete<Subscriber>(useDeleteSubscriber(), { deleted: T.removed, failed: T.removeFailed }, notice);
+  const remove = useConfirmedDelete<Subscriber>(useDeleteSubscriber(), { deleted: T.removed, deleteFailed: T.removeFailed }, notice);
   const columns: Column<Subscriber>[] = [
     { header: C.email, cell: (s) => <span className={css.email}>{s.email}</span> },
     { header: C.status, cell: (s) => <Pill tone={TONES[s.status]} data-status={s.status}>{T.statusLabels[s.status]}</Pill> },
@@ -40,7 +39,7 @@ export default function SubscribersPage() {
   ];
 
   return (
-    <AdminPage
+    <AdminListPage
       title={ADMIN_TITLES.subscribers}
       subtitle={T.subtitle}
       actions={
@@ -50,27 +49,27 @@ export default function SubscribersPage() {
           </button>
         </div>
       }
+      filters={
+        <>
+          {counts.data ? (
+            <p className={css.counts} data-testid="subscriber-counts">
+              {T.counts(counts.data)}
+            </p>
+          ) : null}
+          {exportCsv.isError ? <AdminAlert tone="error">{T.exportFailed}</AdminAlert> : null}
+          <div className={ui.filters}>
+            <FilterSelect id="subscriber-status" label={T.statusFilter} allLabel={T.allStatuses} value={status} options={SUBSCRIBER_STATUSES} labels={T.statusLabels} onChange={setStatus} />
+          </div>
+        </>
+      }
+      notice={notice}
+      {...subscribers}
+      messages={{ loadFailed: T.loadFailed, empty: status ? T.emptyFiltered : T.empty }}
+      dialogs={
+        <AdminConfirmDialog {...remove.dialog} title={T.removeTitle} message={remove.target ? T.removeMessage(remove.target.email) : undefined} confirmLabel={T.remove} busyLabel="Removing..." />
+      }
     >
-      {counts.data ? (
-        <p className={css.counts} data-testid="subscriber-counts">
-          {T.counts(counts.data)}
-        </p>
-      ) : null}
-      {exportCsv.isError ? <AdminAlert tone="error">{T.exportFailed}</AdminAlert> : null}
-      <div className={ui.filters}>
-        <FilterSelect id="subscriber-status" label={T.statusFilter} allLabel={T.allStatuses} value={status} options={SUBSCRIBER_STATUSES} labels={T.statusLabels} onChange={setStatus} />
-      </div>
-      <AdminNotice notice={notice.notice} />
-      <AdminList {...subscribers} messages={{ loadFailed: T.loadFailed, empty: status ? T.emptyFiltered : T.empty }}>
-        {(items) => <AdminTable rows={items} columns={columns} rowProps={(s) => ({ 'data-status': s.status })} flat />}
-      </AdminList>
-      <AdminConfirmDialog
-        {...remove.dialog}
-        title={T.removeTitle}
-        message={remove.target ? T.removeMessage(remove.target.email) : undefined}
-        confirmLabel={T.remove}
-        busyLabel="Removing..."
-      />
-    </AdminPage>
+      {(items) => <AdminTable rows={items} columns={columns} rowProps={(s) => ({ 'data-status': s.status })} flat />}
+    </AdminListPage>
   );
 }

@@ -26,7 +26,7 @@ export default function TrialsPage() {
   // null: no form; 'new': creating; a session: editing it.
   const [editing, setEditing] = useState<Trial | 'new' | null>(null);
   const notice = useNotice();
-  const cancel = useConfirmedDelete<Trial>(useCancelTrial(), { deleted: TRIAL_MESSAGES.cancelled, failed: TRIAL_SCREEN.cancelFailed }, notice);
+  const cancel = useConfirmedDelete<Trial>(useCancelTrial(), { deleted: TRIAL_MESSAGES.cancelled, deleteFailed: TRIAL_SCREEN.cancelFailed }, notice);
   const edit = (trial: Trial | 'new') => {
     notice.clear();
     setEditing(trial);

@@ -3,13 +3,12 @@ import { UserCheck, UserPlus, UserX } from 'lucide-react';
 import { ROLES, ROLE_LABELS, type Role } from '@academy/contract/auth-constants';
 import { USERS_PAGE as P, type UserAccount } from '@academy/contract/users';
 import { useAdminUserId } from '../../../components/admin/admin-role';
-import { AdminList } from '../../../components/admin/admin-list';
-import { AdminPage } from '../../../components/admin/admin-page';
+import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { AdminTime } from '../../../components/admin/admin-time';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminModal } from '../../../components/admin/modal';
-import { AdminNotice, useNotice } from '../../../components/admin/notice';
+import { useNotice } from '../../../components/admin/notice';
 import ui from '../../../components/admin/ui.module.css';
 import { useConfirmedAction } from '../../../hooks/use-confirmed-delete';
 import { useUsers } from '../api/get-users';
@@ -62,7 +61,7 @@ export default function UsersPage() {
   const target = toggle.target;
 
   return (
-    <AdminPage
+    <AdminListPage
       title={P.title}
       subtitle={P.subtitle}
       actions={
@@ -71,29 +70,33 @@ export default function UsersPage() {
           {P.add}
         </button>
       }
-    >
-      <AdminNotice notice={notice.notice} />
-      <AdminList list={users} messages={P}>
-        {(items) => <AdminTable rows={items} columns={columns} rowProps={(user) => ({ 'data-testid': `user-${user.email}`, 'data-active': user.active })} />}
-      </AdminList>
-      {adding ? (
-        <AdminModal title={P.form.title} onClose={() => setAdding(false)}>
-          <AddUserForm
-            onCancel={() => setAdding(false)}
-            onAdded={(user, mode) => {
-              setAdding(false);
-              notice.success(P.added(user.email, mode));
-            }}
+      notice={notice}
+      list={users}
+      messages={P}
+      dialogs={
+        <>
+          {adding ? (
+            <AdminModal title={P.form.title} onClose={() => setAdding(false)}>
+              <AddUserForm
+                onCancel={() => setAdding(false)}
+                onAdded={(user, mode) => {
+                  setAdding(false);
+                  notice.success(P.added(user.email, mode));
+                }}
+              />
+            </AdminModal>
+          ) : null}
+          <AdminConfirmDialog
+            {...toggle.dialog}
+            title={target ? (target.active ? P.deactivateTitle(target.name) : P.reactivateTitle(target.name)) : ''}
+            message={target?.active ? P.deactivateBody : P.reactivateBody}
+            confirmLabel={target?.active ? P.deactivate : P.reactivate}
+            busyLabel="Saving..."
           />
-        </AdminModal>
-      ) : null}
-      <AdminConfirmDialog
-        {...toggle.dialog}
-        title={target ? (target.active ? P.deactivateTitle(target.name) : P.reactivateTitle(target.name)) : ''}
-        message={target?.active ? P.deactivateBody : P.reactivateBody}
-        confirmLabel={target?.active ? P.deactivate : P.reactivate}
-        busyLabel="Saving..."
-      />
-    </AdminPage>
+        </>
+      }
+    >
+      {(items) => <AdminTable rows={items} columns={columns} rowProps={(user) => ({ 'data-testid': `user-${user.email}`, 'data-active': user.active })} />}
+    </AdminListPage>
   );
 }
