@@ -10,20 +10,14 @@ import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import { RetentionCard } from '../../../components/admin/retention-card';
 import ui from '../../../components/admin/ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/download';
 import { useEraseFamily, useFamilyExport } from '../api/family-data';
 import css from './family-data.module.css';
 
 const totalOf = (doc: FamilyExport) => FAMILY_RECORD_KINDS.reduce((n, k) => n + doc[k].length, 0);
 
 /** Offers the export as a file: family-data-<date>.json. */
-function download(doc: FamilyExport) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `family-data-${doc.exported_at.slice(0, 10)}.json`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const download = (doc: FamilyExport) => saveFile(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }), `family-data-${doc.exported_at.slice(0, 10)}.json`);
 
 /** The erasure's confirmation: the email typed again, then one click. */
 function EraseDialog({ email, onClose, onErased }: { email: string; onClose: () => void; onErased: (n: number) => void }) {
