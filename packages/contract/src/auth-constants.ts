@@ -16,20 +16,6 @@ export const DEFAULT_ROLE_LABEL = ROLE_LABELS.admin;
 export const roleLabel = (role: string | null | undefined): string => ROLE_LABELS[role as Role] ?? DEFAULT_ROLE_LABEL;
 export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
-/**
- * The admin screens an editor may open (paths and their sub-paths); every other admin screen is
- * for administrators only, as every undeclared API route is.
- */
-export const EDITOR_SCREENS = ['/dashboard', '/allposts', '/post', '/editpost', '/previewpost', '/postview', '/media', '/mediaupload', '/teamdashboard', '/addteam', '/galleryalbum', '/uploadalbum', '/album', '/edit-album', '/settings'] as const;
-
-/** Whether a role may open an admin screen (the settings' academy section is for administrators). */
-export function canOpenScreen(role: string | null | undefined, pathname: string, search = ''): boolean {
-  if (role === 'admin') return true;
-  if (role !== 'editor') return false;
-  if (pathname === '/settings' && /[?&]section=academy(&|$)/.test(search)) return false;
-  return EDITOR_SCREENS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-}
-
 /** The screen an editor (or anyone) sees on an admin page their role does not open. */
 export const FORBIDDEN_PAGE = {
   title: "You don't have access to this page",

@@ -13,41 +13,10 @@ export const postPath = (id: number) => `/news/${id}`;
 export const albumPath = (id: number) => `/photo/${id}`;
 
 /**
- * robots.txt's Disallow rules: every admin screen (apps/web/src/app/admin-routes.tsx), the families'
- * private status links, and the API. Rules match by prefix (RFC 9309), so a screen whose name starts
- * a public path (/post → /postview/1, /album → /albums) is anchored with `$` or closed with `/`.
+ * robots.txt's Disallow rules besides the admin screens' (admin-screens.ts ADMIN_ROBOTS_RULES): the
+ * API, the families' private status links and the newsletter's link pages.
  */
-export const ROBOTS_DISALLOW = [
-  '/api/',
-  '/login',
-  '/forgot-password',
-  '/dashboard',
-  '/post$',
-  '/allposts',
-  '/editpost/',
-  '/previewpost/',
-  '/media',
-  '/teamdashboard',
-  '/addteam',
-  '/enrollment',
-  '/adminenrollement',
-  '/trials',
-  '/galleryalbum',
-  '/uploadalbum',
-  '/edit-album/',
-  '/album$',
-  '/album/',
-  '/settings',
-  '/messages',
-  '/outbox',
-  '/status/',
-  '/set-password/',
-  '/users',
-  '/activity',
-  '/family-data',
-  '/subscribers',
-  '/newsletter/',
-] as const;
+export const ROBOTS_DISALLOW = ['/api/', '/status/', '/newsletter/'] as const;
 
 /** The feed's channel description. */
 export const FEED_DESCRIPTION = 'News, match reports and announcements from the academy.';

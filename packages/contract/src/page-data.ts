@@ -9,6 +9,7 @@
  * - the page's largest picture, which the server preloads from the HTML with the same srcset and
  *   sizes the page's <img> uses.
  */
+import { ADMIN_PATHS } from './admin-paths.ts';
 import { GALLERY_COLUMNS } from './album-constants.ts';
 import { imageSrcSet } from './common-constants.ts';
 import { HOME_NEWS_COUNT } from './post-constants.ts';
@@ -144,7 +145,7 @@ function pageReads(pathname: string): PageData | undefined {
   if (albumId) {
     const album = API_PATHS.publicAlbum(albumId);
     return {
-      route: path.startsWith('/photo') ? '/photo/:id' : '/album/:id',
+      route: path.startsWith('/photo') ? '/photo/:id' : ADMIN_PATHS.album,
       paths: [album],
       lcpImage: (read) => uploaded(itemOf<AlbumLike>(read, album)?.photos?.[0]?.url, IMAGE_SIZES.albumPhoto),
     };

@@ -2,6 +2,7 @@
  * What each page of the site is called, and which paths are pages at all (zod-free, shared by the
  * web app's document titles and the server's page HTML, so a crawler reads what a visitor sees).
  */
+import { ADMIN_PATHS } from './admin-paths.ts';
 import { htmlToText } from './post-constants.ts';
 import { ACADEMY_NAME } from './site.ts';
 
@@ -85,38 +86,8 @@ export const PUBLIC_ROUTES = [
   '/newsletter/unsubscribe/:token',
 ] as const;
 
-export const ADMIN_ROUTES = [
-  '/login',
-  '/forgot-password',
-  '/set-password/:token',
-  '/editpost/:id',
-  '/previewpost/:id',
-  '/album',
-  '/album/:id',
-  '/dashboard',
-  '/post',
-  '/allposts',
-  '/media',
-  '/mediaupload',
-  '/teamdashboard',
-  '/dashboard/team',
-  '/addteam',
-  '/enrollment',
-  '/enrollment/:id',
-  '/adminenrollement',
-  '/trials',
-  '/trials/:id',
-  '/galleryalbum',
-  '/uploadalbum',
-  '/edit-album/:id',
-  '/settings',
-  '/messages',
-  '/outbox',
-  '/activity',
-  '/users',
-  '/family-data',
-  '/subscribers',
-] as const;
+/** Every admin address (the admin screens and the staff's sign-in screens: admin-paths.ts). */
+export const ADMIN_ROUTES = /*#__PURE__*/ Object.values(ADMIN_PATHS);
 
 const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
 // Pure: a page that only reads titles (every public page) does not carry the route lists.

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROBOTS_RULES } from '@academy/contract/admin-screens';
 import { FEED_POST_LIMIT, ROBOTS_DISALLOW, SITEMAP_PAGES } from '@academy/contract/feed-constants';
+import { ADMIN_ROUTES } from '@academy/contract/page-meta';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { cdata } from '../../src/modules/feeds/service.ts';
 import { bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
@@ -193,11 +195,11 @@ describe('robots.txt', () => {
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
     expect(lines).toContain('Disallow: /api/');
-    for (const rule of ROBOTS_DISALLOW) expect(lines).toContain(`Disallow: ${rule}`);
+    for (const rule of [...ROBOTS_DISALLOW, ...ADMIN_ROBOTS_RULES]) expect(lines).toContain(`Disallow: ${rule}`);
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 
-    // Every admin screen of the web app is closed to crawlers (a new screen cannot be forgotten) …
-    const admin = [...routePaths('admin-routes.tsx'), '/album', '/api/posts', '/status/abc', '/newsletter/confirm/abc', '/newsletter/unsubscribe/abc'];
+    // Every admin screen of the registry, which the web app's router follows (known-routes.test.ts), is closed to crawlers …
+    const admin = [...ADMIN_ROUTES.map((p) => p.replace(/:\w+/g, '1')), '/api/posts', '/status/abc', '/newsletter/confirm/abc', '/newsletter/unsubscribe/abc'];
     expect(admin.length).toBeGreaterThan(20);
     for (const p of admin) expect(allowed(lines, p), p).toBe(false);
     // … and no public page is, nor anything the sitemap lists or a page needs (images).

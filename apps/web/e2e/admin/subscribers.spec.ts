@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES, NEWSLETTER_SEND_TEXTS, SUBSCRIBER_CSV_COLUMNS, SUBSCRIBERS_TEXTS } from '@academy/contract/newsletter-constants';
 import type { SubscriberCounts } from '@academy/contract/newsletter';
-import { ADMIN_TITLES } from '@academy/contract/site';
+import { ADMIN_SCREENS } from '@academy/contract/admin-screens';
 import { inbox, linkIn, recipients, waitForMail } from '../mail';
 import { adminToken } from '../public/support';
 import { signIn, unique } from './helpers';
@@ -28,7 +28,7 @@ test('a visitor subscribes, confirms through the mailed link, and the administra
 
   // The administrator sees it as confirmed.
   await signIn(page, { path: '/subscribers' });
-  await expect(page).toHaveTitle(new RegExp(`^${ADMIN_TITLES.subscribers} — Admin`));
+  await expect(page).toHaveTitle(new RegExp(`^${ADMIN_SCREENS.subscribers.title} — Admin`));
   await expect(page.getByTestId('subscriber-counts')).toBeVisible();
   await page.getByLabel(SUBSCRIBERS_TEXTS.statusFilter).selectOption('confirmed');
   const row = page.getByRole('row').filter({ hasText: email });

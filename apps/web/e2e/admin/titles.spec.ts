@@ -1,41 +1,26 @@
 import { AUTH_STORAGE_KEYS } from '@academy/contract/auth';
-import { ADMIN_TITLES as T, adminDocumentTitle } from '@academy/contract/site';
+import { adminDocumentTitle, adminScreenTitle } from '@academy/contract/admin-screens';
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { framedScreenAddresses, titleOf } from './screens';
 
-/** Every admin screen names itself in the browser tab: "<screen> — Admin — Future Stars Football Academy". */
-const SCREENS: [string, string][] = [
-  ['/dashboard', T.dashboard],
-  ['/post', T.newPost],
-  ['/allposts', T.posts],
-  ['/media', T.media],
-  ['/mediaupload', T.uploadVideo],
-  ['/teamdashboard', T.team],
-  ['/dashboard/team', T.team],
-  ['/addteam', T.addMember],
-  ['/enrollment', T.enrollments],
-  ['/enrollment/1', T.enrollment],
-  ['/adminenrollement', T.newRegistration],
-  ['/trials', T.trials],
-  ['/galleryalbum', T.gallery],
-  ['/uploadalbum', T.createAlbum],
-  ['/edit-album/1', T.editAlbum],
-  ['/settings', T.settings],
-  ['/messages', T.messages],
-  ['/outbox', T.outbox],
-];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('every admin screen sets its own document title', async ({ page }) => {
-  test.setTimeout(90_000);
+/** Every admin screen of the registry names itself in the browser tab: "<screen> — Admin — Future Stars Football Academy". */
+test('every admin screen sets its own document title', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const screens = await framedScreenAddresses(request);
   await signIn(page);
-  expect(adminDocumentTitle(T.enrollments)).toBe('Enrollments — Admin — Future Stars Football Academy');
-  for (const [path, screen] of SCREENS) {
-    await page.goto(path);
-    await expect(page, path).toHaveTitle(adminDocumentTitle(screen));
+  expect(adminDocumentTitle(titleOf('enrollments'))).toBe('Enrollments — Admin — Future Stars Football Academy');
+  for (const { screen, url } of screens) {
+    const title = adminDocumentTitle(adminScreenTitle(screen));
+    await page.goto(url);
+    // A screen of one record puts the record's name first once it has loaded.
+    await expect(page, url).toHaveTitle(screen.path.includes(':') ? new RegExp(`(^|— )${escape(title)}$`) : title);
   }
   // Moving through the sidebar changes the title without a reload.
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /Messages/ }).click();
-  await expect(page).toHaveTitle(adminDocumentTitle(T.messages));
+  await expect(page).toHaveTitle(adminDocumentTitle(titleOf('messages')));
 });
 
 test('detail screens put the record first: album, post, team member, trial', async ({ page }) => {
@@ -48,15 +33,15 @@ test('detail screens put the record first: album, post, team member, trial', asy
   // admin view replaces it) writes the heading in capitals with CSS, which innerText reports.
   const albumName = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
   expect(albumName).not.toBe('');
-  await expect(page).toHaveTitle(adminDocumentTitle(T.album, albumName));
+  await expect(page).toHaveTitle(adminDocumentTitle(titleOf('album'), albumName));
 
   const [post] = ((await (await page.request.get('/api/news?limit=1')).json()) as { data: { id: number; title: string }[] }).data;
   await page.goto(`/editpost/${post!.id}`);
-  await expect(page).toHaveTitle(adminDocumentTitle(T.editPost, post!.title));
+  await expect(page).toHaveTitle(adminDocumentTitle(titleOf('editPost'), post!.title));
 
   const [member] = ((await (await page.request.get('/api/team?limit=1')).json()) as { data: { id: number; name: string }[] }).data;
   await page.goto(`/addteam?id=${member!.id}`);
-  await expect(page).toHaveTitle(adminDocumentTitle(T.editMember, member!.name));
+  await expect(page).toHaveTitle(adminDocumentTitle(titleOf('teamMember', `?id=${member!.id}`), member!.name));
 
   // A trial of its own (far ahead, cancelled at the end), so the test does not depend on the seed's sessions.
   const starts = new Date(Date.now() + 300 * 86_400_000);
@@ -70,9 +55,9 @@ test('detail screens put the record first: album, post, team member, trial', asy
   await page.goto(`/trials/${trialId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
-  await expect(page).toHaveTitle(adminDocumentTitle(T.trial, heading));
+  await expect(page).toHaveTitle(adminDocumentTitle(titleOf('trial'), heading));
   // Leaving a detail screen drops the record's name.
   await page.getByRole('link', { name: 'Trials', exact: true }).click();
-  await expect(page).toHaveTitle(adminDocumentTitle(T.trials));
+  await expect(page).toHaveTitle(adminDocumentTitle(titleOf('trials')));
   await page.request.delete(`/api/trials/${trialId}`, { headers: auth });
 });

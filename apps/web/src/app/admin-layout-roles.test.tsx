@@ -1,31 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEYS, FORBIDDEN_PAGE, type Role } from '@academy/contract/auth-constants';
+import { api, ok } from '../test/api';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { AdminLayout } from './admin-layout';
 import { ProtectedRoute } from './protected-route';
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 function renderAs(role: Role, path: string) {
   const user = { id: 7, name: 'Sam', email: 'sam@academy.test', role };
   localStorage.setItem(AUTH_STORAGE_KEYS.token, 'tok');
   localStorage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
-  fetchMock.mockImplementation(async (url) =>
-    String(url).endsWith('/auth/profile')
-      ? new Response(JSON.stringify({ success: true, data: { user } }), { status: 200 })
-      : new Response(JSON.stringify({ success: true, data: { unread_messages: 3, new_registrations: 2 } }), { status: 200 }),
-  );
+  api.get('/auth/profile', ok({ user }));
+  api.get('/admin/counts', ok({ unread_messages: 3, new_registrations: 2 }));
   const screens = ['/dashboard', '/allposts', '/enrollment', '/messages', '/users', '/settings'].map((p) => ({ path: p, element: <p>screen {p}</p> }));
   const router = createMemoryRouter([{ element: <ProtectedRoute />, children: [{ element: <AdminLayout />, children: screens }] }], { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -51,7 +39,7 @@ describe('the admin frame by role', () => {
     expect(screen.queryByText('screen /enrollment')).toBeNull();
     expect(entries()).toEqual(['/dashboard', '/allposts', '/media', '/teamdashboard', '/galleryalbum', '/settings']);
     expect(screen.getByTestId('admin-user-role')).toHaveTextContent('Editor');
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/admin/counts'))).toEqual([]);
+    expect(api.callsTo('GET', '/admin/counts')).toEqual([]);
   });
 
   it('opens an allowed screen for an editor', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   AtSign,
   CalendarCheck,
@@ -21,10 +21,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
-import { canOpenScreen, roleLabel } from '@academy/contract/auth-constants';
-import { ACADEMY_NAME, ADMIN_SIDEBAR, adminDocumentTitle } from '@academy/contract/site';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
+import { ADMIN_SIDEBAR, adminDocumentTitle, adminScreenAt, adminScreenTitle, adminSectionAt, canOpenScreen, type SidebarScreenId } from '@academy/contract/admin-screens';
+import { roleLabel } from '@academy/contract/auth-constants';
+import { ACADEMY_NAME } from '@academy/contract/site';
 import { AdminRoleContext } from '../components/admin/admin-role';
-import { AdminRecordTitleContext, type AdminRouteHandle } from '../components/admin/admin-title';
+import { AdminRecordTitleContext } from '../components/admin/admin-title';
 import { CountBadge } from '../components/admin/count-badge';
 import { AdminForbidden } from '../components/admin/forbidden';
 import { useAdminCounts, useRefreshAdminCountsOnChange } from '../components/admin/use-admin-counts';
@@ -32,55 +34,28 @@ import ui from '../components/admin/ui.module.css';
 import { useAuth } from '../features/auth/components/auth-context';
 import css from './admin-layout.module.css';
 
-/** Screens that belong to a sidebar entry besides its own path. */
-const SECTION_PATHS: Record<string, string[]> = {
-  '/dashboard': ['/dashboard'],
-  '/allposts': ['/allposts', '/post', '/editpost', '/previewpost', '/postview'],
-  '/media': ['/media', '/mediaupload'],
-  '/teamdashboard': ['/teamdashboard', '/addteam', '/dashboard/team'],
-  '/enrollment': ['/enrollment', '/adminenrollement'],
-  '/trials': ['/trials'],
-  '/galleryalbum': ['/galleryalbum', '/uploadalbum', '/album', '/edit-album'],
-  '/settings': ['/settings'],
-  '/messages': ['/messages'],
-  '/outbox': ['/outbox'],
-  '/subscribers': ['/subscribers'],
-  '/activity': ['/activity'],
-  '/users': ['/users'],
-  '/family-data': ['/family-data'],
+/** One lucide icon per sidebar entry of the registry (named imports: only these reach the admin layout's chunk). */
+const ICONS: Record<SidebarScreenId, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  posts: FileText,
+  media: Clapperboard,
+  team: Users,
+  enrollments: ClipboardList,
+  trials: CalendarCheck,
+  gallery: Images,
+  settings: Settings,
+  messages: Mail,
+  outbox: Send,
+  subscribers: AtSign,
+  activity: History,
+  users: UserCog,
+  familyData: FolderLock,
 };
 
-/** One lucide icon per sidebar entry (named imports: only these reach the admin layout's chunk). */
-const ICONS: Record<(typeof ADMIN_SIDEBAR)[number]['to'], LucideIcon> = {
-  '/dashboard': LayoutDashboard,
-  '/allposts': FileText,
-  '/media': Clapperboard,
-  '/teamdashboard': Users,
-  '/enrollment': ClipboardList,
-  '/trials': CalendarCheck,
-  '/galleryalbum': Images,
-  '/settings': Settings,
-  '/messages': Mail,
-  '/outbox': Send,
-  '/subscribers': AtSign,
-  '/activity': History,
-  '/users': UserCog,
-  '/family-data': FolderLock,
-};
-
-function isActive(entry: string, pathname: string): boolean {
-  if (entry === '/dashboard') return pathname === '/dashboard';
-  return (SECTION_PATHS[entry] ?? [entry]).some((p) => pathname === p || pathname.startsWith(`${p}/`));
-}
-
-const hasTitle = (handle: unknown): handle is AdminRouteHandle => typeof handle === 'object' && handle !== null && 'adminTitle' in handle;
-
-/** The screen's name from the deepest route that declares one (its `handle`), for the browser tab. */
-function useScreenTitle(search: string): string | undefined {
-  const matches = useMatches();
-  const handle = matches.map((m) => m.handle).findLast(hasTitle);
-  if (!handle) return undefined;
-  return typeof handle.adminTitle === 'function' ? handle.adminTitle(new URLSearchParams(search)) : handle.adminTitle;
+/** The open screen's name for the browser tab, from the registry of admin screens. */
+function screenTitle(pathname: string, search: string): string | undefined {
+  const screen = adminScreenAt(pathname);
+  return screen && adminScreenTitle(screen, search);
 }
 
 export function AdminLayout({ children }: { children?: ReactNode }) {
@@ -89,7 +64,8 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
-  const screenTitle = useScreenTitle(search);
+  const title = screenTitle(pathname, search);
+  const section = adminSectionAt(pathname);
   const [recordTitle, setRecordTitle] = useState<string | null>(null);
   // The role decides what the frame shows: sidebar entries, count badges, and the screen itself or the 403 screen.
   const role = user?.role ?? 'editor';
@@ -97,9 +73,9 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const counts = useAdminCounts(isAdmin).data;
   useRefreshAdminCountsOnChange();
   // What waits behind a sidebar entry: unread messages, new registrations.
-  const badges: Partial<Record<(typeof ADMIN_SIDEBAR)[number]['to'], { count: number | undefined; label: (n: number) => string; testId: string }>> = {
-    '/messages': { count: counts?.unread_messages, label: ADMIN_COUNT_TEXTS.unread, testId: 'sidebar-count-messages' },
-    '/enrollment': { count: counts?.new_registrations, label: ADMIN_COUNT_TEXTS.fresh, testId: 'sidebar-count-enrollment' },
+  const badges: Partial<Record<SidebarScreenId, { count: number | undefined; label: (n: number) => string; testId: string }>> = {
+    messages: { count: counts?.unread_messages, label: ADMIN_COUNT_TEXTS.unread, testId: 'sidebar-count-messages' },
+    enrollments: { count: counts?.new_registrations, label: ADMIN_COUNT_TEXTS.fresh, testId: 'sidebar-count-enrollment' },
   };
 
   // Choosing a screen closes the menu on narrow screens.
@@ -110,8 +86,8 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
 
   // Every admin screen names itself in the browser tab: "Enrollments — Admin — Future Stars Football Academy".
   useEffect(() => {
-    document.title = adminDocumentTitle(screenTitle, recordTitle);
-  }, [screenTitle, recordTitle]);
+    document.title = adminDocumentTitle(title, recordTitle);
+  }, [title, recordTitle]);
 
   useEffect(() => {
     if (!open) return;
@@ -122,7 +98,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
 
   const onLogout = () => {
     logout();
-    navigate('/login', { replace: true });
+    navigate(ADMIN_PATHS.login, { replace: true });
   };
 
   const name = user?.name ?? '';
@@ -130,7 +106,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={css.shell}>
       <aside id="admin-sidebar" className={`${css.sidebar} ${open ? css.sidebarOpen : ''}`} aria-label="Admin">
-        <Link to="/dashboard" className={css.brand}>
+        <Link to={ADMIN_PATHS.dashboard} className={css.brand}>
           <img src="/logo.svg" alt="" width="30" height="36" className={css.logo} />
           <span className={css.brandText}>
             {ACADEMY_NAME}
@@ -139,12 +115,12 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
         </Link>
         <nav className={css.nav} aria-label="Admin sections">
           {ADMIN_SIDEBAR.filter((item) => canOpenScreen(role, item.to)).map((item) => {
-            const active = isActive(item.to, pathname);
-            const Icon = ICONS[item.to];
-            const badge = badges[item.to];
+            const active = item.id === section;
+            const Icon = ICONS[item.id];
+            const badge = badges[item.id];
             return (
               <Link
-                key={item.to}
+                key={item.id}
                 to={item.to}
                 className={`${css.navLink} ${active ? css.active : ''}`}
                 aria-current={active ? 'page' : undefined}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { AUTH_STORAGE_KEYS } from '@academy/contract/auth-constants';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { Navigate } from 'react-router';
 import { AdminSpinner } from '../components/admin/spinner';
 import { useAuth } from '../features/auth/components/auth-context';
@@ -47,7 +48,7 @@ export function AlbumScreen() {
 /** /album without an id: the album list of whoever is looking. */
 export function AlbumIndexRedirect() {
   const { isAuthenticated } = useAuth();
-  return <Navigate to={isAuthenticated ? '/galleryalbum' : '/gallery'} replace />;
+  return <Navigate to={isAuthenticated ? ADMIN_PATHS.gallery : '/gallery'} replace />;
 }
 
 /** /editpost/:id is outside the guard (SPEC §6): the admin frame when signed in, a bare page otherwise. */

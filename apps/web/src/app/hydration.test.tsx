@@ -7,6 +7,7 @@ import { PAGE_DATA_ELEMENT_ID, pageDataFor } from '@academy/contract/page-data';
 import { render } from '../entry-server';
 import { setTimeZone } from '../lib/format-date';
 import { resetPageData } from '../lib/page-data';
+import { api, fail } from '../test/api';
 import answers from '../test/page-answers.json';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
@@ -41,7 +42,19 @@ function answersFor(url: string): Record<string, unknown> {
   return Object.fromEntries(paths.filter((p) => p in all).map((p) => [p, all[p]]));
 }
 
+/**
+ * What the pages ask for once they run (the footer's academy facts, a list the page did not embed):
+ * the recorded answer of that address, or 404 for one this file has no recording of.
+ */
+function serveRecordedAnswers() {
+  const all = answers as Record<string, unknown>;
+  for (const path of ['/posts', '/posts/:id', '/public/albums', '/public/albums/:id', '/team', '/media', '/academy', '/public/trials', '/public/status/:token']) {
+    api.get(path, (call) => (call.url in all ? { status: 200, json: all[call.url] } : fail(404, 'Not found')));
+  }
+}
+
 async function hydrate(url: string, browserZone: string) {
+  serveRecordedAnswers();
   process.env.TZ = SERVER_ZONE;
   const seed = answersFor(url);
   const html = await render(`http://localhost${url}`, seed, { timeZone: SERVER_ZONE });

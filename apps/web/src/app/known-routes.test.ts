@@ -7,7 +7,8 @@ import { publicRoutes } from './public-routes';
 /** Every full path of a route tree (index routes as their parent's path; the catch-all left out). */
 function pathsOf(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
-    const here = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+    // Like the router: a child's absolute path already holds its parent's.
+    const here = route.path ? (route.path.startsWith('/') ? route.path : `${parent}/${route.path}`.replace(/\/+/g, '/')) : parent;
     const own = route.index || (route.path && route.path !== '*' && !route.children) ? [here || '/'] : [];
     const withChildren = route.path && route.children ? [here] : [];
     return [...own, ...withChildren, ...(route.children ? pathsOf(route.children, here) : [])];

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { NOT_FOUND } from '@academy/contract/site';
 import { PAGE_META, documentTitle } from '@academy/contract/page-meta';
+import { api, fail, ok } from '../test/api';
 import { renderScreen } from '../test/render-screen';
 import { PostPage } from '../features/news/components/post-page';
 import AlbumPage from '../features/gallery/components/album-page';
@@ -10,18 +11,15 @@ import AlbumPage from '../features/gallery/components/album-page';
  * A post or album address the API answers 404 for shows the same not-found screen (and head) as an
  * unknown address: the server already sent it with status 404 (decision 014).
  */
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
+/** The post or album answers `status`; the lists beside a post (related posts) are empty. */
 function serve(status: number) {
-  const fetchMock = vi.fn(async (input: string) =>
-    String(input).includes('/api/posts?') ? json({ success: true, data: [] }) : json({ success: false, message: status === 404 ? 'Not found' : 'Server error' }, status),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const answer = fail(status, status === 404 ? 'Not found' : 'Server error');
+  api.get('/posts/:id', answer);
+  api.get('/public/albums/:id', answer);
+  api.get('/posts', ok([]));
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.head.innerHTML = '';
 });
 

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEYS } from '@academy/contract/auth';
+import { api, ok, type Reply } from '../test/api';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { ProtectedRoute } from './protected-route';
 
@@ -27,22 +28,15 @@ function renderAt(path: string) {
   return router;
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
 describe('ProtectedRoute', () => {
   it('shows a centred spinner with "Loading..." while the session is checked, then the screen', async () => {
     localStorage.setItem(AUTH_STORAGE_KEYS.token, 'tok');
     localStorage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify({ id: 1, name: 'A', email: 'a@b.c', role: 'admin' }));
-    let resolve: (r: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    let answer: (reply: Reply) => void = () => {};
+    api.get('/auth/profile', () => new Promise<Reply>((r) => (answer = r)));
     renderAt('/dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    resolve(new Response(JSON.stringify({ success: true, data: { user: { id: 1, name: 'A', email: 'a@b.c', role: 'admin' } } }), { status: 200 }));
+    answer(ok({ user: { id: 1, name: 'A', email: 'a@b.c', role: 'admin' } }));
     expect(await screen.findByText('secret dashboard')).toBeInTheDocument();
   });
 

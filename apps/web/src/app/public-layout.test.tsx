@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACADEMY_DEFAULTS, type AcademyFacts } from '@academy/contract/academy-constants';
 import { NAV_LINKS, REGISTRATION_BUTTON, footerLine } from '@academy/contract/site';
 import { SOCIAL_LINKS } from '@academy/contract/social';
+import { api, ok } from '../test/api';
 import { renderWithProviders } from '../test/utils';
 import { SiteFooter, SiteHeader } from './public-layout';
 
@@ -41,14 +42,11 @@ describe('SiteHeader', () => {
   });
 });
 
-const answer = (facts: AcademyFacts) =>
-  vi.fn().mockImplementation(async () => new Response(JSON.stringify({ success: true, data: facts }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+const serveAcademy = (facts: AcademyFacts) => api.get('/academy', ok(facts));
 
 describe('SiteFooter', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows five named social links with the academy’s addresses, and the rights line', async () => {
-    vi.stubGlobal('fetch', answer(ACADEMY_DEFAULTS));
+    serveAcademy(ACADEMY_DEFAULTS);
     renderWithProviders(<SiteFooter />);
     for (const s of SOCIAL_LINKS) {
       expect(await screen.findByRole('link', { name: new RegExp(s.label.replace(/[()]/g, '\\$&')) })).toHaveAttribute('href', ACADEMY_DEFAULTS.social[s.key]);
@@ -59,7 +57,7 @@ describe('SiteFooter', () => {
 
   it('gives the address a map link, the phone a tel: link and the email a mailto: link; a network without an address has no icon', async () => {
     const facts = { ...ACADEMY_DEFAULTS, phone: '+44 (0)20 7946-0000', latitude: 51.5, longitude: -0.12, social: { ...ACADEMY_DEFAULTS.social, tiktok: null } };
-    vi.stubGlobal('fetch', answer(facts));
+    serveAcademy(facts);
     renderWithProviders(<SiteFooter />);
     const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: /^Open in maps/ })).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=51.5&mlon=-0.12#map=17/51.5/-0.12');

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { PublicLayout } from './public-layout';
 import { publicRoutes } from './public-routes';
 
@@ -13,7 +14,7 @@ import { publicRoutes } from './public-routes';
 export const visitorRoutes: RouteObject[] = [
   ...publicRoutes,
   {
-    path: 'album/:id',
+    path: ADMIN_PATHS.album,
     element: <PublicLayout />,
     children: [
       {

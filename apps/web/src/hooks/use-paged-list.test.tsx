@@ -1,19 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api, ok } from '../test/api';
 import { usePagedList } from './use-paged-list';
 
 /** A server list of 100 items: each answer names the page and filter it was asked for. */
 function serve() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    const page = Number(url.searchParams.get('page'));
-    const body = { success: true, data: [{ page, status: url.searchParams.get('status') }], total: 100 };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  api.get('/things', ({ query }) => ok([{ page: Number(query.get('page')), status: query.get('status') }], { total: 100 }));
 }
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -29,11 +23,7 @@ const useList = (status: string) =>
   });
 
 describe('usePagedList', () => {
-  let fetchMock: ReturnType<typeof serve>;
-  beforeEach(() => {
-    fetchMock = serve();
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(serve);
 
   it('keeps the page chosen while the filters stay, and starts at page 1 when they change', async () => {
     const { result, rerender } = renderHook(({ status }) => useList(status), { wrapper, initialProps: { status: '' } });
@@ -49,7 +39,7 @@ describe('usePagedList', () => {
     expect(result.current.pager.page).toBe(1);
     await waitFor(() => expect(result.current.list.data?.items[0]).toEqual({ page: 1, status: 'confirmed' }));
     // The new filters were never asked for at the old page.
-    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    const asked = api.calls.map((c) => c.url);
     expect(asked.filter((u) => u.includes('status=confirmed'))).toEqual([expect.stringMatching(/page=1&/)]);
 
     // Back to the first filters: a new choice, from page 1 again.

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { HONEYPOT_FIELD } from '@academy/contract/common';
 import { CONTACT_MESSAGES, type ContactInputSchema, type ContactMessage } from '@academy/contract/contact';
 import { MAIL_TEXTS } from '@academy/contract/email';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { academyAddress, enqueueMail } from '../../background/outbox.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -37,7 +38,7 @@ export function createContactService({ db, config, wake }: ContactServiceDeps) {
         const m = await createContactRepository(tx).insert(fields);
         const academy = await academyAddress(tx, config);
         if (academy) {
-          const content = MAIL_TEXTS.contactNotice({ fullname: m.fullname, email: m.email, phone: m.phone, city: m.city, message: m.message, adminUrl: `${config.publicUrl}/messages` });
+          const content = MAIL_TEXTS.contactNotice({ fullname: m.fullname, email: m.email, phone: m.phone, city: m.city, message: m.message, adminUrl: `${config.publicUrl}${ADMIN_PATHS.messages}` });
           await enqueueMail(tx, { to: academy, kind: 'contact_notice', content, about: { type: 'contact_message', id: m.id } });
         }
         return m;

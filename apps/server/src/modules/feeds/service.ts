@@ -1,3 +1,4 @@
+import { ADMIN_ROBOTS_RULES } from '@academy/contract/admin-screens';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { albumPath, FEED_DESCRIPTION, FEED_PATHS, FEED_POST_LIMIT, postPath, ROBOTS_DISALLOW, SITEMAP_PAGES } from '@academy/contract/feed-constants';
 import type { Post } from '@academy/contract/post';
@@ -103,7 +104,7 @@ export function createFeedService({ posts, feeds, storage, publicUrl }: { posts:
 
     /** Crawlers: the public site yes; admin screens, private status links and the API no; where the sitemap is. */
     robots(): string {
-      return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((rule) => `Disallow: ${rule}`), '', `Sitemap: ${absolute(FEED_PATHS.sitemap)}`, ''].join('\n');
+      return ['User-agent: *', 'Allow: /', ...[...ROBOTS_DISALLOW, ...ADMIN_ROBOTS_RULES].map((rule) => `Disallow: ${rule}`), '', `Sitemap: ${absolute(FEED_PATHS.sitemap)}`, ''].join('\n');
     },
   };
 }

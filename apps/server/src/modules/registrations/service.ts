@@ -1,4 +1,5 @@
 import { MAIL_TEXTS } from '@academy/contract/email';
+import { adminHref } from '@academy/contract/admin-paths';
 import {
   DEFAULT_HEALTH_CONDITIONS,
   REGISTRATION_CSV_COLUMNS,
@@ -87,7 +88,7 @@ export function createRegistrationService({ db, links, config, wake }: Registrat
             parentName: r.parent_name,
             parentEmail: r.parent_email,
             phone: r.contact_phone,
-            adminUrl: `${config.publicUrl}/enrollment/${r.id}`,
+            adminUrl: `${config.publicUrl}${adminHref('enrollment', { id: r.id })}`,
           });
           await enqueueMail(tx, { to: academy, kind: 'registration_notice', content, about });
         }

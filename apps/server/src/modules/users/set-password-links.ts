@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { RESET_LINK_MINUTES } from '@academy/contract/staff-account-constants';
 import { SET_PASSWORD_LINK_HOURS } from '@academy/contract/users-constants';
+import { adminHref } from '@academy/contract/admin-paths';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An invitation (an administrator added the user) or a reset the user asked for by mail (shorter-lived). */
@@ -22,7 +23,7 @@ export function createSetPasswordLinks(secret: Uint8Array, publicUrl: string) {
   return {
     urlFor(user: { id: number; passwordHash: string }, now = Date.now(), purpose: LinkPurpose = 'set-password'): string {
       const expires = now + LIFETIME_MS[purpose];
-      return `${publicUrl}/set-password/${user.id}.${expires}.${mac(user.id, expires, user.passwordHash, purpose)}`;
+      return `${publicUrl}${adminHref('setPassword', { token: `${user.id}.${expires}.${mac(user.id, expires, user.passwordHash, purpose)}` })}`;
     },
     /** The user id a token names, before its signature is checked (the caller loads the user). */
     parse(token: string): { userId: number; expires: number; signature: string } | null {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, PAGE_DATA_ELEMENT_ID, pageDataFor, type PreloadImage } from '@academy/contract/page-data';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { isPrivateLinkPath, routeKind } from '@academy/contract/page-meta';
 import type { EncodedBody } from '../../lib/encoded-body.ts';
 import { etagOf } from '../../plugins/public-cache.ts';
@@ -169,7 +170,7 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     for (const p of [...(page?.paths ?? []), ...more]) if (bodies.has(p)) answers[p] = read(p);
     // Admin screens stay client-rendered (their code is not in the server renderer); /album/:id is
     // rendered as a visitor sees it.
-    const renderable = routeKind(pathname) === 'public' || page?.route === '/album/:id';
+    const renderable = routeKind(pathname) === 'public' || page?.route === ADMIN_PATHS.album;
     const html = assemble(head, 200, renderable ? await renderPage(pathname, answers) : '', image !== undefined);
     const trialsAt = page?.paths.includes(API_PATHS.publicTrials()) ? nextTrialStart(read(API_PATHS.publicTrials()), Date.now()) : undefined;
     return trialsAt === undefined ? html : { ...html, expiresAt: trialsAt };

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { FORBIDDEN_PAGE } from '@academy/contract/auth-constants';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import ui from './ui.module.css';
 import css from './forbidden.module.css';
 
@@ -13,7 +14,7 @@ export function AdminForbidden() {
         {FORBIDDEN_PAGE.title}
       </h1>
       <p className={ui.subtitle}>{FORBIDDEN_PAGE.body}</p>
-      <Link to="/dashboard" className={`${ui.btn} ${ui.primary}`}>
+      <Link to={ADMIN_PATHS.dashboard} className={`${ui.btn} ${ui.primary}`}>
         {FORBIDDEN_PAGE.back}
       </Link>
     </section>

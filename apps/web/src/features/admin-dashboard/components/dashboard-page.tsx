@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
 import { REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
 import { DASHBOARD_MESSAGES, formatCount } from '@academy/contract/site';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { AdminSpinner } from '../../../components/admin/spinner';
@@ -15,10 +16,10 @@ import { useDashboard } from '../api/get-dashboard';
 import css from './dashboard-page.module.css';
 
 const CARDS = [
-  { key: 'enrollment', label: 'Enrollment', to: '/enrollment', Icon: ClipboardList },
-  { key: 'gallery', label: 'Gallery', to: '/galleryalbum', Icon: Images },
-  { key: 'content', label: 'Content', to: '/allposts', Icon: FileText },
-  { key: 'media', label: 'Media', to: '/media', Icon: Clapperboard },
+  { key: 'enrollment', label: 'Enrollment', to: ADMIN_PATHS.enrollments, Icon: ClipboardList },
+  { key: 'gallery', label: 'Gallery', to: ADMIN_PATHS.gallery, Icon: Images },
+  { key: 'content', label: 'Content', to: ADMIN_PATHS.posts, Icon: FileText },
+  { key: 'media', label: 'Media', to: ADMIN_PATHS.media, Icon: Clapperboard },
 ] as const;
 
 const RECENT: Column<Registration>[] = [
@@ -33,7 +34,7 @@ const RECENT: Column<Registration>[] = [
     hiddenHeader: true,
     label: '',
     cell: (r) => (
-      <Link to={`/enrollment/${r.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${r.player_name}`}>
+      <Link to={adminHref('enrollment', { id: r.id })} className={`${ui.btn} ${ui.small}`} aria-label={`View ${r.player_name}`}>
         <Eye size={15} aria-hidden="true" />
         View
       </Link>
@@ -78,8 +79,8 @@ export default function DashboardPage() {
             </h2>
             {(
               [
-                { key: 'messages', to: '/messages', label: ADMIN_COUNT_TEXTS.unreadMessages, Icon: Mail, n: waiting?.unread_messages },
-                { key: 'registrations', to: '/enrollment', label: ADMIN_COUNT_TEXTS.newRegistrations, Icon: UserPlus, n: waiting?.new_registrations },
+                { key: 'messages', to: ADMIN_PATHS.messages, label: ADMIN_COUNT_TEXTS.unreadMessages, Icon: Mail, n: waiting?.unread_messages },
+                { key: 'registrations', to: ADMIN_PATHS.enrollments, label: ADMIN_COUNT_TEXTS.newRegistrations, Icon: UserPlus, n: waiting?.new_registrations },
               ] as const
             ).map(({ key, to, label, Icon, n }) => (
               <Link key={key} to={to} className={`${ui.card} ${css.waitCard}`} data-waiting={n ? true : undefined}>
@@ -96,7 +97,7 @@ export default function DashboardPage() {
               <h2 id="recent-enrollments" className={`${ui.cardTitle} ${css.sectionHead}`}>
                 Enrollments
               </h2>
-              <Link to="/enrollment" className={`${ui.btn} ${ui.small}`}>
+              <Link to={ADMIN_PATHS.enrollments} className={`${ui.btn} ${ui.small}`}>
                 See all
               </Link>
             </div>

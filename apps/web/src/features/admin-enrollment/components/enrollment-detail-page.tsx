@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { CONSENT_BEFORE, CONSENT_TEXTS, FAMILY_STATUS, PHOTO_CONSENT_LABELS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import { PhotoConsentBadge } from '../../../components/admin/photo-consent-badge';
@@ -26,7 +27,7 @@ export default function EnrollmentDetailPage() {
   const [message, setMessage] = useState<string | null>(null);
 
   const back = (
-    <button type="button" className={`${ui.btn} ${ui.small}`} onClick={() => (location.key !== 'default' ? navigate(-1) : navigate('/enrollment'))}>
+    <button type="button" className={`${ui.btn} ${ui.small}`} onClick={() => (location.key !== 'default' ? navigate(-1) : navigate(ADMIN_PATHS.enrollments))}>
       <ArrowLeft size={16} aria-hidden="true" /> Back
     </button>
   );

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { CONSENT_TEXTS, PHOTO_CONSENT_LABELS, PHOTO_CONSENTS, REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_FILTER, STATUS_LABELS, type PhotoConsent, type RegistrationStatus } from '@academy/contract/registration';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminCards } from '../../../components/admin/admin-list';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTime } from '../../../components/admin/admin-time';
@@ -32,7 +33,7 @@ export default function EnrollmentPage() {
           <button type="button" className={ui.btn} onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
             <Download size={16} aria-hidden="true" /> {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </button>
-          <HeaderLink to="/adminenrollement">Register Player</HeaderLink>
+          <HeaderLink to={ADMIN_PATHS.newRegistration}>Register Player</HeaderLink>
         </div>
       }
       filters={
@@ -90,7 +91,7 @@ export default function EnrollmentPage() {
                   </dd>
                 </dl>
                 <div>
-                  <Link to={`/enrollment/${a.id}`} className={`${ui.btn} ${ui.small}`} aria-label={`View ${a.player_name}`}>
+                  <Link to={adminHref('enrollment', { id: a.id })} className={`${ui.btn} ${ui.small}`} aria-label={`View ${a.player_name}`}>
                     View details
                   </Link>
                 </div>
@@ -101,7 +102,7 @@ export default function EnrollmentPage() {
           <ul className={css.rows} aria-label="Registrations">
             {items.map((a) => (
               <li key={a.id}>
-                <Link to={`/enrollment/${a.id}`} className={css.row}>
+                <Link to={adminHref('enrollment', { id: a.id })} className={css.row}>
                   <span className={css.rowName}>
                     {a.player_name}
                     {a.photo_consent === 'no' ? (

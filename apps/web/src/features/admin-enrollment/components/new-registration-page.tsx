@@ -11,6 +11,7 @@ import {
   CONTACT_PERMISSIONS,
   REGISTRATION_MESSAGES,
 } from '@academy/contract/registration';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
@@ -70,7 +71,7 @@ export default function NewRegistrationPage() {
           <h1 className={ui.title}>Register a player</h1>
           <p className={ui.subtitle}>Every field is required.</p>
         </div>
-        <Link to="/enrollment" className={`${ui.btn} ${ui.small}`}>
+        <Link to={ADMIN_PATHS.enrollments} className={`${ui.btn} ${ui.small}`}>
           Back to enrollment
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ALBUM_MESSAGES } from '@academy/contract/album';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { NoPhotosNotice } from '../../../components/admin/no-photos-notice';
 import ui from '../../../components/admin/ui.module.css';
@@ -20,7 +21,7 @@ export default function AlbumCreatePage() {
     create.mutate(
       { name, caption, coverImage: coverImage ?? null },
       {
-        onSuccess: (album) => navigate(`/album/${album.id}`, { state: { flash: ALBUM_MESSAGES.created } }),
+        onSuccess: (album) => navigate(adminHref('album', { id: album.id }), { state: { flash: ALBUM_MESSAGES.created } }),
         onError: (err) => setFailure(applyServerErrors(err, form.setError, ALBUM_FIELDS, ALBUM_MESSAGES.createFailed)),
       },
     );
@@ -30,7 +31,7 @@ export default function AlbumCreatePage() {
     <form className={ui.page} onSubmit={form.handleSubmit(onValid)} noValidate>
       <div className={ui.pageHeader}>
         <h1 className={ui.title}>Create album</h1>
-        <Link to="/galleryalbum" className={`${ui.btn} ${ui.small}`}>
+        <Link to={ADMIN_PATHS.gallery} className={`${ui.btn} ${ui.small}`}>
           Back to gallery
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ALBUM_MESSAGES } from '@academy/contract/album';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
@@ -42,7 +43,7 @@ export default function AlbumEditPage() {
     update.mutate(
       { id, name, caption, coverImage: coverImage ?? null },
       {
-        onSuccess: () => navigate('/galleryalbum', { state: { flash: ALBUM_MESSAGES.updated } }),
+        onSuccess: () => navigate(ADMIN_PATHS.gallery, { state: { flash: ALBUM_MESSAGES.updated } }),
         onError: (err) => setFailure(applyServerErrors(err, form.setError, ALBUM_FIELDS, ALBUM_MESSAGES.updateFailed)),
       },
     );
@@ -58,7 +59,7 @@ export default function AlbumEditPage() {
         <AlbumFields form={form} current={current} />
       </div>
       <div className={ui.actions}>
-        <Link to="/galleryalbum" className={ui.btn}>
+        <Link to={ADMIN_PATHS.gallery} className={ui.btn}>
           Cancel
         </Link>
         <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={update.isPending}>

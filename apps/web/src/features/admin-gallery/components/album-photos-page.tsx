@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ALBUM_MESSAGES, MAX_PHOTOS_PER_UPLOAD, type Photo } from '@academy/contract/album';
 import { checkImageFile, IMAGE_ACCEPT } from '@academy/contract/common';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { NoPhotosNotice } from '../../../components/admin/no-photos-notice';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
@@ -92,7 +93,7 @@ export default function AlbumPhotosPage() {
     return (
       <div className={ui.page}>
         <AdminAlert tone="error">{notFound ? ALBUM_MESSAGES.notFound : ALBUM_MESSAGES.loadFailed}</AdminAlert>
-        <Link to="/galleryalbum" className={ui.btn}>
+        <Link to={ADMIN_PATHS.gallery} className={ui.btn}>
           Back to gallery
         </Link>
       </div>
@@ -111,10 +112,10 @@ export default function AlbumPhotosPage() {
           {album.data.caption ? <p className={ui.subtitle}>{album.data.caption}</p> : null}
         </div>
         <div className={ui.actions}>
-          <Link to={`/edit-album/${album.data.id}`} className={`${ui.btn} ${ui.small}`}>
+          <Link to={adminHref('editAlbum', { id: album.data.id })} className={`${ui.btn} ${ui.small}`}>
             Edit album
           </Link>
-          <Link to="/galleryalbum" className={`${ui.btn} ${ui.small}`}>
+          <Link to={ADMIN_PATHS.gallery} className={`${ui.btn} ${ui.small}`}>
             Back to gallery
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FolderPlus } from 'lucide-react';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminCards } from '../../../components/admin/admin-list';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -21,7 +22,7 @@ export default function AlbumsPage() {
     <AdminListPage
       title="Gallery"
       subtitle="Photo albums of matches, training and events."
-      actions={<HeaderLink to="/uploadalbum" icon={FolderPlus}>Create Album</HeaderLink>}
+      actions={<HeaderLink to={ADMIN_PATHS.createAlbum} icon={FolderPlus}>Create Album</HeaderLink>}
       notice={notice}
       {...albums}
       messages={ALBUM_MESSAGES}
@@ -31,7 +32,7 @@ export default function AlbumsPage() {
         <AdminCards items={items} className={css.grid} cardClassName={css.album}>
           {(album) => (
             <>
-              <Link to={`/album/${album.id}`} className={css.albumLink}>
+              <Link to={adminHref('album', { id: album.id })} className={css.albumLink}>
                 <AdminImage src={album.coverImage ?? album.firstPhoto} alt="" className={css.albumCover} />
                 <div className={css.albumBody}>
                   <h2 className={css.albumName}>{album.name}</h2>
@@ -42,7 +43,7 @@ export default function AlbumsPage() {
                 </div>
               </Link>
               <div className={css.albumActions}>
-                <EditLink to={`/edit-album/${album.id}`} name={album.name} />
+                <EditLink to={adminHref('editAlbum', { id: album.id })} name={album.name} />
                 <DeleteButton label={`Delete ${album.name}`} onClick={() => del.ask(album)} />
               </div>
             </>

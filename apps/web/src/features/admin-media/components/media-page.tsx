@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react';
 import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminCards } from '../../../components/admin/admin-list';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -28,7 +29,7 @@ export default function MediaPage() {
     <AdminListPage
       title="Media"
       subtitle="Match highlights and training videos shown on the home page."
-      actions={<HeaderLink to="/mediaupload" icon={Upload}>Upload video</HeaderLink>}
+      actions={<HeaderLink to={ADMIN_PATHS.uploadVideo} icon={Upload}>Upload video</HeaderLink>}
       notice={notice}
       {...media}
       messages={MEDIA_MESSAGES}

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { MEDIA_MESSAGES, MediaInputSchema, VIDEO_ACCEPT } from '@academy/contract/media';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { FilePicker } from '../../../components/admin/file-picker';
@@ -41,7 +42,7 @@ export default function MediaUploadPage() {
     upload.mutate(
       { title: values.title, video_url: values.video_url, video_file: values.video_file ?? null, thumbnail: values.thumbnail ?? null, onProgress: setProgress },
       {
-        onSuccess: () => navigate('/media', { state: { flash: MEDIA_MESSAGES.uploaded } }),
+        onSuccess: () => navigate(ADMIN_PATHS.media, { state: { flash: MEDIA_MESSAGES.uploaded } }),
         onError: (err) => {
           setProgress(null);
           // Refusals (400/413/415) carry the reason; anything else is a connection problem.
@@ -58,7 +59,7 @@ export default function MediaUploadPage() {
           <h1 className={ui.title}>Upload video</h1>
           <p className={ui.subtitle}>A video file (MP4, WebM or MOV) or a link to YouTube, Vimeo or a video file.</p>
         </div>
-        <Link to="/media" className={`${ui.btn} ${ui.small}`}>
+        <Link to={ADMIN_PATHS.media} className={`${ui.btn} ${ui.small}`}>
           Back to media
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { POST_MESSAGES, POST_STATUSES, POST_STATUS_LABELS, type PostStatus, type PostSummary } from '@academy/contract/post';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminCards } from '../../../components/admin/admin-list';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -34,7 +35,7 @@ export default function AllPostsPage() {
     <AdminListPage
       title="All posts"
       subtitle="News articles: published, scheduled and drafts."
-      actions={<HeaderLink to="/post" icon={Plus}>New post</HeaderLink>}
+      actions={<HeaderLink to={ADMIN_PATHS.newPost} icon={Plus}>New post</HeaderLink>}
       filters={<FilterSelect id="post-state" label={POST_MESSAGES.statusFilter} allLabel={POST_MESSAGES.allStates} value={status} options={POST_STATUSES} labels={POST_STATUS_LABELS} onChange={setStatus} inline />}
       notice={notice}
       {...posts}
@@ -48,7 +49,7 @@ export default function AllPostsPage() {
               <AdminImage src={post.cover_image} alt="" className={css.cover} sizes="160px" />
               <div className={css.body}>
                 <Link
-                  to={post.published ? `/postview/${post.id}` : `/previewpost/${post.id}`}
+                  to={post.published ? `/postview/${post.id}` : adminHref('previewPost', { id: post.id })}
                   className={css.postTitle}
                   aria-label={post.published ? undefined : `${POST_MESSAGES.preview}: ${post.title}`}
                 >
@@ -64,7 +65,7 @@ export default function AllPostsPage() {
                 <button type="button" className={`${ui.btn} ${ui.small}`} disabled={publish.isPending} aria-label={`${post.published ? 'Unpublish' : 'Publish'} ${post.title}`} onClick={() => togglePublished(post)}>
                   {post.published ? 'Unpublish' : 'Publish'}
                 </button>
-                <EditLink to={`/editpost/${post.id}`} name={post.title} />
+                <EditLink to={adminHref('editPost', { id: post.id })} name={post.title} />
                 <DeleteButton label={`Delete ${post.title}`} onClick={() => del.ask(post)} />
                 {post.published ? <SendToSubscribers postId={post.id} title={post.title} /> : null}
               </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { AdminSpinner } from '../../../components/admin/spinner';
@@ -23,7 +24,7 @@ export default function EditPostPage() {
   useAdminRecordTitle(post.data?.title);
 
   const signIn = (
-    <Link to="/login" state={{ from: location }} className={`${ui.btn} ${ui.primary}`}>
+    <Link to={ADMIN_PATHS.login} state={{ from: location }} className={`${ui.btn} ${ui.primary}`}>
       Sign in
     </Link>
   );
@@ -37,7 +38,7 @@ export default function EditPostPage() {
         <AdminAlert tone="error">{unauthorized ? POST_MESSAGES.signInToEdit : POST_MESSAGES.editLoadFailed}</AdminAlert>
         <div className={ui.actions}>
           {unauthorized ? signIn : null}
-          <Link to="/allposts" className={ui.btn}>
+          <Link to={ADMIN_PATHS.posts} className={ui.btn}>
             {POST_MESSAGES.allPosts}
           </Link>
         </div>
@@ -63,7 +64,7 @@ export default function EditPostPage() {
             { id, ...values, ...intent },
             {
               onSuccess: (saved) =>
-                navigate('/allposts', {
+                navigate(ADMIN_PATHS.posts, {
                   state: { flash: intent?.status === 'draft' ? POST_MESSAGES.draftSaved : intent?.status === 'scheduled' ? POST_MESSAGES.scheduled(formatDateTime(saved.publish_at, 'dayTime')) : POST_MESSAGES.updated },
                 }),
               onError: (e) => setError(form.refused(e, POST_MESSAGES.updateFailed)),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { POST_MESSAGES, type PostStatus } from '@academy/contract/post';
+import { adminHref } from '@academy/contract/admin-paths';
 import { SendToSubscribers } from '../../../components/admin/send-to-subscribers';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCreatePost } from '../api/create-post';
@@ -33,7 +34,7 @@ export default function NewPostPage() {
               : published.status === 'draft'
                 ? POST_MESSAGES.draftSaved
                 : POST_MESSAGES.scheduled(formatDateTime(published.publish_at, 'dayTime'))}{' '}
-            <Link to={published.status === 'published' ? `/news/${published.id}` : `/previewpost/${published.id}`} className={css.viewPost} aria-label={`${published.status === 'published' ? 'View post' : POST_MESSAGES.preview}: ${published.title}`}>
+            <Link to={published.status === 'published' ? `/news/${published.id}` : adminHref('previewPost', { id: published.id })} className={css.viewPost} aria-label={`${published.status === 'published' ? 'View post' : POST_MESSAGES.preview}: ${published.title}`}>
               {published.status === 'published' ? 'View post' : POST_MESSAGES.preview}
               <ArrowRight size={14} aria-hidden="true" />
             </Link>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { POST_MESSAGES, PostFieldsSchema } from '@academy/contract/post';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminModal } from '../../../components/admin/modal';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
@@ -144,7 +145,7 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
     <form className={ui.page} onSubmit={submit} noValidate>
       <div className={ui.pageHeader}>
         <h1 className={ui.title}>{heading}</h1>
-        <Link to="/allposts" className={`${ui.btn} ${ui.small}`}>
+        <Link to={ADMIN_PATHS.posts} className={`${ui.btn} ${ui.small}`}>
           {POST_MESSAGES.allPosts}
         </Link>
       </div>

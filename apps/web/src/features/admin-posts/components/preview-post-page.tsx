@@ -1,5 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { EditLink } from '../../../components/admin/row-actions';
@@ -30,11 +31,11 @@ export default function PreviewPostPage() {
         <AdminAlert tone="error">{unauthorized ? POST_MESSAGES.signInToEdit : POST_MESSAGES.notFound}</AdminAlert>
         <div className={ui.actions}>
           {unauthorized ? (
-            <Link to="/login" state={{ from: location }} className={`${ui.btn} ${ui.primary}`}>
+            <Link to={ADMIN_PATHS.login} state={{ from: location }} className={`${ui.btn} ${ui.primary}`}>
               Sign in
             </Link>
           ) : null}
-          <Link to="/allposts" className={ui.btn}>
+          <Link to={ADMIN_PATHS.posts} className={ui.btn}>
             {POST_MESSAGES.allPosts}
           </Link>
         </div>
@@ -52,8 +53,8 @@ export default function PreviewPostPage() {
           </p>
         </div>
         <div className={ui.actions}>
-          <EditLink to={`/editpost/${post.data.id}`} name={post.data.title} />
-          <Link to="/allposts" className={`${ui.btn} ${ui.small}`}>
+          <EditLink to={adminHref('editPost', { id: post.data.id })} name={post.data.title} />
+          <Link to={ADMIN_PATHS.posts} className={`${ui.btn} ${ui.small}`}>
             {POST_MESSAGES.allPosts}
           </Link>
         </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { SUBSCRIBER_STATUSES, SUBSCRIBERS_TEXTS as T, type SubscriberStatus } from '@academy/contract/newsletter-constants';
 import type { Subscriber } from '@academy/contract/newsletter';
-import { ADMIN_TITLES } from '@academy/contract/site';
+import { ADMIN_SCREENS } from '@academy/contract/admin-screens';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { useNotice } from '../../../components/admin/notice';
@@ -40,7 +40,7 @@ export default function SubscribersPage() {
 
   return (
     <AdminListPage
-      title={ADMIN_TITLES.subscribers}
+      title={ADMIN_SCREENS.subscribers.title}
       subtitle={T.subtitle}
       actions={
         <div className={ui.actions}>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { IMAGE_ACCEPT } from '@academy/contract/common';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import {
   DEFAULT_JERSEY_NUMBER,
   JERSEY_MAX,
@@ -50,7 +51,7 @@ export default function TeamFormPage() {
     return (
       <div className={ui.page}>
         <AdminAlert tone="error">{TEAM_MESSAGES.memberLoadFailed}</AdminAlert>
-        <Link to="/teamdashboard" className={ui.btn}>
+        <Link to={ADMIN_PATHS.team} className={ui.btn}>
           Back to team
         </Link>
       </div>
@@ -89,7 +90,7 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
     save.mutate(
       { id, name: values.name, role: values.role, jersey_number: values.jersey_number, image: values.image ?? null, is_minor: values.is_minor ?? true, photo_consent: values.photo_consent ?? false },
       {
-        onSuccess: () => navigate('/dashboard/team', { state: { flash: id ? TEAM_MESSAGES.updated : TEAM_MESSAGES.added } }),
+        onSuccess: () => navigate(ADMIN_PATHS.teamAtDashboard, { state: { flash: id ? TEAM_MESSAGES.updated : TEAM_MESSAGES.added } }),
         onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, TEAM_MESSAGES.saveFailed)),
       },
     );
@@ -99,7 +100,7 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
     <form className={ui.page} noValidate onSubmit={handleSubmit(onValid)}>
       <div className={ui.pageHeader}>
         <h1 className={ui.title}>{id ? 'Edit team member' : 'Add team member'}</h1>
-        <Link to="/teamdashboard" className={`${ui.btn} ${ui.small}`}>
+        <Link to={ADMIN_PATHS.team} className={`${ui.btn} ${ui.small}`}>
           Back to team
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamMember } from '@academy/contract/team';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminCards } from '../../../components/admin/admin-list';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -21,7 +22,7 @@ export default function TeamPage() {
     <AdminListPage
       title="Team"
       subtitle="Coaches and players shown on the team page."
-      actions={<HeaderLink to="/addteam" icon={UserPlus}>Add member</HeaderLink>}
+      actions={<HeaderLink to={ADMIN_PATHS.teamMember} icon={UserPlus}>Add member</HeaderLink>}
       notice={notice}
       {...team}
       messages={TEAM_MESSAGES}
@@ -40,7 +41,7 @@ export default function TeamPage() {
                 </p>
               </div>
               <div className={css.memberActions}>
-                <EditLink to={`/addteam?id=${m.id}`} name={m.name} />
+                <EditLink to={`${ADMIN_PATHS.teamMember}?id=${m.id}`} name={m.name} />
                 <DeleteButton label={`Delete ${m.name}`} onClick={() => del.ask(m)} />
               </div>
             </>

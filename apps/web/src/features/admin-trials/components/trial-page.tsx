@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import type { TrialAttendee } from '@academy/contract/trial';
 import { INVITATION_STATE_LABELS, TRIAL_MESSAGES, TRIAL_SCREEN } from '@academy/contract/trial-constants';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
@@ -17,7 +18,7 @@ const A = TRIAL_SCREEN.attendeeColumns;
 const C = TRIAL_SCREEN.columns;
 
 const ATTENDANCE: Column<TrialAttendee>[] = [
-  { header: A.child, cell: (a) => <Link to={`/enrollment/${a.registration_id}`}>{a.player_name}</Link> },
+  { header: A.child, cell: (a) => <Link to={adminHref('enrollment', { id: a.registration_id })}>{a.player_name}</Link> },
   { header: A.age, cell: (a) => a.player_age },
   { header: A.parent, cell: (a) => a.parent_name },
   { header: A.phone, cell: (a) => <a href={`tel:${a.contact_phone}`}>{a.contact_phone}</a> },
@@ -32,7 +33,7 @@ export default function TrialPage() {
   const exportCsv = useExportAttendance();
   useAdminRecordTitle(trial.data ? formatDateTime(trial.data.starts_at, 'long') : null);
   const back = (
-    <Link to="/trials" className={`${ui.btn} ${ui.small} ${css.noPrint}`}>
+    <Link to={ADMIN_PATHS.trials} className={`${ui.btn} ${ui.small} ${css.noPrint}`}>
       <ArrowLeft size={16} aria-hidden="true" />
       {TRIAL_SCREEN.back}
     </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CalendarX, Pencil, Plus } from 'lucide-react';
 import type { Trial } from '@academy/contract/trial';
 import { TRIAL_MESSAGES, TRIAL_SCREEN } from '@academy/contract/trial-constants';
+import { adminHref } from '@academy/contract/admin-paths';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
@@ -36,7 +37,7 @@ export default function TrialsPage() {
       header: C.when,
       cell: (t) => (
         <span className={css.whenCell}>
-          <Link to={`/trials/${t.id}`} className={css.when}>
+          <Link to={adminHref('trial', { id: t.id })} className={css.when}>
             <time dateTime={t.starts_at}>{formatDateTime(t.starts_at)}</time>
           </Link>
           {t.cancelled_at ? <span className={`${ui.badge} ${css.cancelled}`}>{TRIAL_SCREEN.cancelledBadge}</span> : null}
@@ -57,7 +58,7 @@ export default function TrialsPage() {
       className: css.actionsCell,
       cell: (t) => (
         <div className={css.rowActions}>
-          <Link to={`/trials/${t.id}`} className={`${ui.btn} ${ui.small}`}>
+          <Link to={adminHref('trial', { id: t.id })} className={`${ui.btn} ${ui.small}`}>
             {TRIAL_SCREEN.open}
           </Link>
           {isOpen(t) ? (

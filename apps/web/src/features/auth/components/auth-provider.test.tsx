@@ -1,25 +1,13 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, AUTH_STORAGE_KEYS, type User } from '@academy/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
+import { api, fail, NETWORK_DOWN, ok } from '../../../test/api';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 
 const USER: User = { id: 1, name: 'Coach Ama', email: 'ama@academy.test', role: 'admin' };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider>{children}</AuthProvider>;
 
@@ -34,27 +22,27 @@ describe('AuthProvider', () => {
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.isAuthenticated).toBe(false);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('restores a stored session after the profile check succeeds', async () => {
     storeSession();
     const fresh = { ...USER, name: 'Coach Ama Mensah' };
-    fetchMock.mockResolvedValue(json(200, { success: true, data: { user: fresh } }));
+    api.get('/auth/profile', ok({ user: fresh }));
     const { result } = renderHook(() => useAuth(), { wrapper });
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.isAuthenticated).toBe(true);
     expect(result.current.token).toBe('stored-token');
     expect(result.current.user).toEqual(fresh);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/profile');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer stored-token');
+    const [call] = api.calls;
+    expect(call?.url).toBe('/auth/profile');
+    expect(call?.headers.get('Authorization')).toBe('Bearer stored-token');
   });
 
   it('clears both stored items and signs out, silently, when the profile check fails', async () => {
     storeSession();
-    fetchMock.mockResolvedValue(json(401, { success: false, message: 'Invalid token' }));
+    api.get('/auth/profile', fail(401, 'Invalid token'));
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.isAuthenticated).toBe(false);
@@ -64,14 +52,14 @@ describe('AuthProvider', () => {
 
   it('treats success:false and a network failure of the profile check as a failure too', async () => {
     storeSession();
-    fetchMock.mockResolvedValueOnce(json(200, { success: false, message: 'nope' }));
+    api.get('/auth/profile', { status: 200, json: { success: false, message: 'nope' } });
     const first = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(first.result.current.loading).toBe(false));
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.token)).toBeNull();
     first.unmount();
 
     storeSession();
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.get('/auth/profile', NETWORK_DOWN);
     const second = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(second.result.current.loading).toBe(false));
     expect(second.result.current.isAuthenticated).toBe(false);
@@ -81,7 +69,7 @@ describe('AuthProvider', () => {
   it('logs in: saves token and user to storage and state', async () => {
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
-    fetchMock.mockResolvedValue(json(200, { success: true, data: { token: 'new-token', user: USER } }));
+    api.post('/auth/login', ok({ token: 'new-token', user: USER }));
     let outcome: Awaited<ReturnType<typeof result.current.login>> | undefined;
     await act(async () => {
       outcome = await result.current.login({ email: USER.email, password: 'secret-pass' });
@@ -91,17 +79,14 @@ describe('AuthProvider', () => {
     expect(result.current.loading).toBe(false);
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.token)).toBe('new-token');
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEYS.user) ?? 'null')).toEqual(USER);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/login');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: USER.email, password: 'secret-pass' });
+    expect(api.calls.map((c) => [c.method, c.url, c.body])).toEqual([['POST', '/auth/login', { email: USER.email, password: 'secret-pass' }]]);
   });
 
   it('returns the server message when the login is refused, and the network message when unreachable', async () => {
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
 
-    fetchMock.mockResolvedValueOnce(json(401, { success: false, message: AUTH_MESSAGES.invalidCredentials }));
+    api.post('/auth/login', fail(401, AUTH_MESSAGES.invalidCredentials));
     let outcome: unknown;
     await act(async () => {
       outcome = await result.current.login({ email: 'x@y.z', password: 'bad' });
@@ -110,22 +95,23 @@ describe('AuthProvider', () => {
     expect(result.current.isAuthenticated).toBe(false);
     expect(result.current.loading).toBe(false);
 
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.post('/auth/login', NETWORK_DOWN);
     await act(async () => {
       outcome = await result.current.login({ email: 'x@y.z', password: 'bad' });
     });
     expect(outcome).toMatchObject({ success: false, message: AUTH_MESSAGES.networkError });
 
-    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    api.post('/auth/login', { status: 502, text: '<html>bad gateway</html>' });
     await act(async () => {
       outcome = await result.current.login({ email: 'x@y.z', password: 'bad' });
     });
     expect(outcome).toMatchObject({ success: false, message: AUTH_MESSAGES.networkError });
   });
 
-  it('logs out: clears storage, token and user', async () => {
+  it('logs out: clears storage, token and user, and ends the session on the server', async () => {
     storeSession();
-    fetchMock.mockResolvedValue(json(200, { success: true, data: { user: USER } }));
+    api.get('/auth/profile', ok({ user: USER }));
+    api.post('/auth/logout', ok(null));
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
     act(() => result.current.logout());
@@ -134,42 +120,43 @@ describe('AuthProvider', () => {
     expect(result.current.user).toBeNull();
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.user)).toBeNull();
+    await waitFor(() => expect(api.callsTo('POST', '/auth/logout').map((c) => c.headers.get('Authorization'))).toEqual(['Bearer stored-token']));
   });
 
   it('verifyToken: false without a token; true and a refreshed user on success; logout and false on failure', async () => {
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     await expect(result.current.verifyToken()).resolves.toBe(false);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
 
-    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { token: 't1', user: USER } }));
+    api.post('/auth/login', ok({ token: 't1', user: USER }));
     await act(async () => {
       await result.current.login({ email: USER.email, password: 'p' });
     });
     const renamed = { ...USER, name: 'Renamed' };
-    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { user: renamed } }));
-    let ok: boolean | undefined;
+    api.get('/auth/profile', ok({ user: renamed }));
+    let valid: boolean | undefined;
     await act(async () => {
-      ok = await result.current.verifyToken();
+      valid = await result.current.verifyToken();
     });
-    expect(ok).toBe(true);
+    expect(valid).toBe(true);
     expect(result.current.user).toEqual(renamed);
 
-    fetchMock.mockResolvedValueOnce(json(401, { success: false, message: 'expired' }));
+    api.get('/auth/profile', fail(401, 'expired'));
     await act(async () => {
-      ok = await result.current.verifyToken();
+      valid = await result.current.verifyToken();
     });
-    expect(ok).toBe(false);
+    expect(valid).toBe(false);
     expect(result.current.isAuthenticated).toBe(false);
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.token)).toBeNull();
   });
 
   it('signs out when any API call answers 401', async () => {
     storeSession();
-    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { user: USER } }));
+    api.get('/auth/profile', ok({ user: USER }));
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
-    fetchMock.mockResolvedValueOnce(json(401, { success: false, message: 'Please sign in to continue.' }));
+    api.get('/posts', fail(401, 'Please sign in to continue.'));
     await act(async () => {
       await expect(apiRequest('/posts')).rejects.toThrow('Please sign in to continue.');
     });

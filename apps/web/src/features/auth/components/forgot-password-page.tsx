@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { FORGOT_PASSWORD_PAGE as P } from '@academy/contract/staff-account-constants';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
@@ -60,7 +61,7 @@ export default function ForgotPasswordPage() {
           </button>
         </form>
       )}
-      <Link className={css.back} to="/login">
+      <Link className={css.back} to={ADMIN_PATHS.login}>
         {P.back}
       </Link>
     </AuthCard>

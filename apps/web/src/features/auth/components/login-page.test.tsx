@@ -2,22 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, TWO_FACTOR_LOGIN } from '@academy/contract/auth';
 import { COMMON_MESSAGES } from '@academy/contract/common-constants';
+import { api, fail, ok } from '../../../test/api';
+import { useDemoCredentials } from '../api/get-demo-credentials';
 import { AuthProvider } from './auth-provider';
 import LoginPage from './login-page';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn<typeof fetch>();
+/** Shows once the demo question is answered: the page, in the same query, has rendered that answer too. */
+function DemoAnswered() {
+  return useDemoCredentials().isSuccess ? <p>demo answered</p> : null;
+}
 
 function setup(demo: { active: boolean; email?: string; key?: string }, from?: string) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.endsWith('/auth/demo')) return json(200, { success: true, data: demo });
-    if (url.endsWith('/auth/login')) return json(401, { success: false, message: AUTH_MESSAGES.invalidCredentials });
-    return json(404, {});
-  });
+  api.get('/auth/demo', ok(demo));
+  api.post('/auth/login', fail(401, AUTH_MESSAGES.invalidCredentials));
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage /> },
@@ -29,34 +29,24 @@ function setup(demo: { active: boolean; email?: string; key?: string }, from?: s
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AuthProvider>
         <RouterProvider router={router} />
+        <DemoAnswered />
       </AuthProvider>
     </QueryClientProvider>,
   );
   return router;
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
 describe('LoginPage', () => {
   it('asks for the code of an account with two-factor sign-in, refuses a wrong one, and signs in with the right one', async () => {
     const router = setup({ active: false });
     const user = { id: 1, name: 'Coach', email: 'coach@academy.test', role: 'admin' };
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input);
-      if (url.endsWith('/auth/demo')) return json(404, { success: false });
-      if (url.endsWith('/auth/login')) return json(200, { success: true, data: { two_factor_required: true, challenge: 'challenge-1' } });
-      if (url.endsWith('/auth/login/two-factor')) {
-        const body = JSON.parse(String(init?.body)) as { challenge: string; code: string };
-        if (body.challenge === 'challenge-1' && body.code === '123456') return json(200, { success: true, data: { token: 't1', user } });
-        return json(401, { success: false, message: AUTH_MESSAGES.codeWrong });
-      }
-      if (url.endsWith('/auth/two-factor')) return json(200, { success: true, data: { enabled: true, required: false, recovery_codes_left: 10 } });
-      return json(404, {});
+    api.get('/auth/demo', fail(404, 'Not found'));
+    api.post('/auth/login', ok({ two_factor_required: true, challenge: 'challenge-1' }));
+    api.post('/auth/login/two-factor', ({ body }) => {
+      const { challenge, code } = body as { challenge: string; code: string };
+      return challenge === 'challenge-1' && code === '123456' ? ok({ token: 't1', user }) : fail(401, AUTH_MESSAGES.codeWrong);
     });
+    api.get('/auth/two-factor', ok({ enabled: true, required: false, recovery_codes_left: 10 }));
     await userEvent.type(screen.getByLabelText('Email'), user.email);
     await userEvent.type(screen.getByLabelText('Password'), 'the-right-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -81,7 +71,7 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.c');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.fillAllFields);
-    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/auth/login'))).toBe(false);
+    expect(api.callsTo('POST', '/auth/login')).toEqual([]);
   });
 
   it("shows the server's refusal", async () => {
@@ -100,19 +90,15 @@ describe('LoginPage', () => {
 
   it('hides them otherwise', async () => {
     setup({ active: false });
-    await screen.findByRole('button', { name: 'Sign in' });
-    await new Promise((r) => setTimeout(r, 20));
+    await screen.findByText('demo answered');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Sample administrator credentials')).toBeNull();
   });
 
   it("puts the server's message for a field under that field", async () => {
     setup({ active: false });
     const tooLong = 'Please use at most 254 characters';
-    fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith('/auth/login')
-        ? json(400, { success: false, message: tooLong, errors: { email: tooLong } })
-        : json(200, { success: true, data: { active: false } }),
-    );
+    api.post('/auth/login', fail(400, tooLong, { email: tooLong }));
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.c');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import type { LoginSchema, TwoFactorStatus } from '@academy/contract/auth';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { FORGOT_PASSWORD_PAGE, TWO_FACTOR_LOGIN as TF } from '@academy/contract/staff-account-constants';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
@@ -25,12 +26,12 @@ type FromState = { from?: Partial<Location> } | null;
 /** An administrator the academy requires to use a second factor, who has none yet, goes to Settings to set it up. */
 async function afterSignIn(target: string): Promise<string> {
   const status = await apiData<TwoFactorStatus>('/auth/two-factor').catch(() => null);
-  return status?.required && !status.enabled ? '/settings' : target;
+  return status?.required && !status.enabled ? ADMIN_PATHS.settings : target;
 }
 
 function targetOf(state: FromState): string {
   const from = state?.from;
-  if (!from?.pathname || from.pathname === '/login') return '/dashboard';
+  if (!from?.pathname || from.pathname === ADMIN_PATHS.login) return ADMIN_PATHS.dashboard;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
@@ -174,7 +175,7 @@ export default function LoginPage() {
             <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={submitting}>
               {submitting ? 'Signing in...' : 'Sign in'}
             </button>
-            <Link className={css.forgot} to="/forgot-password">
+            <Link className={css.forgot} to={ADMIN_PATHS.forgotPassword}>
               {FORGOT_PASSWORD_PAGE.link}
             </Link>
           </form>

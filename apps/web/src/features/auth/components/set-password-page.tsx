@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { SET_PASSWORD_PAGE as P, USER_MESSAGES } from '@academy/contract/users-constants';
 import type { SetPasswordFormSchema } from '@academy/contract/users';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
@@ -39,7 +40,7 @@ export default function SetPasswordPage() {
     body = (
       <>
         <AdminAlert tone="success">{USER_MESSAGES.passwordSet}</AdminAlert>
-        <Link className={`${ui.btn} ${ui.primary}`} to="/login">
+        <Link className={`${ui.btn} ${ui.primary}`} to={ADMIN_PATHS.login}>
           {P.signIn}
         </Link>
       </>

@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FamilyStatus } from '@academy/contract/trial';
 import { FAMILY_DATA } from '@academy/contract/family-data-constants';
 import { FAMILY_PAGE, TRIAL_WHAT_TO_BRING } from '@academy/contract/trial-constants';
 import { FAMILY_STATUS } from '@academy/contract/registration-constants';
+import { api, fail, ok, type Reply } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
 import { StatusPage } from './status-page';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const trial = { starts_at: '2030-03-09T09:00:00.000Z', location: 'Kampala Main Pitch', notes: 'Meet at the clubhouse.', what_to_bring: TRIAL_WHAT_TO_BRING };
 
@@ -18,26 +17,18 @@ function statusOf(status: FamilyStatus['status'], extra: Partial<FamilyStatus> =
 const invited = statusOf('trial_invited', { trial: { ...trial, state: 'invited' }, answers: ['confirm', 'decline', 'withdraw'] });
 const confirmed = statusOf('trial_confirmed', { trial: { ...trial, state: 'confirmed' }, answers: ['withdraw'] });
 
-/** A fake status API: GET answers `current`; POST .../respond answers `answers[answer]` (or the given failure). */
-function serve(current: FamilyStatus | { status: number; message: string }, answers: Partial<Record<string, FamilyStatus | { status: number; message: string }>> = {}) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const reply = (r: FamilyStatus | { status: number; message: string }) =>
-      'first_name' in r ? json({ success: true, data: r }) : json({ success: false, message: r.message }, r.status);
-    if (init?.method === 'POST') {
-      const { answer } = JSON.parse(String(init.body)) as { answer: string };
-      return reply(answers[answer] ?? { status: 409, message: FAMILY_PAGE.answerRefused });
-    }
-    return reply(current);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+type Outcome = FamilyStatus | { status: number; message: string };
+const reply = (r: Outcome): Reply => ('first_name' in r ? ok(r) : fail(r.status, r.message));
+
+/** The status API of link `tok-123`: GET answers `current`; POST .../respond answers `answers[answer]` (or a refusal). */
+function serve(current: Outcome, answers: Partial<Record<string, Outcome>> = {}) {
+  api.get('/public/status/tok-123', reply(current));
+  api.post('/public/status/tok-123/respond', ({ body }) => reply(answers[(body as { answer: string }).answer] ?? { status: 409, message: FAMILY_PAGE.answerRefused }));
 }
-const posts = (fetchMock: ReturnType<typeof serve>) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init!.body))]);
+const posts = () => api.callsTo('POST').map((c) => [c.url, c.body]);
 const open = (path = '/status/tok-123') => renderScreen(<StatusPage />, { route: '/status/:token', path });
 
 describe('the family status page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the first name, the status in plain words, the trial and the three answers while invited', async () => {
     serve(invited);
     open();
@@ -76,17 +67,17 @@ describe('the family status page', () => {
   });
 
   it("pre-selects the mail's answer without sending it; the family presses the button", async () => {
-    const fetchMock = serve(invited, { confirm: confirmed });
+    serve(invited, { confirm: confirmed });
     open('/status/tok-123?answer=confirm');
     expect(await screen.findByText(FAMILY_PAGE.preselected.confirm)).toBeInTheDocument();
     const confirm = screen.getByRole('button', { name: FAMILY_PAGE.confirm });
     expect(confirm).toHaveAttribute('data-preselected', 'true');
     expect(confirm).toHaveFocus();
-    expect(posts(fetchMock)).toEqual([]);
+    expect(posts()).toEqual([]);
 
     await userEvent.click(confirm);
     expect(await screen.findByText(FAMILY_PAGE.answered.confirm)).toBeInTheDocument();
-    expect(posts(fetchMock)).toEqual([['/api/public/status/tok-123/respond', { answer: 'confirm' }]]);
+    expect(posts()).toEqual([['/public/status/tok-123/respond', { answer: 'confirm' }]]);
     expect(screen.getByText(FAMILY_PAGE.trialState.confirmed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: FAMILY_PAGE.confirm })).toBeNull();
   });
@@ -99,18 +90,18 @@ describe('the family status page', () => {
   });
 
   it('asks before withdrawing, and withdraws only when confirmed', async () => {
-    const fetchMock = serve(invited, { withdraw: statusOf('withdrawn', { answers: [] }) });
+    serve(invited, { withdraw: statusOf('withdrawn', { answers: [] }) });
     open();
     await userEvent.click(await screen.findByRole('button', { name: FAMILY_PAGE.withdraw }));
     const dialog = screen.getByRole('dialog', { name: FAMILY_PAGE.withdrawTitle });
     expect(within(dialog).getByText(FAMILY_PAGE.withdrawConfirm)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: FAMILY_PAGE.withdrawNo }));
-    expect(posts(fetchMock)).toEqual([]);
+    expect(posts()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: FAMILY_PAGE.withdraw }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: FAMILY_PAGE.withdrawYes }));
     expect(await screen.findByText(FAMILY_PAGE.answered.withdraw)).toBeInTheDocument();
-    expect(posts(fetchMock)).toEqual([['/api/public/status/tok-123/respond', { answer: 'withdraw' }]]);
+    expect(posts()).toEqual([['/public/status/tok-123/respond', { answer: 'withdraw' }]]);
     expect(screen.getByRole('heading', { name: FAMILY_STATUS.withdrawn.title })).toBeInTheDocument();
   });
 

@@ -1,22 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter-constants';
+import { api, fail, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import { NewsletterBlock } from './newsletter-block';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A fake POST /api/newsletter: every address gets the same answer (the server never says who is subscribed). */
+/** POST /api/newsletter: every address gets the same answer (the server never says who is subscribed). */
 function serveNewsletter() {
-  const fetchMock = vi.fn(async (_input: string, init?: RequestInit) => {
-    const { email } = JSON.parse(String(init?.body)) as { email: string };
-    if (email === 'down@example.com') return json(503, { success: false, message: 'Service unavailable' });
-    return json(201, { success: true, data: { email } });
+  api.post('/newsletter', ({ body }) => {
+    const { email } = body as { email: string };
+    return email === 'down@example.com' ? fail(503, 'Service unavailable') : ok({ email }, { status: 201 });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
+const subscriptions = () => api.callsTo('POST', '/newsletter').map((c) => (c.body as { email: string }).email);
 
 async function submit(address: string) {
   const input = screen.getByLabelText('Email address');
@@ -31,10 +28,8 @@ const shown = () =>
   Object.values(NEWSLETTER_MESSAGES).filter((message) => screen.queryByText(message) !== null);
 
 describe('NewsletterBlock shows only the outcome of the latest attempt', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('success, then a bad address shows only the error, then a good address only the thanks', async () => {
-    const fetchMock = serveNewsletter();
+    serveNewsletter();
     renderWithProviders(<NewsletterBlock />);
 
     await submit('first@example.com');
@@ -44,12 +39,12 @@ describe('NewsletterBlock shows only the outcome of the latest attempt', () => {
     await submit('not-an-email');
     expect(await screen.findByText(NEWSLETTER_MESSAGES.invalidEmail)).toBeInTheDocument();
     expect(shown()).toEqual([NEWSLETTER_MESSAGES.invalidEmail]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(subscriptions()).toEqual(['first@example.com']);
 
     await submit('second@example.com');
     expect(await screen.findByText(NEWSLETTER_MESSAGES.success)).toBeInTheDocument();
     expect(shown()).toEqual(THANKS);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(subscriptions()).toEqual(['first@example.com', 'second@example.com']);
   });
 
   it('the same address again gets the same thanks and the request to confirm', async () => {

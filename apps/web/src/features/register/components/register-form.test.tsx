@@ -1,19 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSENT_TEXTS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { HONEYPOT_FIELD } from '@academy/contract/common-constants';
+import { api, NETWORK_DOWN, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import { RegisterForm } from './register-form';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 describe('RegisterForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows every required-field message', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<RegisterForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
     for (const m of [
@@ -31,7 +26,7 @@ describe('RegisterForm', () => {
     ]) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('defaults contact permission to yes, health conditions to N/A, and hides the honeypot', () => {
@@ -45,8 +40,7 @@ describe('RegisterForm', () => {
   });
 
   it('submits the parsed values and shows the success message', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(json(201, { success: true, data: { id: 7 } }));
-    vi.stubGlobal('fetch', fetchMock);
+    api.post('/registrations', ok({ id: 7 }, { status: 201 }));
     renderWithProviders(<RegisterForm />);
     await userEvent.type(screen.getByLabelText(/Parent name/), 'Mary Parent');
     await userEvent.type(screen.getByLabelText(/^Email/), 'mary@example.com');
@@ -65,12 +59,12 @@ describe('RegisterForm', () => {
     const button = screen.getByRole('button', { name: 'Submit Registration' });
     await userEvent.click(button);
     expect(await screen.findByText(REGISTRATION_MESSAGES.success)).toBeInTheDocument();
-    const body = JSON.parse(fetchMock.mock.calls[0]![1].body);
-    expect(body).toMatchObject({ player_age: 12, years_playing: '4+', uniform_size: 'XL', health_conditions: 'N/A', contact_permission: 'yes', data_consent: true, photo_consent: 'no' });
+    expect(api.calls).toHaveLength(1);
+    expect(api.lastCall('POST', '/registrations')?.body).toMatchObject({ player_age: 12, years_playing: '4+', uniform_size: 'XL', health_conditions: 'N/A', contact_permission: 'yes', data_consent: true, photo_consent: 'no' });
   });
 
   it('shows the failure message when the server gives no usable message', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('network')));
+    api.post('/registrations', NETWORK_DOWN);
     renderWithProviders(<RegisterForm />);
     await userEvent.type(screen.getByLabelText(/Parent name/), 'Mary Parent');
     await userEvent.type(screen.getByLabelText(/^Email/), 'mary@example.com');

@@ -1,0 +1,39 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { ADMIN_PATHS, AdminScreenId } from '@academy/contract/admin-paths';
+import { ADMIN_SCREEN_LIST, ADMIN_SCREENS, adminScreenTitle, type AdminScreenEntry } from '@academy/contract/admin-screens';
+import { adminGet, publicGet } from '../public/support';
+
+/** Every screen of the admin frame, from the registry of admin screens, in its order (not the sign-in screens nor /album's redirect). */
+export const FRAMED_SCREENS: readonly AdminScreenEntry[] = ADMIN_SCREEN_LIST.filter((s) => s.roles !== 'anyone' && s.title !== undefined);
+
+/** A screen's name in the browser tab (`search`: its address's query string). */
+export const titleOf = (id: AdminScreenId, search = ''): string => adminScreenTitle(ADMIN_SCREENS[id], search)!;
+
+/** A screen's address with `recordId` in its parameter. */
+export const addressOf = (screen: AdminScreenEntry, recordId?: number) => screen.path.replace(/:\w+/g, String(recordId));
+
+/** The framed screens that show one record (an address with a parameter). */
+type RecordScreenId = { [Id in AdminScreenId]: (typeof ADMIN_PATHS)[Id] extends `${string}:${string}` ? Id : never }[AdminScreenId];
+
+/**
+ * A record each screen of one record can open: the newest of its kind. A screen of one record added
+ * to the registry does not compile until it is named here.
+ */
+export const RECORD_OF: Record<Exclude<RecordScreenId, 'setPassword'>, (request: APIRequestContext) => Promise<number>> = {
+  editPost: async (request) => (await publicGet<{ id: number }[]>(request, '/api/posts?limit=1'))[0]!.id,
+  previewPost: async (request) => (await publicGet<{ id: number }[]>(request, '/api/posts?limit=1'))[0]!.id,
+  enrollment: async (request) => (await adminGet<{ id: number }[]>(request, '/api/registrations?page=1&limit=1'))[0]!.id,
+  trial: async (request) => (await adminGet<{ id: number }[]>(request, '/api/trials'))[0]!.id,
+  editAlbum: async (request) => (await publicGet<{ id: number }[]>(request, '/api/public/albums?limit=1'))[0]!.id,
+  album: async (request) => (await publicGet<{ id: number }[]>(request, '/api/public/albums?limit=1'))[0]!.id,
+};
+
+/** Every framed screen at an address that opens it: a record's screen at a record of its kind. */
+export async function framedScreenAddresses(request: APIRequestContext): Promise<{ screen: AdminScreenEntry; url: string }[]> {
+  return Promise.all(
+    FRAMED_SCREENS.map(async (screen) => {
+      const record = RECORD_OF[screen.id as keyof typeof RECORD_OF];
+      return { screen, url: addressOf(screen, record ? await record(request) : undefined) };
+    }),
+  );
+}
