@@ -9,6 +9,7 @@ import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
+import { SubmitButton } from '../../../components/admin/submit-button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateAcademy } from '../api/update-academy';
@@ -254,9 +255,7 @@ function AcademyForm({ facts }: { facts: Academy }) {
       </section>
 
       <div className={styles.saveBar}>
-        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={save.isPending}>
-          {save.isPending ? S.saving : S.save}
-        </button>
+        <SubmitButton busy={save.isPending} busyLabel={S.saving}>{S.save}</SubmitButton>
       </div>
     </form>
   );
