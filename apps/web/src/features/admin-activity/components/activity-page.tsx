@@ -69,15 +69,7 @@ export default function ActivityPage() {
       filters={
         <div className={css.filters} role="search">
           <TextFilter id="audit-actor" label={F.actor} value={draft.actor} autoComplete="off" onChange={(v) => set('actor', v)} />
-          <FilterSelect
-            id="audit-action"
-            label={F.action}
-            allLabel={F.allActions}
-            value={draft.action}
-            options={AUDIT_ACTIONS}
-            labels={AUDIT_ACTION_LABELS}
-            onChange={(action) => set('action', action)}
-          />
+          <FilterSelect id="audit-action" label={F.action} allLabel={F.allActions} value={draft.action} options={AUDIT_ACTIONS} labels={AUDIT_ACTION_LABELS} onChange={(action) => set('action', action)} />
           <TextFilter id="audit-record" label={F.record} value={draft.record} placeholder={M.recordHint} autoComplete="off" onChange={(v) => set('record', v)} />
           <TextFilter id="audit-from" type="date" label={F.from} value={draft.from} max={draft.to || undefined} onChange={(v) => set('from', v)} />
           <TextFilter id="audit-to" type="date" label={F.to} value={draft.to} min={draft.from || undefined} onChange={(v) => set('to', v)} />

@@ -41,26 +41,8 @@ export default function EnrollmentPage() {
           {exportCsv.isError ? <AdminAlert tone="error">{REGISTRATION_MESSAGES.exportFailed}</AdminAlert> : null}
           <div className={css.filters}>
             <TextFilter id="enrollment-search" className={css.search} label="Search" type="search" placeholder="Athlete, parent or email…" value={query} onChange={setQuery} />
-            <FilterSelect
-              id="enrollment-status"
-              className={css.statusFilter}
-              label={STATUS_FILTER.label}
-              allLabel={STATUS_FILTER.all}
-              value={status}
-              options={REGISTRATION_STATUSES}
-              labels={STATUS_LABELS}
-              onChange={setStatus}
-            />
-            <FilterSelect
-              id="enrollment-photos"
-              className={css.photoFilter}
-              label={CONSENT_TEXTS.photoFilter}
-              allLabel={CONSENT_TEXTS.photoFilterAll}
-              value={photos}
-              options={PHOTO_CONSENTS}
-              labels={PHOTO_CONSENT_LABELS}
-              onChange={setPhotos}
-            />
+            <FilterSelect id="enrollment-status" className={css.statusFilter} label={STATUS_FILTER.label} allLabel={STATUS_FILTER.all} value={status} options={REGISTRATION_STATUSES} labels={STATUS_LABELS} onChange={setStatus} />
+            <FilterSelect id="enrollment-photos" className={css.photoFilter} label={CONSENT_TEXTS.photoFilter} allLabel={CONSENT_TEXTS.photoFilterAll} value={photos} options={PHOTO_CONSENTS} labels={PHOTO_CONSENT_LABELS} onChange={setPhotos} />
           </div>
         </>
       }
