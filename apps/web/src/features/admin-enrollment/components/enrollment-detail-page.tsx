@@ -4,11 +4,10 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { CONSENT_BEFORE, CONSENT_TEXTS, FAMILY_STATUS, PHOTO_CONSENT_LABELS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
-import { AdminSpinner } from '../../../components/admin/spinner';
+import { RecordFallback } from '../../../components/admin/record-fallback';
 import { PhotoConsentBadge } from '../../../components/admin/photo-consent-badge';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import ui from '../../../components/admin/ui.module.css';
-import { ApiError } from '../../../lib/api-client';
 import { useRegistration } from '../api/get-registration';
 import { formatDateTime } from '../../../lib/format-date';
 import css from './enrollment.module.css';
@@ -17,6 +16,25 @@ import { StatusDialog } from './status-dialog';
 import { StatusHistory } from './status-history';
 
 const longDate = (iso: string) => formatDateTime(iso, 'longDayTime');
+
+/** A card of the registration's facts: label, value. */
+function Facts({ id, title, rows }: { id: string; title: string; rows: [string, string | number][] }) {
+  return (
+    <section className={ui.card} aria-labelledby={id}>
+      <h2 id={id} className={ui.cardTitle}>
+        {title}
+      </h2>
+      <dl className={css.detailList}>
+        {rows.map(([k, v]) => (
+          <div key={k} style={{ display: 'contents' }}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 export default function EnrollmentDetailPage() {
   const { id = '' } = useParams();
@@ -32,16 +50,7 @@ export default function EnrollmentDetailPage() {
     </button>
   );
 
-  if (athlete.isPending) return <AdminSpinner />;
-  if (athlete.isError) {
-    const notFound = athlete.error instanceof ApiError && athlete.error.status === 404;
-    return (
-      <div className={ui.page}>
-        <div>{back}</div>
-        <AdminAlert tone="error">{notFound ? REGISTRATION_MESSAGES.notFound : REGISTRATION_MESSAGES.detailsFailed}</AdminAlert>
-      </div>
-    );
-  }
+  if (!athlete.isSuccess) return <RecordFallback query={athlete} back={back} messages={{ notFound: REGISTRATION_MESSAGES.notFound, failed: REGISTRATION_MESSAGES.detailsFailed }} />;
   const a = athlete.data;
 
   const rows: [string, string | number][] = [
@@ -115,32 +124,8 @@ export default function EnrollmentDetailPage() {
         />
       ) : null}
       <div className={css.details}>
-        <section className={ui.card} aria-labelledby="athlete-h">
-          <h2 id="athlete-h" className={ui.cardTitle}>
-            Athlete
-          </h2>
-          <dl className={css.detailList}>
-            {rows.map(([k, v]) => (
-              <div key={k} style={{ display: 'contents' }}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section className={ui.card} aria-labelledby="parent-h">
-          <h2 id="parent-h" className={ui.cardTitle}>
-            Parent or guardian
-          </h2>
-          <dl className={css.detailList}>
-            {parentRows.map(([k, v]) => (
-              <div key={k} style={{ display: 'contents' }}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <Facts id="athlete-h" title="Athlete" rows={rows} />
+        <Facts id="parent-h" title="Parent or guardian" rows={parentRows} />
       </div>
       <StatusHistory registrationId={a.id} />
     </div>

@@ -6,9 +6,9 @@ import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
-import { AdminSpinner } from '../../../components/admin/spinner';
+import { RecordFallback } from '../../../components/admin/record-fallback';
 import ui from '../../../components/admin/ui.module.css';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useExportAttendance } from '../api/export-attendance';
 import { useTrial } from '../api/get-trial';
@@ -39,16 +39,7 @@ export default function TrialPage() {
     </Link>
   );
 
-  if (trial.isPending) return <AdminSpinner />;
-  if (trial.isError) {
-    const missing = trial.error instanceof ApiError && trial.error.status === 404;
-    return (
-      <div className={ui.page}>
-        <div>{back}</div>
-        <AdminAlert tone="error">{missing ? TRIAL_MESSAGES.notFound : TRIAL_MESSAGES.loadFailed}</AdminAlert>
-      </div>
-    );
-  }
+  if (!trial.isSuccess) return <RecordFallback query={trial} back={back} messages={{ notFound: TRIAL_MESSAGES.notFound, failed: TRIAL_MESSAGES.loadFailed }} />;
   const t = trial.data;
   const when = formatDateTime(t.starts_at, 'long');
   const figures: [string, number][] = [
