@@ -20,6 +20,7 @@ import {
 import { AdminAlert } from '../../../components/admin/alert';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
+import { CheckField } from '../../../components/admin/check-field';
 import { FilePicker, useFileField } from '../../../components/admin/file-picker';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminSpinner } from '../../../components/admin/spinner';
@@ -132,20 +133,8 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
               {...register('jersey_number')}
             />
           </div>
-          <label className={css.check}>
-            <input type="checkbox" {...register('is_minor')} aria-describedby="is-minor-hint" />
-            <span>{TEAM_MESSAGES.isMinor}</span>
-          </label>
-          <p id="is-minor-hint" className={css.checkHint}>
-            {TEAM_MESSAGES.isMinorHint}
-          </p>
-          <label className={css.check}>
-            <input type="checkbox" {...register('photo_consent')} aria-describedby="photo-consent-hint" />
-            <span>{TEAM_MESSAGES.photoConsent}</span>
-          </label>
-          <p id="photo-consent-hint" className={css.checkHint}>
-            {TEAM_MESSAGES.photoConsentHint}
-          </p>
+          <CheckField label={TEAM_MESSAGES.isMinor} hint={TEAM_MESSAGES.isMinorHint} hintId="is-minor-hint" indentHint {...register('is_minor')} />
+          <CheckField label={TEAM_MESSAGES.photoConsent} hint={TEAM_MESSAGES.photoConsentHint} hintId="photo-consent-hint" indentHint {...register('photo_consent')} />
         </div>
         <FilePicker
           label={`Photo${id ? ' (leave empty to keep the current one)' : ''}`}
