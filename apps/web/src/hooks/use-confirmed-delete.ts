@@ -1,34 +1,39 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { errorMessage } from '../lib/api-client';
-import { useFlash } from './use-flash';
+
+/** Where the outcome is said: an admin screen's notice (components/admin/notice.tsx). */
+type Outcome = { success: (text: string) => void; failure: (error: unknown, fallback: string) => void; clear: () => void };
 
 /**
- * The delete flow of the admin lists: pick an item, confirm in a dialog, then a success flash or
- * the spec's failure message (the server's own text when it sent one).
+ * An admin list's confirmed action: pick an item, confirm in a dialog, then the notice says it was
+ * done, or why not (the server's own text when it sent one). `dialog` spreads into
+ * <AdminConfirmDialog>, which adds the title and texts.
  */
-export function useConfirmedDelete<T extends { id: number }>(
-  mutation: UseMutationResult<unknown, Error, number>,
-  messages: { deleted: string; failed: string },
+export function useConfirmedAction<T, V>(
+  mutation: UseMutationResult<unknown, Error, V>,
+  variables: (target: T) => V,
+  messages: { done: string; failed: string },
+  notice: Outcome,
 ) {
-  const [flash, setFlash] = useFlash();
   const [target, setTarget] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
+  const cancel = () => setTarget(null);
   const confirm = () => {
-    if (!target) return;
-    setError(null);
-    mutation.mutate(target.id, {
-      onSuccess: () => {
-        setTarget(null);
-        setFlash(messages.deleted);
-      },
-      onError: (e) => {
-        setTarget(null);
-        setError(errorMessage(e, messages.failed));
-      },
+    if (target === null) return;
+    notice.clear();
+    mutation.mutate(variables(target), {
+      onSuccess: () => notice.success(messages.done),
+      onError: (e) => notice.failure(e, messages.failed),
+      onSettled: cancel,
     });
   };
+  return { target, ask: setTarget, dialog: { open: target !== null, busy: mutation.isPending, onCancel: cancel, onConfirm: confirm } };
+}
 
-  return { target, ask: setTarget, cancel: () => setTarget(null), confirm, busy: mutation.isPending, flash, setFlash, error, setError };
+/** The delete flow of the admin lists: the confirmed action that sends the item's id; `messages` is the record's contract texts. */
+export function useConfirmedDelete<T extends { id: number }>(
+  mutation: UseMutationResult<unknown, Error, number>,
+  messages: { deleted: string; deleteFailed: string },
+  notice: Outcome,
+) {
+  return useConfirmedAction<T, number>(mutation, (item) => item.id, { done: messages.deleted, failed: messages.deleteFailed }, notice);
 }

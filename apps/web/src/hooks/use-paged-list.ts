@@ -12,6 +12,12 @@ export async function getListPage<T>(path: string, page: number, limit: number):
   return { items: data, total };
 }
 
+/** The query keys of an admin list: `all` (what a write invalidates) and one page of it. */
+export const listKeys = (name: string) => ({
+  all: ['admin', name] as const,
+  list: (page: number) => ['admin', name, 'list', page] as const,
+});
+
 type Options = {
   /** The query key of one page (a prefix shared by every page lets writes invalidate them all). */
   key: (page: number) => QueryKey;

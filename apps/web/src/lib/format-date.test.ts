@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, setTimeZone } from './format-date';
+import { formatDate, formatDateTime, setTimeZone } from './format-date';
 
 const intl = (zone: string, time: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(time);
 
@@ -26,5 +26,24 @@ describe('formatDate', () => {
     setTimeZone('UTC');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  afterEach(() => setTimeZone(undefined));
+
+  it("writes the admin lists' styles in the academy's zone, whatever the reader's", () => {
+    setTimeZone('Africa/Kampala');
+    const at = '2026-11-21T22:30:05Z';
+    expect(formatDateTime(at, 'day')).toBe('22 Nov 2026');
+    expect(formatDateTime(at, 'dayTime')).toBe('22 Nov 2026, 01:30');
+    expect(formatDateTime(at, 'time')).toBe('01:30');
+    expect(formatDateTime(at, 'timeSeconds')).toBe('01:30:05');
+    expect(formatDateTime(at, 'soon')).toBe('22 Nov, 01:30');
+    expect(formatDateTime(at, 'longDayTime')).toBe('22 November 2026 at 01:30');
+    setTimeZone('UTC');
+    expect(formatDateTime(at, 'dayTime')).toBe('21 Nov 2026, 22:30');
+    expect(formatDateTime(null, 'day')).toBe('');
+    expect(formatDateTime('not a date', 'day')).toBe('');
   });
 });

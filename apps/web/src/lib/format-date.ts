@@ -20,15 +20,36 @@ function timeZone(): string {
   return zone;
 }
 
+/**
+ * Every style the site writes a date in; feature code names one of these and never makes a
+ * formatter of its own (one place for the zone and the cost, docs/decisions/025).
+ */
 const OPTIONS = {
+  /** "21 November 2026" */
   date: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** "Sat, 28 Nov 2026, 10:00" */
   short: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  /** "Saturday, 28 November 2026 at 10:00 GMT+3" */
   long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' },
+  /** "28 Nov 2026": the admin lists' dates */
+  day: { dateStyle: 'medium' },
+  /** "28 Nov 2026, 10:00" */
+  dayTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** "28 November 2026 at 10:00" */
+  longDayTime: { dateStyle: 'long', timeStyle: 'short' },
+  /** "28 Nov, 10:00": a moment of the coming days */
+  soon: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+  /** "10:00" */
+  time: { timeStyle: 'short' },
+  /** "10:00:05" */
+  timeSeconds: { timeStyle: 'medium' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-const formats = new Map<keyof typeof OPTIONS, Intl.DateTimeFormat>();
+export type DateStyle = keyof typeof OPTIONS;
 
-function formatter(kind: keyof typeof OPTIONS): Intl.DateTimeFormat {
+const formats = new Map<DateStyle, Intl.DateTimeFormat>();
+
+function formatter(kind: DateStyle): Intl.DateTimeFormat {
   let format = formats.get(kind);
   if (!format) {
     try {
@@ -60,8 +81,8 @@ export function formatDate(value: string | null | undefined): string {
   return formatter('date').format(time);
 }
 
-/** "Sat, 28 Nov 2026, 10:00" (short) or "Saturday, 28 November 2026 at 10:00 GMT+3" (long), in the academy's time zone. */
-export function formatDateTime(value: string | null | undefined, style: 'short' | 'long' = 'short'): string {
+/** `value` in `style` (short: "Sat, 28 Nov 2026, 10:00"; see OPTIONS for the rest), in the academy's time zone; '' for a missing or unreadable one. */
+export function formatDateTime(value: string | null | undefined, style: DateStyle = 'short'): string {
   if (!value) return '';
   const time = Date.parse(value);
   return Number.isNaN(time) ? '' : formatter(style).format(time);
@@ -72,6 +93,6 @@ export function formatDateTime(value: string | null | undefined, style: 'short' 
  * before hydrating a page that shows dates, so the formatter's cost (the first one loads the
  * locale's data) is not part of a hydration task (the 50 ms start-up task rule, docs/decisions/020).
  */
-export function prepareFormat(kind: keyof typeof OPTIONS) {
+export function prepareFormat(kind: DateStyle) {
   if (kind !== 'date' || timeZone() !== 'UTC') formatter(kind);
 }

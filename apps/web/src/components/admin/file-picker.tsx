@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { FileVideo, ImageUp, Upload, X } from 'lucide-react';
+import { get, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useObjectUrl } from '../../hooks/use-object-url';
 import { Field } from '../ui/form-field';
 import { ADMIN_FIELD_LOOK } from './field-look';
@@ -204,4 +205,23 @@ export function FilePicker({
       )}
     </Field>
   );
+}
+
+/**
+ * What a <FilePicker> of one file needs from a react-hook-form form whose field `name` holds a File
+ * or null: the file chosen, the choice (checked at once), its removal, and the field's message.
+ * Spread it into the picker: <FilePicker {...useFileField(form, 'image')} label=… />.
+ */
+export function useFileField<F extends FieldValues, C, T extends FieldValues>(form: UseFormReturn<F, C, T>, name: Path<F>) {
+  const file = useWatch({ control: form.control, name }) as File | null | undefined;
+  const set = (value: File | null, validate: boolean) => form.setValue(name, value as PathValue<F, Path<F>>, { shouldValidate: validate });
+  return {
+    files: file ? [file] : [],
+    onChoose: ([chosen]: File[]) => set(chosen ?? null, true),
+    onClear: () => {
+      set(null, false);
+      form.clearErrors(name);
+    },
+    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+  };
 }

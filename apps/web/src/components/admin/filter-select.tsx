@@ -10,12 +10,15 @@ type FilterSelectProps<V extends string> = {
   labels: Record<V, string>;
   onChange: (value: V | '') => void;
   className?: string;
+  /** The label beside the select rather than above it. */
+  inline?: boolean;
 };
 
 /** A list screen's filter: a labelled select of a contract's values, whose first option shows everything. */
-export function FilterSelect<V extends string>({ id, label, allLabel, value, options, labels, onChange, className }: FilterSelectProps<V>) {
+export function FilterSelect<V extends string>({ id, label, allLabel, value, options, labels, onChange, className, inline }: FilterSelectProps<V>) {
+  const field = inline ? `${ui.field} ${ui.fieldInline}` : ui.field;
   return (
-    <div className={className ? `${ui.field} ${className}` : ui.field}>
+    <div className={className ? `${field} ${className}` : field}>
       <label className={ui.label} htmlFor={id}>
         {label}
       </label>
@@ -27,6 +30,26 @@ export function FilterSelect<V extends string>({ id, label, allLabel, value, opt
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+type TextFilterProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+} & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'placeholder' | 'min' | 'max' | 'autoComplete' | 'required'>;
+
+/** A list screen's typed filter (a name, a date, an email to look up): a labelled input. */
+export function TextFilter({ id, label, onChange, className, ...input }: TextFilterProps) {
+  return (
+    <div className={className ? `${ui.field} ${className}` : ui.field}>
+      <label className={ui.label} htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className={ui.input} onChange={(e) => onChange(e.target.value)} {...input} />
     </div>
   );
 }

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { RetentionStatus } from '@academy/contract/retention';
 import { RETENTION_TEXTS as T } from '@academy/contract/retention-constants';
 import { apiData } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format-date';
 import css from './retention-card.module.css';
 import ui from './ui.module.css';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** GET /api/retention: the policy, the last daily run and the next. */
 const useRetention = () => useQuery({ queryKey: ['admin', 'retention'], queryFn: () => apiData<RetentionStatus>('/retention') });
@@ -30,9 +29,9 @@ export function RetentionCard() {
           </ul>
           <dl className={css.runs}>
             <dt>{T.lastRun}</dt>
-            <dd data-testid="retention-last-run">{r.last_run ? `${when.format(new Date(r.last_run.at))}: ${r.last_run.summary}` : T.never}</dd>
+            <dd data-testid="retention-last-run">{r.last_run ? `${formatDateTime(r.last_run.at, 'dayTime')}: ${r.last_run.summary}` : T.never}</dd>
             <dt>{T.nextRun}</dt>
-            <dd>{r.next_run ? when.format(new Date(r.next_run)) : T.never}</dd>
+            <dd>{r.next_run ? formatDateTime(r.next_run, 'dayTime') : T.never}</dd>
           </dl>
         </>
       ) : null}

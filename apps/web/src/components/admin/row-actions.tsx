@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import ui from './ui.module.css';
 
@@ -13,11 +14,21 @@ export function EditLink({ to, name }: { to: string; name: string }) {
 }
 
 /** The Delete button of an admin list row; it only asks (the list confirms in a dialog). */
-export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+export function DeleteButton({ label, onClick, text = 'Delete' }: { label: string; onClick: () => void; text?: string }) {
   return (
     <button type="button" className={`${ui.btn} ${ui.small} ${ui.danger}`} onClick={onClick} aria-label={label}>
       <Trash2 size={15} aria-hidden="true" />
-      Delete
+      {text}
     </button>
+  );
+}
+
+/** A list screen's link to its form ("New post", "Add member"), in the header. */
+export function HeaderLink({ to, icon: Icon, children }: { to: string; icon?: LucideIcon; children: ReactNode }) {
+  return (
+    <Link to={to} className={`${ui.btn} ${ui.gold}`}>
+      {Icon ? <Icon size={18} aria-hidden="true" /> : null}
+      {children}
+    </Link>
   );
 }

@@ -3,12 +3,12 @@ import { Send } from 'lucide-react';
 import { NEWSLETTER_SEND_TEXTS as T } from '@academy/contract/newsletter-constants';
 import { errorMessage } from '../../lib/api-client';
 import { AdminAlert } from './alert';
+import { formatDateTime } from '../../lib/format-date';
 import { AdminConfirmDialog } from './confirm-dialog';
 import { useNewsletterProgress, useSendNewsletter } from './send-to-subscribers-api';
 import css from './send-to-subscribers.module.css';
 import ui from './ui.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * "Send to subscribers" for a published post: a confirmation naming how many confirmed subscribers
@@ -59,7 +59,7 @@ export function SendToSubscribers({ postId, title }: { postId: number; title: st
   }
   return (
     <div className={css.box}>
-      <span className={css.label} role="status" title={p.started_at ? T.sentOn(dateFormat.format(new Date(p.started_at))) : undefined}>
+      <span className={css.label} role="status" title={p.started_at ? T.sentOn(formatDateTime(p.started_at, 'dayTime')) : undefined}>
         {T.finished(p.sent, p.failed)}
       </span>
     </div>

@@ -1,15 +1,17 @@
 import { Clapperboard, ClipboardList, Eye, FileText, Images, Mail, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
-import { REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
 import { DASHBOARD_MESSAGES, formatCount } from '@academy/contract/site';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
+import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import ui from '../../../components/admin/ui.module.css';
 import { useIsAdmin } from '../../../components/admin/admin-role';
 import { useAdminCounts } from '../../../components/admin/use-admin-counts';
+import { formatDateTime } from '../../../lib/format-date';
 import { useDashboard } from '../api/get-dashboard';
 import css from './dashboard-page.module.css';
 
@@ -20,7 +22,25 @@ const CARDS = [
   { key: 'media', label: 'Media', to: ADMIN_PATHS.media, Icon: Clapperboard },
 ] as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const RECENT: Column<Registration>[] = [
+  { header: 'Athlete', cell: (r) => <strong>{r.player_name}</strong> },
+  { header: 'Age', cell: (r) => r.player_age },
+  { header: 'Parent', cell: (r) => r.parent_name },
+  { header: 'Phone', cell: (r) => r.contact_phone },
+  { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+  { header: 'Date', cell: (r) => formatDateTime(r.created_at, 'day') },
+  {
+    header: 'Actions',
+    hiddenHeader: true,
+    label: '',
+    cell: (r) => (
+      <Link to={adminHref('enrollment', { id: r.id })} className={`${ui.btn} ${ui.small}`} aria-label={`View ${r.player_name}`}>
+        <Eye size={15} aria-hidden="true" />
+        View
+      </Link>
+    ),
+  },
+];
 
 export default function DashboardPage() {
   // Registrations and messages are children's and families' data: an editor's dashboard leaves them out.
@@ -84,45 +104,7 @@ export default function DashboardPage() {
             {registrations.length === 0 ? (
               <p className={ui.empty}>{REGISTRATION_MESSAGES.empty}</p>
             ) : (
-              <div className={ui.tableWrap}>
-                <table className={ui.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Athlete</th>
-                      <th scope="col">Age</th>
-                      <th scope="col">Parent</th>
-                      <th scope="col">Phone</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Date</th>
-                      <th scope="col">
-                        <span className={ui.srOnly}>Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {registrations.map((r) => (
-                      <tr key={r.id}>
-                        <td data-label="Athlete">
-                          <strong>{r.player_name}</strong>
-                        </td>
-                        <td data-label="Age">{r.player_age}</td>
-                        <td data-label="Parent">{r.parent_name}</td>
-                        <td data-label="Phone">{r.contact_phone}</td>
-                        <td data-label="Status">
-                          <StatusBadge status={r.status} />
-                        </td>
-                        <td data-label="Date">{dateFormat.format(new Date(r.created_at))}</td>
-                        <td data-label="">
-                          <Link to={adminHref('enrollment', { id: r.id })} className={`${ui.btn} ${ui.small}`} aria-label={`View ${r.player_name}`}>
-                            <Eye size={15} aria-hidden="true" />
-                            View
-                          </Link>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable rows={registrations} columns={RECENT} card={false} />
             )}
           </section>
         </>

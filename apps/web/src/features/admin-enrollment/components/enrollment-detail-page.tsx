@@ -4,18 +4,37 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { CONSENT_BEFORE, CONSENT_TEXTS, FAMILY_STATUS, PHOTO_CONSENT_LABELS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
-import { AdminSpinner } from '../../../components/admin/spinner';
+import { RecordFallback } from '../../../components/admin/record-fallback';
 import { PhotoConsentBadge } from '../../../components/admin/photo-consent-badge';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import ui from '../../../components/admin/ui.module.css';
-import { ApiError } from '../../../lib/api-client';
 import { useRegistration } from '../api/get-registration';
+import { formatDateTime } from '../../../lib/format-date';
 import css from './enrollment.module.css';
 import { InviteToTrial } from './invite-to-trial';
 import { StatusDialog } from './status-dialog';
 import { StatusHistory } from './status-history';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+const longDate = (iso: string) => formatDateTime(iso, 'longDayTime');
+
+/** A card of the registration's facts: label, value. */
+function Facts({ id, title, rows }: { id: string; title: string; rows: [string, string | number][] }) {
+  return (
+    <section className={ui.card} aria-labelledby={id}>
+      <h2 id={id} className={ui.cardTitle}>
+        {title}
+      </h2>
+      <dl className={css.detailList}>
+        {rows.map(([k, v]) => (
+          <div key={k} style={{ display: 'contents' }}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 export default function EnrollmentDetailPage() {
   const { id = '' } = useParams();
@@ -31,16 +50,7 @@ export default function EnrollmentDetailPage() {
     </button>
   );
 
-  if (athlete.isPending) return <AdminSpinner />;
-  if (athlete.isError) {
-    const notFound = athlete.error instanceof ApiError && athlete.error.status === 404;
-    return (
-      <div className={ui.page}>
-        <div>{back}</div>
-        <AdminAlert tone="error">{notFound ? REGISTRATION_MESSAGES.notFound : REGISTRATION_MESSAGES.detailsFailed}</AdminAlert>
-      </div>
-    );
-  }
+  if (!athlete.isSuccess) return <RecordFallback query={athlete} back={back} messages={{ notFound: REGISTRATION_MESSAGES.notFound, failed: REGISTRATION_MESSAGES.detailsFailed }} />;
   const a = athlete.data;
 
   const rows: [string, string | number][] = [
@@ -57,14 +67,14 @@ export default function EnrollmentDetailPage() {
     ['Phone', a.contact_phone],
     ['Residence', a.residence],
     ['Contact permission', a.contact_permission],
-    ['Registered', dateFormat.format(new Date(a.created_at))],
+    ['Registered', longDate(a.created_at)],
     [
       'Data consent',
-      a.data_consent && a.data_consent_at && a.data_consent_version ? CONSENT_TEXTS.consentGiven(a.data_consent_version, dateFormat.format(new Date(a.data_consent_at))) : CONSENT_TEXTS.consentBefore,
+      a.data_consent && a.data_consent_at && a.data_consent_version ? CONSENT_TEXTS.consentGiven(a.data_consent_version, longDate(a.data_consent_at)) : CONSENT_TEXTS.consentBefore,
     ],
     [
       CONSENT_TEXTS.detailLabel,
-      `${PHOTO_CONSENT_LABELS[a.photo_consent]}${a.photo_consent_at && a.photo_consent_version && a.photo_consent_version !== CONSENT_BEFORE ? ` — ${CONSENT_TEXTS.consentGiven(a.photo_consent_version, dateFormat.format(new Date(a.photo_consent_at)))}` : ''}`,
+      `${PHOTO_CONSENT_LABELS[a.photo_consent]}${a.photo_consent_at && a.photo_consent_version && a.photo_consent_version !== CONSENT_BEFORE ? ` — ${CONSENT_TEXTS.consentGiven(a.photo_consent_version, longDate(a.photo_consent_at))}` : ''}`,
     ],
   ];
 
@@ -114,32 +124,8 @@ export default function EnrollmentDetailPage() {
         />
       ) : null}
       <div className={css.details}>
-        <section className={ui.card} aria-labelledby="athlete-h">
-          <h2 id="athlete-h" className={ui.cardTitle}>
-            Athlete
-          </h2>
-          <dl className={css.detailList}>
-            {rows.map(([k, v]) => (
-              <div key={k} style={{ display: 'contents' }}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section className={ui.card} aria-labelledby="parent-h">
-          <h2 id="parent-h" className={ui.cardTitle}>
-            Parent or guardian
-          </h2>
-          <dl className={css.detailList}>
-            {parentRows.map(([k, v]) => (
-              <div key={k} style={{ display: 'contents' }}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <Facts id="athlete-h" title="Athlete" rows={rows} />
+        <Facts id="parent-h" title="Parent or guardian" rows={parentRows} />
       </div>
       <StatusHistory registrationId={a.id} />
     </div>

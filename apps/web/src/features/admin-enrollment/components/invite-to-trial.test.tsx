@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Registration } from '@academy/contract/registration';
 import type { Trial } from '@academy/contract/trial';
 import { REGISTRATION_MESSAGES } from '@academy/contract/registration-constants';
 import { TRIAL_MESSAGES, TRIAL_SCREEN } from '@academy/contract/trial-constants';
+import { api, fail, ok, type Reply } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import { InviteToTrial } from './invite-to-trial';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const DAY = 24 * 3600 * 1000;
 
 const child = (over: Partial<Registration> = {}): Registration => ({
@@ -56,19 +56,13 @@ const session = (over: Partial<Trial> = {}): Trial => ({
   ...over,
 });
 
-type Reply = { status: number; body: unknown };
-function serve(trials: Trial[], replies: { invite?: Reply; status?: Reply } = {}) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    if (input.endsWith('/invite')) return json(replies.invite?.body ?? { success: true, data: child({ status: 'trial_invited' }) }, replies.invite?.status ?? 200);
-    if (input.endsWith('/status')) return json(replies.status?.body ?? { success: true, data: child({ status: 'waitlisted' }) }, replies.status?.status ?? 200);
-    if (init?.method === undefined || init.method === 'GET') return json({ success: true, data: trials });
-    return json({ success: false, message: 'unexpected' }, 500);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The upcoming sessions, and the invitation's and the status change's answers (success unless told). */
+function serve(trials: Trial[], replies: { invite?: Reply } = {}) {
+  api.get('/trials', ok(trials));
+  api.post('/registrations/:id/invite', replies.invite ?? ok(child({ status: 'trial_invited' })));
+  api.put('/registrations/:id/status', ok(child({ status: 'waitlisted' })));
 }
-const sent = (fetchMock: ReturnType<typeof serve>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET').map(([url, init]) => [url, init!.method, JSON.parse(String(init!.body))]);
+const sent = () => api.calls.filter((c) => c.method !== 'GET').map((c) => [c.url, c.method, c.body]);
 
 const openDialog = async () => {
   await userEvent.click(screen.getByRole('button', { name: TRIAL_MESSAGES.inviteToTrial }));
@@ -76,15 +70,13 @@ const openDialog = async () => {
 };
 
 describe('Invite to trial', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("lists the upcoming sessions that fit the child's age and have a place, and invites with a note", async () => {
     const fits = session({ location: 'Fits Pitch' });
     const full = session({ location: 'Full Pitch', places_left: 0 });
     const tooYoung = session({ location: 'Young Pitch', min_age: 6, max_age: 9 });
     const past = session({ location: 'Past Pitch', starts_at: new Date(Date.now() - DAY).toISOString() });
     const cancelled = session({ location: 'Cancelled Pitch', cancelled_at: new Date().toISOString() });
-    const fetchMock = serve([fits, full, tooYoung, past, cancelled]);
+    serve([fits, full, tooYoung, past, cancelled]);
     const done = vi.fn();
     renderWithProviders(<InviteToTrial registration={child()} onDone={done} />);
     const dialog = await openDialog();
@@ -97,18 +89,18 @@ describe('Invite to trial', () => {
     // No session chosen: the contract's message, nothing sent.
     await userEvent.click(within(dialog).getByRole('button', { name: TRIAL_SCREEN.send }));
     expect(await within(dialog).findByText(TRIAL_MESSAGES.sessionRequired)).toBeInTheDocument();
-    expect(sent(fetchMock)).toEqual([]);
+    expect(sent()).toEqual([]);
 
     await userEvent.selectOptions(select, String(fits.id));
     await userEvent.type(within(dialog).getByLabelText(REGISTRATION_MESSAGES.noteLabel), 'Come early');
     await userEvent.click(within(dialog).getByRole('button', { name: TRIAL_SCREEN.send }));
     await waitFor(() => expect(done).toHaveBeenCalledWith(TRIAL_MESSAGES.invited));
-    expect(sent(fetchMock)).toEqual([['/api/registrations/7/invite', 'POST', { trial_id: fits.id, note: 'Come early' }]]);
+    expect(sent()).toEqual([['/registrations/7/invite', 'POST', { trial_id: fits.id, note: 'Come early' }]]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('offers the waiting list when no session fits, through the status API', async () => {
-    const fetchMock = serve([session({ min_age: 15, max_age: 18 }), session({ places_left: 0 })]);
+    serve([session({ min_age: 15, max_age: 18 }), session({ places_left: 0 })]);
     const done = vi.fn();
     renderWithProviders(<InviteToTrial registration={child()} onDone={done} />);
     const dialog = await openDialog();
@@ -116,12 +108,12 @@ describe('Invite to trial', () => {
     expect(within(dialog).queryByRole('button', { name: TRIAL_SCREEN.send })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: TRIAL_SCREEN.waitlist }));
     await waitFor(() => expect(done).toHaveBeenCalledWith(TRIAL_SCREEN.waitlisted));
-    expect(sent(fetchMock)).toEqual([['/api/registrations/7/status', 'PUT', expect.objectContaining({ status: 'waitlisted' })]]);
+    expect(sent()).toEqual([['/registrations/7/status', 'PUT', expect.objectContaining({ status: 'waitlisted' })]]);
   });
 
   it("shows the server's refusal, and offers the waiting list when the session filled up meanwhile", async () => {
     const s = session();
-    serve([s], { invite: { status: 409, body: { success: false, message: TRIAL_MESSAGES.full } } });
+    serve([s], { invite: fail(409, TRIAL_MESSAGES.full) });
     renderWithProviders(<InviteToTrial registration={child()} />);
     const dialog = await openDialog();
     await userEvent.selectOptions(await within(dialog).findByLabelText(TRIAL_SCREEN.sessionLabel), String(s.id));

@@ -9,6 +9,7 @@ import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminModal } from '../../../components/admin/modal';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
+import { SubmitButton } from '../../../components/admin/submit-button';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -146,9 +147,7 @@ function InviteForm({ registration, sessions, onClose, onDone }: { registration:
           {TRIAL_SCREEN.close}
         </button>
         {waitlistButton}
-        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={invite.isPending}>
-          {invite.isPending ? TRIAL_SCREEN.sending : TRIAL_SCREEN.send}
-        </button>
+        <SubmitButton busy={invite.isPending} busyLabel={TRIAL_SCREEN.sending}>{TRIAL_SCREEN.send}</SubmitButton>
       </div>
     </form>
   );

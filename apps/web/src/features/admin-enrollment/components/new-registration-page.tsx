@@ -15,6 +15,7 @@ import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
+import { SubmitButton } from '../../../components/admin/submit-button';
 import { ConsentFields } from '../../../components/ui/consent-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
@@ -120,9 +121,7 @@ export default function NewRegistrationPage() {
         />
       </section>
       <div>
-        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={create.isPending}>
-          {create.isPending ? 'Submitting...' : 'Register Player'}
-        </button>
+        <SubmitButton busy={create.isPending} busyLabel="Submitting...">Register Player</SubmitButton>
       </div>
     </form>
   );

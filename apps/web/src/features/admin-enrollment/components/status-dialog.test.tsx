@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REGISTRATION_MESSAGES, STATUS_LABELS, type Registration } from '@academy/contract/registration';
-import { ApiError } from '../../../lib/api-client';
+import { api, fail, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import { StatusDialog } from './status-dialog';
-
-const { updateRegistrationStatus } = vi.hoisted(() => ({ updateRegistrationStatus: vi.fn() }));
-// The hook must call the mock: a partial mock would leave it bound to the real function.
-vi.mock('../api/update-registration-status', async () => {
-  const { useMutation } = await import('@tanstack/react-query');
-  return { updateRegistrationStatus, useUpdateRegistrationStatus: () => useMutation({ mutationFn: updateRegistrationStatus }) };
-});
 
 const REGISTRATION: Registration = {
   id: 4,
@@ -37,8 +30,6 @@ const REGISTRATION: Registration = {
   created_at: '2026-11-20T10:00:00Z',
   updated_at: '2026-11-20T10:00:00Z',
 };
-
-afterEach(() => vi.clearAllMocks());
 
 const open = (registration: Registration = REGISTRATION) => {
   const onSaved = vi.fn();
@@ -69,7 +60,7 @@ describe('StatusDialog', () => {
   });
 
   it('notifies the parent by default, and sends the note with the chosen status', async () => {
-    updateRegistrationStatus.mockResolvedValue({ ...REGISTRATION, status: 'contacted' });
+    api.put('/registrations/:id/status', ok({ ...REGISTRATION, status: 'contacted' }));
     const { dialog, onSaved } = open();
     const notify = within(dialog).getByRole('switch', { name: REGISTRATION_MESSAGES.notifyParent });
     expect(notify).toBeChecked();
@@ -77,17 +68,17 @@ describe('StatusDialog', () => {
     await userEvent.type(within(dialog).getByLabelText(REGISTRATION_MESSAGES.noteLabel), 'We will call on Monday.');
     await userEvent.click(within(dialog).getByRole('button', { name: REGISTRATION_MESSAGES.saveStatus }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'contacted' })));
-    expect(updateRegistrationStatus.mock.calls[0]?.[0]).toEqual({ id: 4, status: 'contacted', note: 'We will call on Monday.', notify: true });
+    expect(api.callsTo('PUT').map((c) => [c.url, c.body])).toEqual([['/registrations/4/status', { status: 'contacted', note: 'We will call on Monday.', notify: true }]]);
   });
 
   it('can keep the change from the parent', async () => {
-    updateRegistrationStatus.mockResolvedValue({ ...REGISTRATION, status: 'waitlisted' });
+    api.put('/registrations/:id/status', ok({ ...REGISTRATION, status: 'waitlisted' }));
     const { dialog, onSaved } = open();
     await userEvent.selectOptions(within(dialog).getByLabelText(REGISTRATION_MESSAGES.statusField), 'waitlisted');
     await userEvent.click(within(dialog).getByRole('switch', { name: REGISTRATION_MESSAGES.notifyParent }));
     await userEvent.click(within(dialog).getByRole('button', { name: REGISTRATION_MESSAGES.saveStatus }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(updateRegistrationStatus.mock.calls[0]?.[0]).toMatchObject({ status: 'waitlisted', note: null, notify: false });
+    expect(api.lastCall('PUT')?.body).toMatchObject({ status: 'waitlisted', note: null, notify: false });
   });
 
   it('asks for a status before sending anything', async () => {
@@ -95,12 +86,12 @@ describe('StatusDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: REGISTRATION_MESSAGES.saveStatus }));
     const select = within(dialog).getByLabelText(REGISTRATION_MESSAGES.statusField);
     await waitFor(() => expect(select).toHaveAccessibleDescription(REGISTRATION_MESSAGES.chooseStatus));
-    expect(updateRegistrationStatus).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('shows the server’s message when it refuses the change (409), and stays open', async () => {
     const refused = REGISTRATION_MESSAGES.transitionRefused('pending', 'accepted');
-    updateRegistrationStatus.mockRejectedValue(new ApiError(refused, 409));
+    api.put('/registrations/:id/status', fail(409, refused));
     const { dialog, onSaved } = open();
     await userEvent.selectOptions(within(dialog).getByLabelText(REGISTRATION_MESSAGES.statusField), 'accepted');
     await userEvent.click(within(dialog).getByRole('button', { name: REGISTRATION_MESSAGES.saveStatus }));

@@ -9,6 +9,7 @@ import { AdminModal } from '../../../components/admin/modal';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { AdminSwitch } from '../../../components/admin/switch';
 import ui from '../../../components/admin/ui.module.css';
+import { SubmitButton } from '../../../components/admin/submit-button';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateRegistrationStatus } from '../api/update-registration-status';
@@ -65,9 +66,7 @@ export function StatusDialog({ registration, onClose, onSaved }: { registration:
           <button type="button" className={ui.btn} onClick={onClose}>
             {M.cancel}
           </button>
-          <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={update.isPending}>
-            {update.isPending ? M.savingStatus : M.saveStatus}
-          </button>
+          <SubmitButton busy={update.isPending} busyLabel={M.savingStatus}>{M.saveStatus}</SubmitButton>
         </div>
       </form>
     </AdminModal>

@@ -1,18 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OUTBOX_MESSAGES } from '@academy/contract/email-constants';
 import { REGISTRATION_MESSAGES, type RegistrationHistoryEntry } from '@academy/contract/registration';
+import { api, fail, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import { StatusHistory } from './status-history';
-
-const { getRegistrationHistory } = vi.hoisted(() => ({ getRegistrationHistory: vi.fn() }));
-// The hook must call the mock: a partial mock would leave it bound to the real function.
-vi.mock('../api/get-registration-history', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return { getRegistrationHistory, useRegistrationHistory: (id: number) => useQuery({ queryKey: ['history', id], queryFn: () => getRegistrationHistory(id) }) };
-});
-
-afterEach(() => vi.clearAllMocks());
 
 const HISTORY: RegistrationHistoryEntry[] = [
   {
@@ -40,7 +32,7 @@ const HISTORY: RegistrationHistoryEntry[] = [
 
 describe('StatusHistory', () => {
   it('lists each change oldest first: from → to, who, when, the note and the mail with its state', async () => {
-    getRegistrationHistory.mockResolvedValue(HISTORY);
+    api.get('/registrations/:id/history', ok(HISTORY));
     renderWithProviders(<StatusHistory registrationId={4} />);
     const list = await screen.findByRole('list', { name: REGISTRATION_MESSAGES.historyTitle });
     const [created, contacted, waitlisted] = within(list).getAllByRole('listitem');
@@ -57,11 +49,11 @@ describe('StatusHistory', () => {
 
     expect(waitlisted).toHaveTextContent('The system');
     expect(waitlisted).not.toHaveTextContent('Email to');
-    expect(getRegistrationHistory).toHaveBeenCalledWith(4);
+    expect(api.calls.map((c) => c.url)).toEqual(['/registrations/4/history']);
   });
 
   it('says when the history cannot be loaded', async () => {
-    getRegistrationHistory.mockRejectedValue(new Error('offline'));
+    api.get('/registrations/:id/history', fail(500, 'Internal Server Error'));
     renderWithProviders(<StatusHistory registrationId={4} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(REGISTRATION_MESSAGES.historyFailed);
   });

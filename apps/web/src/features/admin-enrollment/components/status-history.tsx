@@ -5,11 +5,11 @@ import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
+import { formatDateTime } from '../../../lib/format-date';
 import { useRegistrationHistory } from '../api/get-registration-history';
 import css from './status-history.module.css';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const at = (iso: string) => when.format(new Date(iso));
+const at = (iso: string) => formatDateTime(iso, 'dayTime');
 
 /** A registration's timeline: each change from → to, who made it and when, its note, and the mail it sent with its delivery state. */
 export function StatusHistory({ registrationId }: { registrationId: number }) {

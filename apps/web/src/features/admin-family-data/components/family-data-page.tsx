@@ -3,24 +3,21 @@ import { Download, Search, Trash2 } from 'lucide-react';
 import { FAMILY_DATA as M, FAMILY_RECORD_KINDS, type FamilyRecordKind } from '@academy/contract/family-data-constants';
 import type { FamilyExport } from '@academy/contract/family-data';
 import { AdminAlert } from '../../../components/admin/alert';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { TextFilter } from '../../../components/admin/filter-select';
 import { AdminModal } from '../../../components/admin/modal';
+import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import { RetentionCard } from '../../../components/admin/retention-card';
 import ui from '../../../components/admin/ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/download';
 import { useEraseFamily, useFamilyExport } from '../api/family-data';
 import css from './family-data.module.css';
 
 const totalOf = (doc: FamilyExport) => FAMILY_RECORD_KINDS.reduce((n, k) => n + doc[k].length, 0);
 
 /** Offers the export as a file: family-data-<date>.json. */
-function download(doc: FamilyExport) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `family-data-${doc.exported_at.slice(0, 10)}.json`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const download = (doc: FamilyExport) => saveFile(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }), `family-data-${doc.exported_at.slice(0, 10)}.json`);
 
 /** The erasure's confirmation: the email typed again, then one click. */
 function EraseDialog({ email, onClose, onErased }: { email: string; onClose: () => void; onErased: (n: number) => void }) {
@@ -81,38 +78,29 @@ export default function FamilyDataPage() {
   const [input, setInput] = useState('');
   const [email, setEmail] = useState<string | null>(null);
   const [erasing, setErasing] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const notice = useNotice();
   const found = useFamilyExport(email);
   const doc = found.data;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = input.trim().toLowerCase();
-    setDone(null);
+    notice.clear();
     if (value) setEmail(value);
   };
 
   return (
-    <div className={ui.page}>
-      <div>
-        <h1 className={ui.title}>{M.adminTitle}</h1>
-        <p className={ui.subtitle}>{M.adminIntro}</p>
-      </div>
+    <AdminPage title={M.adminTitle} subtitle={M.adminIntro}>
       <form onSubmit={submit} className={css.search} role="search">
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="family-email">
-            {M.emailLabel}
-          </label>
-          <input id="family-email" type="email" className={ui.input} value={input} onChange={(e) => setInput(e.target.value)} autoComplete="off" required />
-        </div>
+        <TextFilter id="family-email" type="email" label={M.emailLabel} value={input} onChange={setInput} autoComplete="off" required />
         <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={found.isFetching}>
           <Search size={16} aria-hidden="true" />
           {M.find}
         </button>
       </form>
-      {done ? <AdminAlert tone="success">{done}</AdminAlert> : null}
+      <AdminNotice notice={notice.notice} />
       {found.isError ? <AdminAlert tone="error">{errorMessage(found.error, M.loadFailed)}</AdminAlert> : null}
-      {doc && !done ? (
+      {doc && !notice.notice ? (
         <section className={ui.card} aria-label={M.adminTitle}>
           {totalOf(doc) === 0 ? (
             <p>{M.notFound}</p>
@@ -148,11 +136,11 @@ export default function FamilyDataPage() {
             setErasing(false);
             setEmail(null);
             setInput('');
-            setDone(M.erased(n));
+            notice.success(M.erased(n));
           }}
         />
       ) : null}
       <RetentionCard />
-    </div>
+    </AdminPage>
   );
 }

@@ -1,10 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { useDeleteRecord } from '../../../hooks/use-delete-record';
 import { albumKeys } from './keys';
 
-export const deleteAlbum = (id: number) => apiData<{ id: number }>(`/albums/${id}`, { method: 'DELETE' });
-
-export function useDeleteAlbum() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteAlbum, onSuccess: () => client.invalidateQueries({ queryKey: albumKeys.all }) });
-}
+/** DELETE /api/albums/{id}: the album and its photos. */
+export const useDeleteAlbum = () => useDeleteRecord((id) => `/albums/${id}`, albumKeys.all);

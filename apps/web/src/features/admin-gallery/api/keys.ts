@@ -1,5 +1,6 @@
+import { listKeys } from '../../../hooks/use-paged-list';
+
 export const albumKeys = {
-  all: ['admin', 'albums'] as const,
-  list: (page: number) => ['admin', 'albums', 'list', page] as const,
+  ...listKeys('albums'),
   detail: (id: string) => ['admin', 'albums', 'detail', id] as const,
 };

@@ -5,6 +5,7 @@ import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { NoPhotosNotice } from '../../../components/admin/no-photos-notice';
 import ui from '../../../components/admin/ui.module.css';
+import { SubmitButton } from '../../../components/admin/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateAlbum } from '../api/create-album';
 import { ALBUM_FIELDS, AlbumFields, useAlbumForm, type AlbumFormOut } from './album-fields';
@@ -41,9 +42,7 @@ export default function AlbumCreatePage() {
         <AlbumFields form={form} />
       </div>
       <div>
-        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Album'}
-        </button>
+        <SubmitButton busy={create.isPending} busyLabel="Creating...">Create Album</SubmitButton>
       </div>
     </form>
   );

@@ -1,18 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
+import { api, NETWORK_DOWN, ok, type Reply } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
-import { getAlbum } from '../api/get-album';
 import AlbumEditPage from './album-edit-page';
-
-vi.mock('../api/get-album', () => ({ getAlbum: vi.fn() }));
-const { updateAlbum } = vi.hoisted(() => ({ updateAlbum: vi.fn() }));
-// The hook must call the mock: a partial mock would leave it bound to the real function.
-vi.mock('../api/update-album', async () => {
-  const { useMutation } = await import('@tanstack/react-query');
-  return { updateAlbum, useUpdateAlbum: () => useMutation({ mutationFn: updateAlbum }) };
-});
 
 const ALBUM: Album = {
   id: 7,
@@ -25,15 +17,13 @@ const ALBUM: Album = {
   created_at: '2026-11-20T10:00:00Z',
 };
 
-afterEach(() => vi.clearAllMocks());
-
 const open = () => renderScreen(<AlbumEditPage />, { route: '/edit-album/:id', path: '/edit-album/7' });
 
 describe('AlbumEditPage (SPEC §4: loading → form → submitting → /galleryalbum)', () => {
   it('shows Loading, then the form with the album, then "Updating..." while saving, then the gallery', async () => {
-    vi.mocked(getAlbum).mockResolvedValue(ALBUM);
-    let finish: (a: Album) => void = () => {};
-    vi.mocked(updateAlbum).mockReturnValue(new Promise<Album>((r) => (finish = r)));
+    api.get('/albums/:id', ok(ALBUM));
+    let finish: (a: Reply) => void = () => {};
+    api.put('/albums/:id', () => new Promise<Reply>((r) => (finish = r)));
     open();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByLabelText('Album Name')).toHaveValue('Cup final');
@@ -45,13 +35,15 @@ describe('AlbumEditPage (SPEC §4: loading → form → submitting → /gallerya
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     const busy = await screen.findByRole('button', { name: 'Updating...' });
     expect(busy).toBeDisabled();
-    expect(vi.mocked(updateAlbum).mock.calls[0]?.[0]).toMatchObject({ id: '7', name: 'Cup final day', caption: 'Under-12s', coverImage: null });
-    finish({ ...ALBUM, name: 'Cup final day' });
+    const sent = api.lastCall('PUT', '/albums/:id')!;
+    expect(sent.url).toBe('/albums/7');
+    expect(Object.fromEntries(sent.body as FormData)).toEqual({ name: 'Cup final day', caption: 'Under-12s' });
+    finish(ok({ ...ALBUM, name: 'Cup final day' }));
     expect(await screen.findByText(`landed on /galleryalbum: ${ALBUM_MESSAGES.updated}`)).toBeInTheDocument();
   });
 
   it('refuses a whitespace-only name', async () => {
-    vi.mocked(getAlbum).mockResolvedValue(ALBUM);
+    api.get('/albums/:id', ok(ALBUM));
     open();
     await userEvent.clear(await screen.findByLabelText('Album Name'));
     await userEvent.type(screen.getByLabelText('Album Name'), '   ');
@@ -59,12 +51,12 @@ describe('AlbumEditPage (SPEC §4: loading → form → submitting → /gallerya
     const name = screen.getByLabelText('Album Name');
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription(ALBUM_MESSAGES.nameRequired);
-    expect(updateAlbum).not.toHaveBeenCalled();
+    expect(api.callsTo('PUT')).toEqual([]);
   });
 
   it('a load failure is only logged, and loading ends', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(getAlbum).mockRejectedValue(new Error('boom'));
+    api.get('/albums/:id', { status: 500, text: 'boom' });
     open();
     expect(await screen.findByLabelText('Album Name')).toHaveValue('');
     expect(log).toHaveBeenCalled();
@@ -73,8 +65,8 @@ describe('AlbumEditPage (SPEC §4: loading → form → submitting → /gallerya
   });
 
   it('shows the update failure', async () => {
-    vi.mocked(getAlbum).mockResolvedValue(ALBUM);
-    vi.mocked(updateAlbum).mockRejectedValue(new Error('offline'));
+    api.get('/albums/:id', ok(ALBUM));
+    api.put('/albums/:id', NETWORK_DOWN);
     open();
     await screen.findByLabelText('Album Name');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));

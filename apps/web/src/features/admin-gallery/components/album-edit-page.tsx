@@ -5,6 +5,7 @@ import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
+import { SubmitButton } from '../../../components/admin/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { getAlbum } from '../api/get-album';
 import { useUpdateAlbum } from '../api/update-album';
@@ -62,9 +63,7 @@ export default function AlbumEditPage() {
         <Link to={ADMIN_PATHS.gallery} className={ui.btn}>
           Cancel
         </Link>
-        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={update.isPending}>
-          {update.isPending ? ALBUM_MESSAGES.updating : ALBUM_MESSAGES.update}
-        </button>
+        <SubmitButton busy={update.isPending} busyLabel={ALBUM_MESSAGES.updating}>{ALBUM_MESSAGES.update}</SubmitButton>
       </div>
     </form>
   );

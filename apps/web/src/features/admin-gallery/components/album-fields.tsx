@@ -1,10 +1,10 @@
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { AlbumInputSchema } from '@academy/contract/album';
 import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
-import { FilePicker } from '../../../components/admin/file-picker';
+import { FilePicker, useFileField } from '../../../components/admin/file-picker';
 import ui from '../../../components/admin/ui.module.css';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { imageFileField } from '../../../lib/file-fields';
@@ -28,9 +28,9 @@ const look = ADMIN_FIELD_LOOK;
 
 /** Album Name and caption in one card, the cover chooser (image files only) with its preview in another. */
 export function AlbumFields({ form, current }: { form: AlbumForm; current?: string | null }) {
-  const { register, setValue, clearErrors, control, formState } = form;
+  const { register, formState } = form;
   const errors = formState.errors;
-  const cover = useWatch({ control, name: 'coverImage' });
+  const cover = useFileField(form, 'coverImage');
   return (
     <>
       <div className={`${ui.card} ${ui.form}`}>
@@ -42,13 +42,7 @@ export function AlbumFields({ form, current }: { form: AlbumForm; current?: stri
         className={ui.card}
         accept={IMAGE_ACCEPT}
         hint="JPEG, PNG or WebP, under 5MB."
-        error={errors.coverImage?.message}
-        files={cover ? [cover] : []}
-        onChoose={([file]) => setValue('coverImage', file ?? null, { shouldValidate: true })}
-        onClear={() => {
-          setValue('coverImage', null);
-          clearErrors('coverImage');
-        }}
+        {...cover}
         previewAlt="Album cover preview"
         prompt="Drag and drop a cover image here, or click to choose"
         current={current ? <img src={current} alt="Album cover preview" className={ui.preview} /> : null}

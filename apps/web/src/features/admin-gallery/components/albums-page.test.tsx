@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Album } from '@academy/contract/album';
+import { api, paged } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
 import { ALBUMS_PAGE_SIZE } from '../api/get-albums';
 import AlbumsPage from './albums-page';
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const album = (n: number): Album => ({
   id: n,
@@ -20,22 +19,14 @@ const album = (n: number): Album => ({
 });
 
 describe('AlbumsPage paging', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("pages through the server's albums with the pager", async () => {
     const total = ALBUMS_PAGE_SIZE * 2 + 1;
     const albums = Array.from({ length: total }, (_, i) => album(total - i));
-    const fetchMock = vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      const page = Number(url.searchParams.get('page'));
-      const limit = Number(url.searchParams.get('limit'));
-      return json({ success: true, data: albums.slice((page - 1) * limit, page * limit), page, limit, total });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    api.get('/albums', (call) => paged(albums, call));
     renderScreen(<AlbumsPage />, { route: '/galleryalbum', path: '/galleryalbum' });
 
     expect(await screen.findByRole('heading', { name: `Album ${total}` })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(`/api/albums?page=1&limit=${ALBUMS_PAGE_SIZE}`, expect.anything());
+    expect(api.callsTo('GET').map((c) => c.url)).toEqual([`/albums?page=1&limit=${ALBUMS_PAGE_SIZE}`]);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(ALBUMS_PAGE_SIZE);
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(pager).toHaveTextContent('Page 1 of 3');
@@ -46,7 +37,7 @@ describe('AlbumsPage paging', () => {
     expect(await screen.findByRole('heading', { name: `Album ${total - ALBUMS_PAGE_SIZE}` })).toBeInTheDocument();
     // The pager is under the list: the new page is shown from its top.
     expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
-    expect(fetchMock).toHaveBeenCalledWith(`/api/albums?page=2&limit=${ALBUMS_PAGE_SIZE}`, expect.anything());
+    expect(api.lastCall('GET')?.url).toBe(`/albums?page=2&limit=${ALBUMS_PAGE_SIZE}`);
     expect(screen.queryByRole('heading', { name: `Album ${total}` })).toBeNull();
     expect(pager).toHaveTextContent('Page 2 of 3');
 

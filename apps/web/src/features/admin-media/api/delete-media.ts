@@ -1,10 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { useDeleteRecord } from '../../../hooks/use-delete-record';
 import { mediaKeys } from './get-media';
 
-export const deleteMedia = (id: number) => apiData<{ id: number }>(`/media/${id}`, { method: 'DELETE' });
-
-export function useDeleteMedia() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteMedia, onSuccess: () => client.invalidateQueries({ queryKey: mediaKeys.all }) });
-}
+/** DELETE /api/media/{id}. */
+export const useDeleteMedia = () => useDeleteRecord((id) => `/media/${id}`, mediaKeys.all);

@@ -1,10 +1,7 @@
 import type { MediaItem } from '@academy/contract/media';
-import { usePagedList } from '../../../hooks/use-paged-list';
+import { listKeys, usePagedList } from '../../../hooks/use-paged-list';
 
-export const mediaKeys = {
-  all: ['admin', 'media'] as const,
-  list: (page: number) => ['admin', 'media', 'list', page] as const,
-};
+export const mediaKeys = listKeys('media');
 
 /** Every card is a video player that fetches its file's metadata, so pages stay short. */
 export const MEDIA_PAGE_SIZE = 12;

@@ -1,15 +1,13 @@
-import { Link } from 'react-router';
 import { Upload } from 'lucide-react';
 import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
-import { AdminAlert } from '../../../components/admin/alert';
-import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
+import { AdminCards } from '../../../components/admin/admin-list';
+import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { AdminPager } from '../../../components/admin/pager';
-import { DeleteButton } from '../../../components/admin/row-actions';
-import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
+import { useNotice } from '../../../components/admin/notice';
+import { DeleteButton, HeaderLink } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
-import { ListState } from '../../../components/ui/list-state';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMedia } from '../api/get-media';
 import css from './media.module.css';
@@ -23,53 +21,38 @@ function Preview({ item }: { item: MediaItem }) {
 }
 
 export default function MediaPage() {
-  const { list: media, pager } = useMedia();
-  const remove = useDeleteMedia();
-  const del = useConfirmedDelete<MediaItem>(remove, { deleted: MEDIA_MESSAGES.deleted, failed: MEDIA_MESSAGES.deleteFailed });
-
+  const media = useMedia();
+  const notice = useNotice();
+  const del = useConfirmedDelete<MediaItem>(useDeleteMedia(), MEDIA_MESSAGES, notice);
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.title}>Media</h1>
-          <p className={ui.subtitle}>Match highlights and training videos shown on the home page.</p>
-        </div>
-        <Link to={ADMIN_PATHS.uploadVideo} className={`${ui.btn} ${ui.gold}`}>
-          <Upload size={18} aria-hidden="true" />
-          Upload video
-        </Link>
-      </div>
-      <AdminAlert tone="success">{del.flash}</AdminAlert>
-      <AdminAlert tone="error">{del.error}</AdminAlert>
-      <ListState query={media} items={media.data?.items} messages={MEDIA_MESSAGES} views={ADMIN_LIST_VIEWS}>
-        {(items) => (
-          <ul className={`${ui.grid} ${css.list}`}>
-            {items.map((item) => (
-              <li key={item.id} className={`${ui.card} ${css.item}`}>
-                <Preview item={item} />
-                <h2 className={css.itemTitle}>{item.title}</h2>
-                {item.video_url ? (
-                  <a className={css.url} href={item.video_url} target="_blank" rel="noreferrer">
-                    {item.video_url}
-                  </a>
-                ) : null}
-                <div className={ui.actions}>
-                  <DeleteButton label={`Delete ${item.title}`} onClick={() => del.ask(item)} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
-      <AdminPager {...pager} />
-      <AdminConfirmDialog
-        open={del.target !== null}
-        title={`Delete the video “${del.target?.title ?? ''}”?`}
-        busy={del.busy}
-        onCancel={del.cancel}
-        onConfirm={del.confirm}
-      />
-    </div>
+    <AdminListPage
+      title="Media"
+      subtitle="Match highlights and training videos shown on the home page."
+      actions={<HeaderLink to={ADMIN_PATHS.uploadVideo} icon={Upload}>Upload video</HeaderLink>}
+      notice={notice}
+      {...media}
+      messages={MEDIA_MESSAGES}
+      dialogs={<AdminConfirmDialog {...del.dialog} title={`Delete the video “${del.target?.title ?? ''}”?`} />}
+    >
+      {(items) => (
+        <AdminCards items={items} className={`${ui.grid} ${css.list}`} cardClassName={css.item}>
+          {(item) => (
+            <>
+              <Preview item={item} />
+              <h2 className={css.itemTitle}>{item.title}</h2>
+              {item.video_url ? (
+                <a className={css.url} href={item.video_url} target="_blank" rel="noreferrer">
+                  {item.video_url}
+                </a>
+              ) : null}
+              <div className={ui.actions}>
+                <DeleteButton label={`Delete ${item.title}`} onClick={() => del.ask(item)} />
+              </div>
+            </>
+          )}
+        </AdminCards>
+      )}
+    </AdminListPage>
   );
 }

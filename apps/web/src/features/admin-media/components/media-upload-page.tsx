@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -8,8 +8,9 @@ import { MEDIA_MESSAGES, MediaInputSchema, VIDEO_ACCEPT } from '@academy/contrac
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
-import { FilePicker } from '../../../components/admin/file-picker';
+import { FilePicker, useFileField } from '../../../components/admin/file-picker';
 import ui from '../../../components/admin/ui.module.css';
+import { SubmitButton } from '../../../components/admin/submit-button';
 import { TextField } from '../../../components/ui/form-field';
 import { imageFileField, videoFileField } from '../../../lib/file-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -27,12 +28,14 @@ const look = ADMIN_FIELD_LOOK;
 export default function MediaUploadPage() {
   const upload = useUploadMedia();
   const navigate = useNavigate();
-  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<FormIn, unknown, FormOut>({
+  const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(MediaFormSchema),
     defaultValues: { title: '', video_url: '', video_file: null, thumbnail: null },
   });
+  const { register, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
-  const [video, thumb] = useWatch({ control, name: ['video_file', 'thumbnail'] });
+  const video = useFileField(form, 'video_file');
+  const thumb = useFileField(form, 'thumbnail');
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -71,15 +74,9 @@ export default function MediaUploadPage() {
             label="Video file"
             accept={VIDEO_ACCEPT}
             kind="file"
-            files={video ? [video] : []}
-            onChoose={([file]) => setValue('video_file', file ?? null, { shouldValidate: true })}
-            onClear={() => {
-              setValue('video_file', null);
-              clearErrors('video_file');
-            }}
+            {...video}
             prompt="Drag and drop a video here, or click to choose"
-            error={errors.video_file?.message}
-            progress={video ? progress : null}
+            progress={video.files.length ? progress : null}
           />
           <p className={css.or}>— or —</p>
           <TextField
@@ -93,21 +90,13 @@ export default function MediaUploadPage() {
           <FilePicker
             label="Thumbnail (optional)"
             accept={IMAGE_ACCEPT}
-            files={thumb ? [thumb] : []}
-            onChoose={([file]) => setValue('thumbnail', file ?? null, { shouldValidate: true })}
-            onClear={() => {
-              setValue('thumbnail', null);
-              clearErrors('thumbnail');
-            }}
+            {...thumb}
             previewAlt="Thumbnail preview"
             prompt="Drag and drop an image here, or click to choose"
-            error={errors.thumbnail?.message}
-            progress={!video && thumb ? progress : null}
+            progress={!video.files.length && thumb.files.length ? progress : null}
           />
           <div>
-            <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={upload.isPending}>
-              {upload.isPending ? 'Uploading...' : 'Upload video'}
-            </button>
+            <SubmitButton busy={upload.isPending} busyLabel="Uploading...">Upload video</SubmitButton>
           </div>
         </div>
       </div>

@@ -1,10 +1,7 @@
 import type { ContactMessage } from '@academy/contract/contact';
-import { usePagedList } from '../../../hooks/use-paged-list';
+import { listKeys, usePagedList } from '../../../hooks/use-paged-list';
 
-export const messageKeys = {
-  all: ['admin', 'messages'] as const,
-  list: (page: number) => ['admin', 'messages', 'list', page] as const,
-};
+export const messageKeys = listKeys('messages');
 
 export const MESSAGES_PAGE_SIZE = 20;
 

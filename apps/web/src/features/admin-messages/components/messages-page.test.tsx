@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, type ContactMessage } from '@academy/contract/contact';
+import { api, ok, paged } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
 import { MESSAGES_PAGE_SIZE } from '../api/get-messages';
 import MessagesPage from './messages-page';
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const message = (n: number): ContactMessage => ({
   id: n,
@@ -19,43 +18,33 @@ const message = (n: number): ContactMessage => ({
   created_at: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
 });
 
-/** A fake GET /api/contact?page=&limit= and DELETE /api/contact/:id over `count` messages, newest first. */
+/** GET /api/contact?page=&limit= and DELETE /api/contact/:id over `count` messages, newest first. */
 function serveInbox(count: number) {
   let inbox = Array.from({ length: count }, (_, i) => message(count - i));
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if (init?.method === 'DELETE') {
-      const id = Number(url.pathname.split('/').pop());
-      inbox = inbox.filter((m) => m.id !== id);
-      return json({ success: true, data: { id } });
-    }
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const limit = Number(url.searchParams.get('limit') ?? 20);
-    return json({ success: true, data: inbox.slice((page - 1) * limit, page * limit), page, limit, total: inbox.length });
+  api.delete('/contact/:id', ({ params }) => {
+    inbox = inbox.filter((m) => m.id !== Number(params.id));
+    return ok({ id: Number(params.id) });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  api.get('/contact', (call) => paged(inbox, call));
 }
 
-const requestedUrls = (fetchMock: ReturnType<typeof serveInbox>) => fetchMock.mock.calls.map(([url]) => url);
+const requestedUrls = () => api.callsTo('GET').map((c) => c.url);
 const open = () => renderScreen(<MessagesPage />, { route: '/messages', path: '/messages' });
 
 describe('MessagesPage paging', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("shows the server's total as pages and Next loads page 2", async () => {
     const total = MESSAGES_PAGE_SIZE + 3;
-    const fetchMock = serveInbox(total);
+    serveInbox(total);
     open();
     expect(await screen.findByRole('heading', { name: `Sender ${total}` })).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual([`/api/contact?page=1&limit=${MESSAGES_PAGE_SIZE}`]);
+    expect(requestedUrls()).toEqual([`/contact?page=1&limit=${MESSAGES_PAGE_SIZE}`]);
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(pager).toHaveTextContent('Page 1 of 2');
     expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Sender 3' })).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toContain(`/api/contact?page=2&limit=${MESSAGES_PAGE_SIZE}`);
+    expect(requestedUrls()).toContain(`/contact?page=2&limit=${MESSAGES_PAGE_SIZE}`);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('heading', { name: `Sender ${total}` })).toBeNull();
     expect(pager).toHaveTextContent('Page 2 of 2');
@@ -74,7 +63,7 @@ describe('MessagesPage paging', () => {
   });
 
   it('steps back a page after deleting the only message of the last page', async () => {
-    const fetchMock = serveInbox(MESSAGES_PAGE_SIZE + 1);
+    serveInbox(MESSAGES_PAGE_SIZE + 1);
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete the message from Sender 1' }));
@@ -85,6 +74,6 @@ describe('MessagesPage paging', () => {
     expect(screen.queryByText(CONTACT_MESSAGES.empty)).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Message deleted.');
-    await waitFor(() => expect(requestedUrls(fetchMock).at(-1)).toBe(`/api/contact?page=1&limit=${MESSAGES_PAGE_SIZE}`));
+    await waitFor(() => expect(requestedUrls().at(-1)).toBe(`/contact?page=1&limit=${MESSAGES_PAGE_SIZE}`));
   });
 });

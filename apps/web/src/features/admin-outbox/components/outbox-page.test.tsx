@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OUTBOX_MESSAGES, type Email } from '@academy/contract/email';
+import { api, describeCall, fail, ok, paged } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
 import { OUTBOX_PAGE_SIZE } from '../api/get-emails';
 import OutboxPage from './outbox-page';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const mail = (id: number, over: Partial<Email> = {}): Email => ({
   id,
@@ -25,28 +24,18 @@ const mail = (id: number, over: Partial<Email> = {}): Email => ({
   ...over,
 });
 
-/** A fake GET /api/emails?state=&page=&limit= and POST /api/emails/:id/retry over an outbox, newest first. */
+/** GET /emails?state=&page=&limit= and POST /emails/:id/retry over an outbox, newest first. */
 function serveOutbox(initial: Email[], retryAnswer?: { status: number; message: string }) {
   let outbox = [...initial];
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if (init?.method === 'POST') {
-      if (retryAnswer) return json({ success: false, message: retryAnswer.message }, retryAnswer.status);
-      const id = Number(url.pathname.split('/').at(-2));
-      outbox = outbox.map((m) => (m.id === id ? { ...m, state: 'queued', last_error: null } : m));
-      return json({ success: true, data: outbox.find((m) => m.id === id) });
-    }
-    const state = url.searchParams.get('state');
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const limit = Number(url.searchParams.get('limit') ?? 20);
-    const rows = outbox.filter((m) => !state || m.state === state);
-    return json({ success: true, data: rows.slice((page - 1) * limit, page * limit), page, limit, total: rows.length });
+  api.post('/emails/:id/retry', ({ params }) => {
+    if (retryAnswer) return fail(retryAnswer.status, retryAnswer.message);
+    outbox = outbox.map((m) => (m.id === Number(params.id) ? { ...m, state: 'queued', last_error: null } : m));
+    return ok(outbox.find((m) => m.id === Number(params.id)));
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  api.get('/emails', (call) => paged(outbox.filter((m) => !call.query.get('state') || m.state === call.query.get('state')), call));
 }
 
-const calls = (fetchMock: ReturnType<typeof serveOutbox>) => fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`);
+const calls = () => api.calls.map(describeCall);
 const open = () => renderScreen(<OutboxPage />, { route: '/outbox', path: '/outbox' });
 const subjectCell = (subject: string) => screen.findByRole('cell', { name: new RegExp(`^${subject}(?!\\d)`) });
 const rowOf = (subject: string) => screen.getByRole('cell', { name: new RegExp(`^${subject}(?!\\d)`) }).closest('tr')!;
@@ -59,13 +48,11 @@ const sample = [
 ];
 
 describe('OutboxPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('lists every mail newest first with its state in words, attempts, error, times and a retry for mails not sent', async () => {
-    const fetchMock = serveOutbox(sample);
+    serveOutbox(sample);
     open();
     expect(await subjectCell('Mail 3')).toBeInTheDocument();
-    expect(calls(fetchMock)).toEqual([`GET /api/emails?page=1&limit=${OUTBOX_PAGE_SIZE}`]);
+    expect(calls()).toEqual([`GET /emails?page=1&limit=${OUTBOX_PAGE_SIZE}`]);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
       `Mail 3 ${kind('status_changed')}`,
@@ -93,29 +80,29 @@ describe('OutboxPage', () => {
 
   it('filters by state on the server and pages through the answer', async () => {
     const many = Array.from({ length: OUTBOX_PAGE_SIZE + 2 }, (_, i) => mail(100 - i, { state: 'failed', sent_at: null, last_error: 'refused' }));
-    const fetchMock = serveOutbox([...many, mail(1)]);
+    serveOutbox([...many, mail(1)]);
     open();
     await subjectCell('Mail 100');
     await userEvent.selectOptions(screen.getByLabelText(OUTBOX_MESSAGES.stateFilter), OUTBOX_MESSAGES.stateLabels.failed);
-    await waitFor(() => expect(calls(fetchMock).at(-1)).toBe(`GET /api/emails?state=failed&page=1&limit=${OUTBOX_PAGE_SIZE}`));
+    await waitFor(() => expect(calls().at(-1)).toBe(`GET /emails?state=failed&page=1&limit=${OUTBOX_PAGE_SIZE}`));
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(pager).toHaveTextContent('Page 1 of 2');
     await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await subjectCell('Mail 75')).toBeInTheDocument();
-    expect(calls(fetchMock).at(-1)).toBe(`GET /api/emails?state=failed&page=2&limit=${OUTBOX_PAGE_SIZE}`);
+    expect(calls().at(-1)).toBe(`GET /emails?state=failed&page=2&limit=${OUTBOX_PAGE_SIZE}`);
     expect(screen.queryByRole('cell', { name: /^Mail 1(?!\d)/ })).toBeNull();
   });
 
   it('retries a failed mail, says so, and reloads the list', async () => {
-    const fetchMock = serveOutbox(sample);
+    serveOutbox(sample);
     open();
     await userEvent.click(await screen.findByRole('button', { name: OUTBOX_MESSAGES.retryLabel('Mail 3') }));
     expect(await screen.findByRole('status')).toHaveTextContent(OUTBOX_MESSAGES.retried);
-    expect(calls(fetchMock)).toContain('POST /api/emails/3/retry');
+    expect(calls()).toContain('POST /emails/3/retry');
     // The list is fetched again: the mail now reads queued, without its old error.
     await waitFor(() => expect(within(rowOf('Mail 3')).getByText(OUTBOX_MESSAGES.stateLabels.queued)).toBeInTheDocument());
     expect(screen.queryByText('550 mailbox unavailable')).toBeNull();
-    expect(calls(fetchMock).filter((c) => c.startsWith('GET'))).toHaveLength(2);
+    expect(calls().filter((c) => c.startsWith('GET'))).toHaveLength(2);
   });
 
   it("shows the server's message when a retry is refused", async () => {

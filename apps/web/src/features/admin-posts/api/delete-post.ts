@@ -1,10 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { useDeleteRecord } from '../../../hooks/use-delete-record';
 import { postKeys } from './keys';
 
-export const deletePost = (id: number) => apiData<{ id: number }>(`/posts/${id}`, { method: 'DELETE' });
-
-export function useDeletePost() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deletePost, onSuccess: () => client.invalidateQueries({ queryKey: postKeys.all }) });
-}
+/** DELETE /api/posts/{id}. */
+export const useDeletePost = () => useDeleteRecord((id) => `/posts/${id}`, postKeys.all);

@@ -1,5 +1,6 @@
+import { listKeys } from '../../../hooks/use-paged-list';
+
 export const postKeys = {
-  all: ['admin', 'posts'] as const,
-  list: (page: number) => ['admin', 'posts', 'list', page] as const,
+  ...listKeys('posts'),
   detail: (id: string) => ['admin', 'posts', 'detail', id] as const,
 };

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST_MESSAGES, POST_STATUS_LABELS, type PostStatus, type PostSummary } from '@academy/contract/post';
+import type { NewsletterProgress } from '@academy/contract/newsletter';
+import { api, ok, paged } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
 import AllPostsPage from './all-posts-page';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const post = (id: number, status: PostStatus, publish_at: string | null = null): PostSummary => ({
   id,
@@ -21,21 +21,15 @@ const post = (id: number, status: PostStatus, publish_at: string | null = null):
   updated_at: new Date(Date.UTC(2026, 10, id)).toISOString(),
 });
 
-const AT = new Date(2026, 11, 3, 10, 0).toISOString();
+// The screen writes times in the academy's zone (UTC in tests: lib/format-date.ts).
+const AT = new Date(Date.UTC(2026, 11, 3, 10, 0)).toISOString();
 const POSTS = [post(3, 'scheduled', AT), post(2, 'draft'), post(1, 'published')];
 
 describe('/allposts: each post’s state and the state filter', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows Draft, Scheduled with its time and Published, and asks the server for one state', async () => {
-    const fetchMock = vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      if (url.pathname !== '/api/posts') return json({ success: false, message: 'Not found' }, 404);
-      const status = url.searchParams.get('status');
-      const rows = POSTS.filter((p) => !status || p.status === status);
-      return json({ success: true, data: rows, page: 1, limit: 10, total: rows.length });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    // The published post's "Send to subscribers" asks whether it went out already: it has not.
+    api.get('/posts/:id/newsletter', ({ params }) => ok({ post_id: Number(params.id), started: false, total: 0, queued: 0, sent: 0, failed: 0, started_at: null, finished: false, confirmed_subscribers: 0 } satisfies NewsletterProgress));
+    api.get('/posts', (call) => paged(POSTS.filter((p) => !call.query.get('status') || p.status === call.query.get('status')), call));
     renderScreen(<AllPostsPage />, { route: '/allposts', path: '/allposts' });
 
     const items = await screen.findAllByRole('listitem');
@@ -50,7 +44,7 @@ describe('/allposts: each post’s state and the state filter', () => {
     await userEvent.selectOptions(screen.getByLabelText(POST_MESSAGES.statusFilter), 'draft');
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByRole('listitem')).toHaveTextContent('Draft post 2');
-    expect(fetchMock).toHaveBeenCalledWith('/api/posts?status=draft&page=1&limit=10', expect.anything());
+    expect(api.lastCall('GET', '/posts')?.url).toBe('/posts?status=draft&page=1&limit=10');
 
     await userEvent.selectOptions(screen.getByLabelText(POST_MESSAGES.statusFilter), '');
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));

@@ -7,11 +7,11 @@ import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
 import { PostForm } from './post-form';
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /editpost/:id sits outside the guard (SPEC §6): an anonymous visitor gets a sign-in link back here. */
 export default function EditPostPage() {
@@ -65,7 +65,7 @@ export default function EditPostPage() {
             {
               onSuccess: (saved) =>
                 navigate(ADMIN_PATHS.posts, {
-                  state: { flash: intent?.status === 'draft' ? POST_MESSAGES.draftSaved : intent?.status === 'scheduled' ? POST_MESSAGES.scheduled(whenFormat.format(new Date(saved.publish_at!))) : POST_MESSAGES.updated },
+                  state: { flash: intent?.status === 'draft' ? POST_MESSAGES.draftSaved : intent?.status === 'scheduled' ? POST_MESSAGES.scheduled(formatDateTime(saved.publish_at, 'dayTime')) : POST_MESSAGES.updated },
                 }),
               onError: (e) => setError(form.refused(e, POST_MESSAGES.updateFailed)),
             },

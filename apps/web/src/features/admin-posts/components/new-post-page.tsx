@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { POST_MESSAGES, type PostStatus } from '@academy/contract/post';
 import { adminHref } from '@academy/contract/admin-paths';
 import { SendToSubscribers } from '../../../components/admin/send-to-subscribers';
+import { formatDateTime } from '../../../lib/format-date';
 import { useCreatePost } from '../api/create-post';
 import { PostForm } from './post-form';
 import css from './post-form.module.css';
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * /post: after publishing, the form clears for the next post (SPEC §4) and the success message links
@@ -33,7 +33,7 @@ export default function NewPostPage() {
               ? POST_MESSAGES.created
               : published.status === 'draft'
                 ? POST_MESSAGES.draftSaved
-                : POST_MESSAGES.scheduled(whenFormat.format(new Date(published.publish_at!)))}{' '}
+                : POST_MESSAGES.scheduled(formatDateTime(published.publish_at, 'dayTime'))}{' '}
             <Link to={published.status === 'published' ? `/news/${published.id}` : adminHref('previewPost', { id: published.id })} className={css.viewPost} aria-label={`${published.status === 'published' ? 'View post' : POST_MESSAGES.preview}: ${published.title}`}>
               {published.status === 'published' ? 'View post' : POST_MESSAGES.preview}
               <ArrowRight size={14} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -9,9 +9,10 @@ import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminModal } from '../../../components/admin/modal';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
-import { FilePicker } from '../../../components/admin/file-picker';
+import { FilePicker, useFileField } from '../../../components/admin/file-picker';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
+import { SubmitButton } from '../../../components/admin/submit-button';
 import { describedBy, FieldError, TextAreaField } from '../../../components/ui/form-field';
 import { imageFileField } from '../../../lib/file-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -116,14 +117,15 @@ function ScheduleDialog({ initial, onCancel, onSchedule }: { initial: string | n
 
 /** The shared layout of /post and /editpost/:id: editor on the left, cover and title on the right. */
 export function PostForm({ heading, submitLabel, initial, submitting, error, success, after, primaryIntent, publishAt, onSubmit }: Props) {
-  const { register, handleSubmit, control, setValue, setError, clearErrors, reset, formState } = useForm<FormIn, unknown, FormOut>({
+  const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(PostFormSchema),
     defaultValues: initial ? { title: initial.title, content: initial.content, cover_image: null } : EMPTY,
   });
+  const { register, handleSubmit, setValue, setError, reset, formState } = form;
   const errors = formState.errors;
   // A new key mounts a fresh, empty editor (Quill keeps its own document and history).
   const [editorKey, setEditorKey] = useState(0);
-  const cover = useWatch({ control, name: 'cover_image' });
+  const cover = useFileField(form, 'cover_image');
 
   // The editor is a controlled field: its HTML goes into the form, checked again as it changes once submitted.
   const onContent = (html: string) => setValue('content', html, { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -165,9 +167,7 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
           </Suspense>
           <FieldError id={CONTENT_ID} message={errors.content?.message} look={ADMIN_FIELD_LOOK} />
           <div className={css.submitRow}>
-            <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={submitting}>
-              {submitting ? 'Saving...' : submitLabel}
-            </button>
+            <SubmitButton busy={submitting} busyLabel="Saving...">{submitLabel}</SubmitButton>
             <button type="button" className={ui.btn} disabled={submitting} onClick={() => void submitWith({ status: 'draft' })()}>
               {POST_MESSAGES.saveDraft}
             </button>
@@ -191,16 +191,10 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
             label="Cover image"
             className={`${ui.card} ${css.cover}`}
             accept={IMAGE_ACCEPT}
-            files={cover ? [cover] : []}
-            onChoose={([file]) => setValue('cover_image', file ?? null, { shouldValidate: true })}
-            onClear={() => {
-              setValue('cover_image', null);
-              clearErrors('cover_image');
-            }}
+            {...cover}
             previewAlt="Cover preview"
             current={initial?.coverUrl ? <img src={initial.coverUrl} alt="Cover preview" /> : null}
             prompt="Click or drop an image here (JPEG, PNG or WebP, under 5MB)"
-            error={errors.cover_image?.message}
           />
           <TextAreaField
             label="Title"

@@ -9,6 +9,8 @@ import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
+import { SubmitButton } from '../../../components/admin/submit-button';
+import { CheckField } from '../../../components/admin/check-field';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateAcademy } from '../api/update-academy';
@@ -210,13 +212,7 @@ function AcademyForm({ facts }: { facts: Academy }) {
         <h2 id="academy-children" className={ui.cardTitle}>
           {ACADEMY_CHILDREN_TEXTS.heading}
         </h2>
-        <label className={styles.check}>
-          <input type="checkbox" {...register('show_player_full_names')} aria-describedby="full-names-hint" />
-          <span>{ACADEMY_CHILDREN_TEXTS.fullNames}</span>
-        </label>
-        <p id="full-names-hint" className={ui.hint}>
-          {ACADEMY_CHILDREN_TEXTS.fullNamesHint}
-        </p>
+        <CheckField label={ACADEMY_CHILDREN_TEXTS.fullNames} hint={ACADEMY_CHILDREN_TEXTS.fullNamesHint} hintId="full-names-hint" {...register('show_player_full_names')} />
       </section>
 
       <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-social">
@@ -254,9 +250,7 @@ function AcademyForm({ facts }: { facts: Academy }) {
       </section>
 
       <div className={styles.saveBar}>
-        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={save.isPending}>
-          {save.isPending ? S.saving : S.save}
-        </button>
+        <SubmitButton busy={save.isPending} busyLabel={S.saving}>{S.save}</SubmitButton>
       </div>
     </form>
   );

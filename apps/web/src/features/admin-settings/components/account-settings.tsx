@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ProfileFormSchema, type User } from
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
+import { SubmitButton } from '../../../components/admin/submit-button';
 import { TextField } from '../../../components/ui/form-field';
 import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
@@ -81,9 +82,7 @@ export function AccountSettings({ user, onSaved }: AccountProps) {
         </h2>
         <div className={ui.formGrid}>{field('current_password', 'Current password', 'password', 'current-password')}</div>
         <div>
-          <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save changes'}
-          </button>
+          <SubmitButton busy={save.isPending} busyLabel="Saving...">Save changes</SubmitButton>
         </div>
       </section>
     </form>

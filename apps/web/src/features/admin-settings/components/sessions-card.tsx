@@ -4,10 +4,10 @@ import { AdminAlert } from '../../../components/admin/alert';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import ui from '../../../components/admin/ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useEndSession, useSessions, useSignOutEverywhere } from '../api/security';
 import styles from './settings.module.css';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Firefox on Windows" from a User-Agent: enough to tell one's own browsers apart. */
 export function browserOf(userAgent: string): string {
@@ -60,7 +60,7 @@ export function SessionsCard() {
               <div>
                 <strong>{name}</strong> {s.current ? <span className={`${ui.badge} ${styles.current}`}>{T.current}</span> : null}
                 <p className={styles.muted}>
-                  {T.signedIn} {when.format(new Date(s.created_at))} · {T.lastActive} {when.format(new Date(s.last_seen_at))}
+                  {T.signedIn} {formatDateTime(s.created_at, 'dayTime')} · {T.lastActive} {formatDateTime(s.last_seen_at, 'dayTime')}
                 </p>
               </div>
               {s.current ? null : (

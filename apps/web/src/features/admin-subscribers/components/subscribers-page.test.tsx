@@ -1,43 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUBSCRIBERS_TEXTS as T, type Subscriber } from '@academy/contract/newsletter';
+import { api, ok, paged } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
 import SubscribersPage from './subscribers-page';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const at = new Date(Date.UTC(2026, 10, 20, 9)).toISOString();
 const sub = (id: number, status: Subscriber['status']): Subscriber => ({ id, email: `fan${id}@example.com`, status, created_at: at, confirmed_at: status === 'confirmed' ? at : null, unsubscribed_at: null });
 
-/** A fake subscribers API: list (status, page, limit), counts and delete. */
+/** The subscribers API: list (status, page, limit), counts and delete. */
 function serve(initial: Subscriber[]) {
   let rows = [...initial];
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if (init?.method === 'DELETE') {
-      const id = Number(url.pathname.split('/').at(-1));
-      rows = rows.filter((r) => r.id !== id);
-      return json({ success: true, data: { id } });
-    }
-    if (url.pathname.endsWith('/counts')) {
-      const n = (s: string) => rows.filter((r) => r.status === s).length;
-      return json({ success: true, data: { total: rows.length, confirmed: n('confirmed'), pending: n('pending'), unsubscribed: n('unsubscribed') } });
-    }
-    const status = url.searchParams.get('status');
-    const list = rows.filter((r) => !status || r.status === status);
-    return json({ success: true, data: list, page: 1, limit: 25, total: list.length });
+  api.delete('/newsletter/subscribers/:id', ({ params }) => {
+    rows = rows.filter((r) => r.id !== Number(params.id));
+    return ok({ id: Number(params.id) });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  api.get('/newsletter/subscribers/counts', () => {
+    const n = (s: string) => rows.filter((r) => r.status === s).length;
+    return ok({ total: rows.length, confirmed: n('confirmed'), pending: n('pending'), unsubscribed: n('unsubscribed') });
+  });
+  api.get('/newsletter/subscribers', (call) => paged(rows.filter((r) => !call.query.get('status') || r.status === call.query.get('status')), call));
 }
 
 const open = () => renderScreen(<SubscribersPage />, { route: '/subscribers', path: '/subscribers' });
 
 describe('Subscribers screen', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the counts and every subscriber with its status; the filter asks the server for one status', async () => {
-    const fetchMock = serve([sub(1, 'confirmed'), sub(2, 'pending'), sub(3, 'unsubscribed')]);
+    serve([sub(1, 'confirmed'), sub(2, 'pending'), sub(3, 'unsubscribed')]);
     open();
     expect(await screen.findByText('fan1@example.com')).toBeInTheDocument();
     expect(await screen.findByText(T.counts({ total: 3, confirmed: 1, pending: 1, unsubscribed: 1 }))).toBeInTheDocument();
@@ -47,20 +37,20 @@ describe('Subscribers screen', () => {
     await userEvent.selectOptions(screen.getByLabelText(T.statusFilter), 'confirmed');
     await screen.findByText('fan1@example.com');
     expect(screen.queryByText('fan2@example.com')).toBeNull();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('status=confirmed'))).toBe(true);
+    expect(api.callsTo('GET', '/newsletter/subscribers').some((c) => c.query.get('status') === 'confirmed')).toBe(true);
   });
 
   it('removes a subscriber only after the confirmation', async () => {
-    const fetchMock = serve([sub(1, 'confirmed'), sub(2, 'pending')]);
+    serve([sub(1, 'confirmed'), sub(2, 'pending')]);
     open();
     await userEvent.click(await screen.findByRole('button', { name: T.removeLabel('fan2@example.com') }));
     const dialog = screen.getByRole('alertdialog', { name: T.removeTitle });
     expect(within(dialog).getByText(T.removeMessage('fan2@example.com'))).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, i]) => (i as RequestInit | undefined)?.method === 'DELETE')).toBe(false);
+    expect(api.callsTo('DELETE')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: T.remove }));
     expect(await screen.findByText(T.removed)).toBeInTheDocument();
     expect(screen.queryByText('fan2@example.com')).toBeNull();
-    expect(fetchMock.mock.calls.filter(([, i]) => (i as RequestInit | undefined)?.method === 'DELETE').map(([u]) => String(u))).toEqual(['/api/newsletter/subscribers/2']);
+    expect(api.callsTo('DELETE').map((c) => c.url)).toEqual(['/newsletter/subscribers/2']);
   });
 
   it('says so when there is nobody', async () => {

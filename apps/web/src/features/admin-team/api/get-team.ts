@@ -1,11 +1,7 @@
 import type { TeamMember } from '@academy/contract/team';
-import { usePagedList } from '../../../hooks/use-paged-list';
+import { listKeys, usePagedList } from '../../../hooks/use-paged-list';
 
-export const teamKeys = {
-  all: ['admin', 'team'] as const,
-  list: (page: number) => ['admin', 'team', 'list', page] as const,
-  detail: (id: string) => ['admin', 'team', 'detail', id] as const,
-};
+export const teamKeys = { ...listKeys('team'), detail: (id: string) => ['admin', 'team', 'detail', id] as const };
 
 /** Divides evenly into the two, three and four columns of the member grid. */
 export const TEAM_PAGE_SIZE = 24;

@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '@academy/contract/common';
 import { TEAM_MESSAGES } from '@academy/contract/team';
+import { api, fail, ok } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
 import TeamFormPage from './team-form-page';
-
-const { saveTeamMember } = vi.hoisted(() => ({ saveTeamMember: vi.fn() }));
-// The hook must call the mock: a partial mock would leave it bound to the real function.
-vi.mock('../api/save-team-member', async () => {
-  const { useMutation } = await import('@tanstack/react-query');
-  return { saveTeamMember, useSaveTeamMember: () => useMutation({ mutationFn: saveTeamMember }) };
-});
 
 const open = () => renderScreen(<TeamFormPage />, { route: '/addteam', path: '/addteam' });
 
@@ -23,7 +17,7 @@ describe('TeamFormPage (add)', () => {
     expect(await screen.findByText(TEAM_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(TEAM_MESSAGES.roleRequired)).toBeInTheDocument();
     expect(screen.getByText(TEAM_MESSAGES.photoRequired)).toBeInTheDocument();
-    expect(saveTeamMember).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('checks the jersey range and the photo type and size', async () => {
@@ -45,19 +39,18 @@ describe('TeamFormPage (add)', () => {
   });
 
   it('saves and goes to /dashboard/team', async () => {
-    vi.mocked(saveTeamMember).mockResolvedValue({} as never);
+    api.post('/team', ok({}, { status: 201 }));
     open();
     await userEvent.type(screen.getByLabelText('Name'), 'Grace Auma');
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'defender');
     await userEvent.upload(screen.getByLabelText('Photo'), new File(['png'], 'p.png', { type: 'image/png' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
     expect(await screen.findByText(/landed on \/dashboard\/team/)).toBeInTheDocument();
-    expect(vi.mocked(saveTeamMember).mock.calls[0]?.[0]).toMatchObject({ id: null, name: 'Grace Auma', role: 'defender', jersey_number: 0 });
+    expect(Object.fromEntries(api.lastCall('POST', '/team')!.body as FormData)).toMatchObject({ name: 'Grace Auma', role: 'defender', jersey_number: '0' });
   });
 
   it("shows the server's message for a field under it", async () => {
-    const { ApiError } = await import('../../../lib/api-client');
-    vi.mocked(saveTeamMember).mockRejectedValue(new ApiError('Please check the highlighted fields.', 400, { name: 'Please use at most 120 characters' }));
+    api.post('/team', fail(400, 'Please check the highlighted fields.', { name: 'Please use at most 120 characters' }));
     open();
     await userEvent.type(screen.getByLabelText('Name'), 'Grace Auma');
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'defender');

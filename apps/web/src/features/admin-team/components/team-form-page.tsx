@@ -20,10 +20,12 @@ import {
 import { AdminAlert } from '../../../components/admin/alert';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
-import { FilePicker } from '../../../components/admin/file-picker';
+import { CheckField } from '../../../components/admin/check-field';
+import { FilePicker, useFileField } from '../../../components/admin/file-picker';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
+import { SubmitButton } from '../../../components/admin/submit-button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { imageFileField } from '../../../lib/file-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -66,7 +68,7 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   useAdminRecordTitle(member?.name);
-  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<FormIn, unknown, FormOut>({
+  const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(id ? EditSchema : AddSchema),
     defaultValues: {
       name: member?.name ?? '',
@@ -77,13 +79,14 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
       photo_consent: member?.photo_consent ?? false,
     },
   });
+  const { register, handleSubmit, setValue, setError, control, formState } = form;
   // A new member: a coach is an adult, a player a child, until the checkbox says otherwise.
   const role = useWatch({ control, name: 'role' });
   useEffect(() => {
     if (!id && role) setValue('is_minor', isMinorByDefault(role));
   }, [id, role, setValue]);
   const errors = formState.errors;
-  const photo = useWatch({ control, name: 'image' });
+  const photo = useFileField(form, 'image');
   const current = member ? (member.image ?? member.image_url) : null;
 
   const onValid = (values: FormOut) => {
@@ -131,42 +134,22 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
               {...register('jersey_number')}
             />
           </div>
-          <label className={css.check}>
-            <input type="checkbox" {...register('is_minor')} aria-describedby="is-minor-hint" />
-            <span>{TEAM_MESSAGES.isMinor}</span>
-          </label>
-          <p id="is-minor-hint" className={css.checkHint}>
-            {TEAM_MESSAGES.isMinorHint}
-          </p>
-          <label className={css.check}>
-            <input type="checkbox" {...register('photo_consent')} aria-describedby="photo-consent-hint" />
-            <span>{TEAM_MESSAGES.photoConsent}</span>
-          </label>
-          <p id="photo-consent-hint" className={css.checkHint}>
-            {TEAM_MESSAGES.photoConsentHint}
-          </p>
+          <CheckField label={TEAM_MESSAGES.isMinor} hint={TEAM_MESSAGES.isMinorHint} hintId="is-minor-hint" indentHint {...register('is_minor')} />
+          <CheckField label={TEAM_MESSAGES.photoConsent} hint={TEAM_MESSAGES.photoConsentHint} hintId="photo-consent-hint" indentHint {...register('photo_consent')} />
         </div>
         <FilePicker
           label={`Photo${id ? ' (leave empty to keep the current one)' : ''}`}
           className={ui.card}
           accept={IMAGE_ACCEPT}
           hint="JPEG, PNG or WebP, under 5MB."
-          error={errors.image?.message}
-          files={photo ? [photo] : []}
-          onChoose={([file]) => setValue('image', file ?? null, { shouldValidate: true })}
-          onClear={() => {
-            setValue('image', null);
-            clearErrors('image');
-          }}
+          {...photo}
           previewAlt="New photo preview"
           prompt="Drag and drop a photo here, or click to choose"
           current={current ? <AdminImage src={current} alt="Current photo" className={css.photoPreview} sizes="160px" /> : null}
         />
       </div>
       <div>
-        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : id ? 'Update member' : 'Add member'}
-        </button>
+        <SubmitButton busy={save.isPending} busyLabel="Saving...">{id ? 'Update member' : 'Add member'}</SubmitButton>
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { TRIAL_CAPACITY_MAX, TRIAL_MESSAGES, TRIAL_SCREEN, TrialInputSchema, typ
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
+import { SubmitButton } from '../../../components/admin/submit-button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSaveTrial } from '../api/save-trial';
@@ -75,9 +76,7 @@ export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; on
       </div>
       <TextAreaField label={F.notes} look={look} rows={3} error={errors.notes?.message} {...register('notes')} />
       <div className={ui.actions}>
-        <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={save.isPending}>
-          {save.isPending ? TRIAL_SCREEN.saving : trial ? TRIAL_SCREEN.save : TRIAL_SCREEN.create}
-        </button>
+        <SubmitButton busy={save.isPending} busyLabel={TRIAL_SCREEN.saving}>{trial ? TRIAL_SCREEN.save : TRIAL_SCREEN.create}</SubmitButton>
         <button type="button" className={ui.btn} onClick={onClose} disabled={save.isPending}>
           {TRIAL_SCREEN.close}
         </button>

@@ -1,12 +1,14 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
+import type { TrialAttendee } from '@academy/contract/trial';
 import { INVITATION_STATE_LABELS, TRIAL_MESSAGES, TRIAL_SCREEN } from '@academy/contract/trial-constants';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
+import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
-import { AdminSpinner } from '../../../components/admin/spinner';
+import { RecordFallback } from '../../../components/admin/record-fallback';
 import ui from '../../../components/admin/ui.module.css';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useExportAttendance } from '../api/export-attendance';
 import { useTrial } from '../api/get-trial';
@@ -14,6 +16,15 @@ import css from './trials.module.css';
 
 const A = TRIAL_SCREEN.attendeeColumns;
 const C = TRIAL_SCREEN.columns;
+
+const ATTENDANCE: Column<TrialAttendee>[] = [
+  { header: A.child, cell: (a) => <Link to={adminHref('enrollment', { id: a.registration_id })}>{a.player_name}</Link> },
+  { header: A.age, cell: (a) => a.player_age },
+  { header: A.parent, cell: (a) => a.parent_name },
+  { header: A.phone, cell: (a) => <a href={`tel:${a.contact_phone}`}>{a.contact_phone}</a> },
+  { header: A.state, cell: (a) => <span className={`${ui.badge} ${css[`state_${a.state}`] ?? ''}`}>{INVITATION_STATE_LABELS[a.state]}</span> },
+  { header: A.answered, cell: (a) => (a.responded_at ? formatDateTime(a.responded_at) : '—') },
+];
 
 /** /trials/:id: one session, its figures and its attendance list (printable, or as a CSV). */
 export default function TrialPage() {
@@ -28,16 +39,7 @@ export default function TrialPage() {
     </Link>
   );
 
-  if (trial.isPending) return <AdminSpinner />;
-  if (trial.isError) {
-    const missing = trial.error instanceof ApiError && trial.error.status === 404;
-    return (
-      <div className={ui.page}>
-        <div>{back}</div>
-        <AdminAlert tone="error">{missing ? TRIAL_MESSAGES.notFound : TRIAL_MESSAGES.loadFailed}</AdminAlert>
-      </div>
-    );
-  }
+  if (!trial.isSuccess) return <RecordFallback query={trial} back={back} messages={{ notFound: TRIAL_MESSAGES.notFound, failed: TRIAL_MESSAGES.loadFailed }} />;
   const t = trial.data;
   const when = formatDateTime(t.starts_at, 'long');
   const figures: [string, number][] = [
@@ -87,38 +89,7 @@ export default function TrialPage() {
           {t.attendees.length === 0 ? (
             <p className={ui.empty}>{TRIAL_SCREEN.noAttendees}</p>
           ) : (
-            <div className={ui.tableWrap}>
-              <table className={`${ui.table} ${css.attendance}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">{A.child}</th>
-                    <th scope="col">{A.age}</th>
-                    <th scope="col">{A.parent}</th>
-                    <th scope="col">{A.phone}</th>
-                    <th scope="col">{A.state}</th>
-                    <th scope="col">{A.answered}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {t.attendees.map((a) => (
-                    <tr key={a.registration_id} data-state={a.state}>
-                      <td data-label={A.child}>
-                        <Link to={adminHref('enrollment', { id: a.registration_id })}>{a.player_name}</Link>
-                      </td>
-                      <td data-label={A.age}>{a.player_age}</td>
-                      <td data-label={A.parent}>{a.parent_name}</td>
-                      <td data-label={A.phone}>
-                        <a href={`tel:${a.contact_phone}`}>{a.contact_phone}</a>
-                      </td>
-                      <td data-label={A.state}>
-                        <span className={`${ui.badge} ${css[`state_${a.state}`] ?? ''}`}>{INVITATION_STATE_LABELS[a.state]}</span>
-                      </td>
-                      <td data-label={A.answered}>{a.responded_at ? formatDateTime(a.responded_at) : '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable rows={t.attendees} columns={ATTENDANCE} rowKey={(a) => a.registration_id} rowProps={(a) => ({ 'data-state': a.state })} className={css.attendance} card={false} />
           )}
         </div>
       </section>

@@ -1,31 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { USER_MESSAGES, USERS_PAGE as P, type UserAccount } from '@academy/contract/users';
 import { AdminRoleContext } from '../../../components/admin/admin-role';
+import { api, fail, ok, type ApiCall, type Reply } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
 import UsersPage from './users-page';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const ADA: UserAccount = { id: 1, name: 'Ada Admin', email: 'ada@academy.test', role: 'admin', active: true, created_at: '2026-01-05T10:00:00.000Z' };
 const EDDIE: UserAccount = { id: 2, name: 'Eddie Editor', email: 'eddie@academy.test', role: 'editor', active: true, created_at: '2026-02-05T10:00:00.000Z' };
 
-type Call = { method: string; url: string; body: unknown };
-
-/** GET /api/users answers the list; writes answer `write(call)`. Records every call. */
-function serve(write: (call: Call) => Response = (c) => json(200, { success: true, data: { ...EDDIE, ...(c.body as object) } })) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      return call.method === 'GET' ? json(200, { success: true, data: [ADA, EDDIE] }) : write(call);
-    }),
-  );
-  return calls;
+/** GET /api/users answers the list; POST /api/users and PUT /api/users/:id answer `write(call)`. */
+function serve(write: (call: ApiCall) => Reply = (c) => ok({ ...EDDIE, ...(c.body as object) })) {
+  api.get('/users', ok([ADA, EDDIE]));
+  api.post('/users', write);
+  api.put('/users/:id', write);
 }
 
 const open = () =>
@@ -35,11 +25,9 @@ const open = () =>
     </AdminRoleContext.Provider>,
     { route: '/users', path: '/users' },
   );
-const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
+const writes = () => api.calls.filter((c) => c.method !== 'GET').map(({ method, url, body }) => ({ method, url, body }));
 
 describe('Users screen', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('lists every account with its role, status and date, and marks the signed-in one', async () => {
     serve();
     open();
@@ -51,7 +39,7 @@ describe('Users screen', () => {
   });
 
   it('adds a user with an initial password', async () => {
-    const calls = serve((c) => json(201, { success: true, data: { ...EDDIE, id: 3, ...(c.body as object), active: true } }));
+    serve((c) => ok({ ...EDDIE, id: 3, ...(c.body as object), active: true }, { status: 201 }));
     open();
     await userEvent.click(await screen.findByRole('button', { name: P.add }));
     const dialog = within(screen.getByRole('dialog'));
@@ -62,22 +50,22 @@ describe('Users screen', () => {
     await userEvent.type(dialog.getByLabelText(P.form.password), 'short');
     await userEvent.click(dialog.getByRole('button', { name: P.form.submit }));
     expect(await dialog.findByText(USER_MESSAGES.passwordRequired)).toBeInTheDocument();
-    expect(writes(calls)).toEqual([]);
+    expect(writes()).toEqual([]);
     await userEvent.type(dialog.getByLabelText(P.form.password), '-but-longer');
     await userEvent.click(dialog.getByRole('button', { name: P.form.submit }));
     expect(await screen.findByRole('status')).toHaveTextContent(P.added('nia@academy.test', 'password'));
-    expect(writes(calls)).toEqual([{ method: 'POST', url: '/api/users', body: { name: 'Nia New', email: 'nia@academy.test', role: 'editor', password_mode: 'password', password: 'short-but-longer' } }]);
+    expect(writes()).toEqual([{ method: 'POST', url: '/users', body: { name: 'Nia New', email: 'nia@academy.test', role: 'editor', password_mode: 'password', password: 'short-but-longer' } }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('adds a user with an emailed set-password link (no password sent), and shows a taken email under its field', async () => {
     let first = true;
-    const calls = serve((c) => {
+    serve((c) => {
       if (first) {
         first = false;
-        return json(409, { success: false, message: AUTH_MESSAGES.emailTaken, errors: { email: AUTH_MESSAGES.emailTaken } });
+        return fail(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
       }
-      return json(201, { success: true, data: { ...EDDIE, id: 4, ...(c.body as object), active: true } });
+      return ok({ ...EDDIE, id: 4, ...(c.body as object), active: true }, { status: 201 });
     });
     open();
     await userEvent.click(await screen.findByRole('button', { name: P.add }));
@@ -94,34 +82,34 @@ describe('Users screen', () => {
     await userEvent.type(dialog.getByLabelText(P.form.email), 'lee@academy.test');
     await userEvent.click(dialog.getByRole('button', { name: P.form.submit }));
     expect(await screen.findByRole('status')).toHaveTextContent(P.added('lee@academy.test', 'link'));
-    expect(writes(calls).at(-1)!.body).toEqual({ name: 'Lee Link', email: 'lee@academy.test', role: 'editor', password_mode: 'link' });
+    expect(writes().at(-1)!.body).toEqual({ name: 'Lee Link', email: 'lee@academy.test', role: 'editor', password_mode: 'link' });
   });
 
   it("changes a role at once and shows the server's refusal for the last administrator", async () => {
-    const calls = serve((c) => (c.url.endsWith('/users/1') ? json(409, { success: false, message: USER_MESSAGES.lastAdmin }) : json(200, { success: true, data: { ...EDDIE, role: 'admin' } })));
+    serve((c) => (c.url === '/users/1' ? fail(409, USER_MESSAGES.lastAdmin) : ok({ ...EDDIE, role: 'admin' })));
     open();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: P.roleLabel(EDDIE.name) }), 'admin');
     expect(await screen.findByRole('status')).toHaveTextContent(P.saved);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: P.roleLabel(ADA.name) }), 'editor');
     expect(await screen.findByRole('alert')).toHaveTextContent(USER_MESSAGES.lastAdmin);
-    expect(writes(calls)).toEqual([
-      { method: 'PUT', url: '/api/users/2', body: { role: 'admin' } },
-      { method: 'PUT', url: '/api/users/1', body: { role: 'editor' } },
+    expect(writes()).toEqual([
+      { method: 'PUT', url: '/users/2', body: { role: 'admin' } },
+      { method: 'PUT', url: '/users/1', body: { role: 'editor' } },
     ]);
   });
 
   it('deactivates only after the confirmation', async () => {
-    const calls = serve();
+    serve();
     open();
     await userEvent.click(await screen.findByRole('button', { name: P.deactivateLabel(EDDIE.name) }));
     let dialog = within(screen.getByRole('alertdialog', { name: P.deactivateTitle(EDDIE.name) }));
     expect(dialog.getByText(P.deactivateBody)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    expect(writes(calls)).toEqual([]);
+    expect(writes()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: P.deactivateLabel(EDDIE.name) }));
     dialog = within(screen.getByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: P.deactivate }));
-    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PUT', url: '/api/users/2', body: { active: false } }]));
+    await waitFor(() => expect(writes()).toEqual([{ method: 'PUT', url: '/users/2', body: { active: false } }]));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { AdminList, type AdminListProps } from './admin-list';
+import { AdminNotice, type Notice } from './notice';
+import ui from './ui.module.css';
+
+type PageProps = {
+  title: string;
+  subtitle?: ReactNode;
+  /** The header's buttons and links, on the right (under the title on a phone). */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+/** An admin screen's frame: its title and subtitle, its actions beside them, then the screen. */
+export function AdminPage({ title, subtitle, actions, children }: PageProps) {
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHeader}>
+        <div>
+          <h1 className={ui.title}>{title}</h1>
+          {subtitle ? <p className={ui.subtitle}>{subtitle}</p> : null}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+type ListPageProps<T> = Omit<PageProps, 'children'> &
+  AdminListProps<T> & {
+    /** What stands between the header and the list: counts, filters. */
+    filters?: ReactNode;
+    /** The screen's notice (components/admin/notice.tsx), shown above the list. */
+    notice?: { notice: Notice | null };
+    /** The notice stays in view while the list scrolls (a list whose buttons may be far down). */
+    stickyNotice?: boolean;
+    /** The screen's dialogs (the confirmation of a delete), after the list. */
+    dialogs?: ReactNode;
+  };
+
+/**
+ * An admin list screen: the frame, its filters, its notice, the list in its loading, failed, empty
+ * or loaded state with its pager, and its confirmation dialog. A screen gives the data, the texts
+ * and how an item looks (an <AdminTable> of columns, or its own cards).
+ */
+export function AdminListPage<T>({ title, subtitle, actions, filters, notice, stickyNotice, dialogs, ...list }: ListPageProps<T>) {
+  return (
+    <AdminPage title={title} subtitle={subtitle} actions={actions}>
+      {filters}
+      {notice ? <AdminNotice notice={notice.notice} sticky={stickyNotice} /> : null}
+      <AdminList {...list} />
+      {dialogs}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,28 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import css from './check-field.module.css';
+import ui from './ui.module.css';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: ReactNode;
+  /** What ticking it means, under it (the checkbox's description). */
+  hint: ReactNode;
+  hintId: string;
+  /** The hint indented under the label (beside other fields) rather than a plain line (alone in its card). */
+  indentHint?: boolean;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** An admin form's checkbox: the box, its label, and what it means under it. Spread react-hook-form's register() into it. */
+export function CheckField({ label, hint, hintId, indentHint = false, ...input }: Props) {
+  return (
+    <>
+      <label className={css.check}>
+        <input type="checkbox" {...input} aria-describedby={hintId} />
+        <span>{label}</span>
+      </label>
+      <p id={hintId} className={indentHint ? css.hint : ui.hint}>
+        {hint}
+      </p>
+    </>
+  );
+}
