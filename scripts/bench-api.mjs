@@ -11,6 +11,7 @@
 // BENCH_RUNS (3); BENCH_MAX_LOAD (0.7): wait up to BENCH_WAIT_MINUTES (30) for the 1-minute load
 // average to drop below it before starting (other work on the machine skews every figure).
 // BENCH_ONLY_CACHED=1: only the cached reads' table (app, bare Node, nginx), e.g. to measure an older checkout.
+// BENCH_PORTS=app,nginx,bare (5310,5311,5313).
 // BENCH_PROFILE=dir: only the cached reads against the app, once each, under `node --cpu-prof`;
 // prints the profile's top 15 functions by self time and keeps the .cpuprofile in dir.
 import { spawn, spawnSync } from 'node:child_process';
@@ -28,9 +29,8 @@ const MAX_LOAD = Number(process.env.BENCH_MAX_LOAD ?? 0.7);
 const WAIT_MINUTES = Number(process.env.BENCH_WAIT_MINUTES ?? 30);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const ONLY_CACHED = process.env.BENCH_ONLY_CACHED === '1';
-const PORT = 5310;
-const NGINX_PORT = 5311;
-const BARE_PORT = 5313;
+// BENCH_PORTS=app,nginx,bare: the three servers' ports (several checkouts benched on one machine).
+const [PORT, NGINX_PORT, BARE_PORT] = (process.env.BENCH_PORTS ?? '5310,5311,5313').split(',').map(Number);
 const ADMIN = { email: 'bench@academy.test', password: 'bench-password-123' };
 /**
  * Cached anonymous reads: three API lists and two pages' HTML, each rendered on the server with its

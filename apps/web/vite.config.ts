@@ -20,9 +20,11 @@ const routerProduction = [
 ];
 
 // Admin-only constants (audit, users, retention, family data…) and the privacy page's texts stay with
-// the screens that use them: in this group every public page would download them.
+// the screens that use them: in this group every public page would download them. The small modules
+// the app's start-up (app/start.tsx) shares with lazy screens are here too: every page loads them, and
+// alone each would be a request and a chunk's overhead of its own.
 const PUBLIC_COMMON =
-  /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/]((?!(?:audit|users|retention|privacy|family-data|academy-admin|admin-counts)-)\w+-constants|page-data|page-meta|site|social)\.ts|src[\\/]lib[\\/](page-data|format-date)|src[\\/]hooks[\\/]use-(document-meta|media-query)|src[\\/]components[\\/]ui[\\/](states|list-state|responsive-image)|src[\\/]features[\\/](news|home|gallery|team|about)[\\/]api[\\/]/;
+  /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/]((?!(?:audit|users|retention|privacy|family-data|academy-admin|admin-counts)-)\w+-constants|page-data|page-meta|site|social)\.ts|src[\\/]lib[\\/](page-data|format-date)|src[\\/]hooks[\\/]use-(document-meta|media-query|hydrated)|src[\\/]components[\\/]ui[\\/](states|list-state|responsive-image)|src[\\/]features[\\/](news|home|gallery|team|about)[\\/]api[\\/]|src[\\/]features[\\/]auth[\\/]components[\\/]auth-context|src[\\/]components[\\/]admin[\\/](admin-title|spinner)|src[\\/]components[\\/]academy[\\/](contact-details|use-academy)|src[\\/]features[\\/]newsletter[\\/]section-id/;
 
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 

@@ -10,7 +10,7 @@ import { POST_CONTENT_MAX } from '@academy/contract/post';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createStorage } from './storage/index.ts';
-import { AccessLog } from './plugins/access-log.ts';
+import { AccessLog, logDestination } from './plugins/access-log.ts';
 import { registerAuthGuard, rolesOf } from './plugins/auth-guard.ts';
 import { loggableError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -71,10 +71,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     // Cached public reads are answered before Fastify's request lifecycle (plugins/public-cache.ts).
     serverFactory: cacheFrontServer(() => cacheFront.answer),
-    // Log lines leave through an asynchronous destination: while one write is under way the next
-    // lines gather and go out together, instead of one blocking write() per line (pino's default).
+    // Log lines leave through an asynchronous destination, in batches (logDestination), instead of
+    // one blocking write() per line (pino's default).
     // Errors are logged without the parameters of a failed query (personal data; decision 021).
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { err: (err: Error) => pino.stdSerializers.err(loggableError(err) as Error) }, stream: options.logStream ?? pino.destination({ dest: 1, sync: false }) },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { err: (err: Error) => pino.stdSerializers.err(loggableError(err) as Error) }, stream: options.logStream ?? logDestination() },
     // One access-log line per request (Fastify's default is two).
     logController: new AccessLog(),
     // A hop count trusts that many proxies nearest the server; Fastify's own number form trusts none.

@@ -10,7 +10,7 @@ const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><tit
 /**
  * A web build for server tests: `index.html` and a server renderer with the interface of the real
  * one (`<dist>/ssr/entry-server.js`, apps/web/src/entry-server.tsx) that lists the posts and the
- * trials still ahead it is given, and throws for /privacy.
+ * trials still ahead it is given and the reads that found nothing, and throws for /privacy.
  */
 export async function webBuildWithRenderer(dir: string) {
   await fsp.mkdir(path.join(dir, 'ssr'), { recursive: true });
@@ -22,7 +22,9 @@ export async function webBuildWithRenderer(dir: string) {
   if (at === '/privacy') throw new Error('This page fails to render on purpose');
   const posts = answers[${JSON.stringify(API_PATHS.posts(NEWS_LIST_LIMIT))}]?.data ?? [];
   const trials = (answers[${JSON.stringify(API_PATHS.publicTrials())}]?.data ?? []).filter((t) => Date.parse(t.starts_at) > Date.now());
-  const items = [...posts.map((p) => '<li class="post">' + p.title + '</li>'), ...trials.map((t) => '<li class="trial">' + t.location + '</li>')];
+  // What the API had nothing for (the server embeds its 404 answers): a post or album page's not-found screen.
+  const missing = Object.entries(answers).filter(([, a]) => a?.success === false).map(([p]) => '<li class="missing">' + p + '</li>');
+  const items = [...posts.map((p) => '<li class="post">' + p.title + '</li>'), ...trials.map((t) => '<li class="trial">' + t.location + '</li>'), ...missing];
   return '<main data-path="' + at + '" data-zone="' + options.timeZone + '"><ul>' + items.join('') + '</ul></main>';
 }
 `,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundle budget of the public site (docs/decisions/020, React in production): for every public route, the gzipped JS a visitor
-// downloads (entry + its static imports + the route's lazy chunks and their static imports) and
+// downloads (entry + its static imports + its start-up, the entry's dynamic imports + the route's lazy chunks and their static imports) and
 // the CSS those chunks need; and no admin or editor code in anything a public page can load.
 // Usage: node scripts/bundle-budget.mjs [distDir]   (exit 1 when over budget)
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Public route -> the source modules its `lazy` loads (src/app/public-routes.tsx, album-route.tsx). */
 export const PUBLIC_ROUTES = {
-  '/': ['src/features/home/components/home-page.tsx', 'src/features/newsletter/components/newsletter-block.tsx'],
+  '/': ['src/features/home/components/home-page.tsx'],
   '/about': ['src/features/about/components/about-page.tsx'],
   '/team': ['src/features/team/components/team-page.tsx'],
   '/gallery': ['src/features/gallery/components/gallery-page.tsx'],
@@ -33,9 +33,18 @@ export const PUBLIC_ROUTES = {
   '*': ['src/features/not-found/components/not-found-page.tsx'],
 };
 
-/** Every module public-routes.tsx loads lazily must be in the table above (a new route cannot escape the budget). */
+/**
+ * Public route -> parts of its page loaded only when the visitor comes near them
+ * (components/ui/when-visible.tsx): not in the page's weight, like the lightbox or the video modal,
+ * but held to the forbidden-code rule.
+ */
+export const LATER_PARTS = {
+  '/': ['src/features/newsletter/components/newsletter-block.tsx'],
+};
+
+/** Every module public-routes.tsx loads lazily must be in the tables above (a new route cannot escape the budget). */
 export function untrackedRouteModules(routesSource) {
-  const tracked = new Set(Object.values(PUBLIC_ROUTES).flat());
+  const tracked = new Set([...Object.values(PUBLIC_ROUTES), ...Object.values(LATER_PARTS)].flat());
   const found = [...routesSource.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((m) => `src/${m[1]}.tsx`);
   return [...new Set(found)].filter((m) => !tracked.has(m));
 }
@@ -58,7 +67,8 @@ export function pageAssets(manifest) {
     }
     return into;
   };
-  const initial = closure([entryKey]);
+  // index.html links the entry, its imports and its start-up (the entry's dynamic imports, main.tsx).
+  const initial = closure([entryKey, ...(manifest[entryKey].dynamicImports ?? [])]);
   const initialCss = new Set([...initial].flatMap((k) => manifest[k].css ?? []));
   return Object.fromEntries(
     Object.entries(PUBLIC_ROUTES).map(([route, modules]) => {
@@ -91,20 +101,23 @@ export function analyze(manifest, chunkModules, sizeOf) {
   const fullClosure = (keys, into = new Set()) => {
     for (const key of keys) {
       if (into.has(key)) continue;
+      if (!manifest[key]) throw new Error(`manifest has no chunk for ${key}`);
       into.add(key);
       fullClosure([...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])], into);
     }
     return into;
   };
+  // The entry's dynamic imports are its start-up (main.tsx): every page loads them.
+  const start = manifest[entryKey].dynamicImports ?? [];
   return Object.entries(PUBLIC_ROUTES).map(([route, modules]) => {
-    const chunks = staticClosure([entryKey, ...modules]);
+    const chunks = staticClosure([entryKey, ...start, ...modules]);
     const files = [...chunks].map((k) => manifest[k].file);
     const css = [...new Set([...chunks].flatMap((k) => manifest[k].css ?? []))];
     const jsBytes = files.reduce((sum, f) => sum + sizeOf(f), 0);
     const cssBytes = css.reduce((sum, f) => sum + sizeOf(f), 0);
     // What the page can still load later (lightbox, video modal) counts for the forbidden-code rule too.
-    const reachable = staticClosure([entryKey]);
-    fullClosure(modules, reachable);
+    const reachable = staticClosure([entryKey, ...start]);
+    fullClosure([...modules, ...(LATER_PARTS[route] ?? [])], reachable);
     const forbidden = [...reachable].flatMap((k) =>
       (chunkModules[manifest[k].file] ?? []).filter((id) => FORBIDDEN.some((re) => re.test(id))).map((id) => `${manifest[k].file}: ${id}`),
     );

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageDataSeed } from '@academy/contract/page-data';
 import { AppProviders } from './app/providers';
+import { loadVisibleParts } from './components/ui/when-visible';
 import { visitorRoutes } from './app/visitor-routes';
 import { setTimeZone } from './lib/format-date';
 import { withPageData } from './lib/page-data';
@@ -30,6 +31,8 @@ export async function render(url: string, answers: PageDataSeed, options: { time
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  // Parts the browser loads when they come into view are in the HTML all the same.
+  await loadVisibleParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   return withPageData(answers, () =>
     renderToString(

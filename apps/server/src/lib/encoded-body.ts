@@ -38,8 +38,28 @@ function compressed(entry: EncodedBody, encoding: Encoding): Buffer {
 
 /** The bytes to send for a client's Accept-Encoding, and their encoding (none: as they are). */
 export function encodedFor(entry: EncodedBody, acceptEncoding: string | undefined): { bytes: Buffer; encoding?: Encoding } {
-  const encoding = entry.body.length >= MIN_BYTES ? preferredEncoding(acceptEncoding) : undefined;
+  const encoding = encodingFor(entry, acceptEncoding);
   return encoding ? { bytes: compressed(entry, encoding), encoding } : { bytes: entry.body };
+}
+
+/**
+ * Clients send a handful of distinct Accept-Encoding values: each is read once (a bounded table, so
+ * made-up values cannot grow it), not split and matched on every cached answer.
+ */
+const preferred = new Map<string, Encoding | undefined>();
+
+/** The encoding `entry` goes out in for a client's Accept-Encoding (the public cache's front: no object per answer). */
+export function encodingFor(entry: EncodedBody, acceptEncoding: string | undefined): Encoding | undefined {
+  if (entry.body.length < MIN_BYTES || !acceptEncoding) return undefined;
+  if (preferred.has(acceptEncoding)) return preferred.get(acceptEncoding);
+  const encoding = preferredEncoding(acceptEncoding);
+  if (preferred.size < 64) preferred.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+/** The bytes of `entry` in `encoding` (compressed once, on first demand). */
+export function bytesIn(entry: EncodedBody, encoding: Encoding | undefined): Buffer {
+  return encoding ? compressed(entry, encoding) : entry.body;
 }
 
 /** Sends `entry` in the best encoding the client accepts (or as it is), with `Vary: Accept-Encoding`. */

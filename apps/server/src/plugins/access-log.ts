@@ -80,7 +80,32 @@ export class AccessLog extends LogController {
   }
 }
 
-type LineWriter = (url: string, statusCode: number, ms: number) => void;
+/**
+ * Writes the line of a GET of `url`; `url` is prepared once per URL (`prepare`), so a kept answer's
+ * line costs no redaction or escaping per request.
+ */
+/** Lines gathered before a write; and how long one waits at most. */
+const BATCH_BYTES = 4096;
+const BATCH_MS = 250;
+let destination: pino.DestinationStream | undefined;
+
+/**
+ * The log's destination, stdout (one per process): asynchronous and written in batches of a few
+ * kilobytes, at the latest every 250 ms and at exit, instead of one write() per line. At the
+ * default level every request has its line (AccessLog); a write per line was the largest cost of
+ * a cached public read after the socket itself (docs/performance.md).
+ */
+export function logDestination(): pino.DestinationStream {
+  if (destination) return destination;
+  const dest = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
+  setInterval(() => dest.flush(), BATCH_MS).unref();
+  // What is gathered still goes out when the process ends: pino's destination writes it at exit
+  // (test/performance/log-destination.test.ts).
+  destination = dest;
+  return dest;
+}
+
+type LineWriter = { prepare: (url: string) => string; write: (prepared: string, statusCode: number, ms: number) => void };
 
 /**
  * The access-log line of an answer sent without Fastify (the public cache's front), written
@@ -93,10 +118,14 @@ export function accessLineWriter(log: FastifyBaseLogger): LineWriter {
   const stream = (log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as { write(s: string): unknown } | undefined;
   const chindings = (log as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym];
   if (!stream || typeof stream.write !== 'function' || typeof chindings !== 'string') {
-    return (url, statusCode, ms) => log.info({ method: 'GET', url: redactUrl(url), statusCode, ms }, 'request');
+    return { prepare: redactUrl, write: (url, statusCode, ms) => log.info({ method: 'GET', url, statusCode, ms }, 'request') };
   }
-  return (url, statusCode, ms) => {
-    if (!(log as pino.Logger).isLevelEnabled('info')) return;
-    stream.write(`{"level":30,"time":${Date.now()}${chindings},"method":"GET","url":${JSON.stringify(redactUrl(url))},"statusCode":${statusCode},"ms":${ms},"msg":"request"}\n`);
+  return {
+    // What follows the time in the line, up to the status: the logger's bindings, method and URL.
+    prepare: (url) => `${chindings},"method":"GET","url":${JSON.stringify(redactUrl(url))},"statusCode":`,
+    write: (prepared, statusCode, ms) => {
+      if (!(log as pino.Logger).isLevelEnabled('info')) return;
+      stream.write(`{"level":30,"time":${Date.now()}${prepared}${statusCode},"ms":${ms},"msg":"request"}\n`);
+    },
   };
 }

@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerRespon
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import { accessLineWriter } from './access-log.ts';
-import { encodedFor, sendEncoded, type EncodedBody } from '../lib/encoded-body.ts';
+import { bytesIn, encodingFor, sendEncoded, type EncodedBody } from '../lib/encoded-body.ts';
 
 /**
  * One in-memory cache for every anonymous GET of a public API route, keyed by URL, holding the
@@ -55,7 +55,29 @@ type Entry = EncodedBody & {
   headers: OutgoingHttpHeaders;
   /** The front's header lines per encoding, flat (`[name, value, …]`), made on first use. */
   heads?: Partial<Record<'plain' | 'br' | 'gzip', string[]>>;
+  /** The front's access-log line for this URL, as far as it is the same for every request (accessLineWriter). */
+  logLine?: string;
 };
+
+/**
+ * The request's Accept-Encoding, or null when the front must leave the request to Fastify, read
+ * from the raw list Node keeps (the bare server never reads headers either): `req.headers` would
+ * build an object of every header per request.
+ */
+function frontAcceptEncoding(raw: string[]): string | undefined | null {
+  let acceptEncoding: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    // A name is lower-cased only when its length is one of these: most headers are skipped unread.
+    const length = name.length;
+    if (length !== 13 && length !== 6 && length !== 15) continue;
+    const lower = name.toLowerCase();
+    // A request the front leaves to Fastify: a session, cross-origin (CORS headers), a revalidation.
+    if (lower === 'authorization' || lower === 'origin' || lower === 'if-none-match') return null;
+    if (lower === 'accept-encoding') acceptEncoding = acceptEncoding === undefined ? raw[i + 1] : `${acceptEncoding}, ${raw[i + 1]}`;
+  }
+  return acceptEncoding;
+}
 
 /** The whole header set of a front answer in `encoding`, as Node's `writeHead` takes it flat. */
 function headLines(entry: Entry, encoding: 'br' | 'gzip' | undefined, length: number): string[] {
@@ -172,17 +194,18 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     },
     front(req, res) {
       if (closing || req.method !== 'GET' || req.url === undefined) return false;
-      const { authorization, origin } = req.headers;
-      if (authorization !== undefined || origin !== undefined || req.headers['if-none-match'] !== undefined) return false;
       const entry = live(req.url);
       if (!entry) return false;
+      const acceptEncoding = frontAcceptEncoding(req.rawHeaders);
+      if (acceptEncoding === null) return false;
       hits += 1;
       const started = performance.now();
-      const { bytes, encoding } = encodedFor(entry, req.headers['accept-encoding']);
+      const encoding = encodingFor(entry, acceptEncoding);
+      const bytes = bytesIn(entry, encoding);
       res.writeHead(200, headLines(entry, encoding, bytes.length));
       res.end(bytes);
       // The access log's line, as Fastify's requests get it (AccessLog), without a request id.
-      accessLine(req.url, 200, Math.round((performance.now() - started) * 10) / 10);
+      accessLine.write((entry.logLine ??= accessLine.prepare(req.url)), 200, Math.round((performance.now() - started) * 10) / 10);
       return true;
     },
   };

@@ -172,7 +172,7 @@ describe('the HTML of a page', () => {
   it('answers 404 with the not-found screen for what names nothing, and 200 for every page of the router', async () => {
     const draft = await createPost({ title: 'A draft', published: 'false' });
     const scheduled = await createPost({ title: 'A draft', status: 'scheduled', publish_at: new Date(Date.now() + 3_600_000).toISOString() });
-    const notFound = ['/no-such-page', '/news/999999', '/postview/999999', `/news/${draft.id}`, `/postview/${draft.id}`, `/news/${scheduled.id}`, '/photo/999999'];
+    const notFound = ['/no-such-page', '/news/999999', '/postview/999999', `/news/${draft.id}`, `/postview/${draft.id}`, `/news/${scheduled.id}`, '/photo/999999', '/album/999999'];
     for (const url of [...notFound, '/news/abc', '/photo/first', '/postview/1x', '/newsx', '/about/more', '/news/1/2']) {
       const body = await html(url, 404);
       expect(one(body, /<title>([^<]*)<\/title>/), url).toBe(documentTitle(PAGE_META.notFound.title));

@@ -91,6 +91,24 @@ describe('server-rendered pages', () => {
     expect(rootOf((await t.app.inject(`/album/${albums[0]!.id}`)).body)).toContain(`data-path="/album/${albums[0]!.id}"`);
   });
 
+  it('a post or album the API has not is rendered from its answers, its 404 among them embedded, and answered 404', async () => {
+    for (const [url, apiPath] of [
+      ['/news/999999', API_PATHS.post(999999)],
+      ['/postview/999999', API_PATHS.post(999999)],
+      ['/photo/999999', API_PATHS.publicAlbum(999999)],
+      ['/album/999999', API_PATHS.publicAlbum(999999)],
+    ] as const) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(rootOf(res.body), url).toContain(`<li class="missing">${apiPath}</li>`);
+      const embedded = JSON.parse(res.body.match(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/)![1]!) as Record<string, { success: boolean }>;
+      expect(embedded[apiPath], url).toEqual((await t.app.inject(`/api${apiPath}`)).json());
+      expect(embedded[apiPath]!.success, url).toBe(false);
+      // Nothing there: no largest picture to preload.
+      expect(res.body, url).not.toContain('rel="preload" as="image"');
+    }
+  });
+
   it('a page showing the next trials is rendered again when the first of them starts, with no write', async () => {
     const startsAt = new Date(Date.now() + 3000).toISOString();
     const created = await t.app.inject({ method: 'POST', url: '/api/trials', headers: auth, payload: { starts_at: startsAt, location: 'Clock pitch', min_age: 10, max_age: 14, capacity: 5 } });

@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 /** A request over the socket, the body as sent (not decompressed). */
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
       .get(base + url, { headers }, (res) => {
@@ -129,6 +129,22 @@ describe('public cache front', () => {
 
     await get(url, { origin: 'https://elsewhere.example' });
     expect(await byFront(url)).toBe(false);
+
+    // Header names in any case (the front reads Node's raw list, not its lower-cased object).
+    const anyCase: http.OutgoingHttpHeaders[] = [{ AUTHORIZATION: String(auth.authorization) }, { 'If-None-Match': String(kept.headers.etag) }, { Origin: 'https://elsewhere.example' }];
+    for (const headers of anyCase) {
+      await get(url, headers);
+      expect(await byFront(url), JSON.stringify(headers)).toBe(false);
+    }
+    // Accept-Encoding in any case, and sent twice, read as Node joins it (a page: large enough to compress).
+    const page = '/about';
+    await get(page);
+    const encodings: http.OutgoingHttpHeaders[] = [{ 'ACCEPT-ENCODING': 'gzip' }, { 'Accept-Encoding': ['identity', 'gzip'] }];
+    for (const headers of encodings) {
+      const front = await get(page, headers);
+      expect(await byFront(page)).toBe(true);
+      expect(front.headers['content-encoding'], JSON.stringify(headers)).toBe('gzip');
+    }
   });
 
   it('answers a page view from the front after the first, like Fastify does', async () => {

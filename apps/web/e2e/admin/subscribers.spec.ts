@@ -13,6 +13,8 @@ test('a visitor subscribes, confirms through the mailed link, and the administra
   // Subscribe from the public site.
   await page.goto('/');
   const block = page.getByRole('form', { name: 'Newsletter sign-up' });
+  // The block loads when the visitor comes near it (components/ui/when-visible.tsx).
+  await block.scrollIntoViewIfNeeded();
   await block.getByLabel('Email address').fill(email);
   await block.getByRole('button', { name: 'Subscribe' }).click();
   await expect(block.getByText(NEWSLETTER_MESSAGES.success)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
 import { publicGet } from './support';
 
@@ -13,10 +13,41 @@ test('gallery cards link to /photo/{id}', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: albums[0]!.name })).toBeVisible();
 });
 
-test('album view: masonry columns, reserved image sizes and srcset', async ({ page }, info) => {
+/** Where each photo of the album is shown (their buttons' boxes, in photo order), from the photos' visible buttons. */
+async function photoBoxes(page: Page) {
+  const buttons = page.getByRole('button', { name: /open photo \d+ of/i });
+  await expect(buttons.first()).toBeVisible();
+  const boxes = [];
+  for (const button of await buttons.all()) {
+    const name = (await button.getAttribute('aria-label'))!;
+    const box = (await button.boundingBox())!;
+    boxes.push({ photo: Number(name.match(/photo (\d+) of/i)![1]), x: Math.round(box.x), y: Math.round(box.y) });
+  }
+  return boxes.sort((a, b) => a.photo - b.photo);
+}
+
+test('album view: the columns come from the width in CSS alone, the same before and after the app starts', async ({ browser }) => {
+  for (const [width, columns] of [[390, 1], [700, 2], [1366, 3]] as const) {
+    const laidOut = [];
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/photo/1');
+      if (javaScriptEnabled) await expect(page.locator('html')).toHaveAttribute('data-started');
+      const boxes = await photoBoxes(page);
+      expect(new Set(boxes.map((b) => b.x)).size, `${width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBe(columns);
+      // Photos read left to right: the first ones start the columns.
+      expect(new Set(boxes.slice(0, columns).map((b) => b.x)).size, `${width} px`).toBe(columns);
+      laidOut.push(boxes);
+      await context.close();
+    }
+    expect(laidOut[1], `${width} px: hydration moves no photo`).toEqual(laidOut[0]);
+  }
+});
+
+test('album view: reserved image sizes and srcset', async ({ page }) => {
   await page.goto('/photo/1');
   const masonry = page.getByTestId('masonry');
-  await expect(masonry).toHaveAttribute('data-columns', info.project.name === 'wide' ? '3' : '1');
   const img = masonry.locator('img').first();
   await expect(img).toHaveAttribute('width', /\d+/);
   await expect(img).toHaveAttribute('height', /\d+/);

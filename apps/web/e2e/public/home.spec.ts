@@ -103,6 +103,8 @@ test('newsletter: success, the same answer for an address already on the list, a
   await page.goto('/');
   const block = page.getByRole('form', { name: 'Newsletter sign-up' });
   const email = `${unique(info.project.name)}@example.com`;
+  // The block loads when the visitor comes near it (components/ui/when-visible.tsx).
+  await block.scrollIntoViewIfNeeded();
 
   await block.getByLabel('Email address').fill('not-an-email');
   await block.getByRole('button', { name: 'Subscribe' }).click();
@@ -116,4 +118,21 @@ test('newsletter: success, the same answer for an address already on the list, a
   await block.getByRole('button', { name: 'Subscribe' }).click();
   await expect(block.getByText(NEWSLETTER_MESSAGES.success)).toBeVisible();
   await expect(block.getByText(NEWSLETTER_MESSAGES.confirmHint)).toBeVisible();
+});
+
+test('the newsletter block is in the HTML, but its code loads, and the form starts, only when the visitor comes near it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-started');
+  const block = page.getByRole('form', { name: 'Newsletter sign-up' });
+  // The server's form, as it came: its fields stay disabled (useHydrated) and its code is not requested.
+  await expect(block.getByLabel('Email address')).toBeDisabled();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => s.includes('newsletter-block'))).toEqual([]);
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.getByLabel('Email address')).toBeEnabled();
+  expect(scripts.filter((s) => s.includes('newsletter-block'))).toHaveLength(1);
 });

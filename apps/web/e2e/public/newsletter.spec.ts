@@ -9,6 +9,8 @@ test('newsletter: only the latest outcome shows (thanks → bad address → than
   const subscribe = block.getByRole('button', { name: 'Subscribe' });
   const thanks = block.getByText(NEWSLETTER_MESSAGES.success);
   const invalid = block.getByText(NEWSLETTER_MESSAGES.invalidEmail);
+  // The block loads when the visitor comes near it (components/ui/when-visible.tsx).
+  await block.scrollIntoViewIfNeeded();
 
   await input.fill(`${unique(`first-${info.project.name}`)}@example.com`);
   await subscribe.click();

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Album } from '@academy/contract/album';
+import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
 import { CONTACT_MESSAGES } from '@academy/contract/contact';
 import { NEWS_LIST_LIMIT } from '@academy/contract/page-data';
 import { PAGE_META } from '@academy/contract/page-meta';
-import type { PostSummary } from '@academy/contract/post';
+import { POST_MESSAGES, type PostSummary } from '@academy/contract/post';
 import { HERO_SLIDES, NOT_FOUND } from '@academy/contract/site';
 import { FAMILY_PAGE, TRIAL_MESSAGES } from '@academy/contract/trial-constants';
 import { publicGet } from './support';
@@ -39,6 +39,10 @@ async function cases(request: APIRequestContext): Promise<Case[]> {
     { url: '/privacy', h1: PAGE_META.privacy.title!, texts: [] },
     { url: '/status/no-such-token', h1: FAMILY_PAGE.title, texts: [] },
     { url: '/no-such-page', h1: NOT_FOUND.title, texts: [] },
+    // A post or album the API has not: the not-found screen, rendered by the server as the app shows it.
+    { url: '/news/99999999', h1: NOT_FOUND.title, texts: [POST_MESSAGES.notFound] },
+    { url: '/photo/99999999', h1: NOT_FOUND.title, texts: [ALBUM_MESSAGES.notFound] },
+    { url: '/album/99999999', h1: NOT_FOUND.title, texts: [ALBUM_MESSAGES.notFound] },
   ];
 }
 

@@ -3,7 +3,10 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID, pageDataFor } from '@academy/contract/page-data';
+import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
+import { API_PATHS, PAGE_DATA_ELEMENT_ID, pageDataFor } from '@academy/contract/page-data';
+import { POST_MESSAGES } from '@academy/contract/post-constants';
+import { NOT_FOUND } from '@academy/contract/site';
 import { render } from '../entry-server';
 import { setTimeZone } from '../lib/format-date';
 import { resetPageData } from '../lib/page-data';
@@ -34,9 +37,16 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+/** A post and an album the API has not: the server embeds its 404 answers (page-html.ts) and answers the page 404. */
+const MISSING: Record<string, unknown> = {
+  [API_PATHS.post(999)]: { success: false, message: POST_MESSAGES.notFound },
+  [API_PATHS.publicAlbum(999)]: { success: false, message: ALBUM_MESSAGES.notFound },
+};
+const MISSING_ROUTES = ['/news/999', '/postview/999', '/photo/999', '/album/999'];
+
 /** What the server embeds for a page: the answers pageDataFor names, as the server reads them. */
 function answersFor(url: string): Record<string, unknown> {
-  const all = answers as Record<string, unknown>;
+  const all = { ...(answers as Record<string, unknown>), ...MISSING };
   const page = pageDataFor(url);
   const paths = [...(page?.paths ?? []), ...(page?.then?.((p) => all[p]) ?? [])];
   return Object.fromEntries(paths.filter((p) => p in all).map((p) => [p, all[p]]));
@@ -94,7 +104,7 @@ describe('hydrating the server-rendered public pages', () => {
   });
 
   for (const zone of BROWSER_ZONES) {
-    it.each(ROUTES)(`%s hydrates without a mismatch in ${zone}`, async (url) => {
+    it.each([...ROUTES, ...MISSING_ROUTES])(`%s hydrates without a mismatch in ${zone}`, async (url) => {
       const { html, errors, container } = await hydrate(url, zone);
       expect(html).toContain('<main id="main"');
       expect(errors).toEqual([]);
@@ -108,6 +118,14 @@ describe('hydrating the server-rendered public pages', () => {
     const newest = answers['/posts?limit=100'].data[0]!;
     expect(newest.id).toBe(1);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${newest.title}</h1>`));
+  });
+
+  it.each(MISSING_ROUTES)('%s (nothing there) is the not-found screen in the server HTML, kept once hydrated', async (url) => {
+    const { html, container } = await hydrate(url, BROWSER_ZONES[0]!);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${NOT_FOUND.title}</h1>`));
+    expect(html).toContain(url.startsWith('/news') || url.startsWith('/postview') ? POST_MESSAGES.notFound : ALBUM_MESSAGES.notFound);
+    expect(html).not.toContain('data-testid="loading"');
+    expect(container.querySelector('h1')?.textContent).toBe(NOT_FOUND.title);
   });
 
   it('the server HTML holds the content of the pages as elements, dates in the academy zone', async () => {

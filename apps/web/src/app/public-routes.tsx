@@ -1,6 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/states';
+import { whenVisible } from '../components/ui/when-visible';
+import { NEWSLETTER_SECTION_ID } from '../features/newsletter/section-id';
 import { PublicLayout } from './public-layout';
+
+/** The home page's newsletter form, far below the fold: loaded and hydrated when the visitor comes near it. */
+const NewsletterBlock = whenVisible(NEWSLETTER_SECTION_ID, async () => (await import('../features/newsletter/components/newsletter-block')).NewsletterBlock);
 
 // Every screen is its own chunk: a visitor downloads the page they open, nothing else.
 export const publicRoutes: RouteObject[] = [
@@ -15,10 +20,7 @@ export const publicRoutes: RouteObject[] = [
       {
         index: true,
         lazy: async () => {
-          const [{ HomePage }, { NewsletterBlock }] = await Promise.all([
-            import('../features/home/components/home-page'),
-            import('../features/newsletter/components/newsletter-block'),
-          ]);
+          const { HomePage } = await import('../features/home/components/home-page');
           return { Component: () => <HomePage newsletter={<NewsletterBlock />} /> };
         },
       },

@@ -17,6 +17,23 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-21T23:30:00Z')).toBe('21 November 2026');
   });
 
+  it('writes a UTC short date and time without Intl exactly as en-GB does, on every weekday and month, at both ends of the day', () => {
+    setTimeZone('UTC');
+    const short = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month++) {
+      for (const [day, hour, minute] of [[1, 0, 0], [2, 9, 5], [3, 12, 30], [4, 23, 59], [5, 13, 7], [6, 18, 45], [7, 6, 1]] as const) {
+        const time = Date.UTC(2026, month, day, hour, minute);
+        expect(formatDateTime(new Date(time).toISOString())).toBe(short.format(time));
+      }
+    }
+    expect(formatDateTime('2026-11-28T10:00:00Z')).toBe('Sat, 28 Nov 2026, 10:00');
+  });
+
+  it('writes a short date and time in another academy zone with its formatter', () => {
+    setTimeZone('Pacific/Kiritimati');
+    expect(formatDateTime('2026-11-28T10:00:00Z')).toBe('Sun, 29 Nov 2026, 00:00');
+  });
+
   it('writes the date in another academy zone with its formatter', () => {
     setTimeZone('Pacific/Kiritimati');
     expect(formatDate('2026-11-21T23:30:00Z')).toBe('22 November 2026');

@@ -64,6 +64,10 @@ function formatter(kind: DateStyle): Intl.DateTimeFormat {
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** en-GB's short months (CLDR: "Sept"). */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
 
 /**
  * "21 November 2026"; an unreadable date gives an empty string rather than "Invalid Date". In UTC
@@ -81,18 +85,29 @@ export function formatDate(value: string | null | undefined): string {
   return formatter('date').format(time);
 }
 
-/** `value` in `style` (short: "Sat, 28 Nov 2026, 10:00"; see OPTIONS for the rest), in the academy's time zone; '' for a missing or unreadable one. */
+/**
+ * `value` in `style` (short: "Sat, 28 Nov 2026, 10:00"; see OPTIONS for the rest), in the academy's
+ * time zone; '' for a missing or unreadable one. The short style in UTC is written without Intl, the
+ * same text as en-GB's (making that formatter was one start-up task of ~50 ms on a slow phone,
+ * docs/decisions/020).
+ */
 export function formatDateTime(value: string | null | undefined, style: DateStyle = 'short'): string {
   if (!value) return '';
   const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : formatter(style).format(time);
+  if (Number.isNaN(time)) return '';
+  if (style === 'short' && timeZone() === 'UTC') {
+    const d = new Date(time);
+    return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${SHORT_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  }
+  return formatter(style).format(time);
 }
 
 /**
  * Makes a formatter ahead of the render that needs it. Start-up calls this in a task of its own
  * before hydrating a page that shows dates, so the formatter's cost (the first one loads the
  * locale's data) is not part of a hydration task (the 50 ms start-up task rule, docs/decisions/020).
+ * In UTC the date and short styles need none.
  */
 export function prepareFormat(kind: DateStyle) {
-  if (kind !== 'date' || timeZone() !== 'UTC') formatter(kind);
+  if ((kind !== 'date' && kind !== 'short') || timeZone() !== 'UTC') formatter(kind);
 }

@@ -85,6 +85,9 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
 
   const kind = routeKind(path);
   if (!kind) return notFound();
+  // /album/{id} is rendered as a visitor sees it (docs/decisions/020): an album the API has not is the not-found screen.
+  const visitorAlbum = path.match(/^\/album\/(\d+)$/)?.[1];
+  if (visitorAlbum && !dataOf<AlbumLike>(read, API_PATHS.publicAlbum(visitorAlbum))) return notFound();
   if (kind === 'admin') return bare({ title: 'Admin', description: PAGE_META.home.description }, 200);
 
   // A post or album address names one by its number: anything else there names nothing.

@@ -132,10 +132,14 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
   async function build(pathname: string): Promise<PageHtml> {
     const page = pageDataFor(pathname);
     const bodies = new Map<string, string>();
+    // A 404 answer is kept too: a post or album address the API has nothing for is the not-found
+    // screen, rendered and embedded so the browser hydrates the same (lib/page-data.ts, seededMissing).
+    const keep = (apiPath: string, res: { statusCode: number; body: string }) => {
+      if (res.statusCode === 200 || res.statusCode === 404) bodies.set(apiPath, res.body);
+    };
     // Every page's head names the academy (its facts are in the public cache: a read costs little).
     for (const apiPath of new Set([...(page?.paths ?? []), API_PATHS.academy()])) {
-      const res = await app.inject({ method: 'GET', url: `/api${apiPath}` });
-      if (res.statusCode === 200) bodies.set(apiPath, res.body);
+      keep(apiPath, await app.inject({ method: 'GET', url: `/api${apiPath}` }));
     }
     const parsed = new Map<string, unknown>();
     const read = (apiPath: string) => {
@@ -144,18 +148,16 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     };
     // Reads named by the first answers (the newest post of /newspost).
     const more = page?.then?.(read) ?? [];
-    for (const apiPath of more) {
-      const res = await app.inject({ method: 'GET', url: `/api${apiPath}` });
-      if (res.statusCode === 200) bodies.set(apiPath, res.body);
-    }
+    for (const apiPath of more) keep(apiPath, await app.inject({ method: 'GET', url: `/api${apiPath}` }));
     const meta = pageHead(pathname, publicUrl, read);
     // The route's stylesheet and chunks: the rendered page needs its stylesheet before any script runs.
     const route = page?.route ?? ASSET_ROUTES.find(([re]) => re.test(pathname))?.[1] ?? (routeKind(pathname) ? undefined : '*');
     const links = route ? assetLinks(assets[route]) : [];
-    // A page that names nothing is the not-found screen: no data, status 404.
-    if (meta.status === 404) return assemble([...meta.tags, ...links], 404, await renderPage(pathname, {}));
+    // A path that names nothing is the not-found screen, status 404; a post or album the API has not
+    // is that screen too, with the page's answers (its 404 among them) embedded for hydration.
+    if (meta.status === 404 && !page) return assemble([...meta.tags, ...links], 404, await renderPage(pathname, {}));
     const head = [...meta.tags];
-    const image = page?.lcpImage?.(read);
+    const image = meta.status === 200 ? page?.lcpImage?.(read) : undefined;
     if (image) head.push(imageLink(image));
     head.push(...links);
     if (page) {
@@ -171,7 +173,7 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     // Admin screens stay client-rendered (their code is not in the server renderer); /album/:id is
     // rendered as a visitor sees it.
     const renderable = routeKind(pathname) === 'public' || page?.route === ADMIN_PATHS.album;
-    const html = assemble(head, 200, renderable ? await renderPage(pathname, answers) : '', image !== undefined);
+    const html = assemble(head, meta.status, renderable ? await renderPage(pathname, answers) : '', image !== undefined);
     const trialsAt = page?.paths.includes(API_PATHS.publicTrials()) ? nextTrialStart(read(API_PATHS.publicTrials()), Date.now()) : undefined;
     return trialsAt === undefined ? html : { ...html, expiresAt: trialsAt };
   }

@@ -8,6 +8,8 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useAlbum } from '../api/get-album';
 import { useAlbums } from '../api/get-albums';
 import { AlbumView } from './album-view';
+import { API_PATHS } from '@academy/contract/page-data';
+import { seededMissing } from '../../../lib/page-data';
 import './gallery.css';
 
 /**
@@ -23,8 +25,9 @@ export default function AlbumPage() {
     : [...(albums.data ?? [])].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]?.id;
   const id = routeId ?? newestId;
   const album = useAlbum(id);
-  // No such album: the not-found screen, as the server's 404 said.
-  const missing = album.error instanceof ApiError && album.error.status === 404;
+  // No such album: the not-found screen, as the server's 404 said (and rendered: until the read
+  // answers, the server's answer stands).
+  const missing = album.error ? album.error instanceof ApiError && album.error.status === 404 : album.isPending && id !== undefined && seededMissing(API_PATHS.publicAlbum(id));
   useDocumentMeta(missing ? PAGE_META.notFound.title : (album.data?.name ?? 'Album'), missing ? PAGE_META.notFound.description : album.data?.caption || PAGE_META.gallery.description, !missing);
   if (missing) return <NotFoundScreen detail={ALBUM_MESSAGES.notFound} />;
 

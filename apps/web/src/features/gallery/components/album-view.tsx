@@ -7,7 +7,6 @@ import { Lightbox, type LightboxSlide } from '../../../components/ui/lightbox';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { EmptyState } from '../../../components/ui/states';
 import { formatDate } from '../../../lib/format-date';
-import { useMediaQuery } from '../../../hooks/use-media-query';
 import { distribute } from './masonry';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
 
@@ -26,15 +25,16 @@ function toSlide(album: Album, photo: Photo, index: number): LightboxSlide {
   return { src: photo.url, alt: photoAlt(album, photo, index), width, height, srcSet, filename: photo.filename || undefined };
 }
 
-function useColumns() {
-  const one = useMediaQuery('(max-width: 519.98px)');
-  const two = useMediaQuery('(max-width: 899.98px)');
-  return one ? 1 : two ? 2 : GALLERY_COLUMNS;
-}
+/**
+ * The masonry's layouts, widest first. The server cannot know the screen, and the layout must not
+ * change when the app starts (docs/decisions/020), so the album is written in each and CSS shows
+ * the one that fits (gallery.css): the widest on a wide screen, two columns on a tablet, and on a
+ * phone the widest's photos as one column in their own order.
+ */
+const LAYOUTS = [GALLERY_COLUMNS, 2] as const;
 
 export function AlbumView({ album }: { album: Album }) {
   const photos = album.photos ?? [];
-  const columns = useColumns();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 
   return (
@@ -56,31 +56,36 @@ export function AlbumView({ album }: { album: Album }) {
           {photos.length === 0 ? (
             <EmptyState message={ALBUM_MESSAGES.noPhotos} />
           ) : (
-            <div className="masonry" data-columns={columns} data-testid="masonry">
-              {distribute(photos, columns, ratioOf).map((column, c) => (
-                <ul className="masonry__column" key={c}>
-                  {column.map(({ item: photo, index }) => (
-                    <li key={photo.id} style={{ '--index': index } as CSSProperties}>
-                      <button
-                        type="button"
-                        className="masonry__item"
-                        onClick={() => setOpenIndex(index)}
-                        // The visible caption starts the name (speech users say what they see); the picture itself needs no second name.
-                        aria-label={photo.caption ? `${photo.caption}: open photo ${index + 1} of ${photos.length}` : `Open photo ${index + 1} of ${photos.length}`}
-                      >
-                        <ResponsiveImage
-                          src={photo.url}
-                          alt=""
-                          width={photo.width}
-                          height={photo.height}
-                          sizes={IMAGE_SIZES.albumPhoto}
-                          largest={index === 0}
-                        />
-                        {photo.caption ? <span className="masonry__caption">{photo.caption}</span> : null}
-                      </button>
-                    </li>
+            <div className="masonry" data-testid="masonry">
+              {LAYOUTS.map((columns, layout) => (
+                <div className="masonry__layout" data-columns={columns} key={columns}>
+                  {distribute(photos, columns, ratioOf).map((column, c) => (
+                    <ul className="masonry__column" key={c}>
+                      {column.map(({ item: photo, index }) => (
+                        <li key={photo.id} style={{ '--index': index } as CSSProperties}>
+                          <button
+                            type="button"
+                            className="masonry__item"
+                            onClick={() => setOpenIndex(index)}
+                            // The visible caption starts the name (speech users say what they see); the picture itself needs no second name.
+                            aria-label={photo.caption ? `${photo.caption}: open photo ${index + 1} of ${photos.length}` : `Open photo ${index + 1} of ${photos.length}`}
+                          >
+                            {/* The widest layout's first photo is the largest picture (phones and wide screens show that layout; a tablet's is lazy, and uses the preload). */}
+                            <ResponsiveImage
+                              src={photo.url}
+                              alt=""
+                              width={photo.width}
+                              height={photo.height}
+                              sizes={IMAGE_SIZES.albumPhoto}
+                              largest={layout === 0 && index === 0}
+                            />
+                            {photo.caption ? <span className="masonry__caption">{photo.caption}</span> : null}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
                   ))}
-                </ul>
+                </div>
               ))}
             </div>
           )}

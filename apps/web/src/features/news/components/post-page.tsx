@@ -9,6 +9,8 @@ import { usePost } from '../api/get-post';
 import { usePosts } from '../api/get-posts';
 import { RelatedPosts } from './related-posts';
 import { useInAppLinks } from './use-in-app-links';
+import { API_PATHS } from '@academy/contract/page-data';
+import { seededMissing } from '../../../lib/page-data';
 import './news.css';
 import { PAGE_META, postDescription } from '@academy/contract/page-meta';
 
@@ -21,8 +23,9 @@ export function PostPage() {
   const post = usePost(id);
   const onProseClick = useInAppLinks();
 
-  // No such post (or a draft the visitor may not read): the not-found screen, as the server's 404 said.
-  const missing = post.error instanceof ApiError && post.error.status === 404;
+  // No such post (or a draft the visitor may not read): the not-found screen, as the server's 404 said
+  // (and rendered: until the read answers, the server's answer stands).
+  const missing = post.error ? post.error instanceof ApiError && post.error.status === 404 : post.isPending && id !== undefined && seededMissing(API_PATHS.post(id));
   useDocumentMeta(missing ? PAGE_META.notFound.title : (post.data?.title ?? 'News'), missing ? PAGE_META.notFound.description : post.data && postDescription(post.data), !missing);
 
   const waitingForNewest = !routeId && posts.isPending;

@@ -12,6 +12,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import './newsletter.css';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { NEWSLETTER_SECTION_ID } from '../section-id';
 
 const resolver = lazyZodResolver<typeof NewsletterInputSchema>(async () => (await import('@academy/contract/newsletter')).NewsletterInputSchema);
 
@@ -54,7 +55,7 @@ export function NewsletterBlock() {
   );
 
   return (
-    <section className="newsletter" aria-labelledby={`${id}-title`}>
+    <section className="newsletter" id={NEWSLETTER_SECTION_ID} aria-labelledby={`${id}-title`}>
       <div className="container newsletter__inner">
         <div>
           <span className="eyebrow">Stay in the loop</span>
