@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import { apiData } from '../lib/api-client';
 
 /** Where the outcome is said: an admin screen's notice (components/admin/notice.tsx). */
 type Outcome = { success: (text: string) => void; failure: (error: unknown, fallback: string) => void; clear: () => void };
@@ -36,4 +37,13 @@ export function useConfirmedDelete<T extends { id: number }>(
   notice: Outcome,
 ) {
   return useConfirmedAction<T, number>(mutation, (item) => item.id, { done: messages.deleted, failed: messages.deleteFailed }, notice);
+}
+
+/** DELETE `pathOf(id)` (an admin record), then every query under `invalidate` (its list's keys) is read again. */
+export function useDeleteRecord(pathOf: (id: number) => string, invalidate: QueryKey) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiData<{ id: number }>(pathOf(id), { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invalidate }),
+  });
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { ApiError } from '../../lib/api-client';
 import { AdminList, type AdminListProps } from './admin-list';
+import { AdminAlert } from './alert';
+import { AdminSpinner } from './spinner';
 import { AdminNotice, type Notice } from './notice';
 import ui from './ui.module.css';
 
@@ -52,5 +55,25 @@ export function AdminListPage<T>({ title, subtitle, actions, filters, notice, st
       <AdminList {...list} />
       {dialogs}
     </AdminPage>
+  );
+}
+
+type FallbackProps = {
+  /** The record's query, not (yet) successful. */
+  query: { isPending: boolean; error: unknown };
+  /** The way back to the list, above the message. */
+  back: ReactNode;
+  messages: { notFound: string; failed: string };
+};
+
+/** A detail screen before it has its record: the spinner, then why not (404: not found; else failed) under the way back. */
+export function RecordFallback({ query, back, messages }: FallbackProps) {
+  if (query.isPending) return <AdminSpinner />;
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <div className={ui.page}>
+      <div>{back}</div>
+      <AdminAlert tone="error">{missing ? messages.notFound : messages.failed}</AdminAlert>
+    </div>
   );
 }

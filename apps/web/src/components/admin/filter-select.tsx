@@ -1,3 +1,4 @@
+import css from './filter-select.module.css';
 import ui from './ui.module.css';
 
 type FilterSelectProps<V extends string> = {
@@ -16,7 +17,7 @@ type FilterSelectProps<V extends string> = {
 
 /** A list screen's filter: a labelled select of a contract's values, whose first option shows everything. */
 export function FilterSelect<V extends string>({ id, label, allLabel, value, options, labels, onChange, className, inline }: FilterSelectProps<V>) {
-  const field = inline ? `${ui.field} ${ui.fieldInline}` : ui.field;
+  const field = inline ? `${ui.field} ${css.inline}` : ui.field;
   return (
     <div className={className ? `${field} ${className}` : field}>
       <label className={ui.label} htmlFor={id}>
@@ -52,4 +53,9 @@ export function TextFilter({ id, label, onChange, className, ...input }: TextFil
       <input id={id} className={ui.input} onChange={(e) => onChange(e.target.value)} {...input} />
     </div>
   );
+}
+
+/** A list's filters in a row above it. */
+export function FilterRow({ children }: { children: React.ReactNode }) {
+  return <div className={css.row}>{children}</div>;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFlash } from '../../hooks/use-flash';
 import { errorMessage } from '../../lib/api-client';
 import { AdminAlert } from './alert';
-import ui from './ui.module.css';
+import css from './notice.module.css';
 
 export type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -31,5 +31,5 @@ export type NoticeState = ReturnType<typeof useNotice>;
 export function AdminNotice({ notice, sticky = false }: { notice: Notice | null; sticky?: boolean }) {
   if (!notice) return null;
   const alert = <AdminAlert tone={notice.tone}>{notice.text}</AdminAlert>;
-  return sticky ? <div className={ui.stickyNotice}>{alert}</div> : alert;
+  return sticky ? <div className={css.sticky}>{alert}</div> : alert;
 }

@@ -3,7 +3,7 @@ import type { AuditEntry, AuditQuery } from '@academy/contract/audit';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_PAGE as M, type AuditAction } from '@academy/contract/audit-constants';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
-import { AdminTime } from '../../../components/admin/admin-time';
+import { AdminTime, NoneText } from '../../../components/admin/cells';
 import { FilterSelect, TextFilter } from '../../../components/admin/filter-select';
 import ui from '../../../components/admin/ui.module.css';
 import { useAudit } from '../api/get-audit';
@@ -11,7 +11,7 @@ import css from './activity.module.css';
 
 const C = M.columns;
 const F = M.filters;
-const none = <span className={ui.muted}>{M.none}</span>;
+const none = <NoneText text={M.none} />;
 
 type Draft = { actor: string; action: AuditAction | ''; record: string; from: string; to: string };
 const EMPTY: Draft = { actor: '', action: '', record: '', from: '', to: '' };

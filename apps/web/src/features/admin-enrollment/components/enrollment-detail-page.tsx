@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { CONSENT_BEFORE, CONSENT_TEXTS, FAMILY_STATUS, PHOTO_CONSENT_LABELS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
-import { RecordFallback } from '../../../components/admin/record-fallback';
+import { RecordFallback } from '../../../components/admin/admin-page';
 import { PhotoConsentBadge } from '../../../components/admin/photo-consent-badge';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import ui from '../../../components/admin/ui.module.css';

@@ -5,7 +5,7 @@ import { CONSENT_TEXTS, PHOTO_CONSENT_LABELS, PHOTO_CONSENTS, REGISTRATION_MESSA
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminCards } from '../../../components/admin/admin-list';
 import { AdminListPage } from '../../../components/admin/admin-page';
-import { AdminTime } from '../../../components/admin/admin-time';
+import { AdminTime } from '../../../components/admin/cells';
 import { AdminAlert } from '../../../components/admin/alert';
 import { FilterSelect, TextFilter } from '../../../components/admin/filter-select';
 import { PhotoConsentBadge } from '../../../components/admin/photo-consent-badge';

@@ -9,7 +9,7 @@ import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminModal } from '../../../components/admin/modal';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/submit-button';
+import { SubmitButton } from '../../../components/admin/form-controls';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';

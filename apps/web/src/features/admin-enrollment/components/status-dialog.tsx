@@ -9,7 +9,7 @@ import { AdminModal } from '../../../components/admin/modal';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { AdminSwitch } from '../../../components/admin/switch';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/submit-button';
+import { SubmitButton } from '../../../components/admin/form-controls';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateRegistrationStatus } from '../api/update-registration-status';

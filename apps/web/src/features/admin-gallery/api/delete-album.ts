@@ -1,4 +1,4 @@
-import { useDeleteRecord } from '../../../hooks/use-delete-record';
+import { useDeleteRecord } from '../../../hooks/use-confirmed-delete';
 import { albumKeys } from './keys';
 
 /** DELETE /api/albums/{id}: the album and its photos. */

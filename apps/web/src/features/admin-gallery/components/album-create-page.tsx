@@ -5,7 +5,7 @@ import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { NoPhotosNotice } from '../../../components/admin/no-photos-notice';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/submit-button';
+import { SubmitButton } from '../../../components/admin/form-controls';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateAlbum } from '../api/create-album';
 import { ALBUM_FIELDS, AlbumFields, useAlbumForm, type AlbumFormOut } from './album-fields';

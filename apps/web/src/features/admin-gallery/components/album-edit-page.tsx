@@ -5,7 +5,7 @@ import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/submit-button';
+import { SubmitButton } from '../../../components/admin/form-controls';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { getAlbum } from '../api/get-album';
 import { useUpdateAlbum } from '../api/update-album';

@@ -1,4 +1,4 @@
-import { useDeleteRecord } from '../../../hooks/use-delete-record';
+import { useDeleteRecord } from '../../../hooks/use-confirmed-delete';
 import { mediaKeys } from './get-media';
 
 /** DELETE /api/media/{id}. */

@@ -10,7 +10,7 @@ import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { FilePicker, useFileField } from '../../../components/admin/file-picker';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/submit-button';
+import { SubmitButton } from '../../../components/admin/form-controls';
 import { TextField } from '../../../components/ui/form-field';
 import { imageFileField, videoFileField } from '../../../lib/file-fields';
 import { applyServerErrors } from '../../../lib/form-errors';

@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES, CONTACT_STATUSES, contactStatusChanged, type ContactMessage, type ContactStatus } from '@academy/contract/contact';
 import { AdminCards } from '../../../components/admin/admin-list';
 import { AdminListPage } from '../../../components/admin/admin-page';
-import { AdminTime } from '../../../components/admin/admin-time';
+import { AdminTime } from '../../../components/admin/cells';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { useNotice } from '../../../components/admin/notice';
 import { DeleteButton } from '../../../components/admin/row-actions';

@@ -3,10 +3,10 @@ import { RotateCw } from 'lucide-react';
 import { EMAIL_STATES, OUTBOX_MESSAGES as M, type Email, type EmailState } from '@academy/contract/email';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
-import { AdminTime } from '../../../components/admin/admin-time';
-import { FilterSelect } from '../../../components/admin/filter-select';
+import { AdminTime, NoneText } from '../../../components/admin/cells';
+import { FilterRow, FilterSelect } from '../../../components/admin/filter-select';
 import { useNotice } from '../../../components/admin/notice';
-import { Pill, type PillTone } from '../../../components/admin/pill';
+import { Pill, type PillTone } from '../../../components/admin/cells';
 import ui from '../../../components/admin/ui.module.css';
 import { useOutbox } from '../api/get-emails';
 import { useRetryEmail } from '../api/retry-email';
@@ -14,7 +14,7 @@ import css from './outbox.module.css';
 
 const C = M.columns;
 const TONES: Record<EmailState, PillTone> = { queued: 'gold', sent: 'green', failed: 'red' };
-const none = <span className={ui.muted}>{M.none}</span>;
+const none = <NoneText text={M.none} />;
 
 /** The admin outbox: every mail the site sends, with its state, attempts and last error, and a retry for those not sent. */
 export default function OutboxPage() {
@@ -64,9 +64,9 @@ export default function OutboxPage() {
       title={M.title}
       subtitle={M.subtitle}
       filters={
-        <div className={ui.filters}>
+        <FilterRow>
           <FilterSelect id="outbox-state" label={M.stateFilter} allLabel={M.allStates} value={state} options={EMAIL_STATES} labels={M.stateLabels} onChange={setState} />
-        </div>
+        </FilterRow>
       }
       notice={notice}
       stickyNotice

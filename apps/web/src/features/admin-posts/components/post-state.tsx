@@ -1,6 +1,6 @@
 import type { PostSummary } from '@academy/contract/post';
 import { POST_STATUS_LABELS, type PostStatus } from '@academy/contract/post-constants';
-import { Pill, type PillTone } from '../../../components/admin/pill';
+import { Pill, type PillTone } from '../../../components/admin/cells';
 import { formatDateTime } from '../../../lib/format-date';
 
 const TONES: Record<PostStatus, PillTone> = { published: 'green', draft: 'grey', scheduled: 'blue' };

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ProfileFormSchema, type User } from
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/submit-button';
+import { SubmitButton } from '../../../components/admin/form-controls';
 import { TextField } from '../../../components/ui/form-field';
 import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';

@@ -8,9 +8,9 @@ import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { useNotice } from '../../../components/admin/notice';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
-import { AdminTime } from '../../../components/admin/admin-time';
-import { FilterSelect } from '../../../components/admin/filter-select';
-import { Pill, type PillTone } from '../../../components/admin/pill';
+import { AdminTime } from '../../../components/admin/cells';
+import { FilterRow, FilterSelect } from '../../../components/admin/filter-select';
+import { Pill, type PillTone } from '../../../components/admin/cells';
 import { DeleteButton } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
@@ -57,9 +57,9 @@ export default function SubscribersPage() {
             </p>
           ) : null}
           {exportCsv.isError ? <AdminAlert tone="error">{T.exportFailed}</AdminAlert> : null}
-          <div className={ui.filters}>
+          <FilterRow>
             <FilterSelect id="subscriber-status" label={T.statusFilter} allLabel={T.allStatuses} value={status} options={SUBSCRIBER_STATUSES} labels={T.statusLabels} onChange={setStatus} />
-          </div>
+          </FilterRow>
         </>
       }
       notice={notice}

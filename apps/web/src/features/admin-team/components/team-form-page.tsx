@@ -20,12 +20,12 @@ import {
 import { AdminAlert } from '../../../components/admin/alert';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
-import { CheckField } from '../../../components/admin/check-field';
+import { CheckField } from '../../../components/admin/form-controls';
 import { FilePicker, useFileField } from '../../../components/admin/file-picker';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/submit-button';
+import { SubmitButton } from '../../../components/admin/form-controls';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { imageFileField } from '../../../lib/file-fields';
 import { applyServerErrors } from '../../../lib/form-errors';

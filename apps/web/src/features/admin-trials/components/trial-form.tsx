@@ -7,7 +7,7 @@ import { TRIAL_CAPACITY_MAX, TRIAL_MESSAGES, TRIAL_SCREEN, TrialInputSchema, typ
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/submit-button';
+import { SubmitButton } from '../../../components/admin/form-controls';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSaveTrial } from '../api/save-trial';

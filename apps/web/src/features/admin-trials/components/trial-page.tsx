@@ -6,7 +6,7 @@ import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
-import { RecordFallback } from '../../../components/admin/record-fallback';
+import { RecordFallback } from '../../../components/admin/admin-page';
 import ui from '../../../components/admin/ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';

@@ -5,7 +5,7 @@ import { USERS_PAGE as P, type UserAccount } from '@academy/contract/users';
 import { useAdminUserId } from '../../../components/admin/admin-role';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
-import { AdminTime } from '../../../components/admin/admin-time';
+import { AdminTime } from '../../../components/admin/cells';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminModal } from '../../../components/admin/modal';
 import { useNotice } from '../../../components/admin/notice';
