@@ -8,17 +8,15 @@ const serverRendered = root.hasChildNodes();
 
 /**
  * Start-up in short tasks (the 50 ms start-up task rule, docs/decisions/020). This entry imports
- * nothing heavy: React, React DOM, the router and the app's own start-up module are each imported,
- * so evaluated, in a task of their own (evaluating them at once was one task of 55–80 ms on a
- * phone), after the server's page has painted. The page's HTML preloads them all with the entry.
+ * nothing heavy: React, React DOM, and the app's own start-up module (with the router) are each
+ * imported, so evaluated, in a task of their own (evaluating them at once was one task of 55–80 ms
+ * on a phone), after the server's page has painted. The page's HTML preloads them all with the entry.
  */
 async function boot() {
   if (serverRendered) await nextTask();
   await import('react');
   await nextTask();
   await import('react-dom/client');
-  await nextTask();
-  await import('./lib/router-package');
   await nextTask();
   const { startApp } = await import('./app/start');
   await nextTask();
