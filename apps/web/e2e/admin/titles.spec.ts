@@ -1,6 +1,6 @@
 import { AUTH_STORAGE_KEYS } from '@academy/contract/auth';
 import { ADMIN_TITLES as T, adminDocumentTitle } from '@academy/contract/site';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { signIn } from './helpers';
 
 /** Every admin screen names itself in the browser tab: "<screen> — Admin — Future Stars Football Academy". */
