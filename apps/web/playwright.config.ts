@@ -2,11 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests run Debian's Chromium (never a downloaded browser) against the built web app
- * served by the real server on a fresh, seeded data directory (see e2e/serve.mjs).
+ * served by the real server: one server per worker, each on a copy of a seeded data directory made
+ * once per run (e2e/global-setup.ts, e2e/fixtures.ts, decision 028). E2E_WORKERS sets how many.
  */
-const port = Number(process.env.E2E_PORT ?? 5199);
-const baseURL = `http://127.0.0.1:${port}`;
-
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -23,15 +21,15 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
@@ -44,12 +42,4 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: `node e2e/serve.mjs`,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
 });

@@ -1,1 +1,1 @@
-export declare const mailboxDir: (port?: string) => string;
+export declare const mailboxDir: (port: string) => string;

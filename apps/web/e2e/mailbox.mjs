@@ -1,7 +1,8 @@
-// The e2e run's mailbox: serve.mjs starts a real SMTP server (smtp-server) for the app and writes
-// every message it receives here as an .eml file; specs read and parse them (e2e/mail.ts).
+// The mailboxes of the e2e servers: each (e2e/serve.mjs) has a real SMTP server (smtp-server) that
+// writes every message it receives into the directory for its port as an .eml file; specs read and
+// parse those of their worker's server (e2e/mail.ts).
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** One directory per e2e port, so that two runs on different ports never read each other's mail. */
-export const mailboxDir = (port = process.env.E2E_PORT ?? '5199') => join(tmpdir(), `academy-e2e-mailbox-${port}`);
+/** One directory per server port, so that two servers never read each other's mail. */
+export const mailboxDir = (port) => join(tmpdir(), `academy-e2e-mailbox-${port}`);

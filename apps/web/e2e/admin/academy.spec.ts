@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { ACADEMY_MESSAGES, ACADEMY_SETTINGS } from '@academy/contract/academy-admin-constants';
 import { ACADEMY_DEFAULTS, ACADEMY_TEXTS, openStreetMapUrl, type AcademyFacts } from '@academy/contract/academy-constants';
 import { TRIAL_MESSAGES } from '@academy/contract/trial-constants';

@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, AUDIT_PAGE } from '@academy/contract/audit-constants';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { E2E_ADMIN, signIn } from './helpers';
 
 test('the Activity screen lists sign-ins newest first and filters them by action, who and day', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, AUTH_STORAGE_KEYS } from '@academy/contract/auth';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { E2E_ADMIN, signIn } from './helpers';
 
 test('the guard sends a visitor to /login and back to the requested page after signing in', async ({ page }) => {

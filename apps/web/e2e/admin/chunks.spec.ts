@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 // DESIGN.md: admin screens are lazy-loaded, so a visitor never downloads the editor or admin code.
 test('a public visitor never downloads the editor or any admin screen', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
 import { AUTH_STORAGE_KEYS } from '@academy/contract/auth';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { signIn, unique } from './helpers';
 
 const count = async (page: Page, testId: string) => Number(await page.getByTestId(testId).innerText());

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { STATUS_LABELS } from '@academy/contract/registration-constants';
 import type { Registration } from '@academy/contract/registration';
 import { adminGet } from '../public/support';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { REGISTRATION_CSV_COLUMNS, CONSENT_TEXTS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { signIn, unique } from './helpers';
 
 test('admin registration, the athlete card, details, status change, CSV export, dashboard', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { FAMILY_DATA } from '@academy/contract/family-data-constants';
 import { RETENTION_TEXTS } from '@academy/contract/retention-constants';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { signIn } from './helpers';
 
 test("Family data: find what is stored for a parent's email, download it, erase it after typing the email again", async ({ page, request }) => {

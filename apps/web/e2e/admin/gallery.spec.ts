@@ -1,5 +1,5 @@
 import { ALBUM_MESSAGES } from '@academy/contract/album';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { confirmDialog, png, signIn, unique } from './helpers';
 
 test('album: create, add photos, delete a photo, edit, delete', async ({ page }) => {

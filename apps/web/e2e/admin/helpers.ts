@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../admin-credentials.mjs';
 
 export { E2E_ADMIN };
@@ -11,6 +11,17 @@ export async function signIn(page: Page, { path = '/dashboard', email = E2E_ADMI
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** A staff account of this test's own with `password`, added through the API by the e2e administrator; returns its email. */
+export async function newStaff(request: APIRequestContext, { role, password, name = 'Sam Staff' }: { role: 'admin' | 'editor'; password: string; name?: string }): Promise<string> {
+  const signedIn = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const token = ((await signedIn.json()) as { data: { token: string } }).data.token;
+  const email = `${role}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@academy.test`;
+  const added = await request.post('/api/users', { headers: { authorization: `Bearer ${token}` }, data: { name, email, role, password_mode: 'password', password } });
+  expect(added.status(), await added.text()).toBe(201);
+  return email;
 }
 
 /** A unique label so that runs never collide with seeded content. */

@@ -1,6 +1,6 @@
 import { AUTH_STORAGE_KEYS } from '@academy/contract/auth';
 import { MEDIA_MESSAGES } from '@academy/contract/media';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { confirmDialog, mp4, png, signIn, unique } from './helpers';
 
 test('upload a video with a real progress bar, list it, delete it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { confirmDialog, signIn, unique } from './helpers';
 
 test('contact inbox: newest first, status change, delete', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { POST_MESSAGES, POST_STATUS_LABELS } from '@academy/contract/post';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { signIn, unique } from './helpers';
 
 async function writePost(page: Page, title: string, text: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures';
 import type { Post, PostSummary } from '@academy/contract/post';
 import { adminToken, publicGet } from '../public/support';
 import { signIn, unique } from './helpers';

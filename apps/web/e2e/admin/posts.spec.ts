@@ -1,5 +1,5 @@
 import { POST_MESSAGES } from '@academy/contract/post';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { confirmDialog, png, signIn, unique } from './helpers';
 
 test('publish a post with an inline image and a link, see it on /news, edit it, delete it', async ({ page }) => {

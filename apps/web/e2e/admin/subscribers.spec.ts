@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES, NEWSLETTER_SEND_TEXTS, SUBSCRIBER_CSV_COLUMNS, SUBSCRIBERS_TEXTS } from '@academy/contract/newsletter-constants';
 import type { SubscriberCounts } from '@academy/contract/newsletter';
 import { ADMIN_SCREENS } from '@academy/contract/admin-screens';

@@ -1,6 +1,6 @@
 import { IMAGE_MESSAGES } from '@academy/contract/common';
 import { TEAM_MESSAGES } from '@academy/contract/team';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { confirmDialog, png, signIn, unique } from './helpers';
 
 test('team member: every validation message, add, edit, delete', async ({ page }) => {

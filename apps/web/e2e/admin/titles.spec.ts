@@ -1,6 +1,6 @@
 import { AUTH_STORAGE_KEYS } from '@academy/contract/auth';
 import { adminDocumentTitle, adminScreenTitle } from '@academy/contract/admin-screens';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { signIn } from './helpers';
 import { framedScreenAddresses, titleOf } from './screens';
 

@@ -2,23 +2,15 @@ import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { FORGOT_PASSWORD_PAGE, SESSIONS_CARD, TWO_FACTOR_CARD, TWO_FACTOR_LOGIN } from '@academy/contract/staff-account-constants';
 import { MAIL_TEXTS } from '@academy/contract/email-constants';
 import { SET_PASSWORD_PAGE, USER_MESSAGES } from '@academy/contract/users-constants';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { linkIn, waitForMail } from '../mail';
-import { E2E_ADMIN, signIn } from './helpers';
+import { newStaff, signIn } from './helpers';
 
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PASSWORD = 'Staff-Password-2026';
 
 /** A new editor, added through the API by the e2e administrator. */
-async function newEditor(request: APIRequestContext) {
-  const signedIn = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  const token = ((await signedIn.json()) as { data: { token: string } }).data.token;
-  const email = `staff-${stamp()}@academy.test`;
-  const added = await request.post('/api/users', { headers: { authorization: `Bearer ${token}` }, data: { name: 'Sam Staff', email, role: 'editor', password_mode: 'password', password: PASSWORD } });
-  expect(added.status()).toBe(201);
-  return email;
-}
+const newEditor = (request: APIRequestContext) => newStaff(request, { role: 'editor', password: PASSWORD });
 
 /** Screenshots of a new screen at both widths, `focus` scrolled into view, when SHOTS_DIR asks for them (never part of the run's verdict). */
 async function shots(page: Page, name: string, focus?: Locator) {

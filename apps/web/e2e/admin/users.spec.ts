@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, FORBIDDEN_PAGE } from '@academy/contract/auth-constants';
 import { SET_PASSWORD_PAGE, USER_MESSAGES, USERS_PAGE } from '@academy/contract/users-constants';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { linkIn, waitForMail } from '../mail';
 import { signIn } from './helpers';
 

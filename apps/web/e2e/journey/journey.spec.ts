@@ -1,5 +1,5 @@
 import ical, { type VEvent } from 'node-ical';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { MAIL_TEXTS, OUTBOX_MESSAGES } from '@academy/contract/email';
 import { FAMILY_STATUS, CONSENT_TEXTS, REGISTRATION_MESSAGES, STATUS_LABELS, type Registration } from '@academy/contract/registration';
 import { FAMILY_PAGE, TRIAL_MESSAGES, TRIAL_SCREEN, type Trial } from '@academy/contract/trial';

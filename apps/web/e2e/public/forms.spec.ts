@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { CONTACT_MESSAGES, type ContactMessage } from '@academy/contract/contact';
 import { CONSENT_TEXTS, CONSENT_VERSION, REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
 import { HONEYPOT_FIELD } from '@academy/contract/common';
@@ -75,8 +75,11 @@ test('registration form: validation, defaults, success, and the row is stored', 
 });
 
 test('the submit button is disabled while sending', async ({ page }) => {
+  // The answer is held until the button has been seen disabled.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/contact', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await held;
     await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
   });
   await page.goto('/contact');
@@ -86,5 +89,6 @@ test('the submit button is disabled while sending', async ({ page }) => {
   await form.getByLabel('Message').fill('Hello');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('button', { name: /Sending/ })).toBeDisabled();
+  answer();
   await expect(form.getByText(CONTACT_MESSAGES.failure)).toBeVisible();
 });

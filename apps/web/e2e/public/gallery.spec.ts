@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
-import { publicGet } from './support';
+import { open, publicGet } from './support';
 
 test('gallery cards link to /photo/{id}', async ({ page, request }) => {
   const albums = await publicGet<Album[]>(request, '/api/public/albums?limit=100');
@@ -70,7 +70,7 @@ test('lightbox: counter, wrapping previous/next, keyboard, download, focus kept,
   const album = await publicGet<Album>(request, '/api/public/albums/1');
   const total = album.photos!.length;
   expect(total).toBeGreaterThan(2);
-  await page.goto('/photo/1');
+  await open(page, '/photo/1');
   const opener = page.getByRole('button', { name: `Open photo 1 of ${total}` });
   await opener.click();
   const counter = page.locator('.yarl__counter');
@@ -105,7 +105,7 @@ test('lightbox: counter, wrapping previous/next, keyboard, download, focus kept,
 test('lightbox swipes on touch screens', async ({ page, request }, info) => {
   test.skip(info.project.name !== 'narrow', 'touch device only');
   const album = await publicGet<Album>(request, '/api/public/albums/1');
-  await page.goto('/photo/1');
+  await open(page, '/photo/1');
   await page.getByRole('button', { name: `Open photo 1 of ${album.photos!.length}` }).click();
   const counter = page.locator('.yarl__counter');
   await expect(counter).toHaveText(`1 / ${album.photos!.length}`);

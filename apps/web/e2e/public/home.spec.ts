@@ -1,15 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { MEDIA_MESSAGES, toEmbedUrl } from '@academy/contract/media';
 import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter';
 import { HOME_NEWS_COUNT } from '@academy/contract/post';
 import { HERO_ROTATION_MS, HERO_SLIDES } from '@academy/contract/site';
-import { adminToken, publicGet, unique } from './support';
+import { adminToken, open, publicGet, unique } from './support';
 
 const strips = (page: Page) => page.getByTestId('hero-strip');
 
 test('wide hero: hovering a strip expands it, the others collapse, leaving resets, bars pick', async ({ page }, info) => {
   test.skip(info.project.name !== 'wide', 'wide layout only');
-  await page.goto('/');
+  // Time runs as usual until the end, where the test moves it on.
+  await page.clock.install();
+  await open(page, '/');
   const hero = page.getByRole('region', { name: 'Match highlights' });
   await expect(hero).toHaveCSS('height', `${Math.round(800 * 0.8)}px`);
   await expect(strips(page).nth(0)).toHaveAttribute('data-state', 'idle');
@@ -27,8 +29,8 @@ test('wide hero: hovering a strip expands it, the others collapse, leaving reset
 
   await page.getByRole('button', { name: /Show slide 3/ }).click();
   await expect(strips(page).nth(2)).toHaveAttribute('data-state', 'expanded');
-  // No rotation on wide screens.
-  await page.waitForTimeout(HERO_ROTATION_MS + 500);
+  // No rotation on wide screens: the page's timers run for longer than a rotation.
+  await page.clock.runFor(HERO_ROTATION_MS + 500);
   await expect(strips(page).nth(2)).toHaveAttribute('data-state', 'expanded');
 });
 
@@ -62,16 +64,18 @@ test('home shows the why-us text, the 4 newest posts and links to /news and /reg
 });
 
 test('a media tile opens the video modal; Escape closes it and focus returns', async ({ page, request }) => {
-  // Our own item, played as a file: a URL that is neither YouTube nor Vimeo.
+  // Our own items: one played as a file (a URL that is neither YouTube nor Vimeo), one from YouTube.
   const token = await adminToken(request);
+  const addVideo = async (title: string, video_url: string) => {
+    const created = await request.post('/api/media', { headers: { Authorization: `Bearer ${token}` }, multipart: { title, video_url } });
+    expect(created.status(), await created.text()).toBe(201);
+  };
+  const youtube = { title: unique('E2E match'), url: 'https://www.youtube.com/watch?v=abcdefghijk' };
+  await addVideo(youtube.title, youtube.url);
   const title = unique('E2E clip');
-  const created = await request.post('/api/media', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { title, video_url: 'https://example.com/clip.mp4' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await addVideo(title, 'https://example.com/clip.mp4');
 
-  await page.goto('/');
+  await open(page, '/');
   const tile = page.getByRole('button', { name: `Play video: ${title}` });
   await tile.click();
   const dialog = page.getByRole('dialog', { name: title });
@@ -87,15 +91,12 @@ test('a media tile opens the video modal; Escape closes it and focus returns', a
   await expect(dialog).toBeHidden();
   await expect(tile).toBeFocused();
 
-  // A seeded YouTube item plays embedded.
-  const media = await publicGet<{ title: string; video_url: string | null; video_file: string | null }[]>(request, '/api/media?limit=8');
-  const yt = media.find((m) => m.video_url && toEmbedUrl(m.video_url).kind === 'iframe');
-  if (yt) {
-    await page.getByRole('button', { name: `Play video: ${yt.title}` }).click();
-    await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', new RegExp(`^${toEmbedUrl(yt.video_url!).src.replace(/[.?]/g, '\\$&')}`));
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-  }
+  // A YouTube item plays embedded.
+  expect(toEmbedUrl(youtube.url).kind).toBe('iframe');
+  await page.getByRole('button', { name: `Play video: ${youtube.title}` }).click();
+  await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', new RegExp(`^${toEmbedUrl(youtube.url).src.replace(/[.?]/g, '\\$&')}`));
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   expect(MEDIA_MESSAGES.empty).toBe('No video available');
 });
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { open } from './support';
 import { NAV_LINKS, REGISTRATION_BUTTON } from '@academy/contract/site';
 
 test('wide screens show every link inline and no menu button', async ({ page }, info) => {
@@ -13,7 +14,7 @@ test('wide screens show every link inline and no menu button', async ({ page }, 
 
 test('narrow screens put the links in a toggled menu that closes when a link is chosen', async ({ page }, info) => {
   test.skip(info.project.name !== 'narrow', 'narrow layout only');
-  await page.goto('/');
+  await open(page, '/');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter-constants';
 import { unique } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import type { Album } from '@academy/contract/album';
 import type { PostSummary } from '@academy/contract/post';
 import { png } from '../admin/helpers';
@@ -78,8 +78,7 @@ test('the server HTML fetches only the largest picture at once, with the same so
     expect(attrOf(eager[0]!, 'sizes'), path).toBe(sizes);
     for (const img of pictures.filter((p) => p !== eager[0])) expect(attrOf(img, 'fetchPriority'), `${path}: ${img}`).toBe('low');
     // React's own image preloads (in the body) name only that picture.
-    for (const link of root.match(/<link rel="preload" as="image"[^>]*>/g) ?? []) {
-      if (/\/(uploads|hero)\//.test(link)) expect(attrOf(link, 'imageSrcSet'), path).toBe(srcset);
-    }
+    const reactPreloads = (root.match(/<link rel="preload" as="image"[^>]*>/g) ?? []).filter((link) => /\/(uploads|hero)\//.test(link));
+    for (const link of reactPreloads) expect(attrOf(link, 'imageSrcSet'), path).toBe(srcset);
   }
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { MAIL_TEXTS } from '@academy/contract/email';
 import { FAMILY_DATA } from '@academy/contract/family-data-constants';
 import { PRIVACY_PAGE } from '@academy/contract/privacy-constants';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { NOT_FOUND, footerLine } from '@academy/contract/site';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { expectNoHorizontalScroll } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
 import { CONTACT_MESSAGES } from '@academy/contract/contact';
 import { NEWS_LIST_LIMIT } from '@academy/contract/page-data';

@@ -1,5 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Post } from '@academy/contract/post';
+import type { Registration } from '@academy/contract/registration';
+import type { RegistrationStatus } from '@academy/contract/registration-constants';
 import { E2E_ADMIN } from '../admin-credentials.mjs';
+import { png } from '../admin/helpers';
 
 let cachedToken: string | null = null;
 
@@ -20,10 +24,56 @@ export async function adminGet<T>(request: APIRequestContext, path: string): Pro
   return ((await res.json()) as { data: T }).data;
 }
 
+/** A published post made through the API (with a cover when asked): this test's own, newest of all. */
+export async function createPost(request: APIRequestContext, fields: { title: string; content?: string; cover?: boolean }): Promise<Post> {
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const content = fields.content ?? `<p>${fields.title}: a match report made by an end-to-end test.</p>`;
+  const res = await request.post('/api/posts', { headers: auth, multipart: { title: fields.title, content, published: 'true', ...(fields.cover ? { cover_image: png('cover.png') } : {}) } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: Post }).data;
+}
+
+/**
+ * A child registered through the public form (by a parent with an address of its own), then moved
+ * to `status` by the administrator without mailing the family: this test's own row.
+ */
+export async function registerChild(request: APIRequestContext, { player_name = unique('E2E Player'), status }: { player_name?: string; status?: RegistrationStatus } = {}): Promise<Registration> {
+  const res = await request.post('/api/registrations', {
+    data: {
+      parent_name: 'E2E Parent',
+      parent_email: `${unique('parent').toLowerCase()}@example.com`,
+      contact_phone: '+233 20 555 0199',
+      residence: 'Accra',
+      player_name,
+      player_age: 12,
+      years_playing: '4+',
+      current_school: 'Riverside Primary',
+      data_consent: true,
+      photo_consent: 'yes',
+      uniform_size: 'XL',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const row = ((await res.json()) as { data: Registration }).data;
+  if (!status) return row;
+  const moved = await request.put(`/api/registrations/${row.id}/status`, { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: { status, notify: false } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  return ((await moved.json()) as { data: Registration }).data;
+}
+
 export async function publicGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * Opens a public page and waits until the app runs on it (`<html data-started>`, set once React has
+ * hydrated the server's HTML): before that a click or a hover reaches no handler.
+ */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-started');
 }
 
 /** A value no other run or project will produce. */
