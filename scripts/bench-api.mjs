@@ -5,7 +5,7 @@
 // then uncached administrator reads with a small and a grown database.
 // Load: wrk (Debian's package, installed when missing), 1 thread, 50 connections, loopback, fixed
 // duration; each row BENCH_RUNS times (default 3), the spread (min-max) printed, not the best run.
-// Targets (issue 16): a cached public read >= 60 % of the bare Node server's req/s in the same run,
+// Targets: a cached public read >= 60 % of the bare Node server's req/s in the same run,
 // p99 <= 10 ms; with the grown data every list p99 at most 2x the small-data figure.
 // BENCH_SKIP_BUILD=1 reuses the last build; BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_RUNS (3); BENCH_MAX_LOAD (0.7): wait up to BENCH_WAIT_MINUTES (30) for the 1-minute load

@@ -95,7 +95,7 @@ else skip('web tests', 'no vitest test files in apps/web/src');
 
 if (fs.existsSync(path.join(root, 'apps/web/playwright.config.ts'))) {
   run('build', 'npm', ['run', 'build']);
-  // Public page weight and no admin/editor code in public chunks (issue 6), read from the build manifest.
+  // Public page weight and no admin/editor code in public chunks, read from the build manifest.
   run('bundle budget', 'npm', ['run', 'budget', '-w', '@academy/web']);
   // After the build, the e2e server runs the bundled server (apps/server/dist), as production does.
   run('end-to-end tests', 'npm', ['run', 'e2e', '-w', '@academy/web'], { E2E_SERVER: 'dist' });

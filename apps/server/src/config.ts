@@ -69,7 +69,7 @@ const EnvSchema = z.object({
   NEWSLETTER_BATCH_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(5000).default(100),
   /** First retry delay of a mail that failed temporarily; it doubles each time (at most an hour). */
   MAIL_RETRY_BASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).max(3_600_000).default(30_000),
-  /** Retention (issue 14 §5): rejected and withdrawn applications, contact messages and audit entries are erased after these many days. */
+  /** Retention: rejected and withdrawn applications, contact messages and audit entries are erased after these many days. */
   RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(1).max(36_500).default(365),
   MESSAGE_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(1).max(36_500).default(365),
   AUDIT_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(1).max(36_500).default(730),

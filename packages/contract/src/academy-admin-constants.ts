@@ -97,7 +97,7 @@ export const SETTINGS_SECTIONS = [
 /** Characters a phone number may hold. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{5,40}$/;
 
-/** The academy's choice about naming children on public pages (issue 14 §1b). */
+/** The academy's choice about naming children on public pages. */
 export const ACADEMY_CHILDREN_TEXTS = {
   heading: 'Children on the public pages',
   fullNames: "Show players' full names",

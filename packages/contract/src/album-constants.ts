@@ -19,7 +19,7 @@ export const ALBUM_MESSAGES = {
   updating: 'Updating...',
 } as const;
 
-/** SPEC §9: the album creator id is fixed at 1. */
+/** the album creator id is fixed at 1. */
 export const ALBUM_CREATOR_ID = 1;
 export const GALLERY_COLUMNS = 3;
 export const MAX_PHOTOS_PER_UPLOAD = 50;

@@ -4,7 +4,7 @@ import { COMMON_MESSAGES } from './common-constants.ts';
 export const AUTH_STORAGE_KEYS = { token: 'academy.token', user: 'academy.user' } as const;
 
 /**
- * Who may do what (issue 14 §2): an administrator everything; an editor the public content (posts,
+ * Who may do what: an administrator everything; an editor the public content (posts,
  * videos, albums and photos, team) and their own profile, never a child's or a family's data.
  */
 export const ROLES = ['admin', 'editor'] as const;
@@ -12,7 +12,7 @@ export type Role = (typeof ROLES)[number];
 /** How the admin header and the Users screen name a role. */
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor' };
 export const DEFAULT_ROLE_LABEL = ROLE_LABELS.admin;
-/** The header's label for any stored role: unknown or empty values read as the default (SPEC §2). */
+/** The header's label for any stored role: unknown or empty values read as the default. */
 export const roleLabel = (role: string | null | undefined): string => ROLE_LABELS[role as Role] ?? DEFAULT_ROLE_LABEL;
 export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 

@@ -21,7 +21,7 @@ export const COMMON_MESSAGES = {
   invalidInput: 'Please check the highlighted fields.',
 } as const;
 
-/** Image uploads (team photos, covers, album photos): SPEC §5 and §9. */
+/** Image uploads (team photos, covers, album photos). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';

@@ -1,5 +1,5 @@
 /**
- * A family's data, gathered by the parent's email (issue 14 §4): what the administrator's export
+ * A family's data, gathered by the parent's email: what the administrator's export
  * and erasure and the family's own buttons on the status page say. Zod-free.
  */
 export const FAMILY_DATA = {

@@ -37,7 +37,7 @@ export const POST_MESSAGES = {
   tooDeep: 'The post has too many formats inside one another',
 } as const;
 
-/** A post is a draft, scheduled (for its publish_at) or published (issue 15 §1). */
+/** A post is a draft, scheduled (for its publish_at) or published. */
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const POST_STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
@@ -66,7 +66,7 @@ export const RELATED_POSTS_MAX = 3;
 const RELATED_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * SPEC §9: a post is related if its title matches the first word of this post's title,
+ * a post is related if its title matches the first word of this post's title,
  * or it was created within 7 days of it. Newest first, at most 3, never the post itself.
  */
 export function relatedPosts<T extends { id: number; title: string; created_at: string }>(
@@ -86,7 +86,7 @@ export function relatedPosts<T extends { id: number; title: string; created_at: 
     .slice(0, RELATED_POSTS_MAX);
 }
 
-/** SPEC §2 and §9: the post editor. */
+/** the post editor. */
 export const EDITOR = {
   fontSizes: ['12px', '14px', '16px', '18px', '24px'],
   defaultFontSize: '16px',

@@ -1,5 +1,5 @@
 /**
- * The /privacy page (issue 14 §1): what the academy keeps about families and children, why, for how
+ * The /privacy page: what the academy keeps about families and children, why, for how
  * long and how to get it or erase it. The periods are the server's defaults (RETENTION_DAYS etc.):
  * a server test checks that they agree; an academy that changes them changes these too.
  */

@@ -1,7 +1,7 @@
 import type { PhotoConsent } from './registration-constants.ts';
 
 /**
- * The consent texts of the registration forms and the admin screens (issue 14 §1), apart from
+ * The consent texts of the registration forms and the admin screens, apart from
  * registration-constants.ts so that the chunk every public page loads does not carry them: only the
  * register page and admin screens import this file. Their version is CONSENT_VERSION (change it
  * with any text here).

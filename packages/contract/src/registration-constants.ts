@@ -3,13 +3,13 @@ import type { Registration } from './registration.ts';
 
 const agesFrom = ({ min, max }: { min: number; max: number }): readonly number[] => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
-/** SPEC §9: options of the public parent form. */
+/** options of the public parent form. */
 export const PUBLIC_AGE_RANGE = { min: 10, max: 14 } as const;
 export const PUBLIC_AGES = agesFrom(PUBLIC_AGE_RANGE);
 export const PUBLIC_YEARS_PLAYING = ['1', '2', '3', '4+'] as const;
 export const PUBLIC_UNIFORM_SIZES = ['Small', 'Medium', 'Large', 'XL'] as const;
 
-/** SPEC §9: options of the admin registration form. */
+/** options of the admin registration form. */
 export const ADMIN_AGE_RANGE = { min: 5, max: 24 } as const;
 export const ADMIN_AGES = agesFrom(ADMIN_AGE_RANGE);
 export const ADMIN_YEARS_PLAYING = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
@@ -74,7 +74,7 @@ export const STATUS_LINK_DAYS = 365;
 export const REGISTRATION_SOURCES = ['public', 'admin'] as const;
 
 /**
- * Consent (issue 14 §1): the texts a parent agrees to, and their version, stored with each consent
+ * Consent: the texts a parent agrees to, and their version, stored with each consent
  * and its time. Change the version whenever a text changes.
  */
 export const CONSENT_VERSION = '2026-11-24';

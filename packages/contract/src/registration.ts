@@ -41,7 +41,7 @@ const common = {
   photo_consent: choice(PHOTO_CONSENTS, M.photoConsent),
 };
 
-/** SPEC §5: the public parent form (`POST /api/registrations`). */
+/** the public parent form (`POST /api/registrations`). */
 export const PublicRegistrationSchema = z.object({
   ...common,
   player_age: age(PUBLIC_AGE_RANGE),
@@ -57,7 +57,7 @@ export const PublicRegistrationSchema = z.object({
   ...honeypotField,
 });
 
-/** SPEC §9: the admin form (`POST /api/admin/registrations`): wider ranges, every field required. */
+/** the admin form (`POST /api/admin/registrations`): wider ranges, every field required. */
 export const AdminRegistrationSchema = z.object({
   ...common,
   contact_permission: choice(CONTACT_PERMISSIONS, M.contactPermission),
@@ -71,7 +71,7 @@ export type PublicRegistrationInput = z.input<typeof PublicRegistrationSchema>;
 export type AdminRegistrationInput = z.input<typeof AdminRegistrationSchema>;
 export type RegistrationFields = z.output<typeof AdminRegistrationSchema> | Omit<z.output<typeof PublicRegistrationSchema>, typeof HONEYPOT_FIELD>;
 
-/** `PUT /api/registrations/{id}/status` (SPEC §7), with an optional note and whether to email the parent. */
+/** `PUT /api/registrations/{id}/status`, with an optional note and whether to email the parent. */
 export const RegistrationStatusSchema = z.object({
   status: z.enum(REGISTRATION_STATUSES, { error: M.chooseStatus }),
   note: optionalText(1000),

@@ -1,4 +1,4 @@
-/** The data retention policy as the Settings screen shows it (issue 14 §5). Zod-free. */
+/** The data retention policy as the Settings screen shows it. Zod-free. */
 export const RETENTION_TEXTS = {
   title: 'Data retention',
   intro: 'Old records are erased automatically once a day. The periods are set by the server (RETENTION_DAYS, MESSAGE_RETENTION_DAYS, AUDIT_RETENTION_DAYS).',

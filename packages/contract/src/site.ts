@@ -1,4 +1,4 @@
-/** Texts of the shared frame and fixed data (SPEC §1, §2, §9). */
+/** Texts of the shared frame and fixed data. */
 export const ACADEMY_NAME = 'Future Stars Football Academy';
 export const FOOTER_YEAR = 2025;
 export const FOOTER_RIGHTS = `© ${FOOTER_YEAR} ALL RIGHTS RESERVED`;
@@ -33,7 +33,7 @@ export type HeroSlide = {
 export const HERO_ROTATION_MS = 5000;
 export const HERO_HEIGHT_VH = 80;
 
-/** SPEC §1: three match slides, the national team against Benin, Libya and Djibouti. */
+/** three match slides, the national team against Benin, Libya and Djibouti. */
 export const HERO_SLIDES: readonly Omit<HeroSlide, 'image'>[] = [
   {
     id: 1,
@@ -62,7 +62,7 @@ export const DASHBOARD_MESSAGES = {
   failed: 'Failed to load dashboard',
 } as const;
 
-/** Dashboard counters read "N+" (SPEC §2). */
+/** Dashboard counters read "N+". */
 export const formatCount = (n: number) => `${n}+`;
 
 export const DELETE_CONFIRM = 'This cannot be undone.';

@@ -1,5 +1,5 @@
 /**
- * The five social icons of the footer (SPEC §2 leaves their targets open).
+ * The five social icons of the footer (their targets are the academy's to choose).
  * Change the addresses here; the footer reads nothing else.
  */
 export const SOCIAL_LINKS = [

@@ -1,5 +1,5 @@
 // Zod-free part of team.ts: pages that only show data import this file and never download zod.
-/** SPEC §9: team roles. Any role containing "coach" counts as coaching staff. */
+/** team roles. Any role containing "coach" counts as coaching staff. */
 export const TEAM_ROLES = [
   'goalkeeper',
   'defender',

@@ -8,7 +8,7 @@ import { CONSENT_BEFORE, RegistrationSchema } from '@academy/contract/registrati
 import { freshPostgresUrl } from '../helpers.ts';
 
 /**
- * Migration 0009 on a database that already holds registrations and a team (issue 14 §1, §1b,
+ * Migration 0009 on a database that already holds registrations and a team (consent and minors,
  * decision 017): rows from before consent was asked read as "no photos, before-consent" and still
  * validate as registrations; existing players become children without photo consent, coaches stay
  * adults with theirs. On PGlite, or on TEST_DATABASE_URL's server.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@academy/contract/audit';
 import { ADMIN, bearer, createTestApp, image, login, multipart, PARENT_FORM, type TestApp } from '../helpers.ts';
 
-/** The audit trail (issue 14 §3) on a real database: what sign-in records, the filters, and a table nobody can rewrite. */
+/** The audit trail on a real database: what sign-in records, the filters, and a table nobody can rewrite. */
 let t: TestApp;
 let auth: Record<string, string>;
 beforeAll(async () => {

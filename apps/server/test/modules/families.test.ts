@@ -4,7 +4,7 @@ import { FAMILY_RECORD_KINDS, type FamilyExport, type FamilyRecordKind } from '@
 import { bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
 
 /**
- * A family's data (issue 14 §4) on a real database: the export holds every row that names the
+ * A family's data on a real database: the export holds every row that names the
  * family, and after the erasure no table holds its email, its children's names or its phone.
  */
 let t: TestApp;

@@ -8,7 +8,7 @@ import { teamMembers } from '../../src/db/schema/team-members.ts';
 import { bearer, createTestApp, createUserWithRole, fillPath, login, PARENT_FORM, routesOf, type TestApp } from '../helpers.ts';
 
 /**
- * What the public pages show of minors (issue 14 §1b): with the seeded team, no public answer, page
+ * What the public pages show of minors: with the seeded team, no public answer, page
  * HTML, feed or sitemap carries a child's full name (unless the academy turns full names on) or the
  * photo of a child without photo consent; the administrator keeps the full records.
  */

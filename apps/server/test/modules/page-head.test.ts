@@ -9,7 +9,7 @@ import { bearer, createTestApp, image, login, multipart, type TestApp } from '..
 
 /**
  * What a link preview or a search engine reads from a page's HTML, before any JavaScript runs
- * (issue 15 §2): read with a real Open Graph parser (open-graph-scraper) and JSON.parse for JSON-LD.
+ *: read with a real Open Graph parser (open-graph-scraper) and JSON.parse for JSON-LD.
  */
 const SITE = 'https://academy.example';
 // The built index.html's shape: its own title, description and feed link, which each page replaces or keeps.

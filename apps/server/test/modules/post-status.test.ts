@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import { ADMIN, bearer, createTestApp, eventually, fillPath, freshData, login, multipart, routesOf, type TestApp } from '../helpers.ts';
 
 /**
- * Drafts and scheduled posts (issue 15 §1) on a real database: the API's states, the durable
+ * Drafts and scheduled posts on a real database: the API's states, the durable
  * scheduler that publishes on time without a restart and after one, and no draft or scheduled
  * post on any public surface.
  */

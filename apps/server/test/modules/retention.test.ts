@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RetentionStatus } from '@academy/contract/retention';
 import { bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
 
-/** Retention (issue 14 §5) on a real database: what is old enough goes, nothing else, and the run is durable and recorded. */
+/** Retention on a real database: what is old enough goes, nothing else, and the run is durable and recorded. */
 let t: TestApp;
 let auth: Record<string, string>;
 beforeAll(async () => {

@@ -144,7 +144,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const team = async () => (await visit(b, '/api/team')).json.data as { id: number; name: string; role: string }[];
     await team();
     await team();
-    // An adult member with photo consent: a visitor sees the name and photo as stored (children are shortened, issue 14 §1b).
+    // An adult member with photo consent: a visitor sees the name and photo as stored (children are shortened).
     const created = await call(a, 'POST', '/api/team', multipart({ name: 'Shared Keeper', role: 'goalkeeper', jersey_number: 1, is_minor: 'false', photo_consent: 'true' }, [{ field: 'image', filename: 'k.jpg', content: await image('jpeg', 400, 500) }]));
     expect(created.status).toBe(201);
     const m = created.json.data as { id: number; image: string };

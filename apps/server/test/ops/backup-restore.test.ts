@@ -103,7 +103,7 @@ describe(`backup and restore (${engine})`, () => {
     const again = await restored.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...registration, parent_email: 'again@example.com' } });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().data.id).toBeGreaterThan(Math.max(...ids));
-    // Read as the administrator: a visitor's view hides a child's photo without consent (issue 14 §1b).
+    // Read as the administrator: a visitor's view hides a child's photo without consent.
     const teamPhoto = (await restored.app.inject({ method: 'GET', url: '/api/team', headers: bearer(await login(restored.app)) })).json().data.find((m: { name: string }) => m.name === 'Backup Coach');
     expect((await restored.app.inject({ method: 'GET', url: teamPhoto.image })).statusCode).toBe(200);
   }, 90_000);

@@ -8,7 +8,7 @@ import { linkIn, waitForMail } from '../mail';
 import { adminGet, unique } from './support';
 
 /**
- * Issue 14 §1 and §4 from the family's side: the registration form's consents link to /privacy (also
+ * Consent and a family's data from the family's side: the registration form's consents link to /privacy (also
  * in the footer), which says how long data is kept and how to get or erase it; the status page's
  * "Download our data" gives one JSON file with the consents, and "Withdraw and delete our data" asks
  * first, then erases the family (the administrator finds nothing left).

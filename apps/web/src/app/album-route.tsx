@@ -30,7 +30,7 @@ function useStoredSession(): boolean {
 }
 
 /**
- * /album/:id is both the public album view and the administrator's photo management (SPEC §2):
+ * /album/:id is both the public album view and the administrator's photo management:
  * the session decides which one a person sees. Visitors never download the admin chunk.
  */
 export function AlbumFrame() {
@@ -51,7 +51,7 @@ export function AlbumIndexRedirect() {
   return <Navigate to={isAuthenticated ? ADMIN_PATHS.gallery : '/gallery'} replace />;
 }
 
-/** /editpost/:id is outside the guard (SPEC §6): the admin frame when signed in, a bare page otherwise. */
+/** /editpost/:id is outside the guard: the admin frame when signed in, a bare page otherwise. */
 export function EditPostFrame() {
   const { loading, isAuthenticated } = useAuth();
   if (loading) return <AdminSpinner fullScreen />;

@@ -4,7 +4,7 @@ import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminSpinner } from '../components/admin/spinner';
 import { useAuth } from '../features/auth/components/auth-context';
 
-/** SPEC §2: spinner while the session is checked; anonymous visitors go to /login with the requested location. */
+/** spinner while the session is checked; anonymous visitors go to /login with the requested location. */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
   const { loading, isAuthenticated } = useAuth();
   const location = useLocation();

@@ -78,7 +78,7 @@ export type RequestOptions = Omit<RequestInit, 'body'> & {
 };
 
 /**
- * The generic client of SPEC §7: bearer token when stored, JSON unless the body is form data,
+ * The generic client of bearer token when stored, JSON unless the body is form data,
  * credentials included; a non-OK answer throws the server's message or "Request failed".
  * Returns the whole envelope so that paged lists keep their figures.
  */
@@ -145,7 +145,7 @@ export function uploadWithProgress<T>(
   });
 }
 
-/** Builds form data from an object, skipping null and undefined (SPEC §7: "non-null fields"). */
+/** Builds form data from an object, skipping null and undefined ("non-null fields"). */
 export function toFormData(fields: Record<string, string | number | boolean | Blob | null | undefined | Blob[]>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {

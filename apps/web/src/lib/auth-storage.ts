@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEYS } from '@academy/contract/auth-constants';
 import type { User } from '@academy/contract/auth';
 
-/** SPEC §3: the session is kept in browser storage, one key for the token and one for the user (JSON). */
+/** the session is kept in browser storage, one key for the token and one for the user (JSON). */
 export const authStorage = {
   getToken(): string | null {
     return localStorage.getItem(AUTH_STORAGE_KEYS.token);

@@ -2,7 +2,7 @@ import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm
 import type { AuditAction } from '@academy/contract/audit-constants';
 
 /**
- * The audit trail (issue 14 §3). Append-only: a trigger (migration 0010) refuses UPDATE, DELETE and
+ * The audit trail. Append-only: a trigger (migration 0010) refuses UPDATE, DELETE and
  * TRUNCATE, except a DELETE inside a transaction that set `academy.audit_purge` (the retention job).
  */
 export const auditLog = pgTable(

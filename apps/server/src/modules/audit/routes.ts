@@ -5,7 +5,7 @@ import { offsetOf, pagedResult } from '../../lib/paging.ts';
 
 const ListQuerySchema = PagingQuerySchema.extend(AuditQuerySchema.shape);
 
-/** The Activity screen's reads: the audit trail, newest first, filtered (issue 14 §3). */
+/** The Activity screen's reads: the audit trail, newest first, filtered. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',

@@ -8,7 +8,7 @@ import { iso } from '../../lib/serialize.ts';
 /** The last changes the sitemap dates its pages with (posts are read through the posts repository). */
 export function createFeedRepository(db: Db) {
   return {
-    /** Every album (all albums are public, SPEC §2) with its last change: its creation or its newest photo. */
+    /** Every album (all albums are public) with its last change: its creation or its newest photo. */
     async albumStamps(): Promise<{ id: number; lastmod: string }[]> {
       // The column's own decoder: the drivers answer timestamps in their own text forms.
       const lastmod = sql`greatest(${albums.created_at}, (select max(p.created_at) from photos p where p.album_id = "albums"."id"))`.mapWith(albums.created_at);

@@ -42,7 +42,7 @@ const publishedNow = (before: PostStatus, after: PostStatus) => (before !== 'pub
 const published = (id: number) => ({ action: 'content.publish', record: { type: 'post', id }, summary: 'Post published' }) as const;
 
 /**
- * Posts: drafts, scheduled and published (issue 15 §1). A scheduled post has a durable job
+ * Posts: drafts, scheduled and published. A scheduled post has a durable job
  * ('publish-post', one per post, moved when the time changes, dropped when the post stops being
  * scheduled) written in the same transaction as the post; the job publishes it (`publishDue`).
  */

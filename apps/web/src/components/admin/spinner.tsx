@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import ui from './ui.module.css';
 
-/** A centred spinner with a visible label (SPEC §2: "Loading..." while the session is checked). */
+/** A centred spinner with a visible label ("Loading..." while the session is checked). */
 export function AdminSpinner({ label = AUTH_MESSAGES.loading, fullScreen = false }: { label?: string; fullScreen?: boolean }) {
   return (
     <div className={`${ui.spinnerWrap} ${fullScreen ? ui.spinnerFull : ''}`} role="status" aria-live="polite">

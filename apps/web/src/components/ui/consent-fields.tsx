@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * The two consents of a registration (issue 14 §1), on the public and the admin form: processing the
+ * The two consents of a registration, on the public and the admin form: processing the
  * data (required), and photos and videos (yes or no, no default), with a link to the privacy page.
  */
 export function ConsentFields({ dataConsent, photoConsent, errors, look = PUBLIC_FIELD_LOOK }: Props) {

@@ -3,7 +3,7 @@ import type { Registration, RegistrationStatusInput } from '@academy/contract/re
 import { apiData } from '../../../lib/api-client';
 import { registrationKeys } from './keys';
 
-/** PUT /api/registrations/:id/status (SPEC §7) with the optional note and whether to email the parent; 409 for a refused transition. */
+/** PUT /api/registrations/:id/status with the optional note and whether to email the parent; 409 for a refused transition. */
 export const updateRegistrationStatus = ({ id, ...body }: RegistrationStatusInput & { id: number }) =>
   apiData<Registration>(`/registrations/${id}/status`, { method: 'PUT', body });
 

@@ -19,7 +19,7 @@ const ALBUM: Album = {
 
 const open = () => renderScreen(<AlbumEditPage />, { route: '/edit-album/:id', path: '/edit-album/7' });
 
-describe('AlbumEditPage (SPEC §4: loading → form → submitting → /galleryalbum)', () => {
+describe('AlbumEditPage (loading → form → submitting → /galleryalbum)', () => {
   it('shows Loading, then the form with the album, then "Updating..." while saving, then the gallery', async () => {
     api.get('/albums/:id', ok(ALBUM));
     let finish: (a: Reply) => void = () => {};

@@ -12,7 +12,7 @@ import { useUpdateAlbum } from '../api/update-album';
 import { ALBUM_FIELDS, AlbumFields, useAlbumForm, type AlbumFormOut } from './album-fields';
 import css from './gallery.module.css';
 
-/** SPEC §4: loading, then the form, then submitting ("Updating...", disabled), then /galleryalbum. */
+/** loading, then the form, then submitting ("Updating...", disabled), then /galleryalbum. */
 export default function AlbumEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export default function AlbumEditPage() {
         reset({ name: album.name, caption: album.caption ?? '', coverImage: null });
         setCurrent(album.coverImage ?? album.firstPhoto);
       })
-      // SPEC §8: a load failure on this screen is only logged.
+      // a load failure on this screen is only logged.
       .catch((error: unknown) => console.error('Failed to load album', error))
       .finally(() => !cancelled && setLoading(false));
     return () => {

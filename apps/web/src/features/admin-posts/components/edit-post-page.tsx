@@ -13,7 +13,7 @@ import { useUpdatePost } from '../api/update-post';
 import { PostForm } from './post-form';
 
 
-/** /editpost/:id sits outside the guard (SPEC §6): an anonymous visitor gets a sign-in link back here. */
+/** /editpost/:id sits outside the guard: an anonymous visitor gets a sign-in link back here. */
 export default function EditPostPage() {
   const { id = '' } = useParams();
   const location = useLocation();

@@ -11,7 +11,7 @@ import css from './post-form.module.css';
 
 
 /**
- * /post: after publishing, the form clears for the next post (SPEC §4) and the success message links
+ * /post: after publishing, the form clears for the next post and the success message links
  * to the new one (with "Send to subscribers"); a draft or a scheduled post clears it too, with a
  * link to its preview (/previewpost/:id, the admin screen that renders the public article).
  */

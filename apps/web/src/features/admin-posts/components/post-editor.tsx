@@ -17,7 +17,7 @@ type Props = {
   describedBy?: string;
 };
 
-/** Quill 2 rich-text editor with the toolbar of SPEC §2 and the limits of SPEC §9. */
+/** Quill 2 rich-text editor with the post toolbar and the editor's limits from the contract. */
 export function PostEditor({ initialHtml = '', onChange, label = 'Post content', invalid = false, describedBy }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLElement | null>(null);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EDITOR } from '@academy/contract/post';
 import { isAllowedImageSrc, Quill, TOOLBAR, toStoredHtml } from './quill-setup';
 
-describe('editor setup (SPEC §2, §5, §9)', () => {
+describe('editor setup', () => {
   it('allows links only with http, https, mailto, tel and sms', () => {
     const Link = Quill.import('formats/link') as { sanitize: (url: string) => string; PROTOCOL_WHITELIST: string[] };
     expect(Link.PROTOCOL_WHITELIST).toEqual([...EDITOR.linkProtocols]);

@@ -4,8 +4,8 @@ import type LinkFormat from 'quill/formats/link';
 import { EDITOR } from '@academy/contract/post';
 
 /**
- * Global Quill registrations, done once when the editor chunk loads: pixel font sizes (SPEC §9)
- * as inline styles, and the link protocol allowlist (SPEC §5). Alignment and indent stay Quill's
+ * Global Quill registrations, done once when the editor chunk loads: pixel font sizes
+ * as inline styles, and the link protocol allowlist. Alignment and indent stay Quill's
  * ql-align-* / ql-indent-* classes: the server's sanitizer and the public post page expect them.
  */
 const Size = Quill.import('attributors/style/size') as Parchment.StyleAttributor & { whitelist: string[] };

@@ -2,7 +2,7 @@ import type { User } from '@academy/contract/auth';
 import { API_BASE } from '../../../lib/api-client';
 
 /**
- * GET /api/auth/profile with an explicit token (SPEC §7: bearer header and JSON content type).
+ * GET /api/auth/profile with an explicit token (bearer header and JSON content type).
  * Plain fetch on purpose: a failed check must sign out quietly, not go through the 401 broadcast.
  */
 export async function getProfile(token: string): Promise<User> {

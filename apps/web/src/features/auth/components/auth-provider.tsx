@@ -9,7 +9,7 @@ import { getProfile } from '../api/get-profile';
 import { login as loginCall, loginWithCode as loginWithCodeCall, logoutOnServer } from '../api/login';
 import { AuthContext, type AuthContextValue, type LoginOutcome } from './auth-context';
 
-/** The session state machine of SPEC §4. */
+/** The session state machine: checking, signed in, signed out. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(null);
   const [user, setUser] = useState<User | null>(null);

@@ -93,7 +93,7 @@ export default function LoginPage() {
       setRefusal(outcome.message);
     }
   };
-  // SPEC §5: one message for both empty fields ("Please fill in all fields"), in the form's alert;
+  // one message for both empty fields ("Please fill in all fields"), in the form's alert;
   // a message the server gives for one field goes under that field.
   const fieldMessage = (name: (typeof FIELDS)[number]) => (errors[name]?.type === 'server' ? errors[name]?.message : undefined);
   const alert = refusal ?? FIELDS.map((name) => errors[name]?.message).find(Boolean) ?? null;

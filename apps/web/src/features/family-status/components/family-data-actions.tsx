@@ -3,7 +3,7 @@ import { FAMILY_DATA } from '@academy/contract/family-data-constants';
 import { Modal } from '../../../components/ui/modal';
 import { downloadFamilyData, useEraseOwnData } from '../api/family-data';
 
-/** "Download our data" and "Withdraw and delete our data" (issue 14 §4), for this link's family only. */
+/** "Download our data" and "Withdraw and delete our data", for this link's family only. */
 export function FamilyDataActions({ token, onErased }: { token: string; onErased: () => void }) {
   const erase = useEraseOwnData(token);
   const [asking, setAsking] = useState(false);
