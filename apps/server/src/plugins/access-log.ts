@@ -90,17 +90,27 @@ const BATCH_MS = 250;
 let destination: pino.DestinationStream | undefined;
 
 /**
- * The log's destination, stdout (one per process): asynchronous and written in batches of a few
+ * The log's destination, stdout (one per process): lines gathered and written in batches of a few
  * kilobytes, at the latest every 250 ms and at exit, instead of one write() per line. At the
  * default level every request has its line (AccessLog); a write per line was the largest cost of
- * a cached public read after the socket itself (docs/performance.md).
+ * a cached public read after the socket itself (docs/performance.md). The batches are written
+ * synchronously: an asynchronous write still under way when the process exits is lost (it was
+ * handed to the thread pool, which exit does not wait for), and no thread-pool thread competes
+ * with the server for the CPU.
  */
 export function logDestination(): pino.DestinationStream {
   if (destination) return destination;
-  const dest = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
+  const dest = pino.destination({ dest: 1, sync: true, minLength: BATCH_BYTES });
   setInterval(() => dest.flush(), BATCH_MS).unref();
-  // What is gathered still goes out when the process ends: pino's destination writes it at exit
-  // (test/performance/log-destination.test.ts).
+  // What is gathered goes out when the process ends, however it ends: a signal's shutdown, a crash,
+  // process.exit (test/performance/log-destination.test.ts).
+  process.once('exit', () => {
+    try {
+      dest.flushSync();
+    } catch {
+      // stdout is gone: nothing can be written any more.
+    }
+  });
   destination = dest;
   return dest;
 }
