@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 /**
  * The web app's layers (apps/web/src), imports pointing one way only:
@@ -62,4 +63,6 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...webLayers,
+  // Layout is Prettier's (`npm run format`); ESLint keeps to what the code means.
+  prettier,
 );

@@ -78,7 +78,16 @@ function parseWrk(out, url) {
 function wrk(url, { headers = {}, seconds = DURATION } = {}) {
   // A 10 s timeout (wrk's default is 2 s): a slow uncached read under 50 connections is a figure
   // to report, not a failed run.
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const args = [
+    '-t1',
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '10s',
+    '--latency',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ];
   const r = spawnSync('wrk', args, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`wrk ${args.join(' ')} failed:\n${r.stdout}${r.stderr}`);
   return parseWrk(r.stdout, url);
@@ -167,7 +176,9 @@ const pctSpread = (values) => `${spread(values, pct)} %`;
 function printCached({ results, targets, startLoad, loads, accessLines, appRequests }) {
   const header = `wrk 1 thread, ${CONNECTIONS} connections, loopback; ${os.cpus().length} CPUs, Node ${process.version}, PGlite; app as \`npm start\` ships it (LOG_LEVEL unset = info, access log to a file)`;
   console.log(`\n## Cached public reads: app vs bare Node \`http\` vs nginx (same bytes)\n`);
-  console.log(`${header}; ${RUNS} runs x ${DURATION} s per row, interleaved, spread min–max; 1-minute load before the bench ${startLoad}, before each run ${spread(loads)}.`);
+  console.log(
+    `${header}; ${RUNS} runs x ${DURATION} s per row, interleaved, spread min–max; 1-minute load before the bench ${startLoad}, before each run ${spread(loads)}.`,
+  );
   console.log(`Access log: ${accessLines} lines for the ${appRequests} requests wrk sent the app in this table (warm-ups included).\n`);
   console.log('| Read | Server | req/s | p50 ms | p99 ms |\n|---|---|---:|---:|---:|');
   for (const url of READS) {
@@ -215,13 +226,15 @@ async function main() {
     });
   const base = `http://127.0.0.1:${PORT}`;
   const signIn = async () =>
-    (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()).data.token;
+    (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json())
+      .data.token;
   // Counted in chunks: two lines per request grow the file past what one string can hold.
   const logLines = () => {
     const fd = fs.openSync(logFile, 'r');
     const chunk = Buffer.alloc(1 << 20);
     let lines = 0;
-    for (let n; (n = fs.readSync(fd, chunk, 0, chunk.length, null)) > 0; ) for (let i = chunk.indexOf(10); i !== -1 && i < n; i = chunk.indexOf(10, i + 1)) lines++;
+    for (let n; (n = fs.readSync(fd, chunk, 0, chunk.length, null)) > 0;)
+      for (let i = chunk.indexOf(10); i !== -1 && i < n; i = chunk.indexOf(10, i + 1)) lines++;
     fs.closeSync(fd);
     return lines;
   };
@@ -265,12 +278,17 @@ async function main() {
       const headers = Object.fromEntries(COPIED_HEADERS.filter((h) => res.headers.has(h)).map((h) => [h, res.headers.get(h)]));
       answers.push([url, headers, body.toString('base64')]);
       fs.writeFileSync(path.join(www, `r${i}`), body);
-      const extra = Object.entries(headers).filter(([h]) => h !== 'content-type').map(([h, v]) => `add_header ${h} "${v}";`).join(' ');
+      const extra = Object.entries(headers)
+        .filter(([h]) => h !== 'content-type')
+        .map(([h, v]) => `add_header ${h} "${v}";`)
+        .join(' ');
       locations.push(`location = ${url.split('?')[0]} { default_type "${headers['content-type']}"; ${extra} try_files /r${i} =404; }`);
     }
     const answersFile = path.join(work, 'answers.json');
     fs.writeFileSync(answersFile, JSON.stringify(answers));
-    const bare = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER, answersFile, String(BARE_PORT)], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const bare = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER, answersFile, String(BARE_PORT)], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     children.push(bare);
     // One nginx worker: the app and the bare server each answer on one main thread too.
     const conf = path.join(work, 'nginx.conf');
@@ -343,7 +361,9 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; t
     for (const url of DB_READS) check(`GET ${url} (admin, uncached)`, smallDb[url], shortRuns(base + url, auth2));
 
     console.log(`\n## Growth: 10,000 posts, 1,000 albums x 50 photos, 500 team members, 20,000 registrations\n`);
-    console.log(`wrk 1 thread, ${CONNECTIONS} connections; ${RUNS} runs x ${Math.ceil(DURATION / 2)} s per grown row (small cached rows: the table above; small uncached rows: ${RUNS} x ${Math.ceil(DURATION / 2)} s)\n`);
+    console.log(
+      `wrk 1 thread, ${CONNECTIONS} connections; ${RUNS} runs x ${Math.ceil(DURATION / 2)} s per grown row (small cached rows: the table above; small uncached rows: ${RUNS} x ${Math.ceil(DURATION / 2)} s)\n`,
+    );
     console.log('| Read | p99 ms small | p99 ms grown | req/s small | req/s grown | p99 <= 2x |\n|---|---:|---:|---:|---:|---|');
     console.log(growth.join('\n'));
     console.log(`\nQuery plans with the grown data (EXPLAIN):\n${plans.join('\n')}`);

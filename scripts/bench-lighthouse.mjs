@@ -32,7 +32,16 @@ import { root, stopChild, waitFor } from './bundled-server.mjs';
 import { loadAverage, waitForQuiet } from './quiet-machine.mjs';
 import { CPU_SLOWDOWN, LONG_TASK_MS, formatTask, launchTracingBrowser, startupTasks } from './startup-tasks.mjs';
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const MAX_LOAD = Number(process.env.LH_MAX_LOAD ?? 0.7);
@@ -135,7 +144,9 @@ try {
             console.error(`${page}: trace not readable (${err.message})`);
           }
           runs.get(`${page}\0${server.name}`).push({ lhr, ...thread });
-          console.log(`${server.name} ${page} run ${round}: Performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${lhr.audits['total-blocking-time'].displayValue}, main thread CPU ${Math.round(thread.cpu)} ms`);
+          console.log(
+            `${server.name} ${page} run ${round}: Performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${lhr.audits['total-blocking-time'].displayValue}, main thread CPU ${Math.round(thread.cpu)} ms`,
+          );
         }
       }
     }
@@ -144,7 +155,9 @@ try {
     console.log(`\nLighthouse ${version} mobile (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), ${browser}, bundled servers on loopback`);
     console.log(`${RUNS} runs per page and build, interleaved: median (min–max); 1-minute load before each run ${spread(loads)}`);
     console.log('Main-thread CPU and longest task: measured in the trace (unthrottled; the simulated phone is about 4x)\n');
-    console.log('| Page | Build | Performance | FCP | LCP | TBT | CLS | Main-thread CPU | Longest task | A11y / BP / SEO (min) |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      '| Page | Build | Performance | FCP | LCP | TBT | CLS | Main-thread CPU | Longest task | A11y / BP / SEO (min) |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
     const verdicts = [];
     for (const page of pages) {
       const medians = {};
@@ -154,9 +167,19 @@ try {
         const metric = (id) => rs.map((r) => r.lhr.audits[id]?.numericValue ?? NaN);
         const others = ['accessibility', 'best-practices', 'seo'].map((c) => Math.min(...score(c))).join(' / ');
         console.log(
-          `| ${page} | ${server.name} | ${withSpread(score('performance'))} | ${withSpread(metric('first-contentful-paint'), seconds)} | ${withSpread(metric('largest-contentful-paint'), seconds)} | ${withSpread(metric('total-blocking-time'), millis)} | ${withSpread(metric('cumulative-layout-shift'), (v) => v.toFixed(3).replace(/\.?0+$/, '') || '0')} | ${withSpread(rs.map((r) => r.cpu), millis)} | ${withSpread(rs.map((r) => r.longest), millis)} | ${others} |`,
+          `| ${page} | ${server.name} | ${withSpread(score('performance'))} | ${withSpread(metric('first-contentful-paint'), seconds)} | ${withSpread(metric('largest-contentful-paint'), seconds)} | ${withSpread(metric('total-blocking-time'), millis)} | ${withSpread(metric('cumulative-layout-shift'), (v) => v.toFixed(3).replace(/\.?0+$/, '') || '0')} | ${withSpread(
+            rs.map((r) => r.cpu),
+            millis,
+          )} | ${withSpread(
+            rs.map((r) => r.longest),
+            millis,
+          )} | ${others} |`,
         );
-        medians[server.name] = { perf: median(score('performance')), lcp: median(metric('largest-contentful-paint')), tbt: median(metric('total-blocking-time')) };
+        medians[server.name] = {
+          perf: median(score('performance')),
+          lcp: median(metric('largest-contentful-paint')),
+          tbt: median(metric('total-blocking-time')),
+        };
       }
       const mine = medians[servers[0].name];
       const base = servers[1] && medians[servers[1].name];
@@ -172,7 +195,9 @@ try {
     // Start-up tasks in a real 4x slowdown (Lighthouse only simulates it): median of the runs' longest task.
     const tracing = await launchTracingBrowser();
     try {
-      console.log(`\nLongest start-up task at ${CPU_SLOWDOWN}x CPU slowdown (Chromium trace, ${RUNS} loads per page and build): median (min–max); target: none over ${LONG_TASK_MS} ms\n`);
+      console.log(
+        `\nLongest start-up task at ${CPU_SLOWDOWN}x CPU slowdown (Chromium trace, ${RUNS} loads per page and build): median (min–max); target: none over ${LONG_TASK_MS} ms\n`,
+      );
       console.log('| Page | Build | Longest start-up task | Tasks over 50 ms | What ran in the longest |\n|---|---|---:|---:|---|');
       for (const page of pages) {
         for (const server of servers) {
@@ -180,7 +205,10 @@ try {
           for (let i = 0; i < RUNS; i++) loads.push(await startupTasks(tracing, `${server.base}${page}`));
           const longest = loads.map((tasks) => tasks[0]?.ms ?? 0);
           const over = loads.map((tasks) => tasks.filter((t) => t.ms > LONG_TASK_MS).length);
-          const worst = loads.map((tasks) => tasks[0]).filter(Boolean).sort((a, b) => b.ms - a.ms)[0];
+          const worst = loads
+            .map((tasks) => tasks[0])
+            .filter(Boolean)
+            .sort((a, b) => b.ms - a.ms)[0];
           console.log(`| ${page} | ${server.name} | ${withSpread(longest, millis)} | ${withSpread(over)} | ${worst ? formatTask(worst) : ''} |`);
         }
       }

@@ -40,10 +40,20 @@ fs.rmSync(reportDir, { recursive: true, force: true });
 const of = (name) => results.filter((r) => r.name === name);
 const sum = (rows, key) => rows.reduce((n, r) => n + (Number(r[key]) || 0), 0);
 const rows = [];
-for (const r of of('load')) rows.push([`load held (${r.db})`, `${r.requests} requests, ${r.errors} errors, p99 ${r.p99} ms, ${r.rps} req/s, ${r.registrations} registrations`]);
-for (const r of of('crash')) rows.push([`faults survived (${r.db})`, `${r.kills} SIGKILL of the npm start tree mid-burst: ${r.acked} of ${r.burst} acknowledged, ${r.stored} stored, ${r.doubled} doubled; npm start again at once, healthy ${r.restartMs} ms after the kill`]);
-for (const r of of('outage')) rows.push([`outages survived (${r.db})`, `${r.outages} PostgreSQL stops under a running server: 503 within ${r.slowest503} ms, recovered without restart`]);
-for (const r of of('soak')) rows.push([`soak (${r.db})`, `${r.seconds} s: ${r.requests} requests, ${r.errors} errors, ${r.registrations} registrations, ${r.mails_delivered} mails; RSS ${r.rss_middle_mb} → ${r.rss_last_mb} MB after warm-up; database ${r.db_start_mb} → ${r.db_end_mb} MB (${r.db_kb_per_registration} kB per registration)`]);
+for (const r of of('load'))
+  rows.push([`load held (${r.db})`, `${r.requests} requests, ${r.errors} errors, p99 ${r.p99} ms, ${r.rps} req/s, ${r.registrations} registrations`]);
+for (const r of of('crash'))
+  rows.push([
+    `faults survived (${r.db})`,
+    `${r.kills} SIGKILL of the npm start tree mid-burst: ${r.acked} of ${r.burst} acknowledged, ${r.stored} stored, ${r.doubled} doubled; npm start again at once, healthy ${r.restartMs} ms after the kill`,
+  ]);
+for (const r of of('outage'))
+  rows.push([`outages survived (${r.db})`, `${r.outages} PostgreSQL stops under a running server: 503 within ${r.slowest503} ms, recovered without restart`]);
+for (const r of of('soak'))
+  rows.push([
+    `soak (${r.db})`,
+    `${r.seconds} s: ${r.requests} requests, ${r.errors} errors, ${r.registrations} registrations, ${r.mails_delivered} mails; RSS ${r.rss_middle_mb} → ${r.rss_last_mb} MB after warm-up; database ${r.db_start_mb} → ${r.db_end_mb} MB (${r.db_kb_per_registration} kB per registration)`,
+  ]);
 for (const r of of('fuzz')) rows.push([`bad inputs tried (${r.db})`, `${r.inputs} generated requests, no 5xx, no leak, nothing stored on refusal`]);
 const lost = sum(of('crash'), 'lost') + sum(of('load'), 'lost');
 rows.push(['rows lost', String(lost)]);

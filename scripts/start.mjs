@@ -53,7 +53,13 @@ const contract = at('packages', 'contract', 'src');
 if (process.env.SKIP_WEB_BUILD === '1') {
   console.log('SKIP_WEB_BUILD=1: serving the existing web build as it is.');
 } else if (fs.existsSync(at('apps', 'web', 'index.html'))) {
-  const webSources = newest([at('apps', 'web', 'src'), at('apps', 'web', 'index.html'), at('apps', 'web', 'public'), at('apps', 'web', 'vite.config.ts'), contract]);
+  const webSources = newest([
+    at('apps', 'web', 'src'),
+    at('apps', 'web', 'index.html'),
+    at('apps', 'web', 'public'),
+    at('apps', 'web', 'vite.config.ts'),
+    contract,
+  ]);
   if (webSources > mtime(at('apps', 'web', 'dist', 'index.html'))) run('npm', ['run', 'build', '-w', '@academy/web']);
 } else {
   console.log('apps/web/index.html not found: skipping the web build (a placeholder page is served).');

@@ -13,8 +13,18 @@ import { chromium } from 'playwright-core';
 
 export const CPU_SLOWDOWN = 4;
 export const LONG_TASK_MS = 50;
-const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const CATEGORIES = process.env.STARTUP_CATEGORIES ?? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'].join(',');
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES =
+  process.env.STARTUP_CATEGORIES ?? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'].join(',');
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask']);
 
 const STARTED = `new Promise((resolve) => {
@@ -42,10 +52,28 @@ function breakdown(task, events) {
     const d = e.args?.data ?? {};
     let name;
     // A module graph's evaluation carries no URL in the trace.
-    if (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule') name = d.url || e.args?.url ? `evaluate ${short(d.url ?? e.args?.url)}` : 'evaluate modules';
+    if (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule')
+      name = d.url || e.args?.url ? `evaluate ${short(d.url ?? e.args?.url)}` : 'evaluate modules';
     else if (e.name === 'FunctionCall') name = `call ${d.functionName || '(anonymous)'} ${short(d.url)}:${d.lineNumber ?? ''}`;
     else if (e.name === 'TimerFire' || e.name === 'FireAnimationFrame' || e.name === 'EventDispatch') name = `${e.name} ${d.type ?? ''}`.trim();
-    else if (['UpdateLayoutTree', 'Layout', 'ParseHTML', 'Paint', 'v8.compileModule', 'v8.compile', 'V8.GCScavenger', 'MajorGC', 'MinorGC', 'HitTest', 'PrePaint', 'Layerize', 'ParseAuthorStyleSheet'].includes(e.name)) name = e.name;
+    else if (
+      [
+        'UpdateLayoutTree',
+        'Layout',
+        'ParseHTML',
+        'Paint',
+        'v8.compileModule',
+        'v8.compile',
+        'V8.GCScavenger',
+        'MajorGC',
+        'MinorGC',
+        'HitTest',
+        'PrePaint',
+        'Layerize',
+        'ParseAuthorStyleSheet',
+      ].includes(e.name)
+    )
+      name = e.name;
     else continue;
     parts.set(name, (parts.get(name) ?? 0) + e.dur / 1000);
   }
@@ -53,7 +81,11 @@ function breakdown(task, events) {
 }
 
 /** Loads `url` at the given CPU slowdown and returns its main-thread tasks (ms) from navigation to start-up. */
-export async function startupTasks(browser, url, { slowdown = CPU_SLOWDOWN, viewport = { width: 412, height: 823 }, traceDir = process.env.STARTUP_TRACE_DIR } = {}) {
+export async function startupTasks(
+  browser,
+  url,
+  { slowdown = CPU_SLOWDOWN, viewport = { width: 412, height: 823 }, traceDir = process.env.STARTUP_TRACE_DIR } = {},
+) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   try {
@@ -75,7 +107,9 @@ export async function startupTasks(browser, url, { slowdown = CPU_SLOWDOWN, view
     }
     // The page's renderer main thread: the one that parsed the page's own document (not about:blank's).
     const pathname = new URL(url).pathname;
-    const parses = events.filter((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(new URL(url).origin) && new URL(e.args.beginData.url).pathname === pathname);
+    const parses = events.filter(
+      (e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(new URL(url).origin) && new URL(e.args.beginData.url).pathname === pathname,
+    );
     if (parses.length === 0) return [];
     const thread = `${parses[0].pid}/${parses[0].tid}`;
     const main = events.filter((e) => `${e.pid}/${e.tid}` === thread);
@@ -95,7 +129,8 @@ export async function launchTracingBrowser() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS, headless: true });
 }
 
-export const formatTask = (t) => `${Math.round(t.ms)} ms (thread time ${Math.round(t.cpu)} ms): ${t.parts.map(([n, ms]) => `${n} ${Math.round(ms)} ms`).join(', ')}`;
+export const formatTask = (t) =>
+  `${Math.round(t.ms)} ms (thread time ${Math.round(t.cpu)} ms): ${t.parts.map(([n, ms]) => `${n} ${Math.round(ms)} ms`).join(', ')}`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const urls = process.argv.slice(2);

@@ -90,7 +90,8 @@ if (hasPostgres()) {
   skip('server tests (PostgreSQL 15)', 'PostgreSQL 15 binaries not installed');
 }
 
-if (fs.existsSync(path.join(root, 'apps/web/package.json')) && hasTests(path.join(root, 'apps/web/src'))) run('web tests', 'npm', ['run', 'test', '-w', '@academy/web']);
+if (fs.existsSync(path.join(root, 'apps/web/package.json')) && hasTests(path.join(root, 'apps/web/src')))
+  run('web tests', 'npm', ['run', 'test', '-w', '@academy/web']);
 else skip('web tests', 'no vitest test files in apps/web/src');
 
 if (fs.existsSync(path.join(root, 'apps/web/playwright.config.ts'))) {

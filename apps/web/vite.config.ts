@@ -15,9 +15,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:5000';
  * files (docs/decisions/020).
  */
 const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-const routerProduction = [
-  { find: /^react-router$/, replacement: path.join(routerDir, 'dist/production/index.mjs') },
-];
+const routerProduction = [{ find: /^react-router$/, replacement: path.join(routerDir, 'dist/production/index.mjs') }];
 
 // Admin-only constants (audit, users, retention, family data…) and the privacy page's texts stay with
 // the screens that use them: in this group every public page would download them. The small modules

@@ -73,7 +73,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     serverFactory: cacheFrontServer(() => cacheFront.answer),
     // Log lines leave in batches (logDestination), instead of one write() per line (pino's default).
     // Errors are logged without the parameters of a failed query (personal data; decision 021).
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { err: (err: Error) => pino.stdSerializers.err(loggableError(err) as Error) }, stream: options.logStream ?? logDestination() },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: (err: Error) => pino.stdSerializers.err(loggableError(err) as Error) },
+      stream: options.logStream ?? logDestination(),
+    },
     // One access-log line per request (Fastify's default is two).
     logController: new AccessLog(),
     // A hop count trusts that many proxies nearest the server; Fastify's own number form trusts none.
@@ -127,7 +132,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     retryBaseMs: config.mailRetryBaseMs,
     exclusive: database.kind === 'pglite',
   });
-  const sweeps = createSweeps({ db: database.db, storage, log: app.log.child({ component: 'sweep' }), graceMs: config.uploadSweepGraceMs, mailBodyRetentionDays: config.mailBodyRetentionDays, everyMs: config.sweepIntervalMs });
+  const sweeps = createSweeps({
+    db: database.db,
+    storage,
+    log: app.log.child({ component: 'sweep' }),
+    graceMs: config.uploadSweepGraceMs,
+    mailBodyRetentionDays: config.mailBodyRetentionDays,
+    everyMs: config.sweepIntervalMs,
+  });
   app.decorate('background', {
     wake: runner.wake,
     drain: runner.drain,
@@ -181,7 +193,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Same origin only unless CORS_ORIGINS names the sites allowed to call the API.
   if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], maxAge: 600, exposedHeaders: [SESSION_TOKEN_HEADER] });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      maxAge: 600,
+      exposedHeaders: [SESSION_TOKEN_HEADER],
+    });
   }
   await app.register(rateLimit, {
     global: false,

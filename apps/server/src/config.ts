@@ -19,17 +19,39 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional().or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional().or(z.literal('').transform(() => undefined)),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email({ error: 'must be an email address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(1024)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
-  VIDEO_MAX_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int().positive('must be a positive number of bytes').default(DEFAULT_VIDEO_MAX_BYTES),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  VIDEO_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .positive('must be a positive number of bytes')
+    .default(DEFAULT_VIDEO_MAX_BYTES),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' })
+    .default('info'),
   SEED: bool(true),
   RATE_LIMIT_FORMS: z.coerce.number({ error: 'must be a number' }).int().positive().default(100),
   RATE_LIMIT_WINDOW_MS: z.coerce.number({ error: 'must be a number' }).int().positive().default(60_000),
   LOGIN_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
-  LOGIN_WINDOW_MS: z.coerce.number({ error: 'must be a number' }).int().positive().default(15 * 60_000),
+  LOGIN_WINDOW_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .positive()
+    .default(15 * 60_000),
   /** How many proxies stand in front (a hop count) or which addresses are proxies (IPs/CIDRs, comma-separated); see trustProxyOf. */
   TRUST_PROXY: z.string().optional(),
   /** A request body must start within this time and then keep up BODY_MIN_RATE bytes per second, or the connection is closed (lib/body-deadline.ts). */
@@ -41,26 +63,49 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.example.com' }).optional().or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.example.com' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  S3_REGION: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   S3_FORCE_PATH_STYLE: bool(false),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be smtp://user:pass@host:587 or smtps://user:pass@host:465' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().min(3).max(300).default(DEFAULT_MAIL_FROM),
-  ACADEMY_EMAIL: z.email({ error: 'must be an email address' }).optional().or(z.literal('').transform(() => undefined)),
+  ACADEMY_EMAIL: z
+    .email({ error: 'must be an email address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be the site\'s absolute http(s) origin, e.g. https://academy.example.org' })
+    .url({ protocol: /^https?$/, error: "must be the site's absolute http(s) origin, e.g. https://academy.example.org" })
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** How often the background runner looks for due mail and jobs when nothing woke it. */
@@ -82,7 +127,11 @@ const EnvSchema = z.object({
   /** Sent mails keep their text and HTML this many days (the Outbox shows them), then only their metadata. */
   MAIL_BODY_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(0).max(36_500).default(30),
   /** Stored files no row refers to are removed once older than this (an upload between its file and its row is younger). */
-  UPLOAD_SWEEP_GRACE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(6 * 3_600_000),
+  UPLOAD_SWEEP_GRACE_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .default(6 * 3_600_000),
   /** How often the sweeps (temporary upload folders, files no row refers to, old mail bodies) run after the one at start. */
   SWEEP_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).default(3_600_000),
 });
@@ -179,7 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     academyEmail: e.ACADEMY_EMAIL?.toLowerCase(),
-    publicUrl: (e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     backgroundPollMs: e.BACKGROUND_POLL_MS,
     newsletterBatchSize: e.NEWSLETTER_BATCH_SIZE,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
@@ -199,7 +248,8 @@ function s3Config(e: z.infer<typeof EnvSchema>): S3Config | undefined {
   const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
   if (!bucket) {
     const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k] !== undefined);
-    if (stray.length) throw fail([`S3_BUCKET: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (without it files are stored on local disk)`]);
+    if (stray.length)
+      throw fail([`S3_BUCKET: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (without it files are stored on local disk)`]);
     return undefined;
   }
   if (!accessKeyId || !secretAccessKey) {
@@ -233,7 +283,10 @@ export function trustProxyOf(value: string | undefined): false | number | string
     if (hops > 100) throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: a hop count must be at most 100 (got ${JSON.stringify(value)})`);
     return hops;
   }
-  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const bad = list.filter((a) => !IPV4_OR_CIDR.test(a) && !IPV6_OR_CIDR.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
   if (bad.length) {
     throw new ConfigError(

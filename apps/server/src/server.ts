@@ -70,7 +70,9 @@ async function buildWhenDatabaseAnswers(config: Config) {
         const waited = Date.now() - started;
         if (!isDbConnectivityError(err) || waited + delay > config.dbStartupWaitMs) throw err;
         const reason = err instanceof Error ? err.message : String(err);
-        process.stdout.write(`${JSON.stringify({ level: 40, time: Date.now(), attempt, retryInMs: delay, waitedMs: waited, reason, msg: 'waiting for the database: not reachable yet' })}\n`);
+        process.stdout.write(
+          `${JSON.stringify({ level: 40, time: Date.now(), attempt, retryInMs: delay, waitedMs: waited, reason, msg: 'waiting for the database: not reachable yet' })}\n`,
+        );
         holding ??= await holdPort(config).catch(() => undefined);
         await new Promise((r) => setTimeout(r, delay));
       }

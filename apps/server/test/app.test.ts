@@ -57,7 +57,11 @@ describe('app', () => {
         const key = `${method.toUpperCase()} ${p}`;
         seen.push(key);
         if (PUBLIC.has(key)) continue;
-        const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url: p.replace(/\{id\}/g, '1'), payload: method === 'get' || method === 'delete' ? undefined : {} });
+        const res = await t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url: p.replace(/\{id\}/g, '1'),
+          payload: method === 'get' || method === 'delete' ? undefined : {},
+        });
         expect(res.statusCode, key).toBe(401);
         expect(res.json().message).toBe(COMMON_MESSAGES.unauthorized);
       }

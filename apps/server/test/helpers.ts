@@ -36,7 +36,10 @@ export const ADMIN = { email: 'coach@academy.test', password: 'correct-horse-bat
  * A negative assertion ("X did not happen") comes after an event that proves the time passed
  * (the runner drained, every claim of the outbox is accounted for), not after a wait.
  */
-export async function eventually<T>(check: () => T | Promise<T>, { timeout = 10_000, interval = 50, what = 'the condition' }: { timeout?: number; interval?: number; what?: string } = {}): Promise<Exclude<T, false>> {
+export async function eventually<T>(
+  check: () => T | Promise<T>,
+  { timeout = 10_000, interval = 50, what = 'the condition' }: { timeout?: number; interval?: number; what?: string } = {},
+): Promise<Exclude<T, false>> {
   return vi.waitFor(
     async () => {
       const value = await check();
@@ -161,7 +164,9 @@ export function multipart(fields: Record<string, string | number | boolean>, fil
   }
   for (const f of files) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       f.content,
       Buffer.from('\r\n'),
     );
@@ -181,7 +186,9 @@ export async function hugeJpeg(): Promise<Buffer> {
   const w = 2600;
   const h = 2600;
   const raw = randomBytes(w * h * 3);
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
 }
 
 export const fileExists = (p: string) =>
@@ -248,9 +255,21 @@ export async function insertOneOfEach(app: FastifyInstance) {
     .returning();
   const [message] = await db.insert(contactMessages).values({ fullname: m.contactName, email: m.contactEmail, message: m.contactMessage }).returning();
   await db.insert(newsletterSubscribers).values({ email: m.subscriber });
-  const [trial] = await db.insert(trialSessions).values({ starts_at: new Date(Date.now() + 7 * 24 * 3600 * 1000), location: 'Main pitch', min_age: 10, max_age: 14, capacity: 20 }).returning();
+  const [trial] = await db
+    .insert(trialSessions)
+    .values({ starts_at: new Date(Date.now() + 7 * 24 * 3600 * 1000), location: 'Main pitch', min_age: 10, max_age: 14, capacity: 20 })
+    .returning();
   await db.insert(trialInvitations).values({ trial_id: trial!.id, registration_id: registration!.id });
-  return { post: post!.id, album: album!.id, photo: photo!.id, member: member!.id, video: video!.id, registration: registration!.id, message: message!.id, trial: trial!.id };
+  return {
+    post: post!.id,
+    album: album!.id,
+    photo: photo!.id,
+    member: member!.id,
+    video: video!.id,
+    registration: registration!.id,
+    message: message!.id,
+    trial: trial!.id,
+  };
 }
 
 /** Row counts of every content table: a refused request must leave them as they were. */
@@ -287,7 +306,11 @@ export const signToken = (secret: string, sub: string | number, opts: { expiresA
     .sign(new TextEncoder().encode(secret));
 
 /** An account of this role, signed in: its id and bearer token. */
-export async function createUserWithRole(app: FastifyInstance, role: Role, opts: { email?: string; password?: string; name?: string } = {}): Promise<{ id: number; email: string; password: string; token: string }> {
+export async function createUserWithRole(
+  app: FastifyInstance,
+  role: Role,
+  opts: { email?: string; password?: string; name?: string } = {},
+): Promise<{ id: number; email: string; password: string; token: string }> {
   const email = opts.email ?? `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@academy.test`;
   const password = opts.password ?? 'editor-password-123';
   const [row] = await app.db
@@ -303,6 +326,9 @@ export async function createUserWithRole(app: FastifyInstance, role: Role, opts:
 export const PRIVATE_FIELDS = ['parent_email', 'parent_name', 'player_name', 'health_conditions', 'current_school', 'contact_phone'];
 
 export async function createThrowawayUser(app: FastifyInstance): Promise<number> {
-  const [row] = await app.db.insert(users).values({ name: 'Gone', email: `gone-${Date.now()}@academy.test`, passwordHash: 'x' }).returning();
+  const [row] = await app.db
+    .insert(users)
+    .values({ name: 'Gone', email: `gone-${Date.now()}@academy.test`, passwordHash: 'x' })
+    .returning();
   return row!.id;
 }

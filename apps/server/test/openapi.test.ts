@@ -1,7 +1,14 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@academy/contract/common';
-import { ADMIN_UNIFORM_SIZES, ADMIN_YEARS_PLAYING, CONTACT_PERMISSIONS, PHOTO_CONSENTS, PUBLIC_UNIFORM_SIZES, PUBLIC_YEARS_PLAYING } from '@academy/contract/registration';
+import {
+  ADMIN_UNIFORM_SIZES,
+  ADMIN_YEARS_PLAYING,
+  CONTACT_PERMISSIONS,
+  PHOTO_CONSENTS,
+  PUBLIC_UNIFORM_SIZES,
+  PUBLIC_YEARS_PLAYING,
+} from '@academy/contract/registration';
 import { JERSEY_MAX, JERSEY_MIN, TEAM_ROLES } from '@academy/contract/team';
 import { errorStatusesOf } from '../src/plugins/openapi.ts';
 import { createTestApp, routesOf, type TestApp } from './helpers.ts';
@@ -11,7 +18,18 @@ import { createTestApp, routesOf, type TestApp } from './helpers.ts';
  * every operation a summary, an operationId, the right security, every error answer, and
  * multipart forms that say which parts are required and what they accept.
  */
-type Schema = { type?: string; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; items?: Schema; format?: string; minimum?: number; maximum?: number; description?: string; $ref?: string };
+type Schema = {
+  type?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  enum?: unknown[];
+  items?: Schema;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  description?: string;
+  $ref?: string;
+};
 type Operation = {
   summary?: string;
   operationId?: string;
@@ -83,7 +101,11 @@ describe('OpenAPI document', () => {
   });
 
   it('marks public operations with `security: []` and leaves the bearer requirement on private ones', () => {
-    const publicRoutes = new Set(routesOf(t.app).filter((r) => r.public).map((r) => `${r.method} ${r.url}`));
+    const publicRoutes = new Set(
+      routesOf(t.app)
+        .filter((r) => r.public)
+        .map((r) => `${r.method} ${r.url}`),
+    );
     let publicCount = 0;
     for (const o of operations) {
       if (publicRoutes.has(routeOf(o.method, o.path))) {
@@ -165,14 +187,28 @@ describe('OpenAPI document', () => {
     ] as const;
     for (const [path, years, sizes, minAge, maxAge] of cases) {
       const body = bodyOf(path);
-      for (const field of ['parent_name', 'parent_email', 'contact_phone', 'residence', 'contact_permission', 'player_name', 'player_age', 'years_playing', 'current_school', 'uniform_size', 'health_conditions']) {
+      for (const field of [
+        'parent_name',
+        'parent_email',
+        'contact_phone',
+        'residence',
+        'contact_permission',
+        'player_name',
+        'player_age',
+        'years_playing',
+        'current_school',
+        'uniform_size',
+        'health_conditions',
+      ]) {
         expect(body.properties, `${path} ${field}`).toHaveProperty(field);
       }
       expect(body.properties!.years_playing!.enum, path).toEqual([...years]);
       expect(body.properties!.uniform_size!.enum, path).toEqual([...sizes]);
       expect(body.properties!.contact_permission!.enum, path).toEqual([...CONTACT_PERMISSIONS]);
       expect(body.properties!.player_age, path).toMatchObject({ minimum: minAge, maximum: maxAge });
-      expect(body.required, path).toEqual(expect.arrayContaining(['parent_name', 'parent_email', 'player_name', 'player_age', 'years_playing', 'uniform_size']));
+      expect(body.required, path).toEqual(
+        expect.arrayContaining(['parent_name', 'parent_email', 'player_name', 'player_age', 'years_playing', 'uniform_size']),
+      );
     }
     for (const path of ['/api/registrations', '/api/admin/registrations']) {
       const body = bodyOf(path);
@@ -190,7 +226,9 @@ describe('OpenAPI document', () => {
 
   it('answers with the contract record schemas, by reference', () => {
     const names = Object.keys(doc.components.schemas);
-    expect(names).toEqual(expect.arrayContaining(['Registration', 'Post', 'PostSummary', 'MediaItem', 'TeamMember', 'Album', 'Photo', 'ContactMessage', 'User', 'ApiError']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Registration', 'Post', 'PostSummary', 'MediaItem', 'TeamMember', 'Album', 'Photo', 'ContactMessage', 'User', 'ApiError']),
+    );
     const data = op('get', '/api/registrations/{id}').responses['200']!.content!['application/json']!.schema.properties!.data!;
     expect(data.$ref).toBe('#/components/schemas/Registration');
   });

@@ -13,7 +13,11 @@ export async function inbox(): Promise<ParsedMail[]> {
   return Promise.all(
     names.map((name) => {
       const file = join(dir, name);
-      if (!parsed.has(file)) parsed.set(file, readFile(file).then((raw) => simpleParser(raw)));
+      if (!parsed.has(file))
+        parsed.set(
+          file,
+          readFile(file).then((raw) => simpleParser(raw)),
+        );
       return parsed.get(file)!;
     }),
   );
@@ -24,7 +28,8 @@ export const recipients = (mail: ParsedMail): string[] =>
 
 /** Waits until a message to `to` whose subject matches arrives at this worker's SMTP server. */
 export async function waitForMail(to: string, subject: RegExp | string, timeout = 20_000): Promise<ParsedMail> {
-  const matches = (m: ParsedMail) => recipients(m).includes(to.toLowerCase()) && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject ?? ''));
+  const matches = (m: ParsedMail) =>
+    recipients(m).includes(to.toLowerCase()) && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject ?? ''));
   let found: ParsedMail | undefined;
   // Until then the received messages are the value shown when it fails.
   await expect

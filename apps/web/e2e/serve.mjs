@@ -51,7 +51,13 @@ async function startMailbox(mailbox) {
 async function healthy(url, child, ms = 120_000) {
   const deadline = Date.now() + ms;
   while (child.exitCode === null && child.signalCode === null) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`the e2e server on ${url} did not become healthy within ${ms} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -52,7 +52,10 @@ export function pageAssetsFile(): Plugin {
           for (const f of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(f)) css.push(f);
         };
         entry.dynamicImports.forEach(visit);
-        const links = [...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`), ...js.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`)];
+        const links = [
+          ...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
+          ...js.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
+        ];
         return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       },
     },

@@ -103,4 +103,3 @@ export const ACADEMY_CHILDREN_TEXTS = {
   fullNames: "Show players' full names",
   fullNamesHint: 'Off (recommended): a child is shown as first name and last initial, e.g. "Liam O.". Turn on only with every family\'s agreement.',
 };
-

@@ -50,8 +50,18 @@ export const ACADEMY_DEFAULTS: AcademyFacts = {
     { age_group: 'Match day, all ages', days: 'Sat', times: '11:00 am – 1:00 pm' },
   ],
   programmes: [
-    { name: 'Foundation', ages: 'Ages 10 – 11', fee: '$40 a month', description: 'Ball mastery, coordination and small-sided games that build a love of the ball.' },
-    { name: 'Development', ages: 'Ages 12 – 13', fee: '$50 a month', description: 'Positional play, decision making and weekly league fixtures against local clubs.' },
+    {
+      name: 'Foundation',
+      ages: 'Ages 10 – 11',
+      fee: '$40 a month',
+      description: 'Ball mastery, coordination and small-sided games that build a love of the ball.',
+    },
+    {
+      name: 'Development',
+      ages: 'Ages 12 – 13',
+      fee: '$50 a month',
+      description: 'Positional play, decision making and weekly league fixtures against local clubs.',
+    },
     { name: 'Performance', ages: 'Age 14', fee: '$60 a month', description: 'Tactical periodisation, strength and conditioning, and scouting showcases.' },
     { name: 'Goalkeeper school', ages: 'All ages', fee: '$20 a month', description: 'Specialist sessions on handling, footwork, distribution and bravery.' },
   ],

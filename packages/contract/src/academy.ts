@@ -72,7 +72,7 @@ export const AcademySchema = z
     programmes: z.array(z.strictObject({ name: text, ages: text.nullable(), fee: text, description: text.nullable() })),
     social: z.strictObject(Object.fromEntries(SOCIAL_LINKS.map((s) => [s.key, text.nullable()])) as Record<SocialKey, z.ZodNullable<z.ZodString>>),
     why_us: z.array(z.strictObject({ title: text, text })),
-    show_player_full_names: z.boolean().meta({ description: "Public pages name children in full (off by default: first name and last initial)" }),
+    show_player_full_names: z.boolean().meta({ description: 'Public pages name children in full (off by default: first name and last initial)' }),
   })
   .meta({ id: 'Academy' });
 export type Academy = z.infer<typeof AcademySchema>;

@@ -40,8 +40,14 @@ export const ADMIN_PATHS = {
 export type AdminScreenId = keyof typeof ADMIN_PATHS;
 
 /** `'/trials/:id'` → `'id'`. */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
-type HrefArgs<Id extends AdminScreenId> = [ParamNames<(typeof ADMIN_PATHS)[Id]>] extends [never] ? [] : [params: Record<ParamNames<(typeof ADMIN_PATHS)[Id]>, string | number>];
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type HrefArgs<Id extends AdminScreenId> = [ParamNames<(typeof ADMIN_PATHS)[Id]>] extends [never]
+  ? []
+  : [params: Record<ParamNames<(typeof ADMIN_PATHS)[Id]>, string | number>];
 
 /** A screen's address with its parameters in: `adminHref('enrollment', { id: 7 })` is `/enrollment/7`. */
 export const adminHref = <Id extends AdminScreenId>(id: Id, ...[params]: HrefArgs<Id>): string =>

@@ -80,7 +80,11 @@ export const ADMIN_SCREEN_LIST: readonly AdminScreenEntry[] = (Object.keys(ADMIN
 export type SidebarScreenId = { [Id in AdminScreenId]: (typeof ADMIN_SCREENS)[Id] extends { sidebar: string } ? Id : never }[AdminScreenId];
 
 /** The admin sidebar, in order: each entry's screen, address and label. */
-export const ADMIN_SIDEBAR = ADMIN_SCREEN_LIST.filter((s) => s.sidebar !== undefined).map((s) => ({ id: s.id as SidebarScreenId, to: s.path, label: s.sidebar! }));
+export const ADMIN_SIDEBAR = ADMIN_SCREEN_LIST.filter((s) => s.sidebar !== undefined).map((s) => ({
+  id: s.id as SidebarScreenId,
+  to: s.path,
+  label: s.sidebar!,
+}));
 
 // Like the router: a `:param` is one segment, a trailing slash and the letters' case do not matter.
 const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`, 'i');
@@ -95,8 +99,7 @@ export function adminScreenTitle(screen: AdminScreen, search = ''): string | und
 }
 
 /** "Enrollments — Admin — Future Stars Football Academy"; a record's name, when given, comes first. */
-export const adminDocumentTitle = (screen: string | undefined, record?: string | null) =>
-  [record, screen, 'Admin', ACADEMY_NAME].filter(Boolean).join(' — ');
+export const adminDocumentTitle = (screen: string | undefined, record?: string | null) => [record, screen, 'Admin', ACADEMY_NAME].filter(Boolean).join(' — ');
 
 /** The sidebar entry lit at `pathname`: its screen's own, or the one it belongs to. */
 export function adminSectionAt(pathname: string): AdminScreenId | undefined {

@@ -9,7 +9,12 @@ export const AuditEntrySchema = z
   .strictObject({
     id: z.number().int().positive(),
     at: TimestampSchema,
-    actor_id: z.number().int().positive().nullable().meta({ description: 'The signed-in user who acted; null for the system, a family or an anonymous caller' }),
+    actor_id: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .meta({ description: 'The signed-in user who acted; null for the system, a family or an anonymous caller' }),
     actor: z.string().meta({ description: "The actor's label at the time (a user's email, or system / family / anonymous)" }),
     action: z.enum(AUDIT_ACTIONS),
     record_type: z.string().nullable(),

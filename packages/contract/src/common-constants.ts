@@ -51,4 +51,3 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   if (!url || !url.startsWith('/uploads/images/') || !url.endsWith('.webp')) return undefined;
   return IMAGE_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`).join(', ');
 }
-

@@ -23,12 +23,7 @@ describe('relatedPosts', () => {
 
 describe('groupTeam', () => {
   it('puts every coach role in the coaching staff and keeps the spec order', () => {
-    const groups = groupTeam([
-      { role: 'forward' },
-      { role: 'fitness_coach' },
-      { role: 'goalkeeper' },
-      { role: 'head_coach' },
-    ]);
+    const groups = groupTeam([{ role: 'forward' }, { role: 'fitness_coach' }, { role: 'goalkeeper' }, { role: 'head_coach' }]);
     expect(groups.map((g) => g.key)).toEqual(['coaching', 'defenders', 'midfielders', 'forwards', 'goalkeepers']);
     expect(groups[0]!.members).toHaveLength(2);
     expect(groups[1]!.members).toHaveLength(0);
@@ -66,7 +61,9 @@ describe('schemas speak the spec messages', () => {
     expect(checkImageFile({ type: 'text/plain', size: 1 })).toBe(IMAGE_MESSAGES.invalidType);
     expect(checkImageFile({ type: 'image/png', size: 5 * 1024 * 1024 })).toBe(IMAGE_MESSAGES.tooLarge);
     expect(checkImageFile({ type: 'image/webp', size: 10 })).toBeNull();
-    expect(imageSrcSet('/uploads/images/a.webp')).toBe('/uploads/images/a-320w.webp 320w, /uploads/images/a-640w.webp 640w, /uploads/images/a-1280w.webp 1280w');
+    expect(imageSrcSet('/uploads/images/a.webp')).toBe(
+      '/uploads/images/a-320w.webp 320w, /uploads/images/a-640w.webp 640w, /uploads/images/a-1280w.webp 1280w',
+    );
   });
 });
 
@@ -101,11 +98,22 @@ describe('pageDataFor', () => {
         ],
       },
     };
-    expect(pageDataFor('/team')!.lcpImage!((p) => team[p])).toEqual({ href: '/uploads/images/coach.webp', srcset: imageSrcSet('/uploads/images/coach.webp'), sizes: IMAGE_SIZES.teamMember });
+    expect(pageDataFor('/team')!.lcpImage!((p) => team[p])).toEqual({
+      href: '/uploads/images/coach.webp',
+      srcset: imageSrcSet('/uploads/images/coach.webp'),
+      sizes: IMAGE_SIZES.teamMember,
+    });
     expect(pageDataFor('/team')!.lcpImage!(() => undefined)).toBeUndefined();
 
     // /newspost: the newest post of the list, read once the list has answered.
-    const list = { [API_PATHS.posts(NEWS_LIST_LIMIT)]: { data: [{ id: 9, cover_image: cover }, { id: 4, cover_image: null }] } };
+    const list = {
+      [API_PATHS.posts(NEWS_LIST_LIMIT)]: {
+        data: [
+          { id: 9, cover_image: cover },
+          { id: 4, cover_image: null },
+        ],
+      },
+    };
     expect(pageDataFor('/newspost')).toMatchObject({ route: '/news/:id', paths: [API_PATHS.posts(NEWS_LIST_LIMIT), API_PATHS.academy()] });
     expect(pageDataFor('/newspost')!.then!((p) => list[p])).toEqual([API_PATHS.post(9)]);
     expect(pageDataFor('/newspost')!.then!(() => undefined)).toEqual([]);

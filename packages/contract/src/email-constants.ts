@@ -40,7 +40,17 @@ export const OUTBOX_MESSAGES = {
   subtitle: 'Every mail the site sends, newest first: waiting, sent, or given up after a permanent refusal.',
   stateFilter: 'State',
   allStates: 'All states',
-  columns: { to: 'To', subject: 'Subject', kind: 'Kind', state: 'State', attempts: 'Attempts', lastError: 'Last error', created: 'Created', sent: 'Sent', actions: 'Actions' },
+  columns: {
+    to: 'To',
+    subject: 'Subject',
+    kind: 'Kind',
+    state: 'State',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    created: 'Created',
+    sent: 'Sent',
+    actions: 'Actions',
+  },
   /** A cell with nothing to show (not sent yet, no error). */
   none: '—',
   attached: 'Attached:',
@@ -92,7 +102,13 @@ export const FORM_MAIL_SUBJECTS = {
 } as const;
 
 export const MAIL_TEXTS = {
-  registrationReceived: (d: { parentName: string; playerName: string; facts: [string, string][]; healthProvided: boolean; statusUrl: string }): MailContent => ({
+  registrationReceived: (d: {
+    parentName: string;
+    playerName: string;
+    facts: [string, string][];
+    healthProvided: boolean;
+    statusUrl: string;
+  }): MailContent => ({
     subject: FORM_MAIL_SUBJECTS.registrationReceived,
     paragraphs: [
       `Dear ${d.parentName},`,
@@ -102,7 +118,14 @@ export const MAIL_TEXTS = {
     facts: [...d.facts, ['Health conditions', yesNo(d.healthProvided)]],
     actions: [{ label: 'See the application', url: d.statusUrl }],
   }),
-  registrationNotice: (d: { playerName: string; playerAge: number; parentName: string; parentEmail: string; phone: string; adminUrl: string }): MailContent => ({
+  registrationNotice: (d: {
+    playerName: string;
+    playerAge: number;
+    parentName: string;
+    parentEmail: string;
+    phone: string;
+    adminUrl: string;
+  }): MailContent => ({
     subject: FORM_MAIL_SUBJECTS.registrationNotice,
     paragraphs: [`${d.parentName} registered ${d.playerName}, aged ${d.playerAge}, through the website.`],
     facts: [
@@ -124,10 +147,25 @@ export const MAIL_TEXTS = {
   }),
   statusChanged: (d: { parentName: string; playerName: string; title: string; next: string; note: string | null; statusUrl: string }): MailContent => ({
     subject: `${d.playerName}'s application: ${d.title}`,
-    paragraphs: [`Dear ${d.parentName},`, `${d.playerName}'s application has a new status: ${d.title}.`, ...(d.note ? [`A note from the academy: ${d.note}`] : []), d.next],
+    paragraphs: [
+      `Dear ${d.parentName},`,
+      `${d.playerName}'s application has a new status: ${d.title}.`,
+      ...(d.note ? [`A note from the academy: ${d.note}`] : []),
+      d.next,
+    ],
     actions: [{ label: 'See the application', url: d.statusUrl }],
   }),
-  trialInvitation: (d: { parentName: string; playerName: string; when: string; location: string; notes: string | null; whatToBring: string; confirmUrl: string; declineUrl: string; note: string | null }): MailContent => ({
+  trialInvitation: (d: {
+    parentName: string;
+    playerName: string;
+    when: string;
+    location: string;
+    notes: string | null;
+    whatToBring: string;
+    confirmUrl: string;
+    declineUrl: string;
+    note: string | null;
+  }): MailContent => ({
     subject: `Trial session invitation for ${d.playerName}: ${d.when}`,
     paragraphs: [
       `Dear ${d.parentName},`,
@@ -158,7 +196,10 @@ export const MAIL_TEXTS = {
   }),
   trialCancelled: (d: { parentName: string; playerName: string; when: string; statusUrl: string }): MailContent => ({
     subject: `Trial session cancelled: ${d.when}`,
-    paragraphs: [`Dear ${d.parentName},`, `We are sorry: the trial session on ${d.when} has been cancelled. We will invite ${d.playerName} to another date soon.`],
+    paragraphs: [
+      `Dear ${d.parentName},`,
+      `We are sorry: the trial session on ${d.when} has been cancelled. We will invite ${d.playerName} to another date soon.`,
+    ],
     actions: [{ label: 'See the application', url: d.statusUrl }],
   }),
   userInvitation: (d: { name: string; roleLabel: string; setPasswordUrl: string; hours: number }): MailContent => ({

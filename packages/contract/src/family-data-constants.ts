@@ -4,14 +4,16 @@
  */
 export const FAMILY_DATA = {
   adminTitle: 'Family data',
-  adminIntro: "Everything the site keeps about a family, found by the parent's email: registrations with their consents and status history, trial invitations, mails sent, contact messages and the newsletter subscription.",
+  adminIntro:
+    "Everything the site keeps about a family, found by the parent's email: registrations with their consents and status history, trial invitations, mails sent, contact messages and the newsletter subscription.",
   emailLabel: "Parent's email",
   find: 'Find',
   notFound: 'Nothing is stored for this email.',
   download: 'Download as JSON',
   erase: 'Erase all of it',
   eraseConfirmTitle: "Erase this family's data?",
-  eraseConfirmBody: 'Every registration, consent, status change, trial invitation, mail, message and subscription tied to this email is deleted, with mail not sent yet. The activity log keeps only the fact, never the email. This cannot be undone.',
+  eraseConfirmBody:
+    'Every registration, consent, status change, trial invitation, mail, message and subscription tied to this email is deleted, with mail not sent yet. The activity log keeps only the fact, never the email. This cannot be undone.',
   eraseTypeToConfirm: 'Type the email again to confirm',
   eraseMismatch: 'The email typed does not match.',
   erased: (n: number) => `Erased ${n} record${n === 1 ? '' : 's'}.`,
@@ -34,11 +36,13 @@ export const FAMILY_DATA = {
   familyFailed: 'That did not work. Please try again in a moment.',
   familyDownload: 'Download our data',
   familyErase: 'Withdraw and delete our data',
-  familyEraseConfirm: 'This withdraws the application and deletes everything we keep about your family: registrations, messages and mails. We send you a receipt by mail. This cannot be undone.',
+  familyEraseConfirm:
+    'This withdraws the application and deletes everything we keep about your family: registrations, messages and mails. We send you a receipt by mail. This cannot be undone.',
   familyEraseButton: 'Yes, delete our data',
   familyErased: 'Your data has been deleted. A receipt is on its way to your inbox.',
   receiptSubject: 'Your data has been deleted',
-  receiptBody: 'As you asked, Future Stars Football Academy has deleted every record it kept about your family: registrations, consents, status history, trial invitations, messages, mails and newsletter subscription. This mail is the last one we send you; we keep no copy of it.',
+  receiptBody:
+    'As you asked, Future Stars Football Academy has deleted every record it kept about your family: registrations, consents, status history, trial invitations, messages, mails and newsletter subscription. This mail is the last one we send you; we keep no copy of it.',
 } as const;
 
 /** The record kinds a family's export holds, in the order it lists them. */

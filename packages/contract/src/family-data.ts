@@ -4,7 +4,12 @@ import { FAMILY_RECORD_KINDS } from './family-data-constants.ts';
 
 export * from './family-data-constants.ts';
 
-const email = z.string({ error: 'Please enter a valid email address' }).trim().toLowerCase().max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
+const email = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
 
 /** The body of the admin's export and erasure: the email travels in the body, never in a URL (URLs are logged; docs/decisions/023). */
 export const FamilyEmailSchema = z.object({ email });
@@ -18,12 +23,16 @@ export const FamilyExportSchema = z
     email: z.string(),
     exported_at: TimestampSchema,
     ...Object.fromEntries(FAMILY_RECORD_KINDS.map((k) => [k, z.array(RowSchema)])),
-  } as Record<'email', z.ZodString> & Record<'exported_at', typeof TimestampSchema> & Record<(typeof FAMILY_RECORD_KINDS)[number], z.ZodArray<typeof RowSchema>>)
+  } as Record<'email', z.ZodString> &
+    Record<'exported_at', typeof TimestampSchema> &
+    Record<(typeof FAMILY_RECORD_KINDS)[number], z.ZodArray<typeof RowSchema>>)
   .meta({ id: 'FamilyExport' });
 export type FamilyExport = z.infer<typeof FamilyExportSchema>;
 
 /** What an erasure removed, per kind. */
 export const FamilyErasureSchema = z
-  .strictObject(Object.fromEntries(FAMILY_RECORD_KINDS.map((k) => [k, z.number().int().nonnegative()])) as Record<(typeof FAMILY_RECORD_KINDS)[number], z.ZodNumber>)
+  .strictObject(
+    Object.fromEntries(FAMILY_RECORD_KINDS.map((k) => [k, z.number().int().nonnegative()])) as Record<(typeof FAMILY_RECORD_KINDS)[number], z.ZodNumber>,
+  )
   .meta({ id: 'FamilyErasure' });
 export type FamilyErasure = z.infer<typeof FamilyErasureSchema>;

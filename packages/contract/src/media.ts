@@ -10,11 +10,7 @@ export * from './media-constants.ts';
  */
 export const MediaInputSchema = z
   .object({
-    title: z
-      .string({ error: MEDIA_MESSAGES.titleRequired })
-      .trim()
-      .min(1, MEDIA_MESSAGES.titleRequired)
-      .max(200, 'Please use at most 200 characters'),
+    title: z.string({ error: MEDIA_MESSAGES.titleRequired }).trim().min(1, MEDIA_MESSAGES.titleRequired).max(200, 'Please use at most 200 characters'),
     video_url: z
       .string()
       .trim()

@@ -101,6 +101,9 @@ export const NEWSLETTER_MAIL_TEXTS = {
     ...(d.coverUrl ? { image: { url: d.coverUrl, alt: d.title } } : {}),
     heading: d.title,
     actions: [{ label: 'Read on the website', url: d.postUrl }],
-    footer: { text: `${ACADEMY_NAME} · You receive this newsletter because you subscribed on our website.`, link: { label: 'Unsubscribe', url: d.unsubscribeUrl } },
+    footer: {
+      text: `${ACADEMY_NAME} · You receive this newsletter because you subscribed on our website.`,
+      link: { label: 'Unsubscribe', url: d.unsubscribeUrl },
+    },
   }),
 } as const;

@@ -69,19 +69,12 @@ const RELATED_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
  * a post is related if its title matches the first word of this post's title,
  * or it was created within 7 days of it. Newest first, at most 3, never the post itself.
  */
-export function relatedPosts<T extends { id: number; title: string; created_at: string }>(
-  post: T,
-  all: readonly T[],
-): T[] {
+export function relatedPosts<T extends { id: number; title: string; created_at: string }>(post: T, all: readonly T[]): T[] {
   const firstWord = post.title.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
   const at = Date.parse(post.created_at);
   return all
     .filter((p) => p.id !== post.id)
-    .filter(
-      (p) =>
-        (firstWord.length > 0 && p.title.toLowerCase().includes(firstWord)) ||
-        Math.abs(Date.parse(p.created_at) - at) <= RELATED_WINDOW_MS,
-    )
+    .filter((p) => (firstWord.length > 0 && p.title.toLowerCase().includes(firstWord)) || Math.abs(Date.parse(p.created_at) - at) <= RELATED_WINDOW_MS)
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
     .slice(0, RELATED_POSTS_MAX);
 }

@@ -41,11 +41,7 @@ const hasContent = (html: string) => htmlToText(html).length > 0 || /<img\s/i.te
 
 /** A post's fields as a form holds them (the web form extends these); PostInputSchema adds the schedule's rule. */
 export const PostFieldsSchema = z.object({
-  title: z
-    .string({ error: POST_MESSAGES.titleRequired })
-    .trim()
-    .min(1, POST_MESSAGES.titleRequired)
-    .max(300, 'Please use at most 300 characters'),
+  title: z.string({ error: POST_MESSAGES.titleRequired }).trim().min(1, POST_MESSAGES.titleRequired).max(300, 'Please use at most 300 characters'),
   content: z
     .string({ error: POST_MESSAGES.contentRequired })
     .max(POST_CONTENT_MAX, { error: POST_MESSAGES.tooLong, abort: true })
@@ -53,7 +49,13 @@ export const PostFieldsSchema = z.object({
     .check((ctx) => {
       if (ctx.value.length > POST_CONTENT_MAX) return;
       const issue = postMarkupIssue(ctx.value);
-      if (issue) ctx.issues.push({ code: 'custom', input: ctx.value, message: issue === 'depth' ? POST_MESSAGES.tooDeep : POST_MESSAGES.tooMuchMarkup, continue: false });
+      if (issue)
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: issue === 'depth' ? POST_MESSAGES.tooDeep : POST_MESSAGES.tooMuchMarkup,
+          continue: false,
+        });
     })
     .refine(hasContent, POST_MESSAGES.contentRequired),
   published: z
@@ -63,7 +65,10 @@ export const PostFieldsSchema = z.object({
   /** draft, scheduled or published; absent: `published` decides (and on create, published). */
   status: z.enum(POST_STATUSES, { error: `Status must be one of: ${POST_STATUSES.join(', ')}` }).optional(),
   /** When a scheduled post goes public (ISO date-time with offset); required for `scheduled`, in the future. */
-  publish_at: z.iso.datetime({ offset: true, error: POST_MESSAGES.publishAtRequired }).optional().or(z.literal('').transform(() => undefined)),
+  publish_at: z.iso
+    .datetime({ offset: true, error: POST_MESSAGES.publishAtRequired })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export const PostInputSchema = PostFieldsSchema.superRefine((v, ctx) => {

@@ -8,7 +8,8 @@ const D = PRIVACY_RETENTION_DAYS;
 
 export const PRIVACY_PAGE = {
   title: 'Privacy',
-  intro: 'We keep as little as we need to run the academy and keep the children safe, and we delete it on time. This page says what we keep, why, for how long, and how you can get it or have it erased.',
+  intro:
+    'We keep as little as we need to run the academy and keep the children safe, and we delete it on time. This page says what we keep, why, for how long, and how you can get it or have it erased.',
   sections: [
     {
       heading: 'What we keep',

@@ -20,7 +20,8 @@ export const CONSENT_TEXTS = {
   noPhotos: {
     open: 'Who must not appear in photos',
     title: 'No photos of these children',
-    intro: 'Their families said no to photos and videos (open applications), or no consent is recorded for these team members. Leave them out of the pictures you upload.',
+    intro:
+      'Their families said no to photos and videos (open applications), or no consent is recorded for these team members. Leave them out of the pictures you upload.',
     children: 'Registered children',
     team: 'Team members',
     none: 'Nobody: every family said yes.',

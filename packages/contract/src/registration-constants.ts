@@ -133,7 +133,6 @@ export const REGISTRATION_MESSAGES = {
   exportFailed: 'Export failed',
 } as const;
 
-
 /** Columns of the CSV export, in order. */
 export const REGISTRATION_CSV_COLUMNS = [
   'id',

@@ -21,11 +21,9 @@ export * from './registration-consent-constants.ts';
 
 const M = REGISTRATION_MESSAGES;
 
-const age = ({ min, max }: { min: number; max: number }) =>
-  z.coerce.number({ error: M.age }).int(M.age).min(min, M.age).max(max, M.age);
+const age = ({ min, max }: { min: number; max: number }) => z.coerce.number({ error: M.age }).int(M.age).min(min, M.age).max(max, M.age);
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message });
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
 const common = {
   parent_name: requiredText(M.parentName, 120),

@@ -6,7 +6,11 @@ export * from './retention-constants.ts';
 /** `GET /api/retention`: the policy, what the last daily run erased, and when the next one is due. */
 export const RetentionStatusSchema = z
   .strictObject({
-    policy: z.strictObject({ registration_days: z.number().int().positive(), message_days: z.number().int().positive(), audit_days: z.number().int().positive() }),
+    policy: z.strictObject({
+      registration_days: z.number().int().positive(),
+      message_days: z.number().int().positive(),
+      audit_days: z.number().int().positive(),
+    }),
     last_run: z.strictObject({ at: TimestampSchema, summary: z.string() }).nullable(),
     next_run: TimestampSchema.nullable(),
   })

@@ -81,4 +81,3 @@ export const SECURITY_CARD = {
   saved: 'Saved.',
   failed: 'Failed to save the setting',
 } as const;
-

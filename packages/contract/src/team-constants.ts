@@ -1,15 +1,6 @@
 // Zod-free part of team.ts: pages that only show data import this file and never download zod.
 /** team roles. Any role containing "coach" counts as coaching staff. */
-export const TEAM_ROLES = [
-  'goalkeeper',
-  'defender',
-  'midfielder',
-  'forward',
-  'head_coach',
-  'assistant_coach',
-  'goalkeeper_coach',
-  'fitness_coach',
-] as const;
+export const TEAM_ROLES = ['goalkeeper', 'defender', 'midfielder', 'forward', 'head_coach', 'assistant_coach', 'goalkeeper_coach', 'fitness_coach'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {

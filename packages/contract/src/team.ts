@@ -58,7 +58,9 @@ export const TeamMemberSchema = z
     image_url: StoredPathSchema,
     image_width: DimensionSchema,
     image_height: DimensionSchema,
-    is_minor: z.boolean().meta({ description: 'A child: public answers show the first name and last initial (unless the academy shows full names) and the photo only with consent' }),
+    is_minor: z.boolean().meta({
+      description: 'A child: public answers show the first name and last initial (unless the academy shows full names) and the photo only with consent',
+    }),
     photo_consent: z.boolean(),
     created_at: TimestampSchema,
   })

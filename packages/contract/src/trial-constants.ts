@@ -55,7 +55,12 @@ export const TRIAL_MESSAGES = {
 } as const;
 
 /** An invitation's state as administrators read it. */
-export const INVITATION_STATE_LABELS: Record<InvitationState, string> = { invited: 'Invited', confirmed: 'Confirmed', declined: 'Declined', cancelled: 'Cancelled' };
+export const INVITATION_STATE_LABELS: Record<InvitationState, string> = {
+  invited: 'Invited',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
 
 /** The admin Trials screens and the enrollment's "Invite to trial" control. */
 export const TRIAL_SCREEN = {
@@ -85,7 +90,16 @@ export const TRIAL_SCREEN = {
     notes: 'Notes for the families (optional)',
   },
   timeHint: 'In your computer’s time zone.',
-  columns: { when: 'When', place: 'Place', ages: 'Ages', capacity: 'Capacity', invited: 'Invited', confirmed: 'Confirmed', placesLeft: 'Places left', actions: 'Actions' },
+  columns: {
+    when: 'When',
+    place: 'Place',
+    ages: 'Ages',
+    capacity: 'Capacity',
+    invited: 'Invited',
+    confirmed: 'Confirmed',
+    placesLeft: 'Places left',
+    actions: 'Actions',
+  },
   back: 'Back to trials',
   print: 'Print',
   exportCsv: 'Export CSV',
@@ -117,7 +131,11 @@ export const FAMILY_PAGE = {
   decline: 'Decline the trial',
   withdraw: 'Withdraw the application',
   withdrawConfirm: 'Withdraw this application? The academy will be told and the place given to another child.',
-  answered: { confirm: 'Thank you! The trial session is confirmed.', decline: 'Thank you for letting us know. We will be in touch about another date.', withdraw: 'The application has been withdrawn.' },
+  answered: {
+    confirm: 'Thank you! The trial session is confirmed.',
+    decline: 'Thank you for letting us know. We will be in touch about another date.',
+    withdraw: 'The application has been withdrawn.',
+  },
   answerFailed: 'Your answer could not be saved. Please try again.',
   answerRefused: 'This answer is no longer possible for this application.',
   statusTitle: 'Status',
@@ -126,9 +144,15 @@ export const FAMILY_PAGE = {
   where: 'Where',
   notes: 'Notes',
   yourAnswer: 'Your answer',
-  trialState: { invited: 'Waiting for your answer', confirmed: 'Confirmed', declined: 'Declined', cancelled: 'Cancelled' } satisfies Record<InvitationState, string>,
+  trialState: { invited: 'Waiting for your answer', confirmed: 'Confirmed', declined: 'Declined', cancelled: 'Cancelled' } satisfies Record<
+    InvitationState,
+    string
+  >,
   /** The mail's buttons open the page with `?answer=`: the family still presses the button. */
-  preselected: { confirm: 'To confirm the trial session, press “Confirm the trial” below.', decline: 'To decline the trial session, press “Decline the trial” below.' },
+  preselected: {
+    confirm: 'To confirm the trial session, press “Confirm the trial” below.',
+    decline: 'To decline the trial session, press “Decline the trial” below.',
+  },
   withdrawTitle: 'Withdraw the application?',
   withdrawYes: 'Withdraw',
   withdrawNo: 'Keep the application',

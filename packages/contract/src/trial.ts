@@ -44,7 +44,13 @@ export type Trial = z.infer<typeof TrialSchema>;
 
 /** What anyone may know of an upcoming session (`GET /api/public/trials`): no names, no counts of children. */
 export const PublicTrialSchema = z
-  .strictObject({ starts_at: TimestampSchema, location: z.string(), min_age: z.number().int(), max_age: z.number().int(), places_left: z.number().int().nonnegative() })
+  .strictObject({
+    starts_at: TimestampSchema,
+    location: z.string(),
+    min_age: z.number().int(),
+    max_age: z.number().int(),
+    places_left: z.number().int().nonnegative(),
+  })
   .meta({ id: 'PublicTrial' });
 export type PublicTrial = z.infer<typeof PublicTrialSchema>;
 
@@ -83,7 +89,13 @@ export const FamilyStatusSchema = z
     title: z.string(),
     next_step: z.string(),
     trial: z
-      .strictObject({ starts_at: TimestampSchema, location: z.string(), notes: z.string().nullable(), state: z.enum(INVITATION_STATES), what_to_bring: z.string() })
+      .strictObject({
+        starts_at: TimestampSchema,
+        location: z.string(),
+        notes: z.string().nullable(),
+        state: z.enum(INVITATION_STATES),
+        what_to_bring: z.string(),
+      })
       .nullable(),
     answers: z.array(z.enum(FAMILY_ANSWERS)).meta({ description: 'What the family may answer now' }),
   })

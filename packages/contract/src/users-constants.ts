@@ -21,7 +21,8 @@ export const USER_MESSAGES = {
 
 export const USERS_PAGE = {
   title: 'Users',
-  subtitle: 'Who can sign in to the admin area. Editors manage posts, videos, albums and the team; only administrators see enrollments, messages, trials and the activity log.',
+  subtitle:
+    'Who can sign in to the admin area. Editors manage posts, videos, albums and the team; only administrators see enrollments, messages, trials and the activity log.',
   add: 'Add user',
   empty: 'No users yet.',
   loadFailed: 'Failed to load the users',
@@ -41,7 +42,8 @@ export const USERS_PAGE = {
   reactivateBody: 'They can sign in again with their password.',
   saved: 'Saved.',
   saveFailed: 'Failed to save the change',
-  added: (email: string, mode: UserPasswordMode) => (mode === 'link' ? `Added. A set-password link is on its way to ${email}.` : `Added. ${email} can sign in now.`),
+  added: (email: string, mode: UserPasswordMode) =>
+    mode === 'link' ? `Added. A set-password link is on its way to ${email}.` : `Added. ${email} can sign in now.`,
   form: {
     title: 'Add a user',
     name: 'Name',

@@ -24,7 +24,10 @@ export const UserInputSchema = z
     password_mode: z.enum(USER_PASSWORD_MODES),
     password: password.optional(),
   })
-  .refine((v) => v.password_mode === 'link' || (v.password ?? '').length >= PASSWORD_MIN_LENGTH, { message: USER_MESSAGES.passwordRequired, path: ['password'] });
+  .refine((v) => v.password_mode === 'link' || (v.password ?? '').length >= PASSWORD_MIN_LENGTH, {
+    message: USER_MESSAGES.passwordRequired,
+    path: ['password'],
+  });
 export type UserInput = z.infer<typeof UserInputSchema>;
 
 /** `PUT /api/users/{id}`: a new role, deactivation or reactivation. */

@@ -23,7 +23,11 @@ export async function scheduleJob<K extends JobKind>(tx: Db, kind: K, input: Job
 /** Schedules the job unless its key exists (run or not); false when it did. */
 export async function scheduleJobOnce<K extends JobKind>(tx: Db, kind: K, input: JobPayload<K>, runAt: Date): Promise<boolean> {
   const payload = checkedPayload(kind, input);
-  const rows = await tx.insert(jobs).values({ kind, key: jobKey(kind, payload), run_at: runAt, payload }).onConflictDoNothing({ target: jobs.key }).returning({ id: jobs.id });
+  const rows = await tx
+    .insert(jobs)
+    .values({ kind, key: jobKey(kind, payload), run_at: runAt, payload })
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id });
   return rows.length > 0;
 }
 

@@ -17,7 +17,19 @@ export type Runner = {
   stop(): Promise<void>;
 };
 
-type ClaimedMail = { id: number; to: string; kind: string; subject: string; text: string; html: string; attachments: StoredAttachment[]; headers: Record<string, string>; attempts: number; first_attempt_at: Date | string; lease: string };
+type ClaimedMail = {
+  id: number;
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: StoredAttachment[];
+  headers: Record<string, string>;
+  attempts: number;
+  first_attempt_at: Date | string;
+  lease: string;
+};
 type ClaimedJob = { id: number; kind: string; key: string; payload: Record<string, unknown>; attempts: number };
 
 /** Jobs claimed per statement (mail is claimed one at a time). */
@@ -33,7 +45,8 @@ const MIN_DELAY_MS = 25;
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-const rowCount = (result: unknown) => (result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+const rowCount = (result: unknown) =>
+  (result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
 
 /**
  * One background runner per process for the outbox and the jobs table. Due rows are claimed with
@@ -104,10 +117,14 @@ export function createRunner(deps: {
         // Not kept either when it cannot be delivered: the address was erased on purpose.
         await db.execute(sql`delete from emails where id = ${mail.id}`);
       } else if (givenUp) {
-        await db.execute(sql`update emails set state = 'failed', locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where ${stillOurs(mail)}`);
+        await db.execute(
+          sql`update emails set state = 'failed', locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where ${stillOurs(mail)}`,
+        );
       } else {
         const next = new Date(Date.now() + backoff(mail.attempts));
-        await db.execute(sql`update emails set next_attempt_at = ${next.toISOString()}, locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where ${stillOurs(mail)}`);
+        await db.execute(
+          sql`update emails set next_attempt_at = ${next.toISOString()}, locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where ${stillOurs(mail)}`,
+        );
       }
     }
   }
@@ -130,14 +147,20 @@ export function createRunner(deps: {
       await runJobHandler(handlers, job.kind, job.payload, { db, log, wake });
       // `locked_until is not null`: still the run this runner claimed. Work scheduled again under the
       // same key while it ran (a post moved to a later time) cleared the lease and stays queued.
-      await db.execute(sql`update jobs set state = 'done', done_at = now(), locked_until = null, last_error = null, updated_at = now() where id = ${job.id} and locked_until is not null`);
+      await db.execute(
+        sql`update jobs set state = 'done', done_at = now(), locked_until = null, last_error = null, updated_at = now() where id = ${job.id} and locked_until is not null`,
+      );
     } catch (err) {
       log.error({ err: loggableError(err), jobId: job.id, key: job.key }, 'job failed');
       if (job.attempts >= JOB_MAX_ATTEMPTS) {
-        await db.execute(sql`update jobs set state = 'failed', locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where id = ${job.id} and locked_until is not null`);
+        await db.execute(
+          sql`update jobs set state = 'failed', locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where id = ${job.id} and locked_until is not null`,
+        );
       } else {
         const next = new Date(Date.now() + backoff(job.attempts));
-        await db.execute(sql`update jobs set run_at = ${next.toISOString()}, locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where id = ${job.id} and locked_until is not null`);
+        await db.execute(
+          sql`update jobs set run_at = ${next.toISOString()}, locked_until = null, last_error = ${messageOf(err)}, updated_at = now() where id = ${job.id} and locked_until is not null`,
+        );
       }
     }
   }
@@ -179,7 +202,15 @@ export function createRunner(deps: {
    */
   const loops = [
     createLoop('jobs', jobsTick, dueIn(sql`select min(greatest(run_at, coalesce(locked_until, run_at))) as due from jobs where state = 'queued'`)),
-    ...(mailer ? [createLoop('mail', mailTick, dueIn(sql`select min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) as due from emails where state = 'queued'`))] : []),
+    ...(mailer
+      ? [
+          createLoop(
+            'mail',
+            mailTick,
+            dueIn(sql`select min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) as due from emails where state = 'queued'`),
+          ),
+        ]
+      : []),
   ];
 
   function createLoop(name: string, tick: () => Promise<boolean>, nextDue: () => Promise<number | undefined>) {

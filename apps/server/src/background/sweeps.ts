@@ -51,7 +51,11 @@ const baseOf = (key: string) => key.replace(/\.[a-z0-9]+$/, '').replace(/-\d+w$/
  * `/uploads/...` URL, or one inside a post's HTML. Generous on purpose: a file named anywhere is kept.
  */
 async function referencedFiles(db: Db): Promise<Set<string>> {
-  const tables = ((await db.execute(sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`)) as unknown as { rows: { name: string }[] }).rows;
+  const tables = (
+    (await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+    )) as unknown as { rows: { name: string }[] }
+  ).rows;
   const refs = new Set<string>();
   for (const { name } of tables) {
     const result = (await db.execute(

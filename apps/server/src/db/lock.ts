@@ -136,7 +136,8 @@ function probe(socketPath: string): Promise<Probe> {
       // ECONNRESET: the listener closed while our connection waited in its queue, i.e. it has just stopped or died.
       if (err.code === 'ECONNREFUSED' || err.code === 'ECONNRESET') resolve('dead');
       else if (err.code === 'ENOENT') resolve('gone');
-      else if (err.code === 'EAGAIN') resolve('live'); // listening, with a full backlog
+      else if (err.code === 'EAGAIN')
+        resolve('live'); // listening, with a full backlog
       else reject(err);
     });
   });

@@ -119,8 +119,7 @@ describe('processImage', () => {
     const main = result.variants[0]!.buffer;
     expect((await sharp(main).metadata()).orientation).toBeUndefined();
     // Orientation 6 means "rotate 90° clockwise": the red left half ends up on top.
-    const pixel = async (left: number, top: number) =>
-      [...(await sharp(main).extract({ left, top, width: 1, height: 1 }).raw().toBuffer())];
+    const pixel = async (left: number, top: number) => [...(await sharp(main).extract({ left, top, width: 1, height: 1 }).raw().toBuffer())];
     const [topRed = 0, , topBlue = 0] = await pixel(50, 30);
     const [bottomRed = 0, , bottomBlue = 0] = await pixel(50, 270);
     expect(topRed).toBeGreaterThan(200);

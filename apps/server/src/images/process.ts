@@ -83,8 +83,7 @@ export async function processImage(input: Buffer | string): Promise<ProcessedIma
 
 export type SeedImageKind = 'action' | 'portrait' | 'crowd';
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 const hsl = (hue: number, s: number, l: number) => `hsl(${((hue % 360) + 360) % 360}, ${s}%, ${l}%)`;
 
@@ -100,8 +99,7 @@ function pitch(w: number, h: number): string {
 }
 
 function ball(cx: number, cy: number, r: number): string {
-  const patch = (a: number) =>
-    `<circle cx="${cx + Math.cos(a) * r * 0.62}" cy="${cy + Math.sin(a) * r * 0.62}" r="${r * 0.24}" fill="#1d1d1d"/>`;
+  const patch = (a: number) => `<circle cx="${cx + Math.cos(a) * r * 0.62}" cy="${cy + Math.sin(a) * r * 0.62}" r="${r * 0.24}" fill="#1d1d1d"/>`;
   return `<g><circle cx="${cx}" cy="${cy}" r="${r}" fill="#fafafa" stroke="#1d1d1d" stroke-width="${r * 0.06}"/>
     <circle cx="${cx}" cy="${cy}" r="${r * 0.26}" fill="#1d1d1d"/>${[0, 1, 2, 3, 4].map((i) => patch(-Math.PI / 2 + (i * 2 * Math.PI) / 5)).join('')}</g>`;
 }
@@ -130,10 +128,12 @@ function scene(kind: SeedImageKind, w: number, h: number, hue: number): string {
       return `<circle cx="${w / 2}" cy="${h * 0.42}" r="${Math.min(w, h) * 0.3}" fill="${hsl(hue + 30, 60, 70)}" opacity="0.35"/>
         ${player(w / 2, h * 0.2, h * 0.5, 'stand', dark)}`;
     case 'crowd':
-      return Array.from({ length: 9 }, (_, i) => {
-        const x = w * (0.08 + i * 0.105);
-        return player(x, h * (0.42 + (i % 2) * 0.05), h * 0.32, 'stand', hsl(hue + i * 8, 40, 10 + (i % 3) * 6));
-      }).join('') + ball(w * 0.86, h * 0.24, Math.min(w, h) * 0.06);
+      return (
+        Array.from({ length: 9 }, (_, i) => {
+          const x = w * (0.08 + i * 0.105);
+          return player(x, h * (0.42 + (i % 2) * 0.05), h * 0.32, 'stand', hsl(hue + i * 8, 40, 10 + (i % 3) * 6));
+        }).join('') + ball(w * 0.86, h * 0.24, Math.min(w, h) * 0.06)
+      );
     case 'action':
       return `${player(w * 0.38, h * 0.3, h * 0.5, 'kick', dark)}${ball(w * 0.58, h * 0.63, Math.min(w, h) * 0.06)}`;
   }
@@ -163,13 +163,7 @@ function seedSvg(opts: { width: number; height: number; label: string; hue: numb
 </svg>`;
 }
 
-export async function makeSeedImage(opts: {
-  width: number;
-  height: number;
-  label: string;
-  hue: number;
-  kind?: SeedImageKind;
-}): Promise<Buffer> {
+export async function makeSeedImage(opts: { width: number; height: number; label: string; hue: number; kind?: SeedImageKind }): Promise<Buffer> {
   const svg = seedSvg({ ...opts, kind: opts.kind ?? 'action' });
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }

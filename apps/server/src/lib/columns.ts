@@ -7,7 +7,10 @@ type ColumnsOf<T extends Table> = T['_']['columns'];
  * the table's keys are the API's field names, so a row read this way is the record (dates aside,
  * see withIsoDates) and a column the answer does not name is never read.
  */
-export function columnsOf<T extends Table, S extends Record<string, unknown>>(table: T, record: { shape: S }): Pick<ColumnsOf<T>, keyof S & keyof ColumnsOf<T>> {
+export function columnsOf<T extends Table, S extends Record<string, unknown>>(
+  table: T,
+  record: { shape: S },
+): Pick<ColumnsOf<T>, keyof S & keyof ColumnsOf<T>> {
   const columns = getTableColumns(table);
   return Object.fromEntries(Object.entries(columns).filter(([key]) => Object.hasOwn(record.shape, key))) as Pick<ColumnsOf<T>, keyof S & keyof ColumnsOf<T>>;
 }
@@ -24,7 +27,11 @@ export function storedFields<T extends object, K extends keyof T = never>(input:
 }
 
 /** The same for an update: only the fields the form sent; an absent one keeps its stored value (an empty one clears it). */
-export function sentFields<T extends object, K extends keyof T = never>(input: T, sent: Record<string, unknown>, computed: readonly K[] = []): Partial<Omit<T, K>> {
+export function sentFields<T extends object, K extends keyof T = never>(
+  input: T,
+  sent: Record<string, unknown>,
+  computed: readonly K[] = [],
+): Partial<Omit<T, K>> {
   const stored = storedFields(input, computed) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(stored).filter(([key]) => Object.hasOwn(sent, key))) as Partial<Omit<T, K>>;
 }

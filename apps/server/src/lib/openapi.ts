@@ -77,7 +77,9 @@ function wirePart(node: Node): Exclude<FormPart, FilePart> | undefined {
     case 'boolean':
       return { kind: 'enum', values: ['true', 'false'] };
     case 'number':
-      return node.isInt ? { kind: 'integer', minimum: node.minValue ?? Number.MIN_SAFE_INTEGER, maximum: node.maxValue ?? Number.MAX_SAFE_INTEGER } : { kind: 'text' };
+      return node.isInt
+        ? { kind: 'integer', minimum: node.minValue ?? Number.MIN_SAFE_INTEGER, maximum: node.maxValue ?? Number.MAX_SAFE_INTEGER }
+        : { kind: 'text' };
     default:
       return undefined;
   }

@@ -31,7 +31,10 @@ export async function countedRows(db: Db, key: string): Promise<number> {
 export async function countedByValue<T extends keyof Counted>(db: Db, table: T, column: Counted[T][number]): Promise<Map<string, number>> {
   const prefix = `${table}.${column}=`;
   // starts_with, not LIKE: `_` in a column name is a LIKE wildcard.
-  const rows = await db.select().from(rowCounts).where(sql`starts_with(${rowCounts.key}, ${prefix})`);
+  const rows = await db
+    .select()
+    .from(rowCounts)
+    .where(sql`starts_with(${rowCounts.key}, ${prefix})`);
   return new Map(rows.filter((r) => r.n > 0).map((r) => [r.key.slice(prefix.length), r.n]));
 }
 

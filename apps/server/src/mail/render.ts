@@ -40,7 +40,10 @@ ${content.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>
 ${
   facts.length
     ? `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px;font-size:15px">${facts
-        .map(([k, v]) => `<tr><th align="left" style="padding:6px 12px 6px 0;color:#566273;font-weight:normal;vertical-align:top">${escapeHtml(k)}</th><td style="padding:6px 0">${escapeHtml(v)}</td></tr>`)
+        .map(
+          ([k, v]) =>
+            `<tr><th align="left" style="padding:6px 12px 6px 0;color:#566273;font-weight:normal;vertical-align:top">${escapeHtml(k)}</th><td style="padding:6px 0">${escapeHtml(v)}</td></tr>`,
+        )
         .join('')}</table>`
     : ''
 }

@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
  * Links whose last path segment is a secret: a family's status page (`/status/{token}`), a
  * set-password link (`/set-password/{token}`), and the newsletter's confirm and unsubscribe links.
  */
-const SECRET_LINK = /(\/(?:status|set-password|newsletter\/confirm|newsletter\/unsubscribe|api\/newsletter\/unsubscribe|api\/newsletter\/confirm)\/)[A-Za-z0-9_.~%-]{8,}/g;
+const SECRET_LINK =
+  /(\/(?:status|set-password|newsletter\/confirm|newsletter\/unsubscribe|api\/newsletter\/unsubscribe|api\/newsletter\/confirm)\/)[A-Za-z0-9_.~%-]{8,}/g;
 
 /** What stands where a link's token was, once the mail is delivered. */
 export const REDACTED_TOKEN = '[link removed after delivery]';

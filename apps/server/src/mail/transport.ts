@@ -21,8 +21,13 @@ let logo: Promise<Buffer> | undefined;
 function logoPng(): Promise<Buffer> {
   logo ??= (async () => {
     const svg = path.join(REPO_ROOT, 'apps/web/public/logo.svg');
-    const source = fs.existsSync(svg) ? fs.readFileSync(svg) : Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><circle cx="40" cy="40" r="38" fill="#f2b705"/></svg>');
-    return sharp(source, { density: 300 }).resize(80, 80, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+    const source = fs.existsSync(svg)
+      ? fs.readFileSync(svg)
+      : Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><circle cx="40" cy="40" r="38" fill="#f2b705"/></svg>');
+    return sharp(source, { density: 300 })
+      .resize(80, 80, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
   })();
   return logo;
 }

@@ -86,7 +86,9 @@ const DERIVED_TABLES = ['row_counts'];
 
 async function tablesOf(db: Db): Promise<{ name: string; columns: string[] }[]> {
   const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
   ).filter((t) => !DERIVED_TABLES.includes(t.name));
   const out: { name: string; columns: string[] }[] = [];
   for (const { name } of tables) {
@@ -157,7 +159,9 @@ export async function createBackup(opts: { database: Database; storage: Storage;
           for (const m of json.matchAll(KEY_IN_TEXT)) keys.add(m[1]!);
         }
         manifest.sequences = rowsOf<{ name: string; lastValue: string | null }>(
-          await db.execute(sql`select sequencename as name, last_value::text as "lastValue" from pg_sequences where schemaname = 'public' order by sequencename`),
+          await db.execute(
+            sql`select sequencename as name, last_value::text as "lastValue" from pg_sequences where schemaname = 'public' order by sequencename`,
+          ),
         );
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -241,7 +245,9 @@ export async function restoreBackup(opts: { database: Database; storage: Storage
       if (!opts.passphrase) throw new BackupError(`${opts.archive} is encrypted: give its passphrase (BACKUP_PASSPHRASE, or type it when asked).`);
       const plain = path.join(staging, 'archive.tar.gz');
       await ageFile('decrypt', archive, plain, opts.passphrase).catch((err: unknown) => {
-        throw new BackupError(`${opts.archive} could not be decrypted: wrong passphrase, or the file is damaged (${err instanceof Error ? err.message : String(err)}).`);
+        throw new BackupError(
+          `${opts.archive} could not be decrypted: wrong passphrase, or the file is damaged (${err instanceof Error ? err.message : String(err)}).`,
+        );
       });
       archive = plain;
     }
@@ -261,12 +267,16 @@ export async function restoreBackup(opts: { database: Database; storage: Storage
     const db = database.db;
     const known = new Set(await migrationsOf(db));
     const unknown = manifest.migrations.filter((h) => !known.has(h));
-    if (unknown.length) throw new BackupError(`The backup has ${unknown.length} database migration(s) this version of the app does not know: restore it with the version that made it.`);
+    if (unknown.length)
+      throw new BackupError(
+        `The backup has ${unknown.length} database migration(s) this version of the app does not know: restore it with the version that made it.`,
+      );
     const target = new Map((await tablesOf(db)).map((t) => [t.name, t.columns]));
     for (const t of manifest.tables) {
       if (!target.has(t.name)) throw new BackupError(`The backup has a table ${t.name} that this version of the app does not have.`);
       const [row] = rowsOf<{ n: boolean }>(await db.execute(sql.raw(`select exists (select 1 from ${ident(t.name)}) as n`)));
-      if (row?.n) throw new BackupError(`Restore needs an empty database, but table ${t.name} already has rows. Use a fresh DATA_DIR or an empty PostgreSQL database.`);
+      if (row?.n)
+        throw new BackupError(`Restore needs an empty database, but table ${t.name} already has rows. Use a fresh DATA_DIR or an empty PostgreSQL database.`);
     }
 
     await db.transaction(async (tx) => {
@@ -277,7 +287,10 @@ export async function restoreBackup(opts: { database: Database; storage: Storage
         if (t.rows === 0) continue;
         const json = await fsp.readFile(path.join(staging, 'db', `${name}.json`), 'utf8');
         const targetCols = new Set(target.get(name));
-        const cols = t.columns.filter((c) => targetCols.has(c)).map(ident).join(', ');
+        const cols = t.columns
+          .filter((c) => targetCols.has(c))
+          .map(ident)
+          .join(', ');
         await t2.execute(
           sql`${sql.raw(`insert into ${ident(name)} (${cols}) overriding system value select ${cols} from json_populate_recordset(null::${ident(name)}, `)}${json}${sql.raw('::json)')}`,
         );

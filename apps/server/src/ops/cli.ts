@@ -72,7 +72,8 @@ async function main(argv: string[]) {
     try {
       release = await lockDataDir(config.dataDir);
     } catch (err) {
-      if (err instanceof DataDirLockedError) throw new BackupError(`${err.message}\nThe embedded database can only be backed up or restored while the server is stopped.`);
+      if (err instanceof DataDirLockedError)
+        throw new BackupError(`${err.message}\nThe embedded database can only be backed up or restored while the server is stopped.`);
       throw err;
     }
   }

@@ -26,7 +26,16 @@ export function rolesTable(routes: readonly RouteEntry[]): string {
 async function main() {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-routes-'));
   try {
-    const config = { ...loadConfig({}), dataDir, databaseUrl: undefined, inMemoryDb: true, logLevel: 'silent' as const, seed: false, jwtSecret: 'routes-table-routes-table-routes-table-0', webDist: path.join(dataDir, 'no-web') };
+    const config = {
+      ...loadConfig({}),
+      dataDir,
+      databaseUrl: undefined,
+      inMemoryDb: true,
+      logLevel: 'silent' as const,
+      seed: false,
+      jwtSecret: 'routes-table-routes-table-routes-table-0',
+      webDist: path.join(dataDir, 'no-web'),
+    };
     const app = await buildApp(config);
     await app.ready();
     process.stdout.write(rolesTable(app.routeTable));

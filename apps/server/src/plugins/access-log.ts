@@ -42,22 +42,25 @@ export function redactUrl(url: string): string {
   }
   let query = '';
   if (q >= 0) {
-    const params = url.slice(q + 1).split('&').map((pair) => {
-      const eq = pair.indexOf('=');
-      if (eq < 0) return pair;
-      const name = pair.slice(0, eq);
-      let value = pair.slice(eq + 1);
-      try {
-        value = decodeURIComponent(value.replace(/\+/g, ' '));
-      } catch {
-        // kept as sent
-      }
-      if (SECRET_PARAM.test(name) || TOKEN_LIKE.test(value) || value.includes('@')) {
-        changed = true;
-        return `${name}=${REDACTED}`;
-      }
-      return pair;
-    });
+    const params = url
+      .slice(q + 1)
+      .split('&')
+      .map((pair) => {
+        const eq = pair.indexOf('=');
+        if (eq < 0) return pair;
+        const name = pair.slice(0, eq);
+        let value = pair.slice(eq + 1);
+        try {
+          value = decodeURIComponent(value.replace(/\+/g, ' '));
+        } catch {
+          // kept as sent
+        }
+        if (SECRET_PARAM.test(name) || TOKEN_LIKE.test(value) || value.includes('@')) {
+          changed = true;
+          return `${name}=${REDACTED}`;
+        }
+        return pair;
+      });
     query = `?${params.join('&')}`;
   }
   return changed ? `${segments.join('/')}${query}` : url;

@@ -9,7 +9,20 @@ import { StorageUnavailableError } from '../storage/storage.ts';
  * (connection exception), 57P01-57P03 (server shutting down or starting), 53300 (too many
  * connections), and the messages of node-postgres and PGlite for a pool or client that is gone.
  */
-const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 const DB_UNAVAILABLE_MESSAGE =
   /database closed|PGlite is closed|after calling end on the pool|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Query read timeout|Connection ended|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
 
@@ -24,7 +37,13 @@ function someCause(err: unknown, test: (e: object) => boolean): boolean {
 }
 
 /** The disk is full: ENOSPC from the file system (an upload, the embedded database), or PostgreSQL's 53100 disk_full. */
-export const isDiskFull = (err: unknown) => someCause(err, (e) => ['ENOSPC', 'EDQUOT', '53100'].includes(String((e as { code?: unknown }).code)) || /ENOSPC|No space left on device|could not extend file/i.test(String((e as { message?: unknown }).message)));
+export const isDiskFull = (err: unknown) =>
+  someCause(
+    err,
+    (e) =>
+      ['ENOSPC', 'EDQUOT', '53100'].includes(String((e as { code?: unknown }).code)) ||
+      /ENOSPC|No space left on device|could not extend file/i.test(String((e as { message?: unknown }).message)),
+  );
 
 export const isStorageUnavailable = (err: unknown) => someCause(err, (e) => e instanceof StorageUnavailableError);
 

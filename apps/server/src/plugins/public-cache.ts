@@ -85,8 +85,15 @@ function headLines(entry: Entry, encoding: 'br' | 'gzip' | undefined, length: nu
   const heads = (entry.heads ??= {});
   let lines = heads[key];
   if (!lines) {
-    const all: OutgoingHttpHeaders = { ...entry.headers, vary: 'Accept-Encoding', ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': length };
-    lines = heads[key] = Object.entries(all).flatMap(([name, value]) => (value === undefined ? [] : Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
+    const all: OutgoingHttpHeaders = {
+      ...entry.headers,
+      vary: 'Accept-Encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': length,
+    };
+    lines = heads[key] = Object.entries(all).flatMap(([name, value]) =>
+      value === undefined ? [] : Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)],
+    );
   }
   return lines;
 }
@@ -189,7 +196,8 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     },
     stats: () => ({ entries: entries.size, hits, misses, generation }),
     keep(request, reply, answer) {
-      if (request.method !== 'GET' || request.headers.authorization || request.publicCacheGeneration !== generation || answer.body.length > maxBodyBytes) return;
+      if (request.method !== 'GET' || request.headers.authorization || request.publicCacheGeneration !== generation || answer.body.length > maxBodyBytes)
+        return;
       keepEntry(request.url, reply, answer);
     },
     front(req, res) {
@@ -229,7 +237,15 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     delete headers['content-encoding'];
     delete headers.vary;
     if (entries.size >= maxEntries && !entries.has(url)) entries.delete(entries.keys().next().value as string);
-    entries.set(url, { body: answer.body, br: answer.br, gzip: answer.gzip, etag: answer.etag, expiresAt: answer.expiresAt, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), headers });
+    entries.set(url, {
+      body: answer.body,
+      br: answer.br,
+      gzip: answer.gzip,
+      etag: answer.etag,
+      expiresAt: answer.expiresAt,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      headers,
+    });
     if (lastGood.size >= maxEntries && !lastGood.has(url)) lastGood.delete(lastGood.keys().next().value as string);
     lastGood.set(url, entries.get(url)!);
   }

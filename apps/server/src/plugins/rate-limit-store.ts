@@ -29,13 +29,15 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     incr(key: string, callback: (error: Error | null, result?: Hit) => void, timeWindow: number): void {
       const id = `${this.prefix}|${key}`;
       const seconds = timeWindow / 1000;
-      db.execute<{ count: number; ttl: number }>(sql`
+      db.execute<{ count: number; ttl: number }>(
+        sql`
         insert into rate_limit_hits as h (key, count, reset_at)
         values (${id}, 1, now() + make_interval(secs => ${seconds}))
         on conflict (key) do update set
           count = case when h.reset_at <= now() then 1 else h.count + 1 end,
           reset_at = case when h.reset_at <= now() then excluded.reset_at else h.reset_at end
-        returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::float8 as ttl`)
+        returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::float8 as ttl`,
+      )
         .then((res) => {
           const row = res.rows[0]!;
           callback(null, { current: Number(row.count), ttl: Number(row.ttl) });
@@ -46,9 +48,11 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
     read(key: string, callback: (error: Error | null, result?: Hit) => void): void {
       const id = `${this.prefix}|${key}`;
-      db.execute<{ count: number; ttl: number }>(sql`
+      db.execute<{ count: number; ttl: number }>(
+        sql`
         select count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::float8 as ttl
-        from rate_limit_hits where key = ${id} and reset_at > now()`)
+        from rate_limit_hits where key = ${id} and reset_at > now()`,
+      )
         .then((res) => {
           const row = res.rows[0];
           callback(null, row ? { current: Number(row.count), ttl: Number(row.ttl) } : { current: 0, ttl: 0 });

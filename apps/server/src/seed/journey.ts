@@ -24,8 +24,15 @@ async function backdate(app: FastifyInstance, registrationId: number, at: Date) 
   const { db } = app;
   // The family gave both consents with the form, so they date from it too.
   await db.update(registrations).set({ created_at: at, data_consent_at: at, photo_consent_at: at }).where(eq(registrations.id, registrationId));
-  await db.update(emails).set({ created_at: at }).where(sql`${emails.subject_type} = 'registration' and ${emails.subject_id} = ${registrationId}`);
-  const steps = await db.select().from(registrationStatusHistory).where(eq(registrationStatusHistory.registration_id, registrationId)).orderBy(asc(registrationStatusHistory.id));
+  await db
+    .update(emails)
+    .set({ created_at: at })
+    .where(sql`${emails.subject_type} = 'registration' and ${emails.subject_id} = ${registrationId}`);
+  const steps = await db
+    .select()
+    .from(registrationStatusHistory)
+    .where(eq(registrationStatusHistory.registration_id, registrationId))
+    .orderBy(asc(registrationStatusHistory.id));
   const gap = (Date.now() - at.getTime()) / (steps.length + 1);
   for (const [i, step] of steps.entries()) {
     const when = new Date(at.getTime() + i * gap);
@@ -55,13 +62,23 @@ export async function seedJourney(app: FastifyInstance, admin: User | undefined)
 
   const people: Registration[] = [];
   for (const input of seedRegistrations) people.push(await registrationsService.createPublic(aFamily, PublicRegistrationSchema.parse(input)));
-  for (const m of seedContactMessages) await contact.send(aFamily, { fullname: m.fullname, email: m.email, message: m.message, phone: m.phone ?? null, city: m.city ?? null });
+  for (const m of seedContactMessages)
+    await contact.send(aFamily, { fullname: m.fullname, email: m.email, message: m.message, phone: m.phone ?? null, city: m.city ?? null });
 
   const sessions: Trial[] = [];
   for (const s of seedTrials) {
     const startsAt = new Date(now + s.inDays * DAY);
     startsAt.setUTCHours(s.hourUtc, 0, 0, 0);
-    sessions.push(await trials.create(asAdmin, { starts_at: startsAt.toISOString(), location: s.location, min_age: s.min_age, max_age: s.max_age, capacity: s.capacity, notes: s.notes }));
+    sessions.push(
+      await trials.create(asAdmin, {
+        starts_at: startsAt.toISOString(),
+        location: s.location,
+        min_age: s.min_age,
+        max_age: s.max_age,
+        capacity: s.capacity,
+        notes: s.notes,
+      }),
+    );
   }
   const sessionFor = (age: number) => sessions.find((s) => s.min_age <= age && age <= s.max_age)!;
   // Amina (the third) has just registered: her application stays pending.
@@ -77,7 +94,11 @@ export async function seedJourney(app: FastifyInstance, admin: User | undefined)
   await registrationsService.setStatus(asAdmin, ethan.id, { status: 'waitlisted', note: 'The U14 squad is full until January.', notify: true });
   // Tiago: trialled last season, now in the squad.
   await registrationsService.setStatus(asAdmin, tiago.id, { status: 'contacted', note: null, notify: false });
-  await registrationsService.setStatus(asAdmin, tiago.id, { status: 'accepted', note: 'Welcome to the U12 squad! Training starts Monday at 16:00.', notify: true });
+  await registrationsService.setStatus(asAdmin, tiago.id, {
+    status: 'accepted',
+    note: 'Welcome to the U12 squad! Training starts Monday at 16:00.',
+    notify: true,
+  });
 
   for (const [i, r] of people.entries()) await backdate(app, r.id, new Date(now - (i * 3 + 1) * DAY - 2 * HOUR));
   await db.execute(sql`update contact_messages set created_at = now() - (id * interval '4 days')`);

@@ -48,7 +48,11 @@ export const seedPosts: readonly SeedPost[] = [
       `<p>${ACADEMY_NAME} is opening its doors to new players for the coming season. Trials run on the next three <strong>Saturday mornings</strong> from 8:30 to 11:30 at our home ground, and every child between 10 and 14 is welcome, whatever club or school they play for today.</p>`,
       `<p>We are not only looking for the fastest runner or the hardest shot. Our coaches watch how a player receives the ball, how they talk to teammates, and how they react after a mistake. Attitude and willingness to learn count as much as talent.</p>`,
       `<h3>What to bring</h3>`,
-      list(['Boots and shin guards (we have a few spare pairs)', 'A full water bottle and a light snack', 'A parent or guardian for the short welcome talk at 8:15']),
+      list([
+        'Boots and shin guards (we have a few spare pairs)',
+        'A full water bottle and a light snack',
+        'A parent or guardian for the short welcome talk at 8:15',
+      ]),
       `<p>Places in each age group are limited to keep training groups small, so please <a href="/register">register your child online</a> before the first session. Our team will confirm the time slot by phone within two working days.</p>`,
       `<p>If your child has a health condition we should know about, mention it in the form or speak to Coach Aisha on the day. Every player trains under the eye of a first-aid trained coach.</p>`,
     ].join(''),
@@ -351,28 +355,33 @@ export const seedContactMessages: readonly ContactInput[] = [
     email: 'harriet.akello@example.com',
     phone: '+256 774 102 553',
     city: 'Kampala',
-    message:
-      'Hello, my daughter is 9 and will turn 10 in February. Can she already come to the trials, or should we wait for the next intake? Thank you.',
+    message: 'Hello, my daughter is 9 and will turn 10 in February. Can she already come to the trials, or should we wait for the next intake? Thank you.',
   },
   {
     fullname: 'Michael Banda',
     email: 'michael.banda@example.com',
     city: 'Mukono',
-    message:
-      'I run a small sports shop in Mukono and would like to talk about sponsoring boots for the boot exchange. Who is the right person to contact?',
+    message: 'I run a small sports shop in Mukono and would like to talk about sponsoring boots for the boot exchange. Who is the right person to contact?',
   },
   {
     fullname: 'Esther Wairimu',
     email: 'esther.wairimu@example.com',
     phone: '+254 712 345 678',
-    message:
-      'We are moving from Nairobi to Kampala in January. Is there a waiting list for the under-14 group, and do you help new players settle in?',
+    message: 'We are moving from Nairobi to Kampala in January. Is there a waiting list for the under-14 group, and do you help new players settle in?',
   },
 ];
 
 /** Trial sessions of the demo, days from the first start (times in UTC). */
 export const seedTrials = [
-  { inDays: 6, hourUtc: 14, location: 'Academy Training Ground, Pitch 2', min_age: 10, max_age: 12, capacity: 16, notes: 'Meet the coaches at the clubhouse 15 minutes before the start.' },
+  {
+    inDays: 6,
+    hourUtc: 14,
+    location: 'Academy Training Ground, Pitch 2',
+    min_age: 10,
+    max_age: 12,
+    capacity: 16,
+    notes: 'Meet the coaches at the clubhouse 15 minutes before the start.',
+  },
   { inDays: 13, hourUtc: 7, location: 'Academy Training Ground, Main Pitch', min_age: 12, max_age: 14, capacity: 12, notes: null },
 ] as const;
 

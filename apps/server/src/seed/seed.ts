@@ -55,7 +55,17 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     seedPosts.map((p, i) => {
       const content = sanitizePostHtml(p.html);
       const at = new Date(now - p.daysAgo * DAY);
-      return { title: p.title, content, excerpt: excerptOf(content), cover_image: covers[i]!.url, cover_width: covers[i]!.width, cover_height: covers[i]!.height, published: true, created_at: at, updated_at: at };
+      return {
+        title: p.title,
+        content,
+        excerpt: excerptOf(content),
+        cover_image: covers[i]!.url,
+        cover_width: covers[i]!.width,
+        cover_height: covers[i]!.height,
+        published: true,
+        created_at: at,
+        updated_at: at,
+      };
     }),
   );
   // A draft and a post scheduled a week ahead (with its publishing job), so /allposts shows every state.
@@ -65,7 +75,17 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     const publishAt = p.status === 'scheduled' ? new Date(now + (p.inDays ?? 7) * DAY) : null;
     const [row] = await db
       .insert(posts)
-      .values({ title: p.title, content, excerpt: excerptOf(content), cover_image: cover.url, cover_width: cover.width, cover_height: cover.height, published: false, status: p.status, publish_at: publishAt })
+      .values({
+        title: p.title,
+        content,
+        excerpt: excerptOf(content),
+        cover_image: cover.url,
+        cover_width: cover.width,
+        cover_height: cover.height,
+        published: false,
+        status: p.status,
+        publish_at: publishAt,
+      })
       .returning({ id: posts.id });
     if (publishAt) await scheduleJob(db, 'publish-post', { postId: row!.id }, publishAt);
   }
@@ -75,13 +95,31 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     const cover = await img('', first.hue, { kind: first.kind });
     const [album] = await db
       .insert(albums)
-      .values({ name: a.name, caption: a.caption, coverImage: cover.url, cover_width: cover.width, cover_height: cover.height, created_by: ALBUM_CREATOR_ID, created_at: new Date(now - a.daysAgo * DAY) })
+      .values({
+        name: a.name,
+        caption: a.caption,
+        coverImage: cover.url,
+        cover_width: cover.width,
+        cover_height: cover.height,
+        created_by: ALBUM_CREATOR_ID,
+        created_at: new Date(now - a.daysAgo * DAY),
+      })
       .returning({ id: albums.id });
     const shots = await Promise.all(
-      a.photos.map((p, i) => img('', p.hue, { kind: p.kind, width: p.kind === 'portrait' ? 640 : 960, height: p.kind === 'portrait' ? 860 : 640 }).then((s) => ({ s, i }))),
+      a.photos.map((p, i) =>
+        img('', p.hue, { kind: p.kind, width: p.kind === 'portrait' ? 640 : 960, height: p.kind === 'portrait' ? 860 : 640 }).then((s) => ({ s, i })),
+      ),
     );
     await db.insert(photos).values(
-      shots.map(({ s, i }) => ({ album_id: album!.id, url: s.url, filename: `photo-${i + 1}.jpg`, caption: a.photos[i]!.caption, width: s.width, height: s.height, created_at: new Date(now - a.daysAgo * DAY + i * 1000) })),
+      shots.map(({ s, i }) => ({
+        album_id: album!.id,
+        url: s.url,
+        filename: `photo-${i + 1}.jpg`,
+        caption: a.photos[i]!.caption,
+        width: s.width,
+        height: s.height,
+        created_at: new Date(now - a.daysAgo * DAY + i * 1000),
+      })),
     );
   }
 
@@ -99,15 +137,17 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     confirmed_at: status === 'pending' ? null : new Date(now - daysAgo * DAY + 600_000),
     unsubscribed_at: status === 'unsubscribed' ? new Date(now - DAY) : null,
   });
-  await db.insert(newsletterSubscribers).values([
-    reader('ama.mensah@example.com', 'confirmed', 40),
-    reader('kwame.boateng@example.com', 'confirmed', 32),
-    reader('efua.owusu@example.com', 'confirmed', 21),
-    reader('yaw.asante@example.com', 'confirmed', 9),
-    reader('akosua.darko@example.com', 'pending', 2),
-    reader('kofi.annan.fan@example.com', 'pending', 1),
-    reader('esi.appiah@example.com', 'unsubscribed', 30),
-  ]);
+  await db
+    .insert(newsletterSubscribers)
+    .values([
+      reader('ama.mensah@example.com', 'confirmed', 40),
+      reader('kwame.boateng@example.com', 'confirmed', 32),
+      reader('efua.owusu@example.com', 'confirmed', 21),
+      reader('yaw.asante@example.com', 'confirmed', 9),
+      reader('akosua.darko@example.com', 'pending', 2),
+      reader('kofi.annan.fan@example.com', 'pending', 1),
+      reader('esi.appiah@example.com', 'unsubscribed', 30),
+    ]);
 
   const [admin] = await db.select({ id: users.id, name: users.name, email: users.email, role: users.role }).from(users).orderBy(asc(users.id)).limit(1);
   await seedJourney(app, admin);

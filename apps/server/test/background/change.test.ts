@@ -32,8 +32,14 @@ const invitationOf = (marker: string) => {
 async function traces(marker: string) {
   const [entries, mails, queued] = await Promise.all([
     t.app.db.select().from(auditLog).where(eq(auditLog.summary, marker)),
-    t.app.db.select().from(emails).where(eq(emails.to, `${marker}@example.com`)),
-    t.app.db.select().from(jobs).where(eq(jobs.key, jobKey('trial-reminder', { invitationId: invitationOf(marker) }))),
+    t.app.db
+      .select()
+      .from(emails)
+      .where(eq(emails.to, `${marker}@example.com`)),
+    t.app.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, jobKey('trial-reminder', { invitationId: invitationOf(marker) }))),
   ]);
   return { entries: entries.length, mails: mails.length, jobs: queued.length };
 }

@@ -28,11 +28,25 @@ const record =
     delete during[kind];
     await hold?.();
   };
-const handlers: JobHandlers = { 'trial-reminder': record('trial-reminder'), 'publish-post': record('publish-post'), 'newsletter-batch': record('newsletter-batch'), retention: record('retention') };
+const handlers: JobHandlers = {
+  'trial-reminder': record('trial-reminder'),
+  'publish-post': record('publish-post'),
+  'newsletter-batch': record('newsletter-batch'),
+  retention: record('retention'),
+};
 
-type JobRow = { kind: string; key: string; state: string; attempts: number; last_error: string | null; run_at: Date | string; payload: Record<string, unknown> };
+type JobRow = {
+  kind: string;
+  key: string;
+  state: string;
+  attempts: number;
+  last_error: string | null;
+  run_at: Date | string;
+  payload: Record<string, unknown>;
+};
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-const job = async (key: string) => rowsOf<JobRow>(await database.db.execute(sql`select kind, key, state, attempts, last_error, run_at, payload from jobs where key = ${key}`))[0];
+const job = async (key: string) =>
+  rowsOf<JobRow>(await database.db.execute(sql`select kind, key, state, attempts, last_error, run_at, payload from jobs where key = ${key}`))[0];
 
 beforeAll(async () => {
   const pg = await freshPostgresUrl();
@@ -40,7 +54,15 @@ beforeAll(async () => {
   database = await openDatabase({ databaseUrl: pg.url, inMemory: true });
   await database.migrate();
   // A poll far longer than the waits below: the runner must wake at a job's time by itself.
-  runner = createRunner({ db: database.db, log: pino({ level: 'silent' }) as FastifyBaseLogger, mailer: undefined, handlers, pollMs: 10_000, retryBaseMs: 60_000, exclusive: database.kind === 'pglite' });
+  runner = createRunner({
+    db: database.db,
+    log: pino({ level: 'silent' }) as FastifyBaseLogger,
+    mailer: undefined,
+    handlers,
+    pollMs: 10_000,
+    retryBaseMs: 60_000,
+    exclusive: database.kind === 'pglite',
+  });
   runner.start();
 });
 afterAll(async () => {
@@ -70,7 +92,9 @@ describe('job kinds', () => {
     const day = '2031-01-02';
     expect(await scheduleJobOnce(database.db, 'retention', { day }, new Date())).toBe(true);
     expect(await scheduleJobOnce(database.db, 'retention', { day }, new Date(Date.now() + 60_000))).toBe(false);
-    await database.db.execute(sql`insert into jobs (kind, key, run_at, payload) values ('publish-post', 'publish-post:bad', now(), '{"postId": "seven"}'), ('no-such-kind', 'no-such-kind:1', now(), '{}')`);
+    await database.db.execute(
+      sql`insert into jobs (kind, key, run_at, payload) values ('publish-post', 'publish-post:bad', now(), '{"postId": "seven"}'), ('no-such-kind', 'no-such-kind:1', now(), '{}')`,
+    );
     await runner.drain();
 
     expect(runs).toEqual([{ kind: 'retention', payload: { day }, at: expect.any(Number) }]);

@@ -65,7 +65,12 @@ describe('SMTP server down when a parent registers', () => {
     await t.app.background.drain();
     expect(smtp.messages).toHaveLength(2);
 
-    const figures = { answer_ms: Math.round(answerMs), attempts_while_down: attemptsWhileDown, delivered_after_back_ms: Math.round(deliveredMs), received: smtp.messages.length };
+    const figures = {
+      answer_ms: Math.round(answerMs),
+      attempts_while_down: attemptsWhileDown,
+      delivered_after_back_ms: Math.round(deliveredMs),
+      received: smtp.messages.length,
+    };
     console.log('[mail-faults] SMTP down at registration:', JSON.stringify(figures));
     report('mail-smtp-down', figures);
   });
@@ -95,7 +100,12 @@ async function blackHole(port: number) {
 describe(`SIGKILL between commit and send (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   async function serverWithMail(smtpPort: number, dataDir: string, databaseUrl: string | undefined, retryBaseMs = 50) {
     const port = await freePort();
-    const server = await startServer({ port, dataDir, databaseUrl, env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, BACKGROUND_POLL_MS: '100', MAIL_RETRY_BASE_MS: String(retryBaseMs) } });
+    const server = await startServer({
+      port,
+      dataDir,
+      databaseUrl,
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, BACKGROUND_POLL_MS: '100', MAIL_RETRY_BASE_MS: String(retryBaseMs) },
+    });
     cleanups.push(async () => {
       if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
       await exited(server.child);
@@ -104,7 +114,11 @@ describe(`SIGKILL between commit and send (${process.env.TEST_DATABASE_URL ? 'Po
   }
 
   async function register(server: ServerProcess, child: string) {
-    const res = await fetch(`${server.base}/api/registrations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(family(child)) });
+    const res = await fetch(`${server.base}/api/registrations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(family(child)),
+    });
     expect(res.status).toBe(201);
   }
 
@@ -144,7 +158,9 @@ describe(`SIGKILL between commit and send (${process.env.TEST_DATABASE_URL ? 'Po
     const server = await serverWithMail(smtpPort, dataDir, databaseUrl, 3000);
     const token = await adminToken(server.base);
     await register(server, 'Killed Before Send');
-    await eventually(async () => (await outboxOf(server, token)).filter((m) => m.state === 'queued' && m.attempts === 1 && m.last_error).length === 2, { what: 'two mails tried once' });
+    await eventually(async () => (await outboxOf(server, token)).filter((m) => m.state === 'queued' && m.attempts === 1 && m.last_error).length === 2, {
+      what: 'two mails tried once',
+    });
     const mails = await restartAndReceive(dataDir, databaseUrl, smtpPort, server, 'nothing listening');
     // Sent by the restarted process at their next retry time (at most 3 s after the first try), not doubled.
     expect(mails.map((m) => m.subject).sort()).toEqual([FORM_MAIL_SUBJECTS.registrationNotice, FORM_MAIL_SUBJECTS.registrationReceived]);
@@ -152,18 +168,22 @@ describe(`SIGKILL between commit and send (${process.env.TEST_DATABASE_URL ? 'Po
 
   // PGlite only: there one process owns the database, so a restart drops the dead process's leases.
   // On PostgreSQL a lease may be another instance's; the mail waits for it to expire (2 minutes).
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('sends the mails a killed process was in the middle of sending (its lease), at once after a restart', async () => {
-    const { dataDir, databaseUrl, remove } = await freshData('academy-mailkill-');
-    cleanups.push(remove);
-    const smtpPort = await freePort();
-    const hole = await blackHole(smtpPort);
-    cleanups.push(() => hole.close());
-    const server = await serverWithMail(smtpPort, dataDir, databaseUrl);
-    await register(server, 'Killed Mid Send');
-    // The runner has claimed the mail and is waiting for the server's greeting: kill it now.
-    await eventually(() => hole.connections() > 0, { what: 'the runner to connect' });
-    await hole.close();
-    const mails = await restartAndReceive(dataDir, databaseUrl, smtpPort, server, 'mid send');
-    expect(mails.map((m) => m.subject).sort()).toEqual([FORM_MAIL_SUBJECTS.registrationNotice, FORM_MAIL_SUBJECTS.registrationReceived]);
-  }, 120_000);
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'sends the mails a killed process was in the middle of sending (its lease), at once after a restart',
+    async () => {
+      const { dataDir, databaseUrl, remove } = await freshData('academy-mailkill-');
+      cleanups.push(remove);
+      const smtpPort = await freePort();
+      const hole = await blackHole(smtpPort);
+      cleanups.push(() => hole.close());
+      const server = await serverWithMail(smtpPort, dataDir, databaseUrl);
+      await register(server, 'Killed Mid Send');
+      // The runner has claimed the mail and is waiting for the server's greeting: kill it now.
+      await eventually(() => hole.connections() > 0, { what: 'the runner to connect' });
+      await hole.close();
+      const mails = await restartAndReceive(dataDir, databaseUrl, smtpPort, server, 'mid send');
+      expect(mails.map((m) => m.subject).sort()).toEqual([FORM_MAIL_SUBJECTS.registrationNotice, FORM_MAIL_SUBJECTS.registrationReceived]);
+    },
+    120_000,
+  );
 });

@@ -17,7 +17,12 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const content = (n: number) => ({ subject: `Test ${n}`, paragraphs: [`Hello ${n}`], facts: [['Child', 'Sam'] as [string, string]], actions: [{ label: 'Open', url: 'http://localhost:5000/status/x' }] });
+const content = (n: number) => ({
+  subject: `Test ${n}`,
+  paragraphs: [`Hello ${n}`],
+  facts: [['Child', 'Sam'] as [string, string]],
+  actions: [{ label: 'Open', url: 'http://localhost:5000/status/x' }],
+});
 
 describe('outbox', () => {
   it('sends a queued mail with a text part, an HTML part and the logo, once', async () => {

@@ -24,7 +24,11 @@ async function open(): Promise<Db> {
   drop = fresh.drop;
   if (!fresh.url) {
     const lite = new PGlite();
-    return { exec: async (sql) => void (await lite.exec(sql)), rows: async (sql) => (await lite.query<Record<string, unknown>>(sql)).rows, close: () => lite.close() };
+    return {
+      exec: async (sql) => void (await lite.exec(sql)),
+      rows: async (sql) => (await lite.query<Record<string, unknown>>(sql)).rows,
+      close: () => lite.close(),
+    };
   }
   const client = new pg.Client({ connectionString: fresh.url });
   await client.connect();
@@ -58,7 +62,14 @@ describe('migration 0009 (consent) on existing data', () => {
     for (const f of all.filter((f) => f >= '0009')) await migrate(f);
 
     const [row] = await db.rows('select * from registrations');
-    expect(row).toMatchObject({ data_consent: false, data_consent_version: CONSENT_BEFORE, data_consent_at: null, photo_consent: 'no', photo_consent_version: CONSENT_BEFORE, photo_consent_at: null });
+    expect(row).toMatchObject({
+      data_consent: false,
+      data_consent_version: CONSENT_BEFORE,
+      data_consent_at: null,
+      photo_consent: 'no',
+      photo_consent_version: CONSENT_BEFORE,
+      photo_consent_at: null,
+    });
     // The answer every registration route gives (dates as ISO strings) still validates.
     const answer = Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
     expect(RegistrationSchema.safeParse(answer).success).toBe(true);

@@ -19,7 +19,7 @@ if (args[0] === '--churn') {
   const [dir, ms] = [args[1]!, Number(args[2])];
   const owner = path.join(dir, 'owner');
   const counts = { wins: 0, refused: 0, overlaps: 0 };
-  for (const until = Date.now() + ms; Date.now() < until; ) {
+  for (const until = Date.now() + ms; Date.now() < until;) {
     try {
       const release = await lockDataDir(dir);
       counts.wins++;

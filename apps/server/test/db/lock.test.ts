@@ -165,7 +165,9 @@ describe('data directory lock', () => {
     (await lockDataDir(dir))();
     const once = spawnLines(process.execPath, holderArgs('--return', dir));
     expect(await once.next()).toMatch(/^locked \d+$/);
-    const code = await new Promise<number | null>((resolve) => (once.child.exitCode !== null ? resolve(once.child.exitCode) : once.child.once('exit', resolve)));
+    const code = await new Promise<number | null>((resolve) =>
+      once.child.exitCode !== null ? resolve(once.child.exitCode) : once.child.once('exit', resolve),
+    );
     expect(code).toBe(0);
   });
 });

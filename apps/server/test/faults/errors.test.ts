@@ -25,7 +25,13 @@ describe('a failed write', () => {
     cleanups.push(() => t.close());
     // Every insert into registrations now fails in PostgreSQL, after drizzle has its parameters.
     await t.app.db.execute(sql`alter table registrations add constraint fault_injected check (id < 0) not valid`);
-    const family = { ...registration('secret-kid'), parent_name: 'Ziporah Nakitende-Secret', parent_email: 'ziporah.secret@example.com', contact_phone: '+256 711 987 654', health_conditions: 'Asthma-secret-line' };
+    const family = {
+      ...registration('secret-kid'),
+      parent_name: 'Ziporah Nakitende-Secret',
+      parent_email: 'ziporah.secret@example.com',
+      contact_phone: '+256 711 987 654',
+      health_conditions: 'Asthma-secret-line',
+    };
     const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: family });
     expect(res.statusCode).toBe(500);
     const logged = lines.join('');

@@ -33,7 +33,10 @@ describe('sent mails in the outbox', () => {
     expect(received).toBeDefined();
     expect(token).toBeDefined(); // the family got its link
 
-    const stored = async () => rowsOf<{ id: number; to: string; subject: string; text: string; html: string; state: string }>(await t.app.db.execute(sql`select id, "to", subject, text, html, state from emails order by id`));
+    const stored = async () =>
+      rowsOf<{ id: number; to: string; subject: string; text: string; html: string; state: string }>(
+        await t.app.db.execute(sql`select id, "to", subject, text, html, state from emails order by id`),
+      );
     let rows = await stored();
     expect(rows.every((r) => r.state === 'sent')).toBe(true);
     const parent = rows.find((r) => r.to === 'kept-kid@example.com')!;
@@ -56,13 +59,20 @@ describe('sent mails in the outbox', () => {
     cleanups.push(() => smtp.close());
     const t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100 });
     cleanups.push(() => t.close());
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(await login(t.app)), payload: { name: 'Invited Coach', email: 'invited.coach@example.com', role: 'editor', password_mode: 'link' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(await login(t.app)),
+      payload: { name: 'Invited Coach', email: 'invited.coach@example.com', role: 'editor', password_mode: 'link' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await smtp.waitFor(1, 10_000);
     await t.app.background.drain();
     const token = /\/set-password\/([^\s"<>]+)/.exec(mail!.text ?? '')?.[1];
     expect(token).toBeDefined();
-    const [row] = rowsOf<{ text: string; html: string; state: string }>(await t.app.db.execute(sql`select text, html, state from emails where "to" = 'invited.coach@example.com'`));
+    const [row] = rowsOf<{ text: string; html: string; state: string }>(
+      await t.app.db.execute(sql`select text, html, state from emails where "to" = 'invited.coach@example.com'`),
+    );
     expect(row!.state).toBe('sent');
     expect(row!.text + row!.html).not.toContain(token!);
     expect(row!.html).toContain(`/set-password/${REDACTED_TOKEN}`);

@@ -59,7 +59,9 @@ export async function throwawayCluster(opts: { start?: boolean } = {}): Promise<
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       try {
-        const r = await c.query(`select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend') t`);
+        const r = await c.query(
+          `select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend') t`,
+        );
         return (r.rows[0] as { n: number }).n;
       } finally {
         await c.end();

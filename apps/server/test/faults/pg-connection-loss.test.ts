@@ -4,7 +4,18 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually } from '../helpers.ts';
 import { report } from '../reliability/report.ts';
-import { adminToken, allRegistrations, freePort, registration, spawnNpmStart, startServer, waitHealthy, killGroup, exited, type ServerProcess } from '../reliability/server-process.ts';
+import {
+  adminToken,
+  allRegistrations,
+  freePort,
+  registration,
+  spawnNpmStart,
+  startServer,
+  waitHealthy,
+  killGroup,
+  exited,
+  type ServerProcess,
+} from '../reliability/server-process.ts';
 import { pgFaultsEnabled, throwawayCluster } from './pg-cluster.ts';
 
 /**
@@ -52,7 +63,11 @@ describe.skipIf(!pgFaultsEnabled)('lost PostgreSQL connections (own cluster)', (
     const worker = async (w: number) => {
       while (!stop && !dead()) {
         const tag = `pgloss-${w}-${seq++}`;
-        const reg = await call('registration', '/api/registrations', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration(tag)) });
+        const reg = await call('registration', '/api/registrations', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(registration(tag)),
+        });
         if (reg.status === 201) acked.add(tag);
         await call('posts', '/api/posts');
         await call('admin list', '/api/registrations?limit=5', { headers: { authorization: `Bearer ${token}` } });
@@ -85,7 +100,10 @@ describe.skipIf(!pgFaultsEnabled)('lost PostgreSQL connections (own cluster)', (
     expect(server.child.signalCode).toBeNull();
     const failed = outcomes.filter((o) => o.status < 200 || o.status >= 300);
     const statuses = [...new Set(failed.map((o) => o.status))].sort();
-    expect(statuses.filter((s) => s !== 503), JSON.stringify(failed.slice(0, 5))).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 503),
+      JSON.stringify(failed.slice(0, 5)),
+    ).toEqual([]);
     expect(terminated).toBeGreaterThan(0);
     expect(recoverMs).toBeLessThan(10_000);
 
@@ -111,7 +129,16 @@ describe.skipIf(!pgFaultsEnabled)('lost PostgreSQL connections (own cluster)', (
     const stored = new Set((await allRegistrations(base, token)).map((r) => r.player_name));
     const lost = [...acked].filter((t) => !stored.has(t));
     expect(lost).toEqual([]);
-    const figures = { requests: outcomes.length, failed: failed.length, failed_statuses: statuses.join(' ') || 'none', terminated_sessions: terminated, acked: acked.size, lost: lost.length, recover_ms: recoverMs, fresh_after_outage_ms: staleRecoverMs };
+    const figures = {
+      requests: outcomes.length,
+      failed: failed.length,
+      failed_statuses: statuses.join(' ') || 'none',
+      terminated_sessions: terminated,
+      acked: acked.size,
+      lost: lost.length,
+      recover_ms: recoverMs,
+      fresh_after_outage_ms: staleRecoverMs,
+    };
     console.log('[pg-connection-loss]', JSON.stringify(figures));
     report('pg-connection-loss', figures);
   }, 180_000);
@@ -127,11 +154,17 @@ describe.skipIf(!pgFaultsEnabled)('lost PostgreSQL connections (own cluster)', (
       await exited(server.child);
     });
     // Up and waiting: it said so, and tried again after that (a second line).
-    await eventually(() => (server.output().match(/waiting for the database/gi) ?? []).length >= 2, { timeout: 60_000, what: 'the server to wait for the database twice' });
+    await eventually(() => (server.output().match(/waiting for the database/gi) ?? []).length >= 2, {
+      timeout: 60_000,
+      what: 'the server to wait for the database twice',
+    });
     expect(server.child.exitCode, server.output()).toBeNull();
     // Live (the process answers) but not ready (no database) while it waits.
     const live = await eventually(() => fetch(`${server.base}/api/health/live`).then((r) => r.status), { timeout: 30_000 });
-    const ready = await fetch(`${server.base}/api/health/ready`).then((r) => r.status, () => 0);
+    const ready = await fetch(`${server.base}/api/health/ready`).then(
+      (r) => r.status,
+      () => 0,
+    );
     expect([live, ready]).toEqual([200, 503]);
     pg.start();
     const upAt = performance.now();

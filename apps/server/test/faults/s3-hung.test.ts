@@ -23,14 +23,21 @@ describe('a hung S3 endpoint', () => {
       s.on('error', () => {});
     });
     await new Promise<void>((r) => hung.listen(0, '127.0.0.1', () => r()));
-    cleanups.push(() => new Promise<void>((r) => {
-      for (const s of sockets) s.destroy();
-      hung.close(() => r());
-    }));
+    cleanups.push(
+      () =>
+        new Promise<void>((r) => {
+          for (const s of sockets) s.destroy();
+          hung.close(() => r());
+        }),
+    );
     const endpoint = `http://127.0.0.1:${(hung.address() as net.AddressInfo).port}`;
     const lines: string[] = [];
     const t = await createTestApp(
-      { logLevel: 'error', s3TimeoutMs: TIMEOUT_MS, s3: { endpoint, bucket: 'academy', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true } },
+      {
+        logLevel: 'error',
+        s3TimeoutMs: TIMEOUT_MS,
+        s3: { endpoint, bucket: 'academy', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true },
+      },
       { logStream: { write: (l) => void lines.push(l) } },
     );
     cleanups.push(() => t.close());
@@ -41,7 +48,9 @@ describe('a hung S3 endpoint', () => {
       const res = await run();
       return { status: res.statusCode, body: res.json(), ms: Math.round(performance.now() - t0) };
     };
-    const upload = multipart({ name: 'Hung Keeper', role: 'goalkeeper', photo_consent: 'true' }, [{ field: 'image', filename: 'k.jpg', content: await image() }]);
+    const upload = multipart({ name: 'Hung Keeper', role: 'goalkeeper', photo_consent: 'true' }, [
+      { field: 'image', filename: 'k.jpg', content: await image() },
+    ]);
     const [write, read, other] = await Promise.all([
       timed(() => t.app.inject({ method: 'POST', url: '/api/team', payload: upload.payload, headers: { ...upload.headers, ...headers } })),
       timed(() => t.app.inject({ url: '/uploads/images/0a1b2c3d-hung.webp' })),

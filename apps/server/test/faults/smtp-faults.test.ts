@@ -84,7 +84,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances and a slow SMTP s
       for (const d of dirs) await fsp.rm(d, { recursive: true, force: true });
     });
     const env = (name: string) => ({ SMTP_URL: smtp.url, MAIL_FROM: `Instance ${name} <${name}@academy.test>`, BACKGROUND_POLL_MS: '200' });
-    const servers = await Promise.all(['a', 'b'].map(async (name, i) => startServer({ port: await freePort(), dataDir: dirs[i]!, databaseUrl: db.url, env: env(name) })));
+    const servers = await Promise.all(
+      ['a', 'b'].map(async (name, i) => startServer({ port: await freePort(), dataDir: dirs[i]!, databaseUrl: db.url, env: env(name) })),
+    );
     cleanups.push(async () => {
       for (const s of servers) {
         if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM');
@@ -98,7 +100,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances and a slow SMTP s
       for (const subject of subjects) await enqueueMail(tx, { to: 'family@example.com', kind: 'status_changed', content: { subject, paragraphs: [subject] } });
     });
     const started = performance.now();
-    const outbox = async () => rowsOf<{ sent: number; claims: number }>(await database.db.execute(sql`select count(*) filter (where state = 'sent')::int as sent, sum(attempts)::int as claims from emails`))[0]!;
+    const outbox = async () =>
+      rowsOf<{ sent: number; claims: number }>(
+        await database.db.execute(sql`select count(*) filter (where state = 'sent')::int as sent, sum(attempts)::int as claims from emails`),
+      )[0]!;
     await eventually(async () => (await outbox()).sent === MAILS, { timeout: 170_000, interval: 500, what: `all ${MAILS} mails sent` });
     const deliveredMs = Math.round(performance.now() - started);
     // Every send follows a claim, and a claim counts an attempt: once every mail is sent (no claim
@@ -114,7 +119,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances and a slow SMTP s
     expect(smtp.messages).toHaveLength(MAILS);
     const bySender = { a: 0, b: 0 };
     for (const m of smtp.messages) bySender[m.from?.value[0]?.address === 'a@academy.test' ? 'a' : 'b']++;
-    const figures = { mails: MAILS, deliveries: smtp.messages.length, duplicates: twice.length, max_deliveries_per_mail: Math.max(...received.values()), by_a: bySender.a, by_b: bySender.b, all_sent_ms: deliveredMs };
+    const figures = {
+      mails: MAILS,
+      deliveries: smtp.messages.length,
+      duplicates: twice.length,
+      max_deliveries_per_mail: Math.max(...received.values()),
+      by_a: bySender.a,
+      by_b: bySender.b,
+      all_sent_ms: deliveredMs,
+    };
     console.log('[slow-smtp two instances]', JSON.stringify(figures));
     report('slow-smtp', figures);
   }, 240_000);
@@ -128,13 +141,18 @@ describe('a hung SMTP server (accepts, never answers)', () => {
     cleanups.push(() => t.close());
     const headers = bearer(await login(t.app));
     // Mail first: a registration queues two mails, which hang.
-    for (const kid of ['hung-one', 'hung-two']) expect((await t.app.inject({ method: 'POST', url: '/api/registrations', payload: registration(kid) })).statusCode).toBe(201);
+    for (const kid of ['hung-one', 'hung-two'])
+      expect((await t.app.inject({ method: 'POST', url: '/api/registrations', payload: registration(kid) })).statusCode).toBe(201);
     const at = new Date(Date.now() + 1500);
     const form = { title: `Hung SMTP ${Date.now()}`, content: '<p>On time.</p>', status: 'scheduled', publish_at: at.toISOString() };
     const created = await t.app.inject({ method: 'POST', url: '/api/posts', headers, payload: form });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
-    const lateMs = await eventually(async () => ((await t.app.inject({ url: `/api/posts/${id}`, headers })).json().data as { status: string }).status === 'published' && Date.now() - at.getTime(), { timeout: 20_000, what: 'the post to be published' });
+    const lateMs = await eventually(
+      async () =>
+        ((await t.app.inject({ url: `/api/posts/${id}`, headers })).json().data as { status: string }).status === 'published' && Date.now() - at.getTime(),
+      { timeout: 20_000, what: 'the post to be published' },
+    );
     expect(lateMs).toBeGreaterThanOrEqual(0);
     expect(lateMs).toBeLessThan(1500);
     // Every queued mail was tried (each send bounded by MAIL_SEND_TIMEOUT_MS), none is stuck.

@@ -19,7 +19,12 @@ describe('public reads while the database is unavailable', () => {
     const headers = bearer(await login(t.app));
     // Read before a write: the write drops its stale copy (it may show what the write changed).
     expect((await t.app.inject({ url: '/api/team' })).statusCode).toBe(200);
-    const posted = await t.app.inject({ method: 'POST', url: '/api/posts', headers, payload: { title: 'Kept through the outage', content: '<p>Still here.</p>', status: 'published' } });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers,
+      payload: { title: 'Kept through the outage', content: '<p>Still here.</p>', status: 'published' },
+    });
     expect(posted.statusCode, posted.body).toBe(201);
     const fresh = await t.app.inject({ url: '/api/posts' });
     expect(fresh.statusCode).toBe(200);

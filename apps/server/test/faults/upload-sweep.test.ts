@@ -34,7 +34,13 @@ describe('kill during a multi-photo upload', () => {
     const first: ServerProcess = await startServer(opts);
     cleanups.push(() => void first.child.kill('SIGKILL'));
     const auth = { authorization: `Bearer ${await adminToken(first.base)}` };
-    const album = (await (await fetch(`${first.base}/api/albums`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Sweep' }) })).json()) as { data: { id: number } };
+    const album = (await (
+      await fetch(`${first.base}/api/albums`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Sweep' }),
+      })
+    ).json()) as { data: { id: number } };
     const upload = async (base: string, n: number) => {
       const form = new FormData();
       for (let i = 0; i < n; i++) form.append('photos', new Blob([new Uint8Array(await photo(i))], { type: 'image/jpeg' }), `p${i}.jpg`);
@@ -74,7 +80,13 @@ describe('kill during a multi-photo upload', () => {
     expect(onDisk.sort()).toEqual(kept.sort());
     expect(tempOf()).toEqual([]);
     expect(fs.readdirSync(images).filter((f) => f.endsWith('.part'))).toEqual([]);
-    const figures = { orphans_before: orphans.length, removed_temp_folders: 1, files_after: onDisk.length, file_without_row: fileWithoutRow.length, row_without_file: rowWithoutFile.length };
+    const figures = {
+      orphans_before: orphans.length,
+      removed_temp_folders: 1,
+      files_after: onDisk.length,
+      file_without_row: fileWithoutRow.length,
+      row_without_file: rowWithoutFile.length,
+    };
     console.log('[upload-sweep]', JSON.stringify(figures));
     report('upload-sweep', figures);
     second.child.kill('SIGTERM');

@@ -29,7 +29,8 @@ const read = async () => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as AcademyFacts;
 };
-const put = (payload: unknown, headers: Record<string, string> = auth) => t.app.inject({ method: 'PUT', url: '/api/academy', payload: payload as object, headers });
+const put = (payload: unknown, headers: Record<string, string> = auth) =>
+  t.app.inject({ method: 'PUT', url: '/api/academy', payload: payload as object, headers });
 
 const edited: AcademyFacts = {
   ...ACADEMY_DEFAULTS,

@@ -26,7 +26,11 @@ describe('GET /api/admin/counts', () => {
 
     const ids: number[] = [];
     for (const name of ['Ama', 'Kojo']) {
-      const sent = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: name, email: `${name.toLowerCase()}@example.com`, message: 'When are trials?' } });
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { fullname: name, email: `${name.toLowerCase()}@example.com`, message: 'When are trials?' },
+      });
       expect(sent.statusCode).toBe(201);
       ids.push(sent.json().data.id);
     }

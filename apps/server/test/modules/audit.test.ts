@@ -32,7 +32,12 @@ async function audit(query = ''): Promise<{ data: AuditEntry[]; total: number }>
 
 describe('the audit trail', () => {
   it('records sign-in success and failure, with who, from where and no typed address', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'someone.else@example.com', password: 'guess-guess' }, remoteAddress: '203.0.113.7' });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'someone.else@example.com', password: 'guess-guess' },
+      remoteAddress: '203.0.113.7',
+    });
     expect(wrong.statusCode).toBe(401);
     const failed = (await audit('?action=auth.sign_in_failed')).data;
     expect(failed).toHaveLength(1);
@@ -91,7 +96,9 @@ describe('the audit trail', () => {
   });
 
   it('lets only the retention purge delete, and only entries older than the period', async () => {
-    await t.app.db.execute(sql`insert into audit_log (at, actor, action, summary) values (now() - interval '800 days', 'system', 'settings.update', 'old'), (now() - interval '10 days', 'system', 'settings.update', 'recent')`);
+    await t.app.db.execute(
+      sql`insert into audit_log (at, actor, action, summary) values (now() - interval '800 days', 'system', 'settings.update', 'old'), (now() - interval '10 days', 'system', 'settings.update', 'recent')`,
+    );
     const gone = await t.app.audit.purgeOlderThan(730);
     expect(gone).toBe(1);
     const left = rowsOf<{ summary: string }>(await t.app.db.execute(sql`select summary from audit_log where action = 'settings.update'`)).map((r) => r.summary);
@@ -112,7 +119,11 @@ describe('the audit trail', () => {
     await send('DELETE', `/api/albums/${album.id}`);
     const video = await send('POST', '/api/media', multipart({ title: 'Audited clip', video_url: 'https://youtu.be/abcdefghijk' }));
     await send('DELETE', `/api/media/${video.id}`);
-    const member = await send('POST', '/api/team', multipart({ name: 'Audited Player', role: 'defender' }, [{ field: 'image', filename: 'p.jpg', content: await image() }]));
+    const member = await send(
+      'POST',
+      '/api/team',
+      multipart({ name: 'Audited Player', role: 'defender' }, [{ field: 'image', filename: 'p.jpg', content: await image() }]),
+    );
     await send('DELETE', `/api/team/${member.id}`);
 
     const entries = (await audit('?limit=20')).data.filter((e) => e.action.startsWith('content.'));
@@ -132,7 +143,11 @@ describe('the audit trail', () => {
   });
 
   it('records deleting a contact message without its sender', async () => {
-    const sent = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'Ama Writer', email: 'ama.writer@example.com', message: 'Hello' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { fullname: 'Ama Writer', email: 'ama.writer@example.com', message: 'Hello' },
+    });
     const id = sent.json().data.id as number;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/contact/${id}`, headers: auth })).statusCode).toBe(200);
     const [entry] = (await audit('?action=message.delete')).data;
@@ -141,16 +156,25 @@ describe('the audit trail', () => {
   });
 
   it("records reading, exporting, changing and deleting an enrollment, and saving the academy's facts, without names", async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, player_name: 'Zqaudit Child', health_conditions: 'Zqasthma' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { ...PARENT_FORM, player_name: 'Zqaudit Child', health_conditions: 'Zqasthma' },
+    });
     const id = created.json().data.id as number;
     expect((await t.app.inject({ url: `/api/registrations/${id}`, headers: auth })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/registrations/export.csv', headers: auth })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/registrations/${id}/status`, headers: auth, payload: { status: 'contacted', notify: false } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/registrations/${id}/status`, headers: auth, payload: { status: 'contacted', notify: false } }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/registrations/${id}`, headers: auth })).statusCode).toBe(200);
     const facts = (await t.app.inject('/api/academy')).json().data;
     expect((await t.app.inject({ method: 'PUT', url: '/api/academy', headers: auth, payload: facts })).statusCode).toBe(200);
 
-    const entries = (await audit('?limit=30')).data.filter((e) => (e.action.startsWith('registration.') || e.action === 'settings.update') && e.record_type !== null);
+    const entries = (await audit('?limit=30')).data.filter(
+      (e) => (e.action.startsWith('registration.') || e.action === 'settings.update') && e.record_type !== null,
+    );
     const seen = entries.map((e) => `${e.action} ${e.record_type}:${e.record_id} ${e.summary}`).reverse();
     expect(seen).toEqual([
       `registration.view registration:${id} Enrollment details viewed`,

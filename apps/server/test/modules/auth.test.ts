@@ -26,7 +26,12 @@ describe('auth', () => {
 
   it('answers a wrong password and an unknown email identically', async () => {
     const a = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'nope-nope' }, remoteAddress: '10.0.0.1' });
-    const b = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ghost@x.test', password: 'nope-nope' }, remoteAddress: '10.0.0.2' });
+    const b = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ghost@x.test', password: 'nope-nope' },
+      remoteAddress: '10.0.0.2',
+    });
     expect(a.statusCode).toBe(401);
     expect(b.statusCode).toBe(401);
     expect(a.body).toBe(b.body);

@@ -55,7 +55,13 @@ describe('posts and news', () => {
   });
 
   it('hides unpublished posts from visitors, publishes, replaces the cover and deletes its files', async () => {
-    const created = (await send('POST', '/api/news', multipart({ title: 'Draft', content: '<p>soon</p>', published: 'false' }, [{ field: 'cover_image', filename: 'a.jpg', content: await image() }]))).json().data;
+    const created = (
+      await send(
+        'POST',
+        '/api/news',
+        multipart({ title: 'Draft', content: '<p>soon</p>', published: 'false' }, [{ field: 'cover_image', filename: 'a.jpg', content: await image() }]),
+      )
+    ).json().data;
     expect((await t.app.inject(`/api/news/${created.id}`)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/news/${created.id}`, headers: auth })).statusCode).toBe(200);
     const visitorList = (await t.app.inject('/api/news')).json().data.map((p: { id: number }) => p.id);
@@ -65,7 +71,13 @@ describe('posts and news', () => {
     expect(pub.json().data.published).toBe(true);
     expect((await t.app.inject(`/api/posts/${created.id}`)).statusCode).toBe(200);
 
-    const updated = (await send('PUT', `/api/posts/${created.id}`, multipart({ title: 'Final', content: '<p>now</p>' }, [{ field: 'cover_image', filename: 'b.webp', content: await image('webp') }]))).json().data;
+    const updated = (
+      await send(
+        'PUT',
+        `/api/posts/${created.id}`,
+        multipart({ title: 'Final', content: '<p>now</p>' }, [{ field: 'cover_image', filename: 'b.webp', content: await image('webp') }]),
+      )
+    ).json().data;
     expect(updated.title).toBe('Final');
     expect(updated.cover_image).not.toBe(created.cover_image);
     expect(await fileExists(uploadPath(t.config, created.cover_image))).toBe(false);
@@ -79,12 +91,20 @@ describe('posts and news', () => {
 
   it('refuses a text file named .png (415) and an image over 5 MB (413), leaving nothing behind', async () => {
     const before = (await t.app.inject({ url: '/api/posts', headers: auth })).json().total;
-    const fake = await send('POST', '/api/posts', multipart({ title: 'X', content: '<p>x</p>' }, [{ field: 'cover_image', filename: 'evil.png', content: Buffer.from('just text'), type: 'image/png' }]));
+    const fake = await send(
+      'POST',
+      '/api/posts',
+      multipart({ title: 'X', content: '<p>x</p>' }, [{ field: 'cover_image', filename: 'evil.png', content: Buffer.from('just text'), type: 'image/png' }]),
+    );
     expect(fake.statusCode).toBe(415);
     expect(fake.json().message).toBe(IMAGE_MESSAGES.invalidType);
     const big = await hugeJpeg();
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
-    const large = await send('POST', '/api/posts', multipart({ title: 'X', content: '<p>x</p>' }, [{ field: 'cover_image', filename: 'big.jpg', content: big }]));
+    const large = await send(
+      'POST',
+      '/api/posts',
+      multipart({ title: 'X', content: '<p>x</p>' }, [{ field: 'cover_image', filename: 'big.jpg', content: big }]),
+    );
     expect(large.statusCode).toBe(413);
     expect(large.json().message).toBe(IMAGE_MESSAGES.tooLarge);
     expect((await t.app.inject({ url: '/api/posts', headers: auth })).json().total).toBe(before);
@@ -107,7 +127,11 @@ describe('team', () => {
   });
 
   it('creates, filters, updates and deletes a member with their photo', async () => {
-    const res = await send('POST', '/api/team', multipart({ name: 'Kwame', role: 'defender', jersey_number: '' }, [{ field: 'image', filename: 'k.jpg', content: await image('jpeg', 400, 500) }]));
+    const res = await send(
+      'POST',
+      '/api/team',
+      multipart({ name: 'Kwame', role: 'defender', jersey_number: '' }, [{ field: 'image', filename: 'k.jpg', content: await image('jpeg', 400, 500) }]),
+    );
     expect(res.statusCode).toBe(201);
     const m = res.json().data;
     expect(m).toMatchObject({ name: 'Kwame', role: 'defender', jersey_number: null, image_width: 400, image_height: 500 });
@@ -131,14 +155,22 @@ describe('albums and photos', () => {
   });
 
   it('creates an album, uploads photos of each format, and deleting the album removes every file', async () => {
-    const created = await send('POST', '/api/gallery', multipart({ name: 'Camp', caption: 'Summer', created_by: 1 }, [{ field: 'coverImage', filename: 'c.jpg', content: await image() }]));
+    const created = await send(
+      'POST',
+      '/api/gallery',
+      multipart({ name: 'Camp', caption: 'Summer', created_by: 1 }, [{ field: 'coverImage', filename: 'c.jpg', content: await image() }]),
+    );
     expect(created.statusCode).toBe(201);
     const album = created.json().data;
-    const up = await send('POST', `/api/albums/${album.id}/photos`, multipart({}, [
-      { field: 'photos', filename: '1.jpg', content: await image('jpeg') },
-      { field: 'photos', filename: '2.png', content: await image('png', 300, 200) },
-      { field: 'photos', filename: '3.webp', content: await image('webp') },
-    ]));
+    const up = await send(
+      'POST',
+      `/api/albums/${album.id}/photos`,
+      multipart({}, [
+        { field: 'photos', filename: '1.jpg', content: await image('jpeg') },
+        { field: 'photos', filename: '2.png', content: await image('png', 300, 200) },
+        { field: 'photos', filename: '3.webp', content: await image('webp') },
+      ]),
+    );
     expect(up.statusCode).toBe(201);
     const photos = up.json().data;
     expect(photos).toHaveLength(3);
@@ -169,13 +201,19 @@ describe('albums and photos', () => {
 
   it('stores nothing when one file of a batch is not an image', async () => {
     const album = (await send('POST', '/api/albums', multipart({ name: 'Batch' }))).json().data;
-    const res = await send('POST', `/api/albums/${album.id}/photos`, multipart({}, [
-      { field: 'photos', filename: 'ok.jpg', content: await image() },
-      { field: 'photos', filename: 'bad.png', content: Buffer.from('<html>') },
-    ]));
+    const res = await send(
+      'POST',
+      `/api/albums/${album.id}/photos`,
+      multipart({}, [
+        { field: 'photos', filename: 'ok.jpg', content: await image() },
+        { field: 'photos', filename: 'bad.png', content: Buffer.from('<html>') },
+      ]),
+    );
     expect(res.statusCode).toBe(415);
     expect((await t.app.inject({ url: `/api/albums/${album.id}`, headers: auth })).json().data.photos).toHaveLength(0);
-    expect((await send('POST', '/api/albums/424242/photos', multipart({}, [{ field: 'photos', filename: 'ok.jpg', content: await image() }]))).statusCode).toBe(404);
+    expect((await send('POST', '/api/albums/424242/photos', multipart({}, [{ field: 'photos', filename: 'ok.jpg', content: await image() }]))).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -187,16 +225,24 @@ describe('media', () => {
     expect((await send('POST', '/api/media', multipart({ title: '' }))).json().message).toBe(MEDIA_MESSAGES.titleRequired);
     expect((await send('POST', '/api/media', multipart({ title: 'Clip' }))).json().message).toBe(MEDIA_MESSAGES.fileOrUrl);
     expect((await send('POST', '/api/media', multipart({ title: 'Clip', video_url: 'javascript:alert(1)' }))).json().message).toBe(MEDIA_MESSAGES.invalidUrl);
-    const notVideo = await send('POST', '/api/media', multipart({ title: 'Clip' }, [{ field: 'video_file', filename: 'a.mp4', content: Buffer.from('hello') }]));
+    const notVideo = await send(
+      'POST',
+      '/api/media',
+      multipart({ title: 'Clip' }, [{ field: 'video_file', filename: 'a.mp4', content: Buffer.from('hello') }]),
+    );
     expect(notVideo.statusCode).toBe(415);
     expect(notVideo.json().message).toBe(MEDIA_MESSAGES.notVideo);
   });
 
   it('stores a video with a thumbnail, serves byte ranges, and deletes the files', async () => {
-    const res = await send('POST', '/api/media', multipart({ title: 'Highlights' }, [
-      { field: 'video_file', filename: 'h.mp4', content: mp4 },
-      { field: 'thumbnail', filename: 't.jpg', content: await image() },
-    ]));
+    const res = await send(
+      'POST',
+      '/api/media',
+      multipart({ title: 'Highlights' }, [
+        { field: 'video_file', filename: 'h.mp4', content: mp4 },
+        { field: 'thumbnail', filename: 't.jpg', content: await image() },
+      ]),
+    );
     expect(res.statusCode).toBe(201);
     const item = res.json().data;
     expect(item.video_file).toMatch(/^\/uploads\/videos\/[a-z0-9-]+\.mp4$/);

@@ -27,7 +27,13 @@ describe('GET /api/emails and retry, with a mail server', () => {
 
   it('lists every mail newest first with attachments by name, filtered by state, paged', async () => {
     await enqueueMail(t.app.db, { to: 'one@example.com', kind: 'status_changed', content: content('First') });
-    await enqueueMail(t.app.db, { to: 'two@example.com', kind: 'trial_invitation', content: content('Second'), attachments: [ics], about: { type: 'registration', id: 7 } });
+    await enqueueMail(t.app.db, {
+      to: 'two@example.com',
+      kind: 'trial_invitation',
+      content: content('Second'),
+      attachments: [ics],
+      about: { type: 'registration', id: 7 },
+    });
     await t.app.background.drain();
     await smtp.waitFor(2);
     smtp.refuse(550, 'mailbox unavailable');
@@ -41,7 +47,16 @@ describe('GET /api/emails and retry, with a mail server', () => {
     expect(body.total).toBe(3);
     expect(body.data.map((m) => m.subject)).toEqual(['Third', 'Second', 'First']);
     const second = body.data[1]!;
-    expect(second).toMatchObject({ to: 'two@example.com', kind: 'trial_invitation', state: 'sent', attempts: 1, attachments: ['trial.ics'], subject_type: 'registration', subject_id: 7, last_error: null });
+    expect(second).toMatchObject({
+      to: 'two@example.com',
+      kind: 'trial_invitation',
+      state: 'sent',
+      attempts: 1,
+      attachments: ['trial.ics'],
+      subject_type: 'registration',
+      subject_id: 7,
+      last_error: null,
+    });
     expect(second.sent_at).not.toBeNull();
     expect(body.data[2]!.attachments).toEqual([]);
     expect(body.data[0]).toMatchObject({ state: 'failed', sent_at: null });
@@ -105,7 +120,10 @@ describe('the outbox without a mail server', () => {
     expect(list.data[0]).toMatchObject({ id, state: 'queued', attempts: 0, last_error: OUTBOX_MESSAGES.notConfigured });
 
     // A mail that waits for a later attempt comes forward to now.
-    await t.app.db.update(emails).set({ next_attempt_at: new Date(Date.now() + 3_600_000), locked_until: new Date(Date.now() + 60_000) }).where(eq(emails.id, id));
+    await t.app.db
+      .update(emails)
+      .set({ next_attempt_at: new Date(Date.now() + 3_600_000), locked_until: new Date(Date.now() + 60_000) })
+      .where(eq(emails.id, id));
     const res = await t.app.inject({ method: 'POST', url: `/api/emails/${id}/retry`, headers });
     expect(res.statusCode).toBe(200);
     expect(okSchema(EmailSchema).parse(res.json()).data).toMatchObject({ state: 'queued', last_error: OUTBOX_MESSAGES.notConfigured });

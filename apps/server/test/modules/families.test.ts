@@ -30,11 +30,16 @@ const KIND_OF_TABLE: Record<string, FamilyRecordKind> = {
 
 /** Every row of every table of the database whose text contains one of `needles`, as "table#id". */
 async function scan(needles: string[]): Promise<string[]> {
-  const tables = rowsOf(await t.app.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).map((r) => String(r.table_name));
+  const tables = rowsOf(
+    await t.app.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+  ).map((r) => String(r.table_name));
   expect(tables).toEqual(expect.arrayContaining(Object.keys(KIND_OF_TABLE)));
   const found: string[] = [];
   for (const table of tables) {
-    const conditions = sql.join(needles.map((n) => sql`lower(x::text) like ${`%${n.toLowerCase()}%`}`), sql` or `);
+    const conditions = sql.join(
+      needles.map((n) => sql`lower(x::text) like ${`%${n.toLowerCase()}%`}`),
+      sql` or `,
+    );
     const rows = rowsOf(await t.app.db.execute(sql`select to_jsonb(x) as row from ${sql.identifier(table)} x where ${conditions}`));
     for (const { row } of rows as { row: Row }[]) found.push(`${table}#${String(row.id ?? row.registration_id ?? JSON.stringify(row))}`);
   }
@@ -52,11 +57,20 @@ async function createFamily(n: number): Promise<{ registrationIds: number[] }> {
   const f = family(n);
   const registrationIds: number[] = [];
   for (const child of f.children) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, parent_email: f.email.toUpperCase(), contact_phone: f.phone, player_name: child } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { ...PARENT_FORM, parent_email: f.email.toUpperCase(), contact_phone: f.phone, player_name: child },
+    });
     expect(res.statusCode, res.body).toBe(201);
     registrationIds.push(res.json().data.id);
   }
-  const contacted = await t.app.inject({ method: 'PUT', url: `/api/registrations/${registrationIds[0]}/status`, headers: auth, payload: { status: 'contacted', notify: true } });
+  const contacted = await t.app.inject({
+    method: 'PUT',
+    url: `/api/registrations/${registrationIds[0]}/status`,
+    headers: auth,
+    payload: { status: 'contacted', notify: true },
+  });
   expect(contacted.statusCode, contacted.body).toBe(200);
   const trial = await t.app.inject({
     method: 'POST',
@@ -65,9 +79,18 @@ async function createFamily(n: number): Promise<{ registrationIds: number[] }> {
     payload: { starts_at: new Date(Date.now() + 7 * 86_400_000).toISOString(), location: 'Main pitch', min_age: 10, max_age: 14, capacity: 20 },
   });
   expect(trial.statusCode, trial.body).toBe(201);
-  const invited = await t.app.inject({ method: 'POST', url: `/api/registrations/${registrationIds[1]}/invite`, headers: auth, payload: { trial_id: trial.json().data.id } });
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/api/registrations/${registrationIds[1]}/invite`,
+    headers: auth,
+    payload: { trial_id: trial.json().data.id },
+  });
   expect(invited.statusCode, invited.body).toBe(200);
-  const message = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'A parent', email: f.email, phone: f.phone, message: `About ${f.children[0]}` } });
+  const message = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { fullname: 'A parent', email: f.email, phone: f.phone, message: `About ${f.children[0]}` },
+  });
   expect(message.statusCode, message.body).toBe(201);
   const subscribed = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: f.email } });
   expect(subscribed.statusCode, subscribed.body).toBeLessThan(300);
@@ -130,7 +153,7 @@ describe("a family's data", () => {
     for (const kind of FAMILY_RECORD_KINDS) expect(empty[kind]).toEqual([]);
   });
 
-  it("a family gets and erases its own data through its status link, and only its own", async () => {
+  it('a family gets and erases its own data through its status link, and only its own', async () => {
     const { registrationIds } = await createFamily(3);
     const url = await t.app.statusLinks.urlFor(t.app.db, registrationIds[0]!);
     const token = url.split('/status/')[1]!;
@@ -174,7 +197,11 @@ describe("a family's erasure receipt", () => {
     const app = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50 });
     try {
       const email = 'receipt.family@example.com';
-      const res = await app.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, parent_email: email, player_name: 'Kwame Receipt' } });
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        payload: { ...PARENT_FORM, parent_email: email, player_name: 'Kwame Receipt' },
+      });
       expect(res.statusCode, res.body).toBe(201);
       await app.app.background.drain();
       const before = smtp.messages.length;

@@ -28,7 +28,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Created = { id: number; title: string; content: string; excerpt: string; cover_image: string | null; cover_width: number | null; cover_height: number | null };
+type Created = {
+  id: number;
+  title: string;
+  content: string;
+  excerpt: string;
+  cover_image: string | null;
+  cover_width: number | null;
+  cover_height: number | null;
+};
 async function createPost(fields: Record<string, string>, cover?: Buffer): Promise<Created> {
   const body = multipart(fields, cover ? [{ field: 'cover_image', filename: 'cover.png', content: cover, type: 'image/png' }] : []);
   const res = await t.app.inject({ method: 'POST', url: '/api/posts', payload: body.payload, headers: { ...body.headers, ...auth } });
@@ -40,7 +48,9 @@ const feed = async () => rss.parseString((await read('/rss.xml')).body);
 const sitemapUrls = async () => {
   const res = await read('/sitemap.xml');
   expect(XMLValidator.validate(res.body)).toBe(true);
-  const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' }).parse(res.body) as { urlset: { '@_xmlns': string; url: { loc: string; lastmod?: string }[] } };
+  const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' }).parse(res.body) as {
+    urlset: { '@_xmlns': string; url: { loc: string; lastmod?: string }[] };
+  };
   return doc.urlset;
 };
 
@@ -49,7 +59,10 @@ let draft: Created;
 
 describe('RSS feed', () => {
   it('lists the published posts with their HTML and cover, and leaves drafts out', async () => {
-    cup = await createPost({ title: 'Cup final & <friends> "win"', content: '<p>We <strong>won</strong> 3–1 &amp; the cup is ours]]&gt; <em>again</em></p>' }, await image('png', 1600, 900));
+    cup = await createPost(
+      { title: 'Cup final & <friends> "win"', content: '<p>We <strong>won</strong> 3–1 &amp; the cup is ours]]&gt; <em>again</em></p>' },
+      await image('png', 1600, 900),
+    );
     draft = await createPost({ title: 'Secret draft', content: '<p>not yet</p>', published: 'false' });
 
     const res = await read('/rss.xml');
@@ -128,7 +141,9 @@ describe('RSS feed', () => {
 
 describe('sitemap', () => {
   it('lists every public page, published post and album with absolute locations and W3C lastmod', async () => {
-    const albumBody = multipart({ name: 'Summer camp' }, [{ field: 'coverImage', filename: 'camp.png', content: await image('png', 800, 600), type: 'image/png' }]);
+    const albumBody = multipart({ name: 'Summer camp' }, [
+      { field: 'coverImage', filename: 'camp.png', content: await image('png', 800, 600), type: 'image/png' },
+    ]);
     const albumRes = await t.app.inject({ method: 'POST', url: '/api/albums', payload: albumBody.payload, headers: { ...albumBody.headers, ...auth } });
     expect(albumRes.statusCode, albumRes.body).toBe(201);
     const album = albumRes.json().data as { id: number };
@@ -142,7 +157,10 @@ describe('sitemap', () => {
     expect(urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(urlset.url.length).toBeGreaterThan(SITEMAP_PAGES.length);
     for (const url of urlset.url) {
-      expect(Object.keys(url).every((k) => ['loc', 'lastmod', 'changefreq', 'priority'].includes(k)), JSON.stringify(url)).toBe(true);
+      expect(
+        Object.keys(url).every((k) => ['loc', 'lastmod', 'changefreq', 'priority'].includes(k)),
+        JSON.stringify(url),
+      ).toBe(true);
       expect(new URL(url.loc).origin).toBe(SITE);
       expect(url.loc.length).toBeLessThan(2048);
       expect(url.lastmod, url.loc).toMatch(W3C_DATETIME);
@@ -185,7 +203,8 @@ function allowed(lines: string[], urlPath: string): boolean {
 
 describe('robots.txt', () => {
   const webApp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src/app');
-  const routePaths = (file: string) => [...fs.readFileSync(path.join(webApp, file), 'utf8').matchAll(/path: '([^':][^']*)'/g)].map((m) => `/${m[1]!.replace(/:\w+/g, '1')}`);
+  const routePaths = (file: string) =>
+    [...fs.readFileSync(path.join(webApp, file), 'utf8').matchAll(/path: '([^':][^']*)'/g)].map((m) => `/${m[1]!.replace(/:\w+/g, '1')}`);
 
   it('allows the site, disallows the admin screens and the API, and names the sitemap', async () => {
     const res = await read('/robots.txt');
@@ -203,7 +222,15 @@ describe('robots.txt', () => {
     expect(admin.length).toBeGreaterThan(20);
     for (const p of admin) expect(allowed(lines, p), p).toBe(false);
     // … and no public page is, nor anything the sitemap lists or a page needs (images).
-    const open = [...routePaths('public-routes.tsx').filter((p) => p !== '/*' && !p.startsWith('/status/') && !p.startsWith('/newsletter/')), '/', '/uploads/images/a.webp', '/rss.xml', '/sitemap.xml', '/albums', '/postview/1'];
+    const open = [
+      ...routePaths('public-routes.tsx').filter((p) => p !== '/*' && !p.startsWith('/status/') && !p.startsWith('/newsletter/')),
+      '/',
+      '/uploads/images/a.webp',
+      '/rss.xml',
+      '/sitemap.xml',
+      '/albums',
+      '/postview/1',
+    ];
     for (const p of open) expect(allowed(lines, p), p).toBe(true);
     for (const url of (await sitemapUrls()).url) expect(allowed(lines, new URL(url.loc).pathname), url.loc).toBe(true);
   });

@@ -103,7 +103,12 @@ describe('multipart forms store every field of the contract', () => {
     const [added] = (await send('POST', `/api/albums/${album.id}/photos`, upload)) as unknown as Answer[];
     expect(unstored(upload, added!)).toEqual([]);
     const photos = (await read(`/api/albums/${album.id}`)).photos as Answer[];
-    expect(unstored(upload, photos.find((p) => p.id === added!.id)!)).toEqual([]);
+    expect(
+      unstored(
+        upload,
+        photos.find((p) => p.id === added!.id)!,
+      ),
+    ).toEqual([]);
   });
 
   it('posts', async () => {

@@ -40,7 +40,10 @@ describe('registrations', () => {
     [{ photo_consent: undefined }, REGISTRATION_MESSAGES.photoConsent],
     [{ photo_consent: 'maybe' }, REGISTRATION_MESSAGES.photoConsent],
   ])('asks for both consents on both forms: %o', async (change, message) => {
-    for (const [url, headers] of [['/api/registrations', {}], ['/api/admin/registrations', auth]] as const) {
+    for (const [url, headers] of [
+      ['/api/registrations', {}],
+      ['/api/admin/registrations', auth],
+    ] as const) {
       const res = await t.app.inject({ method: 'POST', url, headers, payload: { ...parent, contact_permission: 'yes', health_conditions: 'None', ...change } });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, url).toBe(message);
@@ -49,7 +52,11 @@ describe('registrations', () => {
 
   it('stores each consent with its text version and time, and answers them', async () => {
     const before = Date.now();
-    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...parent, parent_email: 'consent@example.com', photo_consent: 'no' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { ...parent, parent_email: 'consent@example.com', photo_consent: 'no' },
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json().data;
     expect(created).toMatchObject({ data_consent: true, data_consent_version: CONSENT_VERSION, photo_consent: 'no', photo_consent_version: CONSENT_VERSION });
@@ -109,9 +116,19 @@ describe('registrations', () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body.split('\r\n')[0]).toBe(REGISTRATION_CSV_COLUMNS.join(','));
     // Each row carries both consents with their text version (quoted; no field of these rows holds a comma or a quote).
-    const rows = csv.body.trim().split('\r\n').slice(1).map((line) => Object.fromEntries(line.split(',').map((v, i) => [REGISTRATION_CSV_COLUMNS[i], v.replace(/^"|"$/g, '')])));
+    const rows = csv.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => Object.fromEntries(line.split(',').map((v, i) => [REGISTRATION_CSV_COLUMNS[i], v.replace(/^"|"$/g, '')])));
     expect(rows.length).toBe(2);
-    for (const row of rows) expect(row).toMatchObject({ photo_consent: expect.stringMatching(/^(yes|no)$/), photo_consent_version: CONSENT_VERSION, data_consent: 'true', data_consent_version: CONSENT_VERSION });
+    for (const row of rows)
+      expect(row).toMatchObject({
+        photo_consent: expect.stringMatching(/^(yes|no)$/),
+        photo_consent_version: CONSENT_VERSION,
+        data_consent: 'true',
+        data_consent_version: CONSENT_VERSION,
+      });
     expect((await t.app.inject({ url: `/api/registrations/${id}`, headers: auth })).json().data.id).toBe(id);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/registrations/${id}`, headers: auth })).statusCode).toBe(200);
     const gone = await t.app.inject({ url: `/api/registrations/${id}`, headers: auth });
@@ -126,12 +143,18 @@ describe('contact', () => {
     expect(bad.json().message).toBe(CONTACT_MESSAGES.email);
     const noMsg = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'A', email: 'a@b.co', message: '' } });
     expect(noMsg.json().message).toBe(CONTACT_MESSAGES.message);
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'Peter', email: 'p@example.com', message: 'Hello', phone: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { fullname: 'Peter', email: 'p@example.com', message: 'Hello', phone: '' },
+    });
     expect(res.statusCode).toBe(201);
     const msg = res.json().data;
     expect(msg).toMatchObject({ phone: null, city: null, status: 'new' });
     expect((await t.app.inject({ url: '/api/contact', headers: auth })).json().total).toBe(1);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/contact/${msg.id}/status`, headers: auth, payload: { status: 'read' } })).json().data.status).toBe('read');
+    expect((await t.app.inject({ method: 'PUT', url: `/api/contact/${msg.id}/status`, headers: auth, payload: { status: 'read' } })).json().data.status).toBe(
+      'read',
+    );
     expect((await t.app.inject({ url: `/api/contact/${msg.id}`, headers: auth })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/contact/${msg.id}`, headers: auth })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/contact/${msg.id}`, headers: auth })).statusCode).toBe(404);
@@ -177,4 +200,3 @@ describe('seed', () => {
     // About 60 pictures drawn and re-encoded in 4 sizes: seconds on an idle machine, more on a busy CI runner.
   }, 90_000);
 });
-

@@ -80,7 +80,9 @@ describe('minors on public pages', () => {
     expect(res.json().data).toMatchObject({ is_minor: true, photo_consent: false });
     const shown = (await t.app.inject(`/api/team/${res.json().data.id}`)).json().data;
     expect(shown).toMatchObject({ name: 'Tariq B.', image: null, image_url: null });
-    const coachForm = multipart({ name: 'Grace Coach', role: 'head_coach' }, [{ field: 'image', filename: 'p.jpg', content: await image(), type: 'image/jpeg' }]);
+    const coachForm = multipart({ name: 'Grace Coach', role: 'head_coach' }, [
+      { field: 'image', filename: 'p.jpg', content: await image(), type: 'image/jpeg' },
+    ]);
     const coach = await t.app.inject({ method: 'POST', url: '/api/team', payload: coachForm.payload, headers: { ...coachForm.headers, ...auth } });
     expect(coach.json().data).toMatchObject({ is_minor: false });
   });
@@ -94,7 +96,12 @@ describe('minors on public pages', () => {
     await register('Zainab Quartey', 'no');
     await register('Yusuf Quartermaine', 'yes');
     const rejected = await register('Xavier Quist', 'no');
-    const refused = await t.app.inject({ method: 'PUT', url: `/api/registrations/${rejected}/status`, headers: auth, payload: { status: 'rejected', notify: false } });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/registrations/${rejected}/status`,
+      headers: auth,
+      payload: { status: 'rejected', notify: false },
+    });
     expect(refused.statusCode, refused.body).toBe(200);
     const withoutConsent = (await t.app.db.select().from(teamMembers)).filter((m) => !m.photo_consent);
     expect(withoutConsent.length).toBeGreaterThan(0);

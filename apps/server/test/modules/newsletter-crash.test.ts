@@ -65,12 +65,17 @@ describe('a newsletter send interrupted mid-batch', () => {
     cleanups.push(() => a.close());
     await a.ready();
     const token = () => randomBytes(32).toString('base64url');
-    await a.db.insert(newsletterSubscribers).values(addresses.map((email) => ({ email, status: 'confirmed' as const, confirmed_at: new Date(), unsubscribe_token: token() })));
+    await a.db
+      .insert(newsletterSubscribers)
+      .values(addresses.map((email) => ({ email, status: 'confirmed' as const, confirmed_at: new Date(), unsubscribe_token: token() })));
     await a.db.insert(newsletterSubscribers).values([
       { email: 'crash-pending@example.com', status: 'pending', unsubscribe_token: token() },
       { email: 'crash-left@example.com', status: 'unsubscribed', unsubscribed_at: new Date(), unsubscribe_token: token() },
     ]);
-    const [post] = await a.db.insert(posts).values({ title: 'Match report', content: '<p>We won 3-1.</p>', excerpt: 'We won 3-1.', status: 'published', published: true }).returning({ id: posts.id });
+    const [post] = await a.db
+      .insert(posts)
+      .values({ title: 'Match report', content: '<p>We won 3-1.</p>', excerpt: 'We won 3-1.', status: 'published', published: true })
+      .returning({ id: posts.id });
     // The 36th newsletter mail fails its transaction (the counter rolls back with it, so every retry fails there too).
     await a.db.execute(sql`create table crash_switch (made int not null)`);
     await a.db.execute(sql`insert into crash_switch values (0)`);
@@ -83,12 +88,17 @@ describe('a newsletter send interrupted mid-batch', () => {
           return new;
         end $$`),
     );
-    await a.db.execute(sql`create trigger crash_newsletter before insert on emails for each row when (new.kind = 'newsletter') execute function crash_newsletter()`);
+    await a.db.execute(
+      sql`create trigger crash_newsletter before insert on emails for each row when (new.kind = 'newsletter') execute function crash_newsletter()`,
+    );
 
     const authA = bearer(await login(a));
     const started = await a.inject({ method: 'POST', url: `/api/posts/${post!.id}/newsletter`, headers: authA });
     expect(started.statusCode).toBe(202);
-    await eventually(async () => (await one(a, sql`select count(*)::int as n from jobs where kind = 'newsletter-batch' and last_error is not null`)) > 0, { timeout: 30_000, what: 'the fourth batch to fail' });
+    await eventually(async () => (await one(a, sql`select count(*)::int as n from jobs where kind = 'newsletter-batch' and last_error is not null`)) > 0, {
+      timeout: 30_000,
+      what: 'the fourth batch to fail',
+    });
 
     // Three whole batches were made; nothing of the fourth (no delivery without its mail, no mail without its delivery).
     const madeBefore = await one(a, sql`select count(*)::int as n from newsletter_deliveries where post_id = ${post!.id}`);
@@ -112,7 +122,16 @@ describe('a newsletter send interrupted mid-batch', () => {
     expect(await one(b, sql`select count(*)::int as n from jobs where state = 'queued' and kind <> ${'retention' satisfies JobKind}`)).toBe(0);
     expect(await one(b, sql`select count(*)::int as n from emails where state <> 'sent'`)).toBe(0);
     const to = smtp.messages.map(recipient);
-    console.log('[newsletter-crash-restart]', JSON.stringify({ database: databaseUrl ? 'postgresql' : 'pglite', made_before: madeBefore, sent_before_close: sentBefore, received: to.length, distinct: new Set(to).size }));
+    console.log(
+      '[newsletter-crash-restart]',
+      JSON.stringify({
+        database: databaseUrl ? 'postgresql' : 'pglite',
+        made_before: madeBefore,
+        sent_before_close: sentBefore,
+        received: to.length,
+        distinct: new Set(to).size,
+      }),
+    );
     expect(to).toHaveLength(SUBSCRIBERS);
     expect([...to].sort()).toEqual(addresses);
 

@@ -18,7 +18,14 @@ let auth: Record<string, string>;
 
 beforeAll(async () => {
   smtp = await startMailServer();
-  t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50, rateLimitForms: 10_000, publicUrl: PUBLIC_URL, newsletterBatchSize: 100 });
+  t = await createTestApp({
+    smtpUrl: smtp.url,
+    backgroundPollMs: 100,
+    mailRetryBaseMs: 50,
+    rateLimitForms: 10_000,
+    publicUrl: PUBLIC_URL,
+    newsletterBatchSize: 100,
+  });
   auth = bearer(await login(t.app));
 });
 afterAll(async () => {
@@ -27,7 +34,8 @@ afterAll(async () => {
 });
 
 const recipient = (m: ParsedMail) => [m.to ?? []].flat().map((a) => a.value.map((v) => v.address).join(','))[0] ?? '';
-const status = async (email: string) => (await t.app.db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]?.status;
+const status = async (email: string) =>
+  (await t.app.db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]?.status;
 
 async function arrivals(before: number, n: number): Promise<ParsedMail[]> {
   await smtp.waitFor(before + n);
@@ -39,7 +47,10 @@ const subscribe = (email: string) => t.app.inject({ method: 'POST', url: '/api/n
 const confirmTokenOf = (m: ParsedMail) => m.text!.match(/https:\/\/academy\.example\/newsletter\/confirm\/([A-Za-z0-9_-]+)/)?.[1];
 
 async function createPost(title: string, withCover = true) {
-  const form = multipart({ title, content: `<p>First paragraph of ${title}.</p><p>More.</p>` }, withCover ? [{ field: 'cover_image', filename: 'cover.jpg', content: await image() }] : []);
+  const form = multipart(
+    { title, content: `<p>First paragraph of ${title}.</p><p>More.</p>` },
+    withCover ? [{ field: 'cover_image', filename: 'cover.jpg', content: await image() }] : [],
+  );
   const res = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...auth, ...form.headers }, payload: form.payload });
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: number; cover_image: string };
@@ -47,7 +58,12 @@ async function createPost(title: string, withCover = true) {
 
 /** Jobs (but the daily retention job) and mails still to run or send; after a drain, none means nothing more can arrive. */
 const unfinished = async () => ({
-  jobs: (await t.app.db.select({ n: count() }).from(jobs).where(and(eq(jobs.state, 'queued'), ne(jobs.kind, 'retention' satisfies JobKind))))[0]!.n,
+  jobs: (
+    await t.app.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.state, 'queued'), ne(jobs.kind, 'retention' satisfies JobKind)))
+  )[0]!.n,
   emails: (await t.app.db.select({ n: count() }).from(emails).where(eq(emails.state, 'queued')))[0]!.n,
 });
 
@@ -105,7 +121,10 @@ describe('double opt-in', () => {
     expect(smtp.messages.length).toBe(before + 1);
 
     // After the window: the same link again.
-    await t.app.db.update(newsletterSubscribers).set({ confirm_sent_at: new Date(Date.now() - 11 * 60_000) }).where(eq(newsletterSubscribers.email, 'pending.two@example.com'));
+    await t.app.db
+      .update(newsletterSubscribers)
+      .set({ confirm_sent_at: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(newsletterSubscribers.email, 'pending.two@example.com'));
     const later = await subscribe('pending.two@example.com');
     expect(later.json()).toEqual(first.json());
     const [resent] = await arrivals(before + 1, 1);
@@ -125,7 +144,10 @@ describe('double opt-in', () => {
     const before = smtp.messages.length;
     await subscribe('late.three@example.com');
     const [mail] = await arrivals(before, 1);
-    await t.app.db.update(newsletterSubscribers).set({ confirm_sent_at: new Date(Date.now() - 8 * 24 * 3600_000) }).where(eq(newsletterSubscribers.email, 'late.three@example.com'));
+    await t.app.db
+      .update(newsletterSubscribers)
+      .set({ confirm_sent_at: new Date(Date.now() - 8 * 24 * 3600_000) })
+      .where(eq(newsletterSubscribers.email, 'late.three@example.com'));
     const res = await t.app.inject({ method: 'POST', url: `/api/newsletter/confirm/${confirmTokenOf(mail!)}`, payload: {} });
     expect(res.statusCode).toBe(404);
     expect(await status('late.three@example.com')).toBe('pending');
@@ -138,7 +160,9 @@ describe('sending a post to the subscribers', () => {
     await t.app.db.delete(newsletterSubscribers);
     const confirmed = Array.from({ length: CONFIRMED }, (_, i) => `fan${String(i).padStart(3, '0')}@example.com`);
     const token = () => randomBytes(32).toString('base64url');
-    await t.app.db.insert(newsletterSubscribers).values(confirmed.map((email) => ({ email, status: 'confirmed' as const, confirmed_at: new Date(), unsubscribe_token: token() })));
+    await t.app.db
+      .insert(newsletterSubscribers)
+      .values(confirmed.map((email) => ({ email, status: 'confirmed' as const, confirmed_at: new Date(), unsubscribe_token: token() })));
     await t.app.db.insert(newsletterSubscribers).values([
       { email: 'waiting1@example.com', status: 'pending', unsubscribe_token: token() },
       { email: 'waiting2@example.com', status: 'pending', unsubscribe_token: token() },
@@ -175,7 +199,10 @@ describe('sending a post to the subscribers', () => {
     for (const m of mails) {
       // The raw header lines (unfolded), and what mailparser makes of them (it gathers List-* headers under `list`).
       const lines = m.headerLines.filter((l) => l.key.startsWith('list-')).map((l) => l.line.replace(/\r?\n[ \t]+/g, ' '));
-      expect(lines).toEqual([expect.stringMatching(/^List-Unsubscribe: <https:\/\/academy\.example\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{40,}>$/), 'List-Unsubscribe-Post: List-Unsubscribe=One-Click']);
+      expect(lines).toEqual([
+        expect.stringMatching(/^List-Unsubscribe: <https:\/\/academy\.example\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{40,}>$/),
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+      ]);
       const list = m.headers.get('list') as { unsubscribe: { url: string }; 'unsubscribe-post': { name: string } };
       expect(list['unsubscribe-post'].name).toBe('List-Unsubscribe=One-Click');
       unsubscribeUrls.add(list.unsubscribe.url);
@@ -196,12 +223,22 @@ describe('sending a post to the subscribers', () => {
 
     // The one-click POST of the header's URL, as a mail client sends it (RFC 8058).
     const path = new URL((sample.headers.get('list') as { unsubscribe: { url: string } }).unsubscribe.url).pathname;
-    const oneClick = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json()).toEqual({ success: true, data: { status: 'unsubscribed' } });
     expect(await status(recipient(sample))).toBe('unsubscribed');
     // Idempotent.
-    const again = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(again.statusCode).toBe(200);
     // A browser opening it is sent to the page with the button.
     const opened = await t.app.inject({ url: path });
@@ -234,7 +271,9 @@ describe('sending a post to the subscribers', () => {
 
 describe('subscribers (admin)', () => {
   it('lists by status with counts, exports a CSV with defused cells, and removes', async () => {
-    await t.app.db.insert(newsletterSubscribers).values({ email: '=cmd@example.com', status: 'pending', unsubscribe_token: randomBytes(32).toString('base64url') });
+    await t.app.db
+      .insert(newsletterSubscribers)
+      .values({ email: '=cmd@example.com', status: 'pending', unsubscribe_token: randomBytes(32).toString('base64url') });
     const counts = (await t.app.inject({ url: '/api/newsletter/subscribers/counts', headers: auth })).json().data;
     expect(counts.pending).toBeGreaterThanOrEqual(3);
     expect(counts.total).toBe(counts.pending + counts.confirmed + counts.unsubscribed);
@@ -277,7 +316,8 @@ describe('subscribers (admin)', () => {
       { post_id: post.id, subscriber_id: a!.id },
       { post_id: post.id, subscriber_id: b!.id },
     ]);
-    const deliveriesOf = async (id: number) => (await t.app.db.select({ n: count() }).from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriber_id, id)))[0]!.n;
+    const deliveriesOf = async (id: number) =>
+      (await t.app.db.select({ n: count() }).from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriber_id, id)))[0]!.n;
     expect(await deliveriesOf(a!.id)).toBe(1);
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/newsletter/subscribers/${a!.id}`, headers: auth })).statusCode).toBe(200);

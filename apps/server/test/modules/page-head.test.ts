@@ -46,7 +46,10 @@ function jsonLd(body: string): Record<string, unknown>[] {
 const one = (body: string, re: RegExp) => body.match(re)?.[1];
 
 async function createPost(fields: Record<string, string>, cover?: Buffer) {
-  const form = multipart({ content: '<p>The pitch was soft after the rain.</p><p>Second paragraph.</p>', ...fields }, cover ? [{ field: 'cover_image', filename: 'cover.jpg', content: cover, type: 'image/jpeg' }] : []);
+  const form = multipart(
+    { content: '<p>The pitch was soft after the rain.</p><p>Second paragraph.</p>', ...fields },
+    cover ? [{ field: 'cover_image', filename: 'cover.jpg', content: cover, type: 'image/jpeg' }] : [],
+  );
   const res = await t.app.inject({ method: 'POST', url: '/api/posts', payload: form.payload, headers: { ...form.headers, ...auth } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; title: string; cover_image: string; cover_width: number; cover_height: number; excerpt: string };
@@ -56,10 +59,21 @@ describe('the HTML of a page', () => {
   it('a seeded post: the link preview open-graph-scraper reads from its HTML', async () => {
     const list = (await t.app.inject('/api/posts')).json().data as { id: number; cover_image: string | null }[];
     const seeded = list.find((p) => p.cover_image)!;
-    const post = (await t.app.inject(`/api/posts/${seeded.id}`)).json().data as { id: number; title: string; content: string; excerpt: string; cover_image: string; cover_width: number; cover_height: number };
+    const post = (await t.app.inject(`/api/posts/${seeded.id}`)).json().data as {
+      id: number;
+      title: string;
+      content: string;
+      excerpt: string;
+      cover_image: string;
+      cover_width: number;
+      cover_height: number;
+    };
     const og = await preview(`/news/${post.id}`);
     const { jsonLD, ...tags } = og;
-    console.log(`open-graph-scraper read for the seeded post /news/${post.id}:`, JSON.stringify({ ...tags, jsonLD: jsonLD?.map((d) => (d as Record<string, unknown>)['@type']) }, null, 1));
+    console.log(
+      `open-graph-scraper read for the seeded post /news/${post.id}:`,
+      JSON.stringify({ ...tags, jsonLD: jsonLD?.map((d) => (d as Record<string, unknown>)['@type']) }, null, 1),
+    );
     expect(og.ogTitle).toBe(post.title);
     // The first paragraph as text (the excerpt, which lists show, has it after the post's heading).
     expect(og.ogDescription).toBe(postDescription(post));
@@ -73,14 +87,30 @@ describe('the HTML of a page', () => {
     expect(og.twitterDescription).toBe(og.ogDescription);
     const body = await html(`/news/${post.id}`);
     expect(one(body, /<meta name="description" content="([^"]*)">/)).toBeTruthy();
-    expect(jsonLd(body)[0]).toMatchObject({ '@type': 'NewsArticle', headline: post.title, image: [`${SITE}${post.cover_image}`], mainEntityOfPage: `${SITE}/news/${post.id}` });
+    expect(jsonLd(body)[0]).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: post.title,
+      image: [`${SITE}${post.cover_image}`],
+      mainEntityOfPage: `${SITE}/news/${post.id}`,
+    });
   });
 
   it('a post: its own title, description, canonical, Open Graph with its cover, Twitter card and NewsArticle', async () => {
     const post = await createPost({ title: 'Cup final: 3–1 & a trophy' }, await image('jpeg', 1600, 900));
     const body = await html(`/news/${post.id}`);
     const og = await preview(`/news/${post.id}`);
-    console.log('open-graph-scraper read for a post:', JSON.stringify({ ogTitle: og.ogTitle, ogDescription: og.ogDescription, ogType: og.ogType, ogUrl: og.ogUrl, ogSiteName: og.ogSiteName, ogImage: og.ogImage, twitterCard: og.twitterCard }));
+    console.log(
+      'open-graph-scraper read for a post:',
+      JSON.stringify({
+        ogTitle: og.ogTitle,
+        ogDescription: og.ogDescription,
+        ogType: og.ogType,
+        ogUrl: og.ogUrl,
+        ogSiteName: og.ogSiteName,
+        ogImage: og.ogImage,
+        twitterCard: og.twitterCard,
+      }),
+    );
     expect(og.ogTitle).toBe(post.title);
     // The first paragraph, as text.
     expect(og.ogDescription).toBe('The pitch was soft after the rain.');
@@ -102,16 +132,28 @@ describe('the HTML of a page', () => {
     expect(one(await html(`/postview/${post.id}`), /<link rel="canonical" href="([^"]+)">/)).toBe(`${SITE}/news/${post.id}`);
 
     const [article, crumbs] = jsonLd(body);
-    expect(article).toMatchObject({ '@type': 'NewsArticle', headline: post.title, image: [`${SITE}${post.cover_image}`], publisher: { name: 'Future Stars Football Academy' } });
+    expect(article).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: post.title,
+      image: [`${SITE}${post.cover_image}`],
+      publisher: { name: 'Future Stars Football Academy' },
+    });
     expect(Date.parse(String(article!.datePublished))).not.toBeNaN();
-    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home', item: `${SITE}/` }, { name: 'News', item: `${SITE}/news` }, { name: post.title }] });
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ name: 'Home', item: `${SITE}/` }, { name: 'News', item: `${SITE}/news` }, { name: post.title }],
+    });
   });
 
   it('a post without a cover and every other page use the academy picture, with its size', async () => {
     const post = await createPost({ title: 'Training times for December' });
     for (const url of [`/news/${post.id}`, '/', '/team', '/contact']) {
       const og = await preview(url);
-      expect(og.ogImage?.[0], url).toMatchObject({ url: `${SITE}${DEFAULT_SHARE_IMAGE.path}`, width: String(DEFAULT_SHARE_IMAGE.width), height: String(DEFAULT_SHARE_IMAGE.height) });
+      expect(og.ogImage?.[0], url).toMatchObject({
+        url: `${SITE}${DEFAULT_SHARE_IMAGE.path}`,
+        width: String(DEFAULT_SHARE_IMAGE.width),
+        height: String(DEFAULT_SHARE_IMAGE.height),
+      });
     }
   });
 
@@ -140,22 +182,43 @@ describe('the HTML of a page', () => {
     expect(created.statusCode, created.body).toBe(201);
     const album = created.json().data as { id: number };
     const up = multipart({}, [{ field: 'photos', filename: 'p.jpg', content: await image('jpeg', 1200, 800), type: 'image/jpeg' }]);
-    const photos = (await t.app.inject({ method: 'POST', url: `/api/albums/${album.id}/photos`, payload: up.payload, headers: { ...up.headers, ...auth } })).json().data as { url: string; width: number; height: number }[];
+    const photos = (
+      await t.app.inject({ method: 'POST', url: `/api/albums/${album.id}/photos`, payload: up.payload, headers: { ...up.headers, ...auth } })
+    ).json().data as { url: string; width: number; height: number }[];
     const og = await preview(`/photo/${album.id}`);
     expect(og.ogTitle).toBe('Under-12 tournament');
     expect(og.ogDescription).toBe('Two days of football in Kumasi.');
     expect(og.ogUrl).toBe(`${SITE}/photo/${album.id}`);
     expect(og.ogImage?.[0]).toMatchObject({ url: `${SITE}${photos[0]!.url}`, width: String(photos[0]!.width), height: String(photos[0]!.height) });
     const [gallery, crumbs] = jsonLd(await html(`/photo/${album.id}`));
-    expect(gallery).toMatchObject({ '@type': 'ImageGallery', name: 'Under-12 tournament', url: `${SITE}/photo/${album.id}`, image: [{ contentUrl: `${SITE}${photos[0]!.url}` }] });
+    expect(gallery).toMatchObject({
+      '@type': 'ImageGallery',
+      name: 'Under-12 tournament',
+      url: `${SITE}/photo/${album.id}`,
+      image: [{ contentUrl: `${SITE}${photos[0]!.url}` }],
+    });
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Gallery' }, { name: 'Under-12 tournament' }] });
   });
 
   it('home and about: SportsOrganization from the academy facts; the other pages their own title and a breadcrumb', async () => {
-    const facts = (await t.app.inject('/api/academy')).json().data as { name: string; email: string; phone: string; address: string; town: string; social: Record<string, string | null> };
+    const facts = (await t.app.inject('/api/academy')).json().data as {
+      name: string;
+      email: string;
+      phone: string;
+      address: string;
+      town: string;
+      social: Record<string, string | null>;
+    };
     for (const url of ['/', '/about']) {
       const org = jsonLd(await html(url)).find((d) => d['@type'] === 'SportsOrganization');
-      expect(org, url).toMatchObject({ name: facts.name, email: facts.email, telephone: facts.phone, address: { streetAddress: facts.address, addressLocality: facts.town }, url: `${SITE}/`, logo: `${SITE}/logo.svg` });
+      expect(org, url).toMatchObject({
+        name: facts.name,
+        email: facts.email,
+        telephone: facts.phone,
+        address: { streetAddress: facts.address, addressLocality: facts.town },
+        url: `${SITE}/`,
+        logo: `${SITE}/logo.svg`,
+      });
       const social = Object.values(facts.social).filter(Boolean);
       expect(social.length, 'the seeded academy has social links').toBeGreaterThan(0);
       expect(org!.sameAs, url).toEqual(social);
@@ -165,14 +228,27 @@ describe('the HTML of a page', () => {
       expect(one(body, /<title>([^<]*)<\/title>/), url).toBe(documentTitle(meta.title));
       expect(one(body, /<meta name="description" content="([^"]*)">/), url).toBe(meta.description.replace(/&/g, '&amp;'));
       expect(one(body, /<link rel="canonical" href="([^"]+)">/), url).toBe(`${SITE}${url}`);
-      if (url !== '/') expect(jsonLd(body).find((d) => d['@type'] === 'BreadcrumbList'), url).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: meta.title }] });
+      if (url !== '/')
+        expect(
+          jsonLd(body).find((d) => d['@type'] === 'BreadcrumbList'),
+          url,
+        ).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: meta.title }] });
     }
   });
 
   it('answers 404 with the not-found screen for what names nothing, and 200 for every page of the router', async () => {
     const draft = await createPost({ title: 'A draft', published: 'false' });
     const scheduled = await createPost({ title: 'A draft', status: 'scheduled', publish_at: new Date(Date.now() + 3_600_000).toISOString() });
-    const notFound = ['/no-such-page', '/news/999999', '/postview/999999', `/news/${draft.id}`, `/postview/${draft.id}`, `/news/${scheduled.id}`, '/photo/999999', '/album/999999'];
+    const notFound = [
+      '/no-such-page',
+      '/news/999999',
+      '/postview/999999',
+      `/news/${draft.id}`,
+      `/postview/${draft.id}`,
+      `/news/${scheduled.id}`,
+      '/photo/999999',
+      '/album/999999',
+    ];
     for (const url of [...notFound, '/news/abc', '/photo/first', '/postview/1x', '/newsx', '/about/more', '/news/1/2']) {
       const body = await html(url, 404);
       expect(one(body, /<title>([^<]*)<\/title>/), url).toBe(documentTitle(PAGE_META.notFound.title));

@@ -21,7 +21,7 @@ describe('posts written now', () => {
   });
   afterAll(async () => t.close());
 
-  it('store a spaced excerpt, answered by the post and the lists (/news, the home page\'s newest four)', async () => {
+  it("store a spaced excerpt, answered by the post and the lists (/news, the home page's newest four)", async () => {
     const body = multipart({ title: 'Report', content: `${EDITOR_HTML}<p><a href="https://futurestars.example/about" target="_blank">About us</a></p>` });
     const res = await t.app.inject({ method: 'POST', url: '/api/posts', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
     expect(res.statusCode, res.body).toBe(201);
@@ -52,7 +52,13 @@ describe('posts stored with older rules', () => {
     const updatedAt = new Date('2025-01-02T03:04:05.000Z');
     const [old] = await first.app.db
       .insert(posts)
-      .values({ title: 'Old', content: EDITOR_HTML, excerpt: 'Match report The pitch was soft. Register from 1 December . See', published: true, updated_at: updatedAt })
+      .values({
+        title: 'Old',
+        content: EDITOR_HTML,
+        excerpt: 'Match report The pitch was soft. Register from 1 December . See',
+        published: true,
+        updated_at: updatedAt,
+      })
       .returning({ id: posts.id });
     const [current] = await first.app.db
       .insert(posts)

@@ -44,7 +44,15 @@ const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 
 /** Every public surface a post can appear on, as one text. */
 async function publicSurfaces(app = t.app, postId?: number): Promise<string> {
-  const urls = ['/api/posts?limit=100', '/api/news?limit=100', '/rss.xml', '/sitemap.xml', '/', '/news', ...(postId ? [`/api/posts/${postId}`, `/news/${postId}`] : [])];
+  const urls = [
+    '/api/posts?limit=100',
+    '/api/news?limit=100',
+    '/rss.xml',
+    '/sitemap.xml',
+    '/',
+    '/news',
+    ...(postId ? [`/api/posts/${postId}`, `/news/${postId}`] : []),
+  ];
   const bodies = await Promise.all(urls.map(async (url) => (await app.inject(url)).body));
   return bodies.join('\n');
 }
@@ -76,7 +84,9 @@ describe('post states through the API', () => {
     expect(Date.parse(published.created_at)).toBeGreaterThan(Date.parse(draft.created_at));
     // Editing it again (state kept, or published again) is no second publication.
     expect((await write('PUT', `/api/posts/${draft.id}`, { title: 'Hand-published draft, edited' })).json().data.created_at).toBe(published.created_at);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/posts/${draft.id}/publish`, headers: auth, payload: {} })).json().data.created_at).toBe(published.created_at);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/posts/${draft.id}/publish`, headers: auth, payload: {} })).json().data.created_at).toBe(
+      published.created_at,
+    );
     expect(await audit('content.publish', draft.id)).toBe(1);
 
     const fresh = await create({ title: 'Published at once' });
@@ -118,14 +128,16 @@ describe('post states through the API', () => {
     }
     // Every public GET route of the app, the feed, the sitemap and the pages: no draft, no scheduled post.
     const bodies = [await publicSurfaces()];
-    for (const route of routesOf(t.app).filter((r) => r.public && r.method === 'GET')) bodies.push((await t.app.inject(`${fillPath(route.url)}?limit=100&status=draft`)).body);
+    for (const route of routesOf(t.app).filter((r) => r.public && r.method === 'GET'))
+      bodies.push((await t.app.inject(`${fillPath(route.url)}?limit=100&status=draft`)).body);
     const all = bodies.join('\n');
     expect(all).not.toContain('Zqdraft');
     expect(all).not.toContain('Zqscheduled');
 
     // Rescheduling moves the one job; making it a draft drops it.
     const key = `publish-post:${scheduled.id}`;
-    const jobs = async () => ((await t.app.db.execute(sql`select run_at from jobs where key = ${key} and state = 'queued'`)) as unknown as { rows: { run_at: string }[] }).rows;
+    const jobs = async () =>
+      ((await t.app.db.execute(sql`select run_at from jobs where key = ${key} and state = 'queued'`)) as unknown as { rows: { run_at: string }[] }).rows;
     expect(await jobs()).toHaveLength(1);
     const later = inSeconds(7200);
     expect((await write('PUT', `/api/posts/${scheduled.id}`, { title: 'Zqscheduled marker', status: 'scheduled', publish_at: later })).statusCode).toBe(200);
@@ -149,7 +161,9 @@ describe('the demo seed', () => {
       const inDays = (Date.parse(scheduled[0]!.publish_at!) - Date.now()) / 86_400_000;
       expect(inDays).toBeGreaterThan(6.9);
       expect(inDays).toBeLessThan(7.1);
-      const jobs = (await seeded.app.db.execute(sql`select run_at from jobs where key = ${`publish-post:${scheduled[0]!.id}`} and state = 'queued'`)) as unknown as { rows: unknown[] };
+      const jobs = (await seeded.app.db.execute(
+        sql`select run_at from jobs where key = ${`publish-post:${scheduled[0]!.id}`} and state = 'queued'`,
+      )) as unknown as { rows: unknown[] };
       expect(jobs.rows).toHaveLength(1);
       const surfaces = await publicSurfaces(seeded.app);
       for (const p of rows.filter((r) => r.status !== 'published')) expect(surfaces).not.toContain(p.title);
@@ -168,7 +182,10 @@ describe('the scheduler', () => {
     expect(await publicSurfaces(t.app, post.id)).not.toContain(marker);
     // "Not before" is the first visible read's time (delay >= 0 below); how soon after its time it
     // shows is bounded by the 3 s below, not per poll, so a loaded machine cannot fail it.
-    const seen = await eventually(async () => (await t.app.inject(`/api/posts/${post.id}`)).statusCode === 200 && Date.now(), { timeout: 15_000, what: 'the post to be published' });
+    const seen = await eventually(async () => (await t.app.inject(`/api/posts/${post.id}`)).statusCode === 200 && Date.now(), {
+      timeout: 15_000,
+      what: 'the post to be published',
+    });
     const delay = seen - Date.parse(at);
     console.log(`scheduled post: visible ${delay} ms after its publish_at (poll interval 10000 ms)`);
     expect(delay).toBeGreaterThanOrEqual(0);
@@ -183,7 +200,9 @@ describe('the scheduler', () => {
     expect(published).toMatchObject({ status: 'published', published: true, publish_at: null });
     // Its date on the site is its publication time.
     expect(published.created_at).toBe(at);
-    const entries = (await t.app.inject({ url: `/api/audit?action=content.publish&record_type=post&record_id=${post.id}`, headers: auth })).json().data as { actor: string }[];
+    const entries = (await t.app.inject({ url: `/api/audit?action=content.publish&record_type=post&record_id=${post.id}`, headers: auth })).json().data as {
+      actor: string;
+    }[];
     expect(entries.map((e) => e.actor)).toEqual(['system']);
   });
 

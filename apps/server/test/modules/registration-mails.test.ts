@@ -44,9 +44,14 @@ const history = async (id: number) => {
   return res.json().data as RegistrationHistoryEntry[];
 };
 
-const setStatus = (id: number, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/registrations/${id}/status`, headers: auth, payload });
+const setStatus = (id: number, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/registrations/${id}/status`, headers: auth, payload });
 
-const recipient = (m: ParsedMail) => [m.to ?? []].flat().map((a) => a.text).join(', ');
+const recipient = (m: ParsedMail) =>
+  [m.to ?? []]
+    .flat()
+    .map((a) => a.text)
+    .join(', ');
 
 const statusLinkOf = (text: string) => text.match(/https:\/\/academy\.example\/status\/([A-Za-z0-9_-]+)/)?.[1];
 
@@ -191,7 +196,15 @@ describe('the admin form', () => {
       method: 'POST',
       url: '/api/admin/registrations',
       headers: auth,
-      payload: { ...parent, player_name: 'Abena Darko', player_age: 18, years_playing: '6', uniform_size: 'X-Large', contact_permission: 'yes', health_conditions: 'None' },
+      payload: {
+        ...parent,
+        player_name: 'Abena Darko',
+        player_age: 18,
+        years_playing: '6',
+        uniform_size: 'X-Large',
+        contact_permission: 'yes',
+        health_conditions: 'None',
+      },
     });
     expect(res.statusCode).toBe(201);
     await t.app.background.drain();
@@ -206,7 +219,11 @@ describe('a contact message', () => {
   it('emails the academy with a link to the messages screen', async () => {
     await t.app.background.drain();
     const before = smtp.messages.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'Peter Quaye', email: 'peter@example.com', phone: '', city: 'Kumasi', message: 'Do you train in the holidays?' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { fullname: 'Peter Quaye', email: 'peter@example.com', phone: '', city: 'Kumasi', message: 'Do you train in the holidays?' },
+    });
     expect(res.statusCode).toBe(201);
     const [mail] = await arrivals(before, 1);
     expect(recipient(mail!)).toContain(ADMIN.email);

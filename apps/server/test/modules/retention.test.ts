@@ -54,12 +54,17 @@ describe('retention', () => {
     const oldPending = await register('Old Pending', undefined, 800);
     expect(await count(sql`select count(*)::int as n from emails where subject_type = 'registration' and subject_id = ${oldRejected}`)).toBeGreaterThan(0);
 
-    for (const [name, age] of [['Old message', 400], ['New message', 10]] as const) {
+    for (const [name, age] of [
+      ['Old message', 400],
+      ['New message', 10],
+    ] as const) {
       const sent = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: name, email: 'writer@example.com', message: 'Hello' } });
       expect(sent.statusCode).toBe(201);
       await t.app.db.execute(sql`update contact_messages set created_at = now() - make_interval(days => ${age}) where id = ${sent.json().data.id}`);
     }
-    await t.app.db.execute(sql`insert into audit_log (at, actor, action, summary) values (now() - interval '731 days', 'system', 'settings.update', 'ancient'), (now() - interval '700 days', 'system', 'settings.update', 'kept')`);
+    await t.app.db.execute(
+      sql`insert into audit_log (at, actor, action, summary) values (now() - interval '731 days', 'system', 'settings.update', 'ancient'), (now() - interval '700 days', 'system', 'settings.update', 'kept')`,
+    );
 
     // The day's run comes due (as after a night with the server down): the runner does it without a restart.
     await t.app.db.execute(sql`update jobs set run_at = now() - interval '1 hour' where kind = 'retention' and state = 'queued'`);
@@ -68,7 +73,9 @@ describe('retention', () => {
     const left = rowsOf(await t.app.db.execute(sql`select id from registrations order by id`)).map((r) => Number(r.id));
     expect(left).toEqual([recentRejected, oldActive, oldPending].sort((a, b) => a - b));
     expect(left).not.toContain(oldWithdrawn);
-    expect(await count(sql`select count(*)::int as n from emails where subject_type = 'registration' and subject_id in (${oldRejected}, ${oldWithdrawn})`)).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from emails where subject_type = 'registration' and subject_id in (${oldRejected}, ${oldWithdrawn})`),
+    ).toBe(0);
     expect(await count(sql`select count(*)::int as n from registration_status_history where registration_id in (${oldRejected}, ${oldWithdrawn})`)).toBe(0);
     const messages = rowsOf(await t.app.db.execute(sql`select fullname from contact_messages`)).map((r) => r.fullname);
     expect(messages).toEqual(['New message']);

@@ -101,7 +101,10 @@ describe('server-rendered pages', () => {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(rootOf(res.body), url).toContain(`<li class="missing">${apiPath}</li>`);
-      const embedded = JSON.parse(res.body.match(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/)![1]!) as Record<string, { success: boolean }>;
+      const embedded = JSON.parse(res.body.match(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/)![1]!) as Record<
+        string,
+        { success: boolean }
+      >;
       expect(embedded[apiPath], url).toEqual((await t.app.inject(`/api${apiPath}`)).json());
       expect(embedded[apiPath]!.success, url).toBe(false);
       // Nothing there: no largest picture to preload.
@@ -111,7 +114,12 @@ describe('server-rendered pages', () => {
 
   it('a page showing the next trials is rendered again when the first of them starts, with no write', async () => {
     const startsAt = new Date(Date.now() + 3000).toISOString();
-    const created = await t.app.inject({ method: 'POST', url: '/api/trials', headers: auth, payload: { starts_at: startsAt, location: 'Clock pitch', min_age: 10, max_age: 14, capacity: 5 } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/trials',
+      headers: auth,
+      payload: { starts_at: startsAt, location: 'Clock pitch', min_age: 10, max_age: 14, capacity: 5 },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const before = await t.app.inject('/register');
     expect(rootOf(before.body)).toContain('<li class="trial">Clock pitch</li>');

@@ -73,11 +73,18 @@ async function createSession(over: Partial<TrialInput> = {}) {
 }
 
 const invite = (registrationId: number, trialId: number, note?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/registrations/${registrationId}/invite`, headers: auth, payload: { trial_id: trialId, ...(note ? { note } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/registrations/${registrationId}/invite`,
+    headers: auth,
+    payload: { trial_id: trialId, ...(note ? { note } : {}) },
+  });
 
 /** The newest mail to `to` (waits for the runner to send it). */
 const mailTo = (to: string, kind?: RegExp): Promise<ParsedMail> =>
-  eventually(() => smtp.messages.findLast((m) => m.to && JSON.stringify(m.to).includes(to) && (!kind || kind.test(m.subject ?? ''))) ?? false, { what: `a mail to ${to}` });
+  eventually(() => smtp.messages.findLast((m) => m.to && JSON.stringify(m.to).includes(to) && (!kind || kind.test(m.subject ?? ''))) ?? false, {
+    what: `a mail to ${to}`,
+  });
 
 const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 const statusOf = async (id: number) => (await t.app.db.select().from(registrations).where(eq(registrations.id, id)))[0]!.status;
@@ -94,7 +101,12 @@ describe('trial sessions (admin)', () => {
     const sooner = await createSession({ starts_at: inHours(100), capacity: 12 });
     expect(sooner).toMatchObject({ capacity: 12, invited: 0, confirmed: 0, declined: 0, places_left: 12, cancelled_at: null, location: 'Kampala Main Pitch' });
 
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/trials/${later.id}`, headers: auth, payload: sessionInput({ starts_at: later.starts_at, location: 'Entebbe Field', capacity: 3 }) });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/trials/${later.id}`,
+      headers: auth,
+      payload: sessionInput({ starts_at: later.starts_at, location: 'Entebbe Field', capacity: 3 }),
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({ id: later.id, location: 'Entebbe Field', capacity: 3, places_left: 3 });
 
@@ -149,11 +161,17 @@ describe('invitations', () => {
     expect(decline).toBe(confirm.replace('answer=confirm', 'answer=decline'));
     const status = await page(tokenOf(confirm.split('?')[0]!));
     expect(status.statusCode).toBe(200);
-    expect(status.json().data).toMatchObject({ status: 'trial_invited', answers: ['confirm', 'decline', 'withdraw'], trial: { location: 'Nakivubo Stadium, Pitch 2', state: 'invited' } });
+    expect(status.json().data).toMatchObject({
+      status: 'trial_invited',
+      answers: ['confirm', 'decline', 'withdraw'],
+      trial: { location: 'Nakivubo Stadium, Pitch 2', state: 'invited' },
+    });
 
     const detail = (await t.app.inject({ url: `/api/trials/${session.id}`, headers: auth })).json().data;
     expect(detail).toMatchObject({ invited: 1, confirmed: 0, places_left: session.capacity - 1 });
-    expect(detail.attendees).toEqual([expect.objectContaining({ registration_id: kid.id, player_name: kid.player_name, parent_name: kid.parent_name, state: 'invited', responded_at: null })]);
+    expect(detail.attendees).toEqual([
+      expect.objectContaining({ registration_id: kid.id, player_name: kid.player_name, parent_name: kid.parent_name, state: 'invited', responded_at: null }),
+    ]);
   });
 
   it('refuses a session that does not fit the age, a full one, a cancelled one and a closed application with 409', async () => {
@@ -203,7 +221,8 @@ describe('invitations', () => {
     const kept = await child();
     expect((await invite(moved.id, session.id)).statusCode).toBe(200);
     expect((await invite(kept.id, session.id)).statusCode).toBe(200);
-    const put = (id: number, status: string) => t.app.inject({ method: 'PUT', url: `/api/registrations/${id}/status`, headers: auth, payload: { status, notify: false } });
+    const put = (id: number, status: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/registrations/${id}/status`, headers: auth, payload: { status, notify: false } });
     expect((await put(moved.id, 'waitlisted')).statusCode).toBe(200);
     expect((await put(kept.id, 'accepted')).statusCode).toBe(200);
     const rows = await t.app.db.select().from(trialInvitations).where(eq(trialInvitations.trial_id, session.id));
@@ -219,7 +238,11 @@ describe('invitations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain(`trial-${session.id}-attendance.csv`);
-    expect(res.body.split('\r\n')).toEqual(['child,age,parent,phone,state', `"'=HYPERLINK(""http://evil"")","12","Ann ""Nan"" Okello","'+256 700 000 001","invited"`, '']);
+    expect(res.body.split('\r\n')).toEqual([
+      'child,age,parent,phone,state',
+      `"'=HYPERLINK(""http://evil"")","12","Ann ""Nan"" Okello","'+256 700 000 001","invited"`,
+      '',
+    ]);
   });
 });
 
@@ -230,7 +253,8 @@ describe('public trial dates', () => {
     expect(before.statusCode).toBe(200);
     const entry = (before.json().data as Record<string, unknown>[]).find((s) => s.location === 'Public Pitch');
     expect(entry).toEqual({ starts_at: session.starts_at, location: 'Public Pitch', min_age: 10, max_age: 14, places_left: 4 });
-    for (const s of before.json().data as Record<string, unknown>[]) expect(Object.keys(s).sort()).toEqual(['location', 'max_age', 'min_age', 'places_left', 'starts_at']);
+    for (const s of before.json().data as Record<string, unknown>[])
+      expect(Object.keys(s).sort()).toEqual(['location', 'max_age', 'min_age', 'places_left', 'starts_at']);
 
     // The invitation (an admin write under /api/registrations) empties the public cache.
     const kid = await child({ player_name: 'Publicleak Zzz' });
@@ -271,7 +295,8 @@ describe("the family's status page", () => {
     const data = res.json().data;
     expect(data.first_name).toBe('Sam');
     expect(data).toMatchObject({ title: 'Invited to a trial session', trial: { what_to_bring: expect.any(String) } });
-    for (const secret of [kid.player_name, kid.parent_name, kid.parent_email, kid.current_school, kid.health_conditions, kid.contact_phone]) expect(res.body).not.toContain(secret);
+    for (const secret of [kid.player_name, kid.parent_name, kid.parent_email, kid.current_school, kid.health_conditions, kid.contact_phone])
+      expect(res.body).not.toContain(secret);
     // Same answer twice: it comes from the database each time, not from the public cache.
     await t.app.db.update(registrations).set({ player_name: 'Renamed Child' }).where(eq(registrations.id, kid.id));
     expect((await page(token)).json().data.first_name).toBe('Renamed');
@@ -294,9 +319,15 @@ describe("the family's status page", () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json().data).toMatchObject({ status: 'trial_confirmed', trial: { state: 'confirmed' }, answers: ['withdraw'] });
     expect(await statusOf(kid.id)).toBe('trial_confirmed');
-    const [invitation] = await t.app.db.select().from(trialInvitations).where(and(eq(trialInvitations.registration_id, kid.id), eq(trialInvitations.trial_id, session.id)));
+    const [invitation] = await t.app.db
+      .select()
+      .from(trialInvitations)
+      .where(and(eq(trialInvitations.registration_id, kid.id), eq(trialInvitations.trial_id, session.id)));
     expect(invitation).toMatchObject({ state: 'confirmed', responded_at: expect.any(Date) });
-    const [job] = await t.app.db.select().from(jobs).where(eq(jobs.key, `trial-reminder:${invitation!.id}`));
+    const [job] = await t.app.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `trial-reminder:${invitation!.id}`));
     expect(job).toMatchObject({ kind: 'trial-reminder', state: 'queued', payload: { invitationId: invitation!.id } });
     expect(job!.run_at.getTime()).toBe(new Date(session.starts_at).getTime() - TRIAL_REMINDER_BEFORE_MS);
     expect((await t.app.inject({ url: `/api/trials/${session.id}`, headers: auth })).json().data).toMatchObject({ invited: 0, confirmed: 1 });
@@ -325,7 +356,12 @@ describe("the family's status page", () => {
     expect(await statusOf(kid.id)).toBe('withdrawn');
     const [invitation] = await t.app.db.select().from(trialInvitations).where(eq(trialInvitations.registration_id, kid.id));
     expect(invitation!.state).toBe('cancelled');
-    expect(await t.app.db.select().from(jobs).where(eq(jobs.key, `trial-reminder:${invitation!.id}`))).toEqual([]);
+    expect(
+      await t.app.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `trial-reminder:${invitation!.id}`)),
+    ).toEqual([]);
     expect((await respond(token, 'withdraw')).statusCode).toBe(409);
   });
 
@@ -372,19 +408,32 @@ describe('reminders', () => {
     const mail = await mailTo(kid.parent_email, /^Reminder/);
     expect(mail.text).toContain('Reminder Ground');
     expect(mail.text).toContain(`/status/${token}`);
-    const [job] = await t.app.db.select().from(jobs).where(eq(jobs.key, `trial-reminder:${invitation!.id}`));
+    const [job] = await t.app.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `trial-reminder:${invitation!.id}`));
     expect(job!.state).toBe('done');
 
     // A reminder whose invitation is no longer confirmed does nothing.
     const other = await child();
     expect((await invite(other.id, session.id)).statusCode).toBe(200);
     const [open] = await t.app.db.select().from(trialInvitations).where(eq(trialInvitations.registration_id, other.id));
-    await t.app.db.insert(jobs).values({ kind: 'trial-reminder', key: `trial-reminder:${open!.id}`, run_at: new Date(Date.now() - HOUR), payload: { invitationId: open!.id } });
+    await t.app.db
+      .insert(jobs)
+      .values({ kind: 'trial-reminder', key: `trial-reminder:${open!.id}`, run_at: new Date(Date.now() - HOUR), payload: { invitationId: open!.id } });
     // The job ran and the runner drained the mail it could have queued.
     await t.app.background.drain();
-    const [ran] = await t.app.db.select().from(jobs).where(eq(jobs.key, `trial-reminder:${open!.id}`));
+    const [ran] = await t.app.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `trial-reminder:${open!.id}`));
     expect(ran!.state).toBe('done');
-    expect(await t.app.db.select().from(emails).where(and(eq(emails.to, other.parent_email), eq(emails.state, 'queued')))).toEqual([]);
+    expect(
+      await t.app.db
+        .select()
+        .from(emails)
+        .where(and(eq(emails.to, other.parent_email), eq(emails.state, 'queued'))),
+    ).toEqual([]);
     expect(smtp.messages.filter((m) => /^Reminder/.test(m.subject ?? '') && JSON.stringify(m.to).includes(other.parent_email))).toEqual([]);
   });
 });
@@ -398,13 +447,33 @@ describe('reminders across a restart', () => {
       const first = await createTestApp(shared);
       const admin = bearer(await login(first.app));
       const startsAt = new Date(Date.now() + TRIAL_REMINDER_BEFORE_MS + 60_000).toISOString();
-      const created = await first.app.inject({ method: 'POST', url: '/api/trials', headers: admin, payload: sessionInput({ starts_at: startsAt, location: 'Restart Ground' }) });
+      const created = await first.app.inject({
+        method: 'POST',
+        url: '/api/trials',
+        headers: admin,
+        payload: sessionInput({ starts_at: startsAt, location: 'Restart Ground' }),
+      });
       expect(created.statusCode, created.body).toBe(201);
       const [kid] = await first.app.db
         .insert(registrations)
-        .values({ parent_name: 'Restart Parent', parent_email: 'restart.parent@example.com', contact_phone: '1', residence: 'x', contact_permission: 'yes', player_name: 'Rex Stone', player_age: 12, years_playing: '2', current_school: 's', uniform_size: 'Small', health_conditions: 'N/A' })
+        .values({
+          parent_name: 'Restart Parent',
+          parent_email: 'restart.parent@example.com',
+          contact_phone: '1',
+          residence: 'x',
+          contact_permission: 'yes',
+          player_name: 'Rex Stone',
+          player_age: 12,
+          years_playing: '2',
+          current_school: 's',
+          uniform_size: 'Small',
+          health_conditions: 'N/A',
+        })
         .returning();
-      expect((await first.app.inject({ method: 'POST', url: `/api/registrations/${kid!.id}/invite`, headers: admin, payload: { trial_id: created.json().data.id } })).statusCode).toBe(200);
+      expect(
+        (await first.app.inject({ method: 'POST', url: `/api/registrations/${kid!.id}/invite`, headers: admin, payload: { trial_id: created.json().data.id } }))
+          .statusCode,
+      ).toBe(200);
       const token = tokenOf(await first.app.statusLinks.urlFor(first.app.db, kid!.id));
       expect((await first.app.inject({ method: 'POST', url: `/api/public/status/${token}/respond`, payload: { answer: 'confirm' } })).statusCode).toBe(200);
       await first.close();
@@ -412,7 +481,11 @@ describe('reminders across a restart', () => {
       // Stopped while the reminder falls due (its time moved to a minute ago, on the stopped server's
       // database); the next start sends it (with the invitation kept in the outbox).
       const stopped = await openDatabase(shared);
-      const moved = await stopped.db.update(jobs).set({ run_at: new Date(Date.now() - 60_000) }).where(and(eq(jobs.kind, 'trial-reminder'), eq(jobs.state, 'queued'))).returning();
+      const moved = await stopped.db
+        .update(jobs)
+        .set({ run_at: new Date(Date.now() - 60_000) })
+        .where(and(eq(jobs.kind, 'trial-reminder'), eq(jobs.state, 'queued')))
+        .returning();
       await stopped.close();
       expect(moved).toHaveLength(1);
       const second = await createTestApp({ ...shared, smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50 });

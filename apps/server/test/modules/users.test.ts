@@ -163,7 +163,8 @@ describe('users', () => {
 
   it('never removes, deactivates or demotes the last active administrator', async () => {
     // Make the seeded administrator the only active one.
-    for (const u of await list()) if (u.role === 'admin' && u.email !== ADMIN.email && u.active) expect((await put(u.id, { active: false })).statusCode).toBe(200);
+    for (const u of await list())
+      if (u.role === 'admin' && u.email !== ADMIN.email && u.active) expect((await put(u.id, { active: false })).statusCode).toBe(200);
     const me = await seededAdminId();
     const auditTotal = async () => (await t.app.inject({ url: '/api/audit?record_type=user', headers: admin })).json().total as number;
     const entriesBefore = await auditTotal();

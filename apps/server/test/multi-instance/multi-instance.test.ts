@@ -22,7 +22,13 @@ let token = '';
 
 type Json = { success: boolean; data: any; message?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function call(server: ServerProcess, method: string, url: string, body?: ReturnType<typeof multipart> | object, auth = true): Promise<{ status: number; json: Json }> {
+async function call(
+  server: ServerProcess,
+  method: string,
+  url: string,
+  body?: ReturnType<typeof multipart> | object,
+  auth = true,
+): Promise<{ status: number; json: Json }> {
   const isForm = body !== undefined && 'payload' in body && Buffer.isBuffer((body as { payload: unknown }).payload);
   const headers: Record<string, string> = { ...(auth ? bearer(token) : {}) };
   let payload: Uint8Array | string | undefined;
@@ -91,7 +97,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const titles = async () => ((await visit(b, '/api/news')).json.data as { title: string }[]).map((p) => p.title);
     await titles();
     await titles(); // now from B's cache
-    const created = await call(a, 'POST', '/api/news', multipart({ title: 'Two instances', content: '<p>one</p>' }, [{ field: 'cover_image', filename: 'c.jpg', content: await image() }]));
+    const created = await call(
+      a,
+      'POST',
+      '/api/news',
+      multipart({ title: 'Two instances', content: '<p>one</p>' }, [{ field: 'cover_image', filename: 'c.jpg', content: await image() }]),
+    );
     expect(created.status).toBe(201);
     const post = created.json.data as { id: number; cover_image: string };
     expect(await titles()).toContain('Two instances');
@@ -113,16 +124,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const names = async () => ((await visit(b, '/api/gallery')).json.data as { name: string }[]).map((x) => x.name);
     await names();
     await names();
-    const created = await call(a, 'POST', '/api/albums', multipart({ name: 'Shared camp' }, [{ field: 'coverImage', filename: 'c.jpg', content: await image() }]));
+    const created = await call(
+      a,
+      'POST',
+      '/api/albums',
+      multipart({ name: 'Shared camp' }, [{ field: 'coverImage', filename: 'c.jpg', content: await image() }]),
+    );
     expect(created.status).toBe(201);
     const album = created.json.data as { id: number };
     expect(await names()).toContain('Shared camp');
     expect((await visit(b, `/api/public/albums/${album.id}`)).json.data.photos).toHaveLength(0);
 
-    const up = await call(a, 'POST', `/api/albums/${album.id}/photos`, multipart({}, [
-      { field: 'photos', filename: '1.jpg', content: await image() },
-      { field: 'photos', filename: '2.png', content: await image('png', 300, 200) },
-    ]));
+    const up = await call(
+      a,
+      'POST',
+      `/api/albums/${album.id}/photos`,
+      multipart({}, [
+        { field: 'photos', filename: '1.jpg', content: await image() },
+        { field: 'photos', filename: '2.png', content: await image('png', 300, 200) },
+      ]),
+    );
     expect(up.status).toBe(201);
     const photos = up.json.data as { id: number; url: string }[];
     const seen = (await visit(b, `/api/public/albums/${album.id}`)).json.data as { photos: { url: string }[] };
@@ -145,7 +166,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     await team();
     await team();
     // An adult member with photo consent: a visitor sees the name and photo as stored (children are shortened).
-    const created = await call(a, 'POST', '/api/team', multipart({ name: 'Shared Keeper', role: 'goalkeeper', jersey_number: 1, is_minor: 'false', photo_consent: 'true' }, [{ field: 'image', filename: 'k.jpg', content: await image('jpeg', 400, 500) }]));
+    const created = await call(
+      a,
+      'POST',
+      '/api/team',
+      multipart({ name: 'Shared Keeper', role: 'goalkeeper', jersey_number: 1, is_minor: 'false', photo_consent: 'true' }, [
+        { field: 'image', filename: 'k.jpg', content: await image('jpeg', 400, 500) },
+      ]),
+    );
     expect(created.status).toBe(201);
     const m = created.json.data as { id: number; image: string };
     expect((await team()).map((x) => x.name)).toContain('Shared Keeper');
@@ -177,7 +205,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       const tag = `multi-${i}-${stamp}`;
       const server = i % 2 ? b : a;
       try {
-        const res = await fetch(`${server.base}/api/registrations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration(tag)) });
+        const res = await fetch(`${server.base}/api/registrations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(registration(tag)),
+        });
         await res.text();
         if (res.status >= 200 && res.status < 300) acked.add(tag);
       } catch {

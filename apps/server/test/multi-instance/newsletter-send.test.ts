@@ -35,12 +35,17 @@ async function prepare(target: { databaseUrl?: string; dataDir: string }): Promi
   try {
     await database.migrate();
     const token = () => randomBytes(32).toString('base64url');
-    await database.db.insert(newsletterSubscribers).values(addresses.map((email) => ({ email, status: 'confirmed' as const, confirmed_at: new Date(), unsubscribe_token: token() })));
+    await database.db
+      .insert(newsletterSubscribers)
+      .values(addresses.map((email) => ({ email, status: 'confirmed' as const, confirmed_at: new Date(), unsubscribe_token: token() })));
     await database.db.insert(newsletterSubscribers).values([
       { email: 'not-yet@example.com', status: 'pending', unsubscribe_token: token() },
       { email: 'left@example.com', status: 'unsubscribed', unsubscribe_token: token() },
     ]);
-    const [post] = await database.db.insert(posts).values({ title: 'Season opener', content: '<p>We start on Saturday.</p>', excerpt: 'We start on Saturday.', published: true }).returning({ id: posts.id });
+    const [post] = await database.db
+      .insert(posts)
+      .values({ title: 'Season opener', content: '<p>We start on Saturday.</p>', excerpt: 'We start on Saturday.', published: true })
+      .returning({ id: posts.id });
     return post!.id;
   } finally {
     await database.close();
@@ -61,7 +66,8 @@ function track(server: ServerProcess) {
   return server;
 }
 
-const send = async (base: string, token: string, id: number) => (await fetch(`${base}/api/posts/${id}/newsletter`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status;
+const send = async (base: string, token: string, id: number) =>
+  (await fetch(`${base}/api/posts/${id}/newsletter`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status;
 const progress = async (base: string, token: string, id: number) =>
   ((await (await fetch(`${base}/api/posts/${id}/newsletter`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: NewsletterProgress }).data;
 
@@ -77,7 +83,9 @@ async function expectEachOnce(smtp: TestMailServer, databaseUrl: string | undefi
     const claims = await eventually(
       async () => {
         const [row] = rowsOf<{ jobs: number; mails: number; claims: number }>(
-          await database.db.execute(sql`select (select count(*) from jobs where state = 'queued' and kind <> ${'retention' satisfies JobKind})::int as jobs, (select count(*) from emails where state = 'queued')::int as mails, (select coalesce(sum(attempts), 0) from emails)::int as claims`),
+          await database.db.execute(
+            sql`select (select count(*) from jobs where state = 'queued' and kind <> ${'retention' satisfies JobKind})::int as jobs, (select count(*) from emails where state = 'queued')::int as mails, (select coalesce(sum(attempts), 0) from emails)::int as claims`,
+          ),
         );
         return row!.jobs === 0 && row!.mails === 0 && row!.claims;
       },
@@ -105,7 +113,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a newsletter send survives a cr
     cleanups.push(() => smtp.close());
 
     // The first instance makes the mails in batches of 3 but has no mail server: nothing leaves it.
-    const a = track(await startServer({ port: await freePort(), dataDir, databaseUrl: pg.url, env: { NEWSLETTER_BATCH_SIZE: '3', BACKGROUND_POLL_MS: '100' } }));
+    const a = track(
+      await startServer({ port: await freePort(), dataDir, databaseUrl: pg.url, env: { NEWSLETTER_BATCH_SIZE: '3', BACKGROUND_POLL_MS: '100' } }),
+    );
     const tokenA = await adminToken(a.base);
     expect(await send(a.base, tokenA, postId)).toBe(202);
     let made = 0;
@@ -125,7 +135,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a newsletter send survives a cr
     await database.db.execute(sql`update jobs set locked_until = now() - interval '1 second' where locked_until is not null`);
     await database.close();
 
-    const b = track(await startServer({ port: await freePort(), dataDir, databaseUrl: pg.url, env: { SMTP_URL: smtp.url, NEWSLETTER_BATCH_SIZE: '10', BACKGROUND_POLL_MS: '100', MAIL_RETRY_BASE_MS: '50' } }));
+    const b = track(
+      await startServer({
+        port: await freePort(),
+        dataDir,
+        databaseUrl: pg.url,
+        env: { SMTP_URL: smtp.url, NEWSLETTER_BATCH_SIZE: '10', BACKGROUND_POLL_MS: '100', MAIL_RETRY_BASE_MS: '50' },
+      }),
+    );
     await expectEachOnce(smtp, pg.url);
     const tokenB = await adminToken(b.base);
     expect(await progress(b.base, tokenB, postId)).toMatchObject({ total: SUBSCRIBERS, sent: SUBSCRIBERS, queued: 0, failed: 0, finished: true });
@@ -141,7 +158,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances send one newslett
     const postId = await prepare({ databaseUrl: pg.url, dataDir: dirs[0]! });
     const smtp = await startMailServer();
     cleanups.push(() => smtp.close());
-    const env = (name: string) => ({ SMTP_URL: smtp.url, MAIL_FROM: `Instance ${name} <${name}@academy.test>`, NEWSLETTER_BATCH_SIZE: '20', BACKGROUND_POLL_MS: '100', MAIL_RETRY_BASE_MS: '50' });
+    const env = (name: string) => ({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: `Instance ${name} <${name}@academy.test>`,
+      NEWSLETTER_BATCH_SIZE: '20',
+      BACKGROUND_POLL_MS: '100',
+      MAIL_RETRY_BASE_MS: '50',
+    });
     const [pa, pb] = [await freePort(), await freePort()];
     const servers = await Promise.all([
       startServer({ port: pa, dataDir: dirs[0]!, databaseUrl: pg.url, env: env('a') }).then(track),
@@ -162,7 +185,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances send one newslett
 
     await expectEachOnce(smtp, pg.url);
     const [deliveries] = rowsOf<{ n: number; distinct_subscribers: number }>(
-      await database.db.execute(sql`select count(*)::int as n, count(distinct subscriber_id)::int as distinct_subscribers from newsletter_deliveries where post_id = ${postId}`),
+      await database.db.execute(
+        sql`select count(*)::int as n, count(distinct subscriber_id)::int as distinct_subscribers from newsletter_deliveries where post_id = ${postId}`,
+      ),
     );
     expect(deliveries).toEqual({ n: SUBSCRIBERS, distinct_subscribers: SUBSCRIBERS });
     const bySender = { a: 0, b: 0 };

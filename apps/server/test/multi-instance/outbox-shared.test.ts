@@ -33,7 +33,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances share the outbox 
       for (const d of dirs) await fsp.rm(d, { recursive: true, force: true });
     });
     const [pa, pb] = await Promise.all([freePort(), freePort()]);
-    const env = (name: string) => ({ SMTP_URL: smtp.url, MAIL_FROM: `Instance ${name} <${name}@academy.test>`, BACKGROUND_POLL_MS: '100', MAIL_RETRY_BASE_MS: '50' });
+    const env = (name: string) => ({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: `Instance ${name} <${name}@academy.test>`,
+      BACKGROUND_POLL_MS: '100',
+      MAIL_RETRY_BASE_MS: '50',
+    });
     const servers = await Promise.all([
       startServer({ port: pa!, dataDir: dirs[0]!, databaseUrl: db.url, env: env('a') }),
       startServer({ port: pb!, dataDir: dirs[1]!, databaseUrl: db.url, env: env('b') }),
@@ -57,7 +62,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances share the outbox 
     const deliveredMs = performance.now() - started;
     // Every row sent: nothing can be claimed any more. Each claim counts an attempt, so with one
     // attempt per mail (checked below) no second copy can be under way.
-    await eventually(async () => rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from emails where state <> 'sent'`))[0]!.n === 0, { what: 'every mail sent' });
+    await eventually(
+      async () => rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from emails where state <> 'sent'`))[0]!.n === 0,
+      { what: 'every mail sent' },
+    );
 
     const received = new Map<string, number>();
     for (const m of smtp.messages) received.set(m.subject ?? '', (received.get(m.subject ?? '') ?? 0) + 1);
@@ -67,7 +75,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances share the outbox 
     expect(missing).toEqual([]);
     expect(smtp.messages).toHaveLength(MAILS);
 
-    const rows = rowsOf<{ state: string; n: number; attempts: number }>(await database.db.execute(sql`select state, count(*)::int as n, sum(attempts)::int as attempts from emails group by state`));
+    const rows = rowsOf<{ state: string; n: number; attempts: number }>(
+      await database.db.execute(sql`select state, count(*)::int as n, sum(attempts)::int as attempts from emails group by state`),
+    );
     expect(rows).toEqual([{ state: 'sent', n: MAILS, attempts: MAILS }]);
 
     const bySender = { a: 0, b: 0 };
@@ -75,7 +85,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances share the outbox 
     // Both runners took part (each claims 20 at a time, so neither can have taken everything alone in practice).
     expect(bySender.a).toBeGreaterThan(0);
     expect(bySender.b).toBeGreaterThan(0);
-    const figures = { mails: MAILS, received: smtp.messages.length, duplicates: twice.length, sent_rows: rows[0]!.n, by_instance_a: bySender.a, by_instance_b: bySender.b, all_delivered_ms: Math.round(deliveredMs) };
+    const figures = {
+      mails: MAILS,
+      received: smtp.messages.length,
+      duplicates: twice.length,
+      sent_rows: rows[0]!.n,
+      by_instance_a: bySender.a,
+      by_instance_b: bySender.b,
+      all_delivered_ms: Math.round(deliveredMs),
+    };
     console.log('[outbox-shared]', JSON.stringify(figures));
     report('mail-two-instances', figures);
   }, 180_000);

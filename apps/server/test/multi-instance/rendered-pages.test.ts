@@ -64,11 +64,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('server-rendered pages on two in
     expect(created.status).toBe(201);
     const id = ((await created.json()) as { data: { id: number } }).data.id;
     // The other instance hears of the write through PostgreSQL (LISTEN/NOTIFY), a moment later.
-    for (const s of [a, b]) await vi.waitFor(async () => expect((await page(s, '/news')).root).toContain('<li class="post">Rendered on two</li>'), { timeout: 5000, interval: 50 });
+    for (const s of [a, b])
+      await vi.waitFor(async () => expect((await page(s, '/news')).root).toContain('<li class="post">Rendered on two</li>'), { timeout: 5000, interval: 50 });
 
     const edit = multipart({ title: 'Rendered on two, renamed', content: '<p>two</p>' });
     const updated = await fetch(`${b.base}/api/posts/${id}`, { method: 'PUT', headers: { ...edit.headers, ...auth }, body: new Uint8Array(edit.payload) });
     expect(updated.status).toBe(200);
-    for (const s of [b, a]) await vi.waitFor(async () => expect((await page(s, '/news')).root).toContain('<li class="post">Rendered on two, renamed</li>'), { timeout: 5000, interval: 50 });
+    for (const s of [b, a])
+      await vi.waitFor(async () => expect((await page(s, '/news')).root).toContain('<li class="post">Rendered on two, renamed</li>'), {
+        timeout: 5000,
+        interval: 50,
+      });
   });
 });

@@ -28,7 +28,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a scheduled post with two insta
       for (const d of dirs) await fsp.rm(d, { recursive: true, force: true });
     });
     const ports = await Promise.all([freePort(), freePort()]);
-    const servers = await Promise.all(ports.map((port, i) => startServer({ port: port!, dataDir: dirs[i]!, databaseUrl: db.url, env: { BACKGROUND_POLL_MS: '2000' } })));
+    const servers = await Promise.all(
+      ports.map((port, i) => startServer({ port: port!, dataDir: dirs[i]!, databaseUrl: db.url, env: { BACKGROUND_POLL_MS: '2000' } })),
+    );
     cleanups.push(async () => {
       for (const s of servers) {
         if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM');
@@ -53,7 +55,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a scheduled post with two insta
     const seen: Record<string, number> = {};
     await eventually(
       async () => {
-        for (const [name, s] of [['a', a], ['b', b]] as const) {
+        for (const [name, s] of [
+          ['a', a],
+          ['b', b],
+        ] as const) {
           if (!seen[name] && (await (await fetch(`${s.base}/api/posts?limit=100`)).text()).includes(title)) seen[name] = Date.now() - Date.parse(at);
         }
         return Object.keys(seen).length === 2;
@@ -69,7 +74,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a scheduled post with two insta
     cleanups.push(() => database.close());
     const job = await eventually(
       async () => {
-        const [row] = rowsOf<{ state: string; attempts: number }>(await database.db.execute(sql`select state, attempts from jobs where key = ${jobKey('publish-post', { postId: id })}`));
+        const [row] = rowsOf<{ state: string; attempts: number }>(
+          await database.db.execute(sql`select state, attempts from jobs where key = ${jobKey('publish-post', { postId: id })}`),
+        );
         return row?.state === 'done' && row;
       },
       { what: 'the publishing job done' },

@@ -51,7 +51,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
     url = db.url!;
     cleanups.push(() => db.drop());
     // Both create the first administrator from ADMIN_EMAIL when it is missing (the racy case).
-    const configs = await Promise.all([0, 1].map(() => configFor(url, { seed: true, adminEmail: FIRST_ADMIN.email, adminPassword: FIRST_ADMIN.password, rateLimitForms: 4 })));
+    const configs = await Promise.all(
+      [0, 1].map(() => configFor(url, { seed: true, adminEmail: FIRST_ADMIN.email, adminPassword: FIRST_ADMIN.password, rateLimitForms: 4 })),
+    );
     const results = await Promise.allSettled(configs.map((c) => buildApp(c)));
     apps = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     cleanups.push(async () => {
@@ -68,7 +70,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
       expect(await one('select count(*) as n from users')).toBe(1);
       expect(await one('select count(*) as n from posts')).toBe(seedPosts.length + seedUnpublishedPosts.length);
       // The seeded scheduled post has one publishing job, however many instances seeded at once.
-      expect(await one('select count(*) as n from jobs where kind = $1', ['publish-post' satisfies JobKind])).toBe(seedUnpublishedPosts.filter((p) => p.status === 'scheduled').length);
+      expect(await one('select count(*) as n from jobs where kind = $1', ['publish-post' satisfies JobKind])).toBe(
+        seedUnpublishedPosts.filter((p) => p.status === 'scheduled').length,
+      );
       expect(await one('select count(*) as n from team_members')).toBe(seedTeam.length);
     } finally {
       await c.end();
@@ -86,18 +90,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
     // RATE_LIMIT_FORMS=4 over both together, not 4 each.
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
     // Another form keeps its own counter.
-    const other = await apps[1]!.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'Split Reader', email: 'split@example.com', message: 'Hello from the other instance' } });
+    const other = await apps[1]!.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { fullname: 'Split Reader', email: 'split@example.com', message: 'Hello from the other instance' },
+    });
     expect(other.statusCode).toBe(201);
   });
 
-  it('empty each other\'s public cache on a write (LISTEN/NOTIFY), and again after the listening connection is cut', async () => {
+  it("empty each other's public cache on a write (LISTEN/NOTIFY), and again after the listening connection is cut", async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     cleanups.push(() => c.end());
     const login = await b.inject({ method: 'POST', url: '/api/auth/login', payload: FIRST_ADMIN });
     const token = login.json().data.token as string;
-    const titles = async (app: FastifyInstance) => ((await app.inject({ method: 'GET', url: '/api/news' })).json().data as { title: string }[]).map((p) => p.title);
+    const titles = async (app: FastifyInstance) =>
+      ((await app.inject({ method: 'GET', url: '/api/news' })).json().data as { title: string }[]).map((p) => p.title);
     const write = async (title: string) => {
       const form = multipart({ title, content: `<p>${title}</p>` });
       const res = await a.inject({ method: 'POST', url: '/api/news', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
@@ -113,7 +122,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
     expect(await titles(b)).toContain('Broadcast one');
 
     // Cut every LISTEN connection: B never serves a stale list meanwhile, and listens again soon after.
-    const cut = await c.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
+    const cut = await c.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
     expect(cut.rowCount).toBe(2);
     await titles(b);
     await write('Broadcast two');

@@ -71,7 +71,9 @@ describe('files at rest', () => {
     });
     // An upload, so that the uploads folder has new files too.
     const token = await adminToken(server.base);
-    const form = multipart({ name: 'At Rest Coach', role: 'defender', jersey_number: 4 }, [{ field: 'image', filename: 'c.png', content: await image('png', 400, 300), type: 'image/png' }]);
+    const form = multipart({ name: 'At Rest Coach', role: 'defender', jersey_number: 4 }, [
+      { field: 'image', filename: 'c.png', content: await image('png', 400, 300), type: 'image/png' },
+    ]);
     const res = await fetch(`${server.base}/api/team`, { method: 'POST', headers: { ...bearer(token), ...form.headers }, body: new Uint8Array(form.payload) });
     expect(res.status).toBe(201);
     server.child.kill('SIGTERM');

@@ -36,7 +36,7 @@ describe(`backup and restore (${engine})`, () => {
       parent_email: 'backup@example.com',
       contact_phone: '+256 700 000 001',
       residence: 'Entebbe',
-      player_name: 'Backup Player “ünïcode” \'quoted\'',
+      player_name: "Backup Player “ünïcode” 'quoted'",
       player_age: 12,
       years_playing: '2',
       current_school: 'Round Trip Primary',
@@ -56,7 +56,12 @@ describe(`backup and restore (${engine})`, () => {
     const album = await app.inject({ method: 'POST', url: '/api/albums', headers: { ...bearer(token), ...albumBody.headers }, payload: albumBody.payload });
     expect(album.statusCode, album.body).toBe(201);
     const photoBody = multipart({}, [{ field: 'photos', filename: 'p.jpg', content: await image('jpeg', 500, 400), type: 'image/jpeg' }]);
-    const photo = await app.inject({ method: 'POST', url: `/api/albums/${album.json().data.id}/photos`, headers: { ...bearer(token), ...photoBody.headers }, payload: photoBody.payload });
+    const photo = await app.inject({
+      method: 'POST',
+      url: `/api/albums/${album.json().data.id}/photos`,
+      headers: { ...bearer(token), ...photoBody.headers },
+      payload: photoBody.payload,
+    });
     expect(photo.statusCode, photo.body).toBe(201);
 
     const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-backup-test-'));
@@ -91,7 +96,9 @@ describe(`backup and restore (${engine})`, () => {
     await expect(restoreBackup({ database: target, storage: targetStorage, archive })).rejects.toThrow(/empty database/);
 
     // The restored data serves a real app: the administrator signs in, files are served, new rows get fresh ids.
-    const restored = { app: await buildApp({ ...source.config, dataDir: path.join(work, 'restored'), databaseUrl: pgTarget.url, seed: false }, { database: target }) };
+    const restored = {
+      app: await buildApp({ ...source.config, dataDir: path.join(work, 'restored'), databaseUrl: pgTarget.url, seed: false }, { database: target }),
+    };
     cleanups.push(() => restored.app.close());
     await restored.app.ready();
     const list = await restored.app.inject({ method: 'GET', url: '/api/registrations?limit=100', headers: bearer(await login(restored.app)) });
@@ -104,7 +111,9 @@ describe(`backup and restore (${engine})`, () => {
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().data.id).toBeGreaterThan(Math.max(...ids));
     // Read as the administrator: a visitor's view hides a child's photo without consent.
-    const teamPhoto = (await restored.app.inject({ method: 'GET', url: '/api/team', headers: bearer(await login(restored.app)) })).json().data.find((m: { name: string }) => m.name === 'Backup Coach');
+    const teamPhoto = (await restored.app.inject({ method: 'GET', url: '/api/team', headers: bearer(await login(restored.app)) }))
+      .json()
+      .data.find((m: { name: string }) => m.name === 'Backup Coach');
     expect((await restored.app.inject({ method: 'GET', url: teamPhoto.image })).statusCode).toBe(200);
   }, 90_000);
 });

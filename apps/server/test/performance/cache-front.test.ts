@@ -23,7 +23,10 @@ const lines: Line[] = [];
 
 beforeAll(async () => {
   webDist = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-web-'));
-  await fsp.writeFile(path.join(webDist, 'index.html'), `<!doctype html><html><head><title>Academy</title></head><body>${'<p>page</p>'.repeat(200)}</body></html>`);
+  await fsp.writeFile(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><html><head><title>Academy</title></head><body>${'<p>page</p>'.repeat(200)}</body></html>`,
+  );
   t = await createTestApp({ webDist, logLevel: 'info' }, { logStream: { write: (line) => lines.push(JSON.parse(line) as Line) } });
   auth = bearer(await login(t.app));
   await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -95,7 +98,9 @@ describe('public cache front', () => {
     expect(viaFront.reqId).toBeUndefined();
     const { reqId: _reqId, ...fastifyShape } = viaFastify;
     expect(Object.keys(viaFront)).toEqual(Object.keys(fastifyShape));
-    expect(Object.fromEntries(Object.entries(viaFront).map(([k, v]) => [k, typeof v]))).toEqual(Object.fromEntries(Object.entries(fastifyShape).map(([k, v]) => [k, typeof v])));
+    expect(Object.fromEntries(Object.entries(viaFront).map(([k, v]) => [k, typeof v]))).toEqual(
+      Object.fromEntries(Object.entries(fastifyShape).map(([k, v]) => [k, typeof v])),
+    );
     expect([viaFront.level, viaFront.method, viaFront.url, viaFront.statusCode, viaFront.pid]).toEqual([30, 'GET', url, 200, process.pid]);
     expect((await get(url)).headers['x-content-type-options']).toBe('nosniff');
   });
@@ -131,7 +136,11 @@ describe('public cache front', () => {
     expect(await byFront(url)).toBe(false);
 
     // Header names in any case (the front reads Node's raw list, not its lower-cased object).
-    const anyCase: http.OutgoingHttpHeaders[] = [{ AUTHORIZATION: String(auth.authorization) }, { 'If-None-Match': String(kept.headers.etag) }, { Origin: 'https://elsewhere.example' }];
+    const anyCase: http.OutgoingHttpHeaders[] = [
+      { AUTHORIZATION: String(auth.authorization) },
+      { 'If-None-Match': String(kept.headers.etag) },
+      { Origin: 'https://elsewhere.example' },
+    ];
     for (const headers of anyCase) {
       await get(url, headers);
       expect(await byFront(url), JSON.stringify(headers)).toBe(false);

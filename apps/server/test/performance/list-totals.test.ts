@@ -76,7 +76,9 @@ describe('list totals', () => {
     await t.app.inject({ method: 'PUT', url: `/api/posts/${ids[0]}/publish`, headers: auth, payload: { published: false } });
     await checkPosts();
     const edit = multipart({ title: 'Post 2 edited', content: '<p>x</p>', published: 'false' });
-    expect((await t.app.inject({ method: 'PUT', url: `/api/posts/${ids[2]}`, payload: edit.payload, headers: { ...edit.headers, ...auth } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/posts/${ids[2]}`, payload: edit.payload, headers: { ...edit.headers, ...auth } })).statusCode).toBe(
+      200,
+    );
     await checkPosts();
     expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${ids[3]}`, headers: auth })).statusCode).toBe(200);
     await checkPosts();
@@ -126,13 +128,18 @@ describe('list totals', () => {
     await t.app.db.insert(photos).values([photo(album!.id, 1), photo(album!.id, 2), photo(kept!.id, 1), photo(kept!.id, 2), photo(kept!.id, 3)]);
     await t.app.db.delete(photos).where(eq(photos.url, `/uploads/images/p${kept!.id}-3.webp`));
     const photoCounts = async () =>
-      Object.fromEntries(((await t.app.inject({ url: '/api/albums', headers: auth })).json().data as { id: number; photo_count: number }[]).map((a) => [a.id, a.photo_count]));
+      Object.fromEntries(
+        ((await t.app.inject({ url: '/api/albums', headers: auth })).json().data as { id: number; photo_count: number }[]).map((a) => [a.id, a.photo_count]),
+      );
     expect(await photoCounts()).toEqual({ [album!.id]: 2, [kept!.id]: 2 });
     // Deleting an album deletes its photos (cascade): its count goes with them.
     await t.app.db.delete(albums).where(eq(albums.id, album!.id));
     expect(await photoCounts()).toEqual({ [kept!.id]: 2 });
     expect(await countedRows(t.app.db, rowCountKey('photos', { column: 'album_id', value: album!.id }))).toBe(0);
-    const [leftover] = await t.app.db.select({ n: count() }).from(rowCounts).where(eq(rowCounts.key, `photos.album_id=${album!.id}`));
+    const [leftover] = await t.app.db
+      .select({ n: count() })
+      .from(rowCounts)
+      .where(eq(rowCounts.key, `photos.album_id=${album!.id}`));
     expect(Number(leftover?.n)).toBe(0);
     expect(await total('/api/albums')).toBe(await realCount(albums));
     await t.app.db.insert(media).values({ title: 'Video', video_url: 'https://www.youtube.com/watch?v=abcdefghijk' });

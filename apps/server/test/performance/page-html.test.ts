@@ -15,7 +15,8 @@ let t: TestApp;
 let auth: Record<string, string>;
 let webDist: string;
 
-const INDEX = '<!doctype html><html><head><meta charset="UTF-8"><title>Academy</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta charset="UTF-8"><title>Academy</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
 const ASSETS = {
   '/news/:id': { js: ['/assets/post-page-1.js'], css: ['/assets/post-page-1.css'] },
   '/news': { js: ['/assets/news-page-1.js'], css: [] },
@@ -34,7 +35,10 @@ afterAll(async () => {
 });
 
 async function createPost(fields: Record<string, string>, cover?: Buffer) {
-  const form = multipart({ content: '<p>Body</p>', ...fields }, cover ? [{ field: 'cover_image', filename: 'cover.jpg', content: cover, type: 'image/jpeg' }] : []);
+  const form = multipart(
+    { content: '<p>Body</p>', ...fields },
+    cover ? [{ field: 'cover_image', filename: 'cover.jpg', content: cover, type: 'image/jpeg' }] : [],
+  );
   const res = await t.app.inject({ method: 'POST', url: '/api/posts', payload: form.payload, headers: { ...form.headers, ...auth } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; title: string; cover_image: string };
@@ -70,7 +74,9 @@ describe('page HTML', () => {
     const post = await createPost({ title: 'Before the edit' });
     expect((await t.app.inject(`/news/${post.id}`)).body).toContain('Before the edit');
     const form = multipart({ title: 'After the edit', content: '<p>Body</p>' });
-    expect((await t.app.inject({ method: 'PUT', url: `/api/posts/${post.id}`, payload: form.payload, headers: { ...form.headers, ...auth } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/posts/${post.id}`, payload: form.payload, headers: { ...form.headers, ...auth } })).statusCode).toBe(
+      200,
+    );
     const after = await t.app.inject(`/news/${post.id}`);
     expect(after.body).toContain('After the edit');
     expect(after.body).not.toContain('Before the edit');

@@ -6,7 +6,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/lib/paths.ts';
 import { report } from './report.ts';
 import { freshPostgresUrl } from '../helpers.ts';
-import { adminToken, allRegistrations, exited, freePort, groupMembers, killGroup, registration, spawnNpmStart, waitHealthy, type ServerProcess } from './server-process.ts';
+import {
+  adminToken,
+  allRegistrations,
+  exited,
+  freePort,
+  groupMembers,
+  killGroup,
+  registration,
+  spawnNpmStart,
+  waitHealthy,
+  type ServerProcess,
+} from './server-process.ts';
 
 /**
  * The whole `npm start` tree (npm, sh, scripts/start.mjs, the server) SIGKILLed in the middle of a
@@ -26,7 +37,8 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-const LOCKED_MESSAGE = /The data directory \S+ is in use by another server process \(pid (\d+)\)\. Stop that process first, or point DATA_DIR at another directory\./;
+const LOCKED_MESSAGE =
+  /The data directory \S+ is in use by another server process \(pid (\d+)\)\. Stop that process first, or point DATA_DIR at another directory\./;
 
 describe.skipIf(!enabled)(`crash safety (${pglite ? 'PGlite' : 'PostgreSQL'})`, () => {
   it('keeps every acknowledged registration exactly once when the npm start tree is SIGKILLed mid-burst, and starts again at once', async () => {
@@ -43,14 +55,25 @@ describe.skipIf(!enabled)(`crash safety (${pglite ? 'PGlite' : 'PostgreSQL'})`, 
     await waitHealthy(first, 180_000); // the first start may build a stale server bundle
     const tree = groupMembers(first.child.pid!);
     const serverPid = tree.find((p) => p.args.includes('apps/server/dist/server.js'))?.pid;
-    expect(tree.some((p) => p.args.includes('scripts/start.mjs')), JSON.stringify(tree)).toBe(true);
+    expect(
+      tree.some((p) => p.args.includes('scripts/start.mjs')),
+      JSON.stringify(tree),
+    ).toBe(true);
     expect(serverPid, JSON.stringify(tree)).toBeDefined();
 
     if (pglite) {
       // A second server on the same directory is refused with the clear message naming the holder.
       const second = spawnSync(process.execPath, [path.join(REPO_ROOT, 'apps/server/dist/server.js')], {
         cwd: REPO_ROOT,
-        env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: 'reliability-secret-reliability-secret-0123', LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          PORT: String(await freePort()),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          JWT_SECRET: 'reliability-secret-reliability-secret-0123',
+          LOG_LEVEL: 'warn',
+        },
         encoding: 'utf8',
         timeout: 60_000,
       });
@@ -79,7 +102,11 @@ describe.skipIf(!enabled)(`crash safety (${pglite ? 'PGlite' : 'PostgreSQL'})`, 
     const send = async (i: number) => {
       const tag = `crash-${i}-${Date.now()}`;
       try {
-        const res = await fetch(`${first.base}/api/registrations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration(tag)) });
+        const res = await fetch(`${first.base}/api/registrations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(registration(tag)),
+        });
         await res.text();
         answered++;
         if (res.status === 201) acked.add(tag);
@@ -114,11 +141,17 @@ describe.skipIf(!enabled)(`crash safety (${pglite ? 'PGlite' : 'PostgreSQL'})`, 
     expect(rows.length).toBeLessThanOrEqual(BURST);
 
     // Still writable after recovery.
-    const after = await fetch(`${server.base}/api/registrations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration(`after-${Date.now()}`)) });
+    const after = await fetch(`${server.base}/api/registrations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(registration(`after-${Date.now()}`)),
+    });
     expect(after.status).toBe(201);
     killGroup(server, 'SIGTERM');
     await exited(server.child);
-    console.log(`crash (${pglite ? 'PGlite' : 'PostgreSQL'}): ${acked.size} of ${BURST} acknowledged, ${rows.length} stored; npm start again ${gapMs.toFixed(1)} ms after the kill, healthy after ${restartMs} ms${server.output().includes('npm run build') ? ' (it rebuilt the server: sources changed meanwhile)' : ''}`);
+    console.log(
+      `crash (${pglite ? 'PGlite' : 'PostgreSQL'}): ${acked.size} of ${BURST} acknowledged, ${rows.length} stored; npm start again ${gapMs.toFixed(1)} ms after the kill, healthy after ${restartMs} ms${server.output().includes('npm run build') ? ' (it rebuilt the server: sources changed meanwhile)' : ''}`,
+    );
     report('crash', { kills: 1, burst: BURST, acked: acked.size, refused: failed, stored: rows.length, lost: lost.length, doubled: doubled.length, restartMs });
   }, 300_000);
 });

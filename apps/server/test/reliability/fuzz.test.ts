@@ -25,27 +25,87 @@ afterAll(async () => {
 });
 
 const FIELDS = [
-  'title', 'content', 'published', 'name', 'caption', 'role', 'jersey_number', 'email', 'password', 'status', 'website',
-  'parent_name', 'parent_email', 'contact_phone', 'residence', 'contact_permission', 'player_name', 'player_age', 'years_playing',
-  'current_school', 'uniform_size', 'health_conditions', 'fullname', 'phone', 'city', 'message', 'video_url', 'created_by',
-  'current_password', 'new_password', 'data_consent', 'photo_consent', 'is_minor', 'show_player_full_names', '__proto__', 'constructor',
+  'title',
+  'content',
+  'published',
+  'name',
+  'caption',
+  'role',
+  'jersey_number',
+  'email',
+  'password',
+  'status',
+  'website',
+  'parent_name',
+  'parent_email',
+  'contact_phone',
+  'residence',
+  'contact_permission',
+  'player_name',
+  'player_age',
+  'years_playing',
+  'current_school',
+  'uniform_size',
+  'health_conditions',
+  'fullname',
+  'phone',
+  'city',
+  'message',
+  'video_url',
+  'created_by',
+  'current_password',
+  'new_password',
+  'data_consent',
+  'photo_consent',
+  'is_minor',
+  'show_player_full_names',
+  '__proto__',
+  'constructor',
 ];
 const QUERY_KEYS = ['page', 'limit', 'q', 'status', 'role', 'published', 'sort', 'id'];
 const NASTY = [
-  -1, 0, 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER, 1e308, -0, 0.5,
-  '1', '-1', '2147483648', '99999999999999999999999', '1e309', '0x10', ' 12 ', '12abc', 'NaN', 'Infinity', 'null', 'true', 'false', '',
-  '\u0000', '\u202e', '\ud800', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', 'ｆｕｌｌｗｉｄｔｈ', '../../etc/passwd', "' OR 1=1 --", "'; drop table registrations; --", '%', '_', '\\',
-  '<script>alert(1)</script>', '{"$gt":""}', 'a'.repeat(10_001), 'é'.repeat(70_000),
+  -1,
+  0,
+  1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER,
+  1e308,
+  -0,
+  0.5,
+  '1',
+  '-1',
+  '2147483648',
+  '99999999999999999999999',
+  '1e309',
+  '0x10',
+  ' 12 ',
+  '12abc',
+  'NaN',
+  'Infinity',
+  'null',
+  'true',
+  'false',
+  '',
+  '\u0000',
+  '\u202e',
+  '\ud800',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  'ｆｕｌｌｗｉｄｔｈ',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  "'; drop table registrations; --",
+  '%',
+  '_',
+  '\\',
+  '<script>alert(1)</script>',
+  '{"$gt":""}',
+  'a'.repeat(10_001),
+  'é'.repeat(70_000),
 ];
 
-const scalar = fc.oneof(
-  fc.constantFrom(...NASTY),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-);
+const scalar = fc.oneof(fc.constantFrom(...NASTY), fc.string({ unit: 'binary', maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const value = fc.oneof(
   { weight: 4, arbitrary: scalar },
   { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
@@ -64,9 +124,22 @@ const id = fc.oneof(
   fc.string({ maxLength: 20 }).map(enc),
   fc.constantFrom('%ED%A0%80', '%FF', '%', '..%2f..%2f'),
 );
-const query = fc.dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 6 })), fc.oneof(scalar, fc.array(scalar, { maxLength: 3 })), { maxKeys: 4 });
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=zz', 'application/octet-stream');
-const rawBody = fc.oneof(body.map((b) => JSON.stringify(b) ?? 'null'), fc.string({ unit: 'binary', maxLength: 200 }));
+const query = fc.dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 6 })), fc.oneof(scalar, fc.array(scalar, { maxLength: 3 })), {
+  maxKeys: 4,
+});
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=zz',
+  'application/octet-stream',
+);
+const rawBody = fc.oneof(
+  body.map((b) => JSON.stringify(b) ?? 'null'),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+);
 
 /** Lone surrogates cannot be percent-encoded (enc makes them U+FFFD); malformed escapes come from RAW_QUERY instead. */
 const RAW_QUERY = ['', '', '', '&%zz=1', '&q=%E0%A4%A', '&limit=%FF', '&page[]=1&page[]=2', '&q=%00', '&a=1&a=2&a=3'];
@@ -77,10 +150,24 @@ function queryString(q: Record<string, unknown>, raw: string): string {
   return `?${parts.join('&')}${raw}`;
 }
 
-const LEAKS = [/\bat [\w.<>]+ \(.*:\d+:\d+\)/, /node_modules/, /\/work\/|\/home\/|\/tmp\//, /\bselect\b[\s\S]*\bfrom\b/i, /\binsert into\b/i, /syntax error/i, /relation "/i, /violates/i, /Failed query/i, /FST_[A-Z_]+/, /TypeError|ReferenceError|ZodError/];
+const LEAKS = [
+  /\bat [\w.<>]+ \(.*:\d+:\d+\)/,
+  /node_modules/,
+  /\/work\/|\/home\/|\/tmp\//,
+  /\bselect\b[\s\S]*\bfrom\b/i,
+  /\binsert into\b/i,
+  /syntax error/i,
+  /relation "/i,
+  /violates/i,
+  /Failed query/i,
+  /FST_[A-Z_]+/,
+  /TypeError|ReferenceError|ZodError/,
+];
 
 const jsonRoutes = () =>
-  routesOf(t.app).filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.url.endsWith('.csv'));
+  routesOf(t.app).filter(
+    (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.url.endsWith('.csv'),
+  );
 
 describe('fuzz every JSON endpoint', () => {
   it('has endpoints to fuzz', () => {

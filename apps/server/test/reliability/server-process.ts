@@ -48,7 +48,10 @@ function captured(child: ChildProcess) {
 export async function waitHealthy(server: ServerProcess, ms = 90_000, every = 250): Promise<number> {
   const healthy = eventually(
     async () => {
-      const ok = await fetch(`${server.base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${server.base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ok) throw new Error(`server did not become healthy:\n${server.output()}`);
       return performance.now();
     },
@@ -117,7 +120,8 @@ export function groupMembers(pgid: number): { pid: number; stat: string; args: s
     .map((m) => ({ pid: Number(m[1]), stat: m[3]!, args: m[4]! }));
 }
 
-export const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+export const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 export async function adminToken(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });

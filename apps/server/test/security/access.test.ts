@@ -6,7 +6,21 @@ import { albums } from '../../src/db/schema/albums.ts';
 import { media } from '../../src/db/schema/media.ts';
 import { photos } from '../../src/db/schema/photos.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { bearer, createTestApp, createThrowawayUser, createUserWithRole, fillPath, insertOneOfEach, login, PRIVATE_FIELDS, PRIVATE_MARKERS, routesOf, rowCounts, signToken, type TestApp } from '../helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  createThrowawayUser,
+  createUserWithRole,
+  fillPath,
+  insertOneOfEach,
+  login,
+  PRIVATE_FIELDS,
+  PRIVATE_MARKERS,
+  routesOf,
+  rowCounts,
+  signToken,
+  type TestApp,
+} from '../helpers.ts';
 
 /**
  * Every route the running app registered (collected by its onRoute hook, not a hand-kept list)
@@ -79,7 +93,10 @@ describe('access control derived from the route table', () => {
     let checked = 0;
     for (const route of routesOf(t.app).filter((r) => !r.public)) {
       const url = fillPath(route.url);
-      const variants: [string, Record<string, string>][] = [['anonymous', {}], ...Object.entries(badTokens).map(([k, v]) => [k, bearer(v)] as [string, Record<string, string>])];
+      const variants: [string, Record<string, string>][] = [
+        ['anonymous', {}],
+        ...Object.entries(badTokens).map(([k, v]) => [k, bearer(v)] as [string, Record<string, string>]),
+      ];
       for (const [name, headers] of variants) {
         const res = await t.app.inject({ method: route.method as 'GET', url, headers, payload: bodyFor(route.method) });
         checked++;
@@ -104,7 +121,16 @@ describe('access control derived from the route table', () => {
   it('answers 403 to an editor on every route not allowed to editors, changing nothing and leaking nothing', async () => {
     const routes = routesOf(t.app).filter((r) => r.roles !== 'public' && !r.roles.includes('editor'));
     // Children's and families' data, and the administration of accounts, are among them.
-    for (const url of ['/api/registrations', '/api/registrations/:id', '/api/contact', '/api/trials', '/api/audit', '/api/users', '/api/emails', '/api/admin/counts']) {
+    for (const url of [
+      '/api/registrations',
+      '/api/registrations/:id',
+      '/api/contact',
+      '/api/trials',
+      '/api/audit',
+      '/api/users',
+      '/api/emails',
+      '/api/admin/counts',
+    ]) {
       expect(routes.map((r) => r.url)).toContain(url);
     }
     const before = await rowCounts(t.app);
@@ -138,7 +164,8 @@ describe('access control derived from the route table', () => {
     // The API's documentation names every field (never a value): it is checked for values only.
     const check = (label: string, body: string) => {
       const fields = label.includes('/api/docs') ? [] : PRIVATE_FIELDS;
-      for (const marker of [...Object.values(PRIVATE_MARKERS), ...fields]) if (body.toLowerCase().includes(marker.toLowerCase())) leaks.push(`${label} leaks ${marker}`);
+      for (const marker of [...Object.values(PRIVATE_MARKERS), ...fields])
+        if (body.toLowerCase().includes(marker.toLowerCase())) leaks.push(`${label} leaks ${marker}`);
     };
     // Deletes last: they remove the rows the other routes read.
     const order = (m: string) => (m === 'DELETE' ? 1 : 0);

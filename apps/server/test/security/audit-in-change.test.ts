@@ -31,9 +31,16 @@ const COUNTERS = ['audit_log', 'login_attempts', 'rate_limit_hits'];
 let tables: string[] | undefined;
 /** Every row of every table (but the counters, and `skip`), as text, per table: one query. */
 async function snapshot(skip: string[] = []): Promise<Record<string, string[]>> {
-  tables ??= (await query(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).map((r) => String(r.table_name));
+  tables ??= (await query(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).map(
+    (r) => String(r.table_name),
+  );
   const read = tables.filter((name) => !COUNTERS.includes(name) && !skip.includes(name));
-  const rows = await query(sql.join(read.map((name) => sql`select ${name}::text as t, to_jsonb(x)::text as r from ${sql.identifier(name)} x`), sql` union all `));
+  const rows = await query(
+    sql.join(
+      read.map((name) => sql`select ${name}::text as t, to_jsonb(x)::text as r from ${sql.identifier(name)} x`),
+      sql` union all `,
+    ),
+  );
   const out: Record<string, string[]> = Object.fromEntries(read.map((name) => [name, []]));
   for (const row of rows) out[String(row.t)]!.push(String(row.r));
   for (const list of Object.values(out)) list.sort();
@@ -57,7 +64,9 @@ const entries = async (action: AuditAction) => Number((await query(sql`select co
 
 async function refuseAuditEntries(on: boolean) {
   if (on) {
-    await t.app.db.execute(sql`create or replace function test_refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit entry refused by the test'; end $$`);
+    await t.app.db.execute(
+      sql`create or replace function test_refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit entry refused by the test'; end $$`,
+    );
     await t.app.db.execute(sql`create trigger test_refuse_audit before insert on audit_log for each row execute function test_refuse_audit()`);
   } else {
     await t.app.db.execute(sql`drop trigger if exists test_refuse_audit on audit_log`);
@@ -95,7 +104,10 @@ let users = 0;
 /** A staff account of its own, signed in (cases that change the account itself or end its sessions). */
 async function staff(role: 'admin' | 'editor' = 'admin') {
   const email = `staff${++users}@academy.test`;
-  const created = ok(await send({ method: 'POST', url: '/api/users', payload: { name: `Staff ${users}`, email, role, password_mode: 'password', password: PASSWORD } }), 201);
+  const created = ok(
+    await send({ method: 'POST', url: '/api/users', payload: { name: `Staff ${users}`, email, role, password_mode: 'password', password: PASSWORD } }),
+    201,
+  );
   return { id: Number(created.id), email, headers: bearer(await login(t.app, { email, password: PASSWORD })) };
 }
 
@@ -105,31 +117,60 @@ async function withSecondFactor() {
   const setup = ok(await send({ method: 'POST', url: '/api/auth/two-factor/setup', headers: who.headers, payload: { current_password: PASSWORD } }));
   const totp = new TOTP({ secret: Secret.fromBase32(String(setup.secret)) });
   // The previous step's code: the current one stays unspent for a sign-in.
-  const enabled = ok(await send({ method: 'POST', url: '/api/auth/two-factor/enable', headers: who.headers, payload: { code: totp.generate({ timestamp: Date.now() - 30_000 }) } }));
+  const enabled = ok(
+    await send({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      headers: who.headers,
+      payload: { code: totp.generate({ timestamp: Date.now() - 30_000 }) },
+    }),
+  );
   return { ...who, totp, recovery: enabled.recovery_codes as string[] };
 }
 
 let registrations = 0;
 async function registration(email = `parent${++registrations}@example.com`) {
-  const created = ok(await send({ method: 'POST', url: '/api/registrations', headers: {}, payload: { ...PARENT_FORM, parent_email: email, player_name: `Child${registrations} Audit` } }), 201);
+  const created = ok(
+    await send({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: {},
+      payload: { ...PARENT_FORM, parent_email: email, player_name: `Child${registrations} Audit` },
+    }),
+    201,
+  );
   return Number(created.id);
 }
 const statusLinkOf = async (id: number) => {
   const url = await t.app.statusLinks.urlFor(t.app.db, id);
   return url.slice(url.lastIndexOf('/') + 1);
 };
-const post = async (fields: Record<string, string>) => Number(ok(await form('POST', '/api/posts', { title: 'Audited post', content: '<p>Body</p>', ...fields }), 201).id);
+const post = async (fields: Record<string, string>) =>
+  Number(ok(await form('POST', '/api/posts', { title: 'Audited post', content: '<p>Body</p>', ...fields }), 201).id);
 const subscriber = async () =>
-  Number((await query(sql`insert into newsletter_subscribers (email, status, unsubscribe_token, confirmed_at) values (${`reader${++users}@example.com`}, 'confirmed', ${`token-${users}-${Date.now()}`}, now()) returning id`))[0]!.id);
+  Number(
+    (
+      await query(
+        sql`insert into newsletter_subscribers (email, status, unsubscribe_token, confirmed_at) values (${`reader${++users}@example.com`}, 'confirmed', ${`token-${users}-${Date.now()}`}, now()) returning id`,
+      )
+    )[0]!.id,
+  );
 /** A job of the runner made due now (again, after a refused attempt), and the runner's pass over it. */
-const dueJob = (kind: string, where: ReturnType<typeof sql> = sql`true`) => async () => {
-  await t.app.db.execute(sql`update jobs set run_at = now() - interval '1 second', state = 'queued', attempts = 0, last_error = null where kind = ${kind} and state <> 'done' and ${where}`);
-  await t.app.background.drain();
-};
+const dueJob =
+  (kind: string, where: ReturnType<typeof sql> = sql`true`) =>
+  async () => {
+    await t.app.db.execute(
+      sql`update jobs set run_at = now() - interval '1 second', state = 'queued', attempts = 0, last_error = null where kind = ${kind} and state <> 'done' and ${where}`,
+    );
+    await t.app.background.drain();
+  };
 
 const CASES: Record<AuditAction, Case[]> = {
   'auth.sign_in': [
-    { name: 'a sign-in with a password opens its session', prepare: async () => () => send({ method: 'POST', url: '/api/auth/login', headers: {}, payload: ADMIN }) },
+    {
+      name: 'a sign-in with a password opens its session',
+      prepare: async () => () => send({ method: 'POST', url: '/api/auth/login', headers: {}, payload: ADMIN }),
+    },
     {
       name: 'a sign-in with a second factor opens its session and spends the code',
       prepare: async () => {
@@ -141,8 +182,22 @@ const CASES: Record<AuditAction, Case[]> = {
       },
     },
   ],
-  'auth.sign_in_failed': [{ name: 'a refused sign-in', status: 401, prepare: async () => () => send({ method: 'POST', url: '/api/auth/login', headers: {}, payload: { email: ADMIN.email, password: 'not-the-password' } }) }],
-  'registration.view': [{ name: 'an enrollment read', prepare: async () => { const id = await registration(); return () => send({ url: `/api/registrations/${id}` }); } }],
+  'auth.sign_in_failed': [
+    {
+      name: 'a refused sign-in',
+      status: 401,
+      prepare: async () => () => send({ method: 'POST', url: '/api/auth/login', headers: {}, payload: { email: ADMIN.email, password: 'not-the-password' } }),
+    },
+  ],
+  'registration.view': [
+    {
+      name: 'an enrollment read',
+      prepare: async () => {
+        const id = await registration();
+        return () => send({ url: `/api/registrations/${id}` });
+      },
+    },
+  ],
   'registration.export_csv': [{ name: 'the enrollment spreadsheet', prepare: async () => () => send({ url: '/api/registrations/export.csv' }) }],
   'registration.status': [
     {
@@ -153,30 +208,87 @@ const CASES: Record<AuditAction, Case[]> = {
       },
     },
   ],
-  'registration.delete': [{ name: 'an enrollment deleted', prepare: async () => { const id = await registration(); return () => send({ method: 'DELETE', url: `/api/registrations/${id}` }); } }],
+  'registration.delete': [
+    {
+      name: 'an enrollment deleted',
+      prepare: async () => {
+        const id = await registration();
+        return () => send({ method: 'DELETE', url: `/api/registrations/${id}` });
+      },
+    },
+  ],
   'message.delete': [
     {
       name: 'a contact message deleted',
       prepare: async () => {
-        const id = ok(await send({ method: 'POST', url: '/api/contact', headers: {}, payload: { fullname: 'Ama Writer', email: 'ama@example.com', message: 'Hello' } }), 201).id;
+        const id = ok(
+          await send({ method: 'POST', url: '/api/contact', headers: {}, payload: { fullname: 'Ama Writer', email: 'ama@example.com', message: 'Hello' } }),
+          201,
+        ).id;
         return () => send({ method: 'DELETE', url: `/api/contact/${String(id)}` });
       },
     },
   ],
   'family.export': [
-    { name: "an administrator's export", prepare: async () => { await registration('export.family@example.com'); return () => send({ method: 'POST', url: '/api/families/export', payload: { email: 'export.family@example.com' } }); } },
-    { name: "a family's own export", prepare: async () => { const token = await statusLinkOf(await registration()); return () => send({ url: `/api/public/status/${token}/data`, headers: {} }); } },
+    {
+      name: "an administrator's export",
+      prepare: async () => {
+        await registration('export.family@example.com');
+        return () => send({ method: 'POST', url: '/api/families/export', payload: { email: 'export.family@example.com' } });
+      },
+    },
+    {
+      name: "a family's own export",
+      prepare: async () => {
+        const token = await statusLinkOf(await registration());
+        return () => send({ url: `/api/public/status/${token}/data`, headers: {} });
+      },
+    },
   ],
   'family.erase': [
-    { name: "an administrator's erasure", prepare: async () => { await registration('erased.family@example.com'); return () => send({ method: 'DELETE', url: '/api/families', payload: { email: 'erased.family@example.com' } }); } },
-    { name: "a family's own erasure with its receipt", prepare: async () => { const token = await statusLinkOf(await registration()); return () => send({ method: 'DELETE', url: `/api/public/status/${token}/data`, headers: {} }); } },
+    {
+      name: "an administrator's erasure",
+      prepare: async () => {
+        await registration('erased.family@example.com');
+        return () => send({ method: 'DELETE', url: '/api/families', payload: { email: 'erased.family@example.com' } });
+      },
+    },
+    {
+      name: "a family's own erasure with its receipt",
+      prepare: async () => {
+        const token = await statusLinkOf(await registration());
+        return () => send({ method: 'DELETE', url: `/api/public/status/${token}/data`, headers: {} });
+      },
+    },
   ],
   'user.create': [
-    { name: 'an account with a password', prepare: async () => () => send({ method: 'POST', url: '/api/users', payload: { name: 'New Editor', email: 'new.editor@academy.test', role: 'editor', password_mode: 'password', password: PASSWORD } }) },
-    { name: 'an account with a mailed link', prepare: async () => () => send({ method: 'POST', url: '/api/users', payload: { name: 'Linked Editor', email: 'linked.editor@academy.test', role: 'editor', password_mode: 'link' } }) },
+    {
+      name: 'an account with a password',
+      prepare: async () => () =>
+        send({
+          method: 'POST',
+          url: '/api/users',
+          payload: { name: 'New Editor', email: 'new.editor@academy.test', role: 'editor', password_mode: 'password', password: PASSWORD },
+        }),
+    },
+    {
+      name: 'an account with a mailed link',
+      prepare: async () => () =>
+        send({
+          method: 'POST',
+          url: '/api/users',
+          payload: { name: 'Linked Editor', email: 'linked.editor@academy.test', role: 'editor', password_mode: 'link' },
+        }),
+    },
   ],
   'user.update': [
-    { name: 'a role change', prepare: async () => { const who = await staff('editor'); return () => send({ method: 'PUT', url: `/api/users/${who.id}`, payload: { role: 'admin' } }); } },
+    {
+      name: 'a role change',
+      prepare: async () => {
+        const who = await staff('editor');
+        return () => send({ method: 'PUT', url: `/api/users/${who.id}`, payload: { role: 'admin' } });
+      },
+    },
     {
       name: 'a password set through its link',
       prepare: async () => {
@@ -187,13 +299,31 @@ const CASES: Record<AuditAction, Case[]> = {
         return () => send({ method: 'POST', url: `/api${new URL(url).pathname}`, headers: {}, payload: { password: 'another-password-for-tests' } });
       },
     },
-    { name: 'a reset link mailed', prepare: async () => { const who = await staff('editor'); return () => send({ method: 'POST', url: '/api/auth/forgot-password', headers: {}, payload: { email: who.email } }); } },
-    { name: 'signing out everywhere', prepare: async () => { const who = await staff(); return () => send({ method: 'POST', url: '/api/auth/sessions/sign-out-everywhere', headers: who.headers }); } },
+    {
+      name: 'a reset link mailed',
+      prepare: async () => {
+        const who = await staff('editor');
+        return () => send({ method: 'POST', url: '/api/auth/forgot-password', headers: {}, payload: { email: who.email } });
+      },
+    },
+    {
+      name: 'signing out everywhere',
+      prepare: async () => {
+        const who = await staff();
+        return () => send({ method: 'POST', url: '/api/auth/sessions/sign-out-everywhere', headers: who.headers });
+      },
+    },
     {
       name: 'a new password of its own',
       prepare: async () => {
         const who = await staff();
-        return () => send({ method: 'PUT', url: '/api/auth/profile', headers: who.headers, payload: { name: 'Renamed', email: who.email, current_password: PASSWORD, new_password: 'a-brand-new-password-1' } });
+        return () =>
+          send({
+            method: 'PUT',
+            url: '/api/auth/profile',
+            headers: who.headers,
+            payload: { name: 'Renamed', email: who.email, current_password: PASSWORD, new_password: 'a-brand-new-password-1' },
+          });
       },
     },
     {
@@ -205,11 +335,31 @@ const CASES: Record<AuditAction, Case[]> = {
         return () => send({ method: 'POST', url: '/api/auth/two-factor/enable', headers: who.headers, payload: { code: totp.generate() } });
       },
     },
-    { name: 'two-factor sign-in turned off', prepare: async () => { const who = await withSecondFactor(); return () => send({ method: 'POST', url: '/api/auth/two-factor/disable', headers: who.headers, payload: { current_password: PASSWORD } }); } },
+    {
+      name: 'two-factor sign-in turned off',
+      prepare: async () => {
+        const who = await withSecondFactor();
+        return () => send({ method: 'POST', url: '/api/auth/two-factor/disable', headers: who.headers, payload: { current_password: PASSWORD } });
+      },
+    },
   ],
-  'user.deactivate': [{ name: 'an account deactivated', prepare: async () => { const who = await staff('editor'); return () => send({ method: 'DELETE', url: `/api/users/${who.id}` }); } }],
+  'user.deactivate': [
+    {
+      name: 'an account deactivated',
+      prepare: async () => {
+        const who = await staff('editor');
+        return () => send({ method: 'DELETE', url: `/api/users/${who.id}` });
+      },
+    },
+  ],
   'settings.update': [
-    { name: "the academy's facts", prepare: async () => { const facts = ok(await send({ url: '/api/academy', headers: {} })); return () => send({ method: 'PUT', url: '/api/academy', payload: { ...facts, phone: '+233 20 000 0000' } }); } },
+    {
+      name: "the academy's facts",
+      prepare: async () => {
+        const facts = ok(await send({ url: '/api/academy', headers: {} }));
+        return () => send({ method: 'PUT', url: '/api/academy', payload: { ...facts, phone: '+233 20 000 0000' } });
+      },
+    },
     {
       name: 'two-factor sign-in required of administrators',
       prepare: async () => {
@@ -221,9 +371,24 @@ const CASES: Record<AuditAction, Case[]> = {
     },
   ],
   'content.publish': [
-    { name: 'a post published when written', prepare: async () => () => form('POST', '/api/posts', { title: 'Published now', content: '<p>Body</p>', status: 'published' }) },
-    { name: 'a draft published by an edit', prepare: async () => { const id = await post({ status: 'draft' }); return () => form('PUT', `/api/posts/${id}`, { title: 'Edited', content: '<p>Body</p>', status: 'published' }); } },
-    { name: 'a draft published', prepare: async () => { const id = await post({ status: 'draft' }); return () => send({ method: 'PUT', url: `/api/posts/${id}/publish`, payload: { published: true } }); } },
+    {
+      name: 'a post published when written',
+      prepare: async () => () => form('POST', '/api/posts', { title: 'Published now', content: '<p>Body</p>', status: 'published' }),
+    },
+    {
+      name: 'a draft published by an edit',
+      prepare: async () => {
+        const id = await post({ status: 'draft' });
+        return () => form('PUT', `/api/posts/${id}`, { title: 'Edited', content: '<p>Body</p>', status: 'published' });
+      },
+    },
+    {
+      name: 'a draft published',
+      prepare: async () => {
+        const id = await post({ status: 'draft' });
+        return () => send({ method: 'PUT', url: `/api/posts/${id}/publish`, payload: { published: true } });
+      },
+    },
     {
       name: 'a scheduled post published by its job',
       prepare: async () => {
@@ -246,31 +411,75 @@ const CASES: Record<AuditAction, Case[]> = {
       name: 'a team member',
       prepare: async () => {
         const picture = await image();
-        return () => form('POST', '/api/team', { name: 'Audited Player', role: 'defender' }, [{ field: 'image', filename: 'p.jpg', content: picture, type: 'image/jpeg' }]);
+        return () =>
+          form('POST', '/api/team', { name: 'Audited Player', role: 'defender' }, [
+            { field: 'image', filename: 'p.jpg', content: picture, type: 'image/jpeg' },
+          ]);
       },
     },
-    { name: 'a newsletter sent', prepare: async () => { await subscriber(); const id = await post({ status: 'published' }); return () => send({ method: 'POST', url: `/api/posts/${id}/newsletter` }); } },
+    {
+      name: 'a newsletter sent',
+      prepare: async () => {
+        await subscriber();
+        const id = await post({ status: 'published' });
+        return () => send({ method: 'POST', url: `/api/posts/${id}/newsletter` });
+      },
+    },
   ],
   'content.delete': [
-    { name: 'a post', prepare: async () => { const id = await post({ status: 'published' }); return () => send({ method: 'DELETE', url: `/api/posts/${id}` }); } },
-    { name: 'an album', prepare: async () => { const album = ok(await form('POST', '/api/albums', { name: 'Doomed album' }), 201); return () => send({ method: 'DELETE', url: `/api/albums/${String(album.id)}` }); } },
+    {
+      name: 'a post',
+      prepare: async () => {
+        const id = await post({ status: 'published' });
+        return () => send({ method: 'DELETE', url: `/api/posts/${id}` });
+      },
+    },
+    {
+      name: 'an album',
+      prepare: async () => {
+        const album = ok(await form('POST', '/api/albums', { name: 'Doomed album' }), 201);
+        return () => send({ method: 'DELETE', url: `/api/albums/${String(album.id)}` });
+      },
+    },
     {
       name: 'a photo',
       prepare: async () => {
         const album = ok(await form('POST', '/api/albums', { name: 'Album of a doomed photo' }), 201);
-        const [photo] = ok(await form('POST', `/api/albums/${String(album.id)}/photos`, {}, [{ field: 'photos', filename: 'a.jpg', content: await image(), type: 'image/jpeg' }]), 201) as unknown as Row[];
+        const [photo] = ok(
+          await form('POST', `/api/albums/${String(album.id)}/photos`, {}, [
+            { field: 'photos', filename: 'a.jpg', content: await image(), type: 'image/jpeg' },
+          ]),
+          201,
+        ) as unknown as Row[];
         return () => send({ method: 'DELETE', url: `/api/photos/${String(photo!.id)}` });
       },
     },
-    { name: 'a video', prepare: async () => { const video = ok(await form('POST', '/api/media', { title: 'Doomed clip', video_url: 'https://youtu.be/abcdefghijk' }), 201); return () => send({ method: 'DELETE', url: `/api/media/${String(video.id)}` }); } },
+    {
+      name: 'a video',
+      prepare: async () => {
+        const video = ok(await form('POST', '/api/media', { title: 'Doomed clip', video_url: 'https://youtu.be/abcdefghijk' }), 201);
+        return () => send({ method: 'DELETE', url: `/api/media/${String(video.id)}` });
+      },
+    },
     {
       name: 'a team member',
       prepare: async () => {
-        const member = ok(await form('POST', '/api/team', { name: 'Doomed Player', role: 'defender' }, [{ field: 'image', filename: 'p.jpg', content: await image(), type: 'image/jpeg' }]), 201);
+        const member = ok(
+          await form('POST', '/api/team', { name: 'Doomed Player', role: 'defender' }, [
+            { field: 'image', filename: 'p.jpg', content: await image(), type: 'image/jpeg' },
+          ]),
+          201,
+        );
         return () => send({ method: 'DELETE', url: `/api/team/${String(member.id)}` });
       },
     },
-    { name: 'a newsletter subscriber', prepare: async () => { const id = await subscriber(); return () => send({ method: 'DELETE', url: `/api/newsletter/subscribers/${id}` }); } },
+    {
+      name: 'a newsletter subscriber',
+      prepare: async () => {
+        const id = await subscriber();
+        return () => send({ method: 'DELETE', url: `/api/newsletter/subscribers/${id}` });
+      },
+    },
   ],
   'retention.purge': [
     {

@@ -48,9 +48,18 @@ function exifWithGps(): Buffer {
   entry(64, 3, 2, 2, 'E\0');
   entry(76, 4, 5, 3, 116);
   tiff.writeUInt32LE(0, 88);
-  const rationals = (at: number, values: [number, number][]) => values.forEach(([n, d], i) => (tiff.writeUInt32LE(n, at + i * 8), tiff.writeUInt32LE(d, at + i * 8 + 4)));
-  rationals(92, [[0, 1], [20, 1], [3456, 100]]); // 0°20'34.56" N (Kampala)
-  rationals(116, [[32, 1], [34, 1], [5200, 100]]); // 32°34'52" E
+  const rationals = (at: number, values: [number, number][]) =>
+    values.forEach(([n, d], i) => (tiff.writeUInt32LE(n, at + i * 8), tiff.writeUInt32LE(d, at + i * 8 + 4)));
+  rationals(92, [
+    [0, 1],
+    [20, 1],
+    [3456, 100],
+  ]); // 0°20'34.56" N (Kampala)
+  rationals(116, [
+    [32, 1],
+    [34, 1],
+    [5200, 100],
+  ]); // 32°34'52" E
   const header = Buffer.from('Exif\0\0', 'latin1');
   const length = Buffer.alloc(2);
   length.writeUInt16BE(2 + header.length + tiff.length);
@@ -82,7 +91,9 @@ describe('stored images', () => {
     expect(inMeta.orientation).toBe(6);
     expect(inMeta.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the fixture really has a GPS pointer
 
-    const body = multipart({ name: 'Located Player', role: 'midfielder', jersey_number: 8 }, [{ field: 'image', filename: 'phone.jpg', content: input, type: 'image/jpeg' }]);
+    const body = multipart({ name: 'Located Player', role: 'midfielder', jersey_number: 8 }, [
+      { field: 'image', filename: 'phone.jpg', content: input, type: 'image/jpeg' },
+    ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/team', payload: body.payload, headers: { ...body.headers, ...auth } });
     expect(res.statusCode).toBe(201);
     const url = res.json().data.image as string;
@@ -147,7 +158,9 @@ describe('aborted uploads', () => {
     const s = net.connect(port, '127.0.0.1');
     s.on('error', () => {});
     await new Promise<void>((resolve) => s.once('connect', () => resolve()));
-    s.write(`POST ${url} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${auth.authorization}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\n\r\n`);
+    s.write(
+      `POST ${url} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${auth.authorization}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\n\r\n`,
+    );
     for (const p of parts.slice(0, -1)) s.write(p);
     await new Promise<void>((resolve) => s.write(parts[parts.length - 1]!, () => resolve()));
     // Every byte is on its way and the server has started streaming the file to disk: vanish like a
@@ -160,25 +173,40 @@ describe('aborted uploads', () => {
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`);
 
   it.each([
-    ['a team photo cut in half', async () => {
-      const boundary = 'abortboundary1';
-      const jpeg = await image('jpeg', 1600, 1200);
-      const parts = [
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nHalf Upload\r\n--${boundary}\r\nContent-Disposition: form-data; name="role"\r\n\r\ndefender\r\n`),
-        fileHead(boundary, 'image', 'a.jpg'),
-        jpeg.subarray(0, Math.floor(jpeg.length / 2)),
-      ];
-      return { url: '/api/team', parts, declared: parts.reduce((n, p) => n + p.length, 0) + jpeg.length };
-    }],
-    ['an album batch cut in the second photo', async () => {
-      const created = await t.app.inject({ method: 'POST', url: '/api/albums', ...(() => { const b = multipart({ name: 'Abort album' }); return { payload: b.payload, headers: { ...b.headers, ...auth } }; })() });
-      const id = created.json().data.id as number;
-      const boundary = 'abortboundary2';
-      const one = await image('jpeg', 900, 600);
-      const two = await image('png', 1200, 900);
-      const parts = [fileHead(boundary, 'photos', '1.jpg'), one, Buffer.from('\r\n'), fileHead(boundary, 'photos', '2.png'), two.subarray(0, 1000)];
-      return { url: `/api/albums/${id}/photos`, parts, declared: parts.reduce((n, p) => n + p.length, 0) + two.length + 200 };
-    }],
+    [
+      'a team photo cut in half',
+      async () => {
+        const boundary = 'abortboundary1';
+        const jpeg = await image('jpeg', 1600, 1200);
+        const parts = [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nHalf Upload\r\n--${boundary}\r\nContent-Disposition: form-data; name="role"\r\n\r\ndefender\r\n`,
+          ),
+          fileHead(boundary, 'image', 'a.jpg'),
+          jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+        ];
+        return { url: '/api/team', parts, declared: parts.reduce((n, p) => n + p.length, 0) + jpeg.length };
+      },
+    ],
+    [
+      'an album batch cut in the second photo',
+      async () => {
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/api/albums',
+          ...(() => {
+            const b = multipart({ name: 'Abort album' });
+            return { payload: b.payload, headers: { ...b.headers, ...auth } };
+          })(),
+        });
+        const id = created.json().data.id as number;
+        const boundary = 'abortboundary2';
+        const one = await image('jpeg', 900, 600);
+        const two = await image('png', 1200, 900);
+        const parts = [fileHead(boundary, 'photos', '1.jpg'), one, Buffer.from('\r\n'), fileHead(boundary, 'photos', '2.png'), two.subarray(0, 1000)];
+        return { url: `/api/albums/${id}/photos`, parts, declared: parts.reduce((n, p) => n + p.length, 0) + two.length + 200 };
+      },
+    ],
   ])('%s leaves no file in uploads or temp and no row', async (_name, make) => {
     const { url, parts, declared } = await make();
     const before = await rowCounts(t.app);
@@ -187,7 +215,10 @@ describe('aborted uploads', () => {
     // The server notices the closed socket asynchronously: its upload ends when it has removed its
     // temporary folder (nothing at all left in `tmp`); then nothing may be left anywhere.
     await eventually(async () => (await fsp.readdir(tmp)).length === 0, { what: 'the upload to end' });
-    const leftovers = [...(await listFiles(tmp)).map((f) => `tmp/${f}`), ...(await listFiles(path.join(t.config.dataDir, 'uploads'))).filter((f) => !uploadsBefore.includes(f))];
+    const leftovers = [
+      ...(await listFiles(tmp)).map((f) => `tmp/${f}`),
+      ...(await listFiles(path.join(t.config.dataDir, 'uploads'))).filter((f) => !uploadsBefore.includes(f)),
+    ];
     expect(leftovers).toEqual([]);
     expect(await rowCounts(t.app)).toEqual(before);
     // The server is still healthy.

@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 
 describe('security headers', () => {
   it.each(['/api/news', '/', '/news/1', '/api/health'])('sets CSP without inline script, nosniff, frame-ancestors and referrer policy on %s', async (url) => {
@@ -68,7 +74,11 @@ describe('uploaded files', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/team',
-      ...withAuth(multipart({ name: 'Typed Member', role: 'defender' }, [{ field: 'image', filename: 'photo.html', content: await image('png', 300, 300), type: 'text/html' }])),
+      ...withAuth(
+        multipart({ name: 'Typed Member', role: 'defender' }, [
+          { field: 'image', filename: 'photo.html', content: await image('png', 300, 300), type: 'text/html' },
+        ]),
+      ),
     });
     expect(res.statusCode).toBe(201);
     const url = res.json().data.image as string;
@@ -80,7 +90,9 @@ describe('uploaded files', () => {
     expect(String(file.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 
-  const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+  const svg = Buffer.from(
+    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+  );
   const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 
   it.each([

@@ -26,7 +26,11 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const recipient = (m: ParsedMail) => [m.to ?? []].flat().map((a) => a.text).join(', ');
+const recipient = (m: ParsedMail) =>
+  [m.to ?? []]
+    .flat()
+    .map((a) => a.text)
+    .join(', ');
 async function mailTo(address: string, containing: string): Promise<string> {
   for (let n = 1; ; n++) {
     await smtp.waitFor(n);
@@ -62,7 +66,12 @@ describe('the access log after a whole journey', () => {
 
     // The administrator signs in, adds an account by set-password link, exports and erases the family.
     const token = await login(t.app);
-    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(token), payload: { name: 'New editor', email: editorEmail, role: 'editor', password_mode: 'link' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(token),
+      payload: { name: 'New editor', email: editorEmail, role: 'editor', password_mode: 'link' },
+    });
     expect(created.statusCode).toBe(201);
     const setPassword = linkIn(await mailTo(editorEmail, '/set-password/'), '/set-password');
     expect((await t.app.inject({ url: `/set-password/${setPassword}` })).statusCode).toBeLessThan(500);

@@ -37,7 +37,7 @@ describe('Cache-Control of signed-in and private answers', () => {
 });
 
 describe('an album records who created it', () => {
-  it('takes the signed-in account, never the form\'s created_by (an editor could name the administrator)', async () => {
+  it("takes the signed-in account, never the form's created_by (an editor could name the administrator)", async () => {
     const editor = await createUserWithRole(t.app, 'editor');
     const form = multipart({ name: 'Camp photos', created_by: 1 }, [{ field: 'coverImage', filename: 'c.jpg', content: await image() }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/albums', headers: { ...bearer(editor.token), ...form.headers }, payload: form.payload });

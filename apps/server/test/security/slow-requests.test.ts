@@ -23,16 +23,26 @@ beforeAll(async () => {
   // The first post through the route pays for compiling its schemas and starting code paths: that
   // is not what is measured here.
   const form = multipart({ title: 'Warm-up', content: '<p>Ready</p>' });
-  const warm = await fetch(`${base}/api/posts`, { method: 'POST', headers: { ...form.headers, authorization: `Bearer ${token}` }, body: new Uint8Array(form.payload) });
+  const warm = await fetch(`${base}/api/posts`, {
+    method: 'POST',
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+    body: new Uint8Array(form.payload),
+  });
   expect(warm.status).toBe(201);
 });
 afterAll(() => t.close());
 
 /** Sends a post and, until it is answered, asks /api/health one request after another: the slowest health answer. */
-async function healthDuring(content: string): Promise<{ status: number; body: { success: boolean; message?: string }; worstHealthMs: number; medianHealthMs: number; healthChecks: number }> {
+async function healthDuring(
+  content: string,
+): Promise<{ status: number; body: { success: boolean; message?: string }; worstHealthMs: number; medianHealthMs: number; healthChecks: number }> {
   const form = multipart({ title: 'Hostile', content });
   let done = false;
-  const post = fetch(`${base}/api/posts`, { method: 'POST', headers: { ...form.headers, authorization: `Bearer ${token}` }, body: new Uint8Array(form.payload) }).then(async (res) => {
+  const post = fetch(`${base}/api/posts`, {
+    method: 'POST',
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+    body: new Uint8Array(form.payload),
+  }).then(async (res) => {
     const body = (await res.json()) as { success: boolean; message?: string };
     done = true;
     return { status: res.status, body };
@@ -68,7 +78,9 @@ describe('a hostile post body does not block the event loop', () => {
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(POST_MESSAGES.tooMuchMarkup);
     expectResponsive(r);
-    console.info(`1 MB nested <b>: 400 after ${r.healthChecks} health checks, median ${r.medianHealthMs.toFixed(1)} ms, slowest ${r.worstHealthMs.toFixed(1)} ms`);
+    console.info(
+      `1 MB nested <b>: 400 after ${r.healthChecks} health checks, median ${r.medianHealthMs.toFixed(1)} ms, slowest ${r.worstHealthMs.toFixed(1)} ms`,
+    );
   });
 
   it('2 MB of <div> is refused as too long, /api/health answers throughout', async () => {
@@ -91,7 +103,9 @@ describe('a hostile post body does not block the event loop', () => {
     const r = await healthDuring(block.repeat(Math.floor(99_000 / block.length)));
     expect(r.status).toBe(201);
     expectResponsive(r);
-    console.info(`densest accepted markup: 201 after ${r.healthChecks} health checks, median ${r.medianHealthMs.toFixed(1)} ms, slowest ${r.worstHealthMs.toFixed(1)} ms`);
+    console.info(
+      `densest accepted markup: 201 after ${r.healthChecks} health checks, median ${r.medianHealthMs.toFixed(1)} ms, slowest ${r.worstHealthMs.toFixed(1)} ms`,
+    );
   });
 });
 
@@ -111,7 +125,12 @@ describe('a deeply nested JSON body', () => {
       payload: { fullname: 'Harriet Akello', email: 'harriet@example.com', message: `Brackets in text are text: ${'[{'.repeat(100)}` },
     });
     expect(nestedInText.statusCode).toBe(201);
-    const poisoned = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1},"fullname":"A"}' });
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"x":1},"fullname":"A"}',
+    });
     expect(poisoned.statusCode).toBe(400);
   });
 });

@@ -32,7 +32,12 @@ let n = 0;
 const PASSWORD = 'staff-password-2026';
 async function staff(role: 'admin' | 'editor' = 'editor') {
   const email = `staff-${++n}@academy.test`;
-  const res = await t.app.inject({ method: 'POST', url: '/api/users', headers: adminHeaders, payload: { name: `Staff ${n}`, email, role, password_mode: 'password', password: PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: adminHeaders,
+    payload: { name: `Staff ${n}`, email, role, password_mode: 'password', password: PASSWORD },
+  });
   expect(res.statusCode).toBe(201);
   return { id: res.json().data.id as number, email, token: await login(t.app, { email, password: PASSWORD }) };
 }
@@ -124,7 +129,12 @@ describe('revocable sessions', () => {
 describe('passwords', () => {
   it('refuses fewer than 12 characters and common passwords wherever a password is chosen', async () => {
     const add = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users', headers: adminHeaders, payload: { name: 'P', email: `p-${++n}@academy.test`, role: 'editor', password_mode: 'password', password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: adminHeaders,
+        payload: { name: 'P', email: `p-${++n}@academy.test`, role: 'editor', password_mode: 'password', password },
+      });
     // Before: 8 characters, and `password` and `12345678` were accepted.
     for (const weak of ['password', '12345678', 'elevenchars']) expect((await add(weak)).statusCode).toBe(400);
     const common = await add('passwordpassword');
@@ -143,7 +153,13 @@ describe('passwords', () => {
   it('throttles the current-password check in Settings like a sign-in', async () => {
     const s = await staff();
     const put = (current: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(s.token), remoteAddress: '10.60.0.1', payload: { name: 'x', email: s.email, current_password: current } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        headers: bearer(s.token),
+        remoteAddress: '10.60.0.1',
+        payload: { name: 'x', email: s.email, current_password: current },
+      });
     for (let i = 0; i < 5; i++) expect((await put(`wrong-${i}`)).statusCode).toBe(400);
     // Before: unlimited guesses. Now the sixth is refused, even the right one, from that address.
     expect((await put('wrong-again')).statusCode).toBe(429);
@@ -179,14 +195,21 @@ describe('password reset', () => {
     const s = await staff();
     const [row] = await t.app.db.select().from(users).where(eq(users.id, s.id));
     const links = createSetPasswordLinks(loadAppSecret(t.config), PUBLIC_URL);
-    const stale = links.urlFor(row!, Date.now() - 61 * 60_000, 'reset-password').split('/').pop()!;
+    const stale = links
+      .urlFor(row!, Date.now() - 61 * 60_000, 'reset-password')
+      .split('/')
+      .pop()!;
     expect((await t.app.inject({ url: `/api/set-password/${stale}` })).statusCode).toBe(404);
-    const fresh = links.urlFor(row!, Date.now() - 59 * 60_000, 'reset-password').split('/').pop()!;
+    const fresh = links
+      .urlFor(row!, Date.now() - 59 * 60_000, 'reset-password')
+      .split('/')
+      .pop()!;
     expect((await t.app.inject({ url: `/api/set-password/${fresh}` })).statusCode).toBe(200);
 
     await t.app.background.drain();
     const before = smtp.messages.length;
-    for (let i = 0; i < 5; i++) expect((await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: s.email } })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: s.email } })).statusCode).toBe(200);
     await smtp.waitFor(before + 3);
     await t.app.background.drain();
     expect(smtp.messages.slice(before).filter((m) => [m.to].flat().some((a) => a?.text === s.email))).toHaveLength(3);
@@ -255,19 +278,29 @@ describe('two-factor sign-in', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge, code: codes[0] } })).statusCode).toBe(401);
     const status = await t.app.inject({ url: '/api/auth/two-factor', headers: bearer(second.json().data.token) });
     expect(status.json().data).toEqual({ enabled: true, recovery_codes_left: 9, required: false });
-    const [stored] = await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from user_recovery_codes where code_hash = ${codes[1]}`).then((r) => ('rows' in r ? r.rows : r) as { n: number }[]);
+    const [stored] = await t.app.db
+      .execute<{ n: number }>(sql`select count(*)::int as n from user_recovery_codes where code_hash = ${codes[1]}`)
+      .then((r) => ('rows' in r ? r.rows : r) as { n: number }[]);
     expect(stored!.n).toBe(0);
   });
 
   it('lets the academy require it of administrators: one without it can only set it up', async () => {
     const owner = await staff('admin');
     const other = await staff('admin');
-    const requireIt = (headers: Record<string, string>, value: boolean) => t.app.inject({ method: 'PUT', url: '/api/auth/security', headers, payload: { require_admin_two_factor: value } });
+    const requireIt = (headers: Record<string, string>, value: boolean) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/security', headers, payload: { require_admin_two_factor: value } });
     // Nobody requires it while lacking it themselves.
     expect((await requireIt(bearer(owner.token), true)).statusCode).toBe(409);
-    const setup = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers: bearer(owner.token), payload: { current_password: PASSWORD } });
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/setup',
+      headers: bearer(owner.token),
+      payload: { current_password: PASSWORD },
+    });
     const totp = new TOTP({ secret: Secret.fromBase32(setup.json().data.secret as string) });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: bearer(owner.token), payload: { code: totp.generate() } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: bearer(owner.token), payload: { code: totp.generate() } })).statusCode,
+    ).toBe(200);
     expect((await requireIt(bearer(owner.token), true)).statusCode).toBe(200);
     try {
       const refused = await t.app.inject({ url: '/api/registrations', headers: bearer(other.token) });
@@ -303,7 +336,9 @@ describe('fail closed', () => {
       // Before: anyone on the network got them.
       expect((await d.app.inject({ url: '/api/auth/demo', remoteAddress: '192.168.1.20' })).json().data).toEqual({ active: false });
       // A proxy on this machine forwards its visitors over loopback.
-      expect((await d.app.inject({ url: '/api/auth/demo', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).json().data).toEqual({ active: false });
+      expect((await d.app.inject({ url: '/api/auth/demo', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).json().data).toEqual({
+        active: false,
+      });
       d.config.publicDemo = true;
       try {
         expect((await d.app.inject({ url: '/api/auth/demo', remoteAddress: '192.168.1.20' })).json().data.active).toBe(true);

@@ -25,7 +25,20 @@ const VECTORS = [
   '<object data="https://evil.example/x.swf"></object>',
 ];
 
-const DANGEROUS = [/<script/i, /\son[a-z]+\s*=/i, /javascript:/i, /<iframe/i, /<svg/i, /<math/i, /<object/i, /<form/i, /<style/i, /data:text\/html/i, /data:image\/svg/i, /url\(/i];
+const DANGEROUS = [
+  /<script/i,
+  /\son[a-z]+\s*=/i,
+  /javascript:/i,
+  /<iframe/i,
+  /<svg/i,
+  /<math/i,
+  /<object/i,
+  /<form/i,
+  /<style/i,
+  /data:text\/html/i,
+  /data:image\/svg/i,
+  /url\(/i,
+];
 
 describe('post HTML through the API', () => {
   it.each(VECTORS)('stores %s without anything executable (POST, then GET as a visitor)', async (vector) => {
@@ -42,7 +55,8 @@ describe('post HTML through the API', () => {
 
   it('sanitizes on update too', async () => {
     const first = multipart({ title: 'Update check', content: '<p>clean</p>' });
-    const id = (await t.app.inject({ method: 'POST', url: '/api/posts', payload: first.payload, headers: { ...first.headers, ...auth } })).json().data.id as number;
+    const id = (await t.app.inject({ method: 'POST', url: '/api/posts', payload: first.payload, headers: { ...first.headers, ...auth } })).json().data
+      .id as number;
     const upd = multipart({ title: 'Update check', content: '<p>edited</p><img src=x onerror=alert(1)><script>alert(2)</script>' });
     expect((await t.app.inject({ method: 'PUT', url: `/api/posts/${id}`, payload: upd.payload, headers: { ...upd.headers, ...auth } })).statusCode).toBe(200);
     const stored = (await t.app.inject(`/api/posts/${id}`)).json().data.content as string;

@@ -34,10 +34,14 @@ describe('uploads on S3 (s3rver)', () => {
   ]);
 
   it('stores a video and its thumbnail in the bucket, serves them with ranges, and deletes them', async () => {
-    const res = await send('POST', '/api/media', multipart({ title: 'Cup final' }, [
-      { field: 'video_file', filename: 'final.mp4', content: mp4 },
-      { field: 'thumbnail', filename: 't.jpg', content: await image() },
-    ]));
+    const res = await send(
+      'POST',
+      '/api/media',
+      multipart({ title: 'Cup final' }, [
+        { field: 'video_file', filename: 'final.mp4', content: mp4 },
+        { field: 'thumbnail', filename: 't.jpg', content: await image() },
+      ]),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const item = res.json().data;
     expect(item.video_file).toMatch(/^\/uploads\/videos\/[a-z0-9-]+\.mp4$/);
@@ -91,9 +95,13 @@ describe('uploads on S3 (s3rver)', () => {
   });
 
   it('stores a post cover with its widths in the bucket and removes them with the post', async () => {
-    const res = await send('POST', '/api/posts', multipart({ title: 'Training camp', content: '<p>Sun and drills</p>' }, [
-      { field: 'cover_image', filename: 'c.png', content: await image('png', 1600, 900) },
-    ]));
+    const res = await send(
+      'POST',
+      '/api/posts',
+      multipart({ title: 'Training camp', content: '<p>Sun and drills</p>' }, [
+        { field: 'cover_image', filename: 'c.png', content: await image('png', 1600, 900) },
+      ]),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const post = res.json().data;
     const base = keyOf(post.cover_image).replace(/\.webp$/, '');
@@ -107,10 +115,14 @@ describe('uploads on S3 (s3rver)', () => {
   it('takes the stored video back out of the bucket when the thumbnail is refused', async () => {
     // JPEG magic bytes, so the upload gets as far as storing the video, but sharp cannot decode it.
     const brokenJpeg = (await image()).subarray(0, 300);
-    const res = await send('POST', '/api/media', multipart({ title: 'Broken' }, [
-      { field: 'video_file', filename: 'final.mp4', content: mp4 },
-      { field: 'thumbnail', filename: 't.jpg', content: brokenJpeg },
-    ]));
+    const res = await send(
+      'POST',
+      '/api/media',
+      multipart({ title: 'Broken' }, [
+        { field: 'video_file', filename: 'final.mp4', content: mp4 },
+        { field: 'thumbnail', filename: 't.jpg', content: brokenJpeg },
+      ]),
+    );
     expect(res.statusCode, res.body).toBe(415);
     expect(await s3.keys()).toEqual([]);
     expect((await t.app.inject('/api/media')).json().total).toBe(0);
@@ -130,7 +142,9 @@ describe('S3 configuration', () => {
       secretAccessKey: 'secret',
       forcePathStyle: false,
     });
-    expect(loadConfig({ S3_BUCKET: 'academy-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: 'true', ...creds }).s3).toMatchObject({
+    expect(
+      loadConfig({ S3_BUCKET: 'academy-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: 'true', ...creds }).s3,
+    ).toMatchObject({
       endpoint: 'http://127.0.0.1:9000',
       region: 'eu-west-3',
       forcePathStyle: true,
@@ -147,9 +161,13 @@ describe('S3 configuration', () => {
       }
       throw new Error('no ConfigError');
     };
-    expect(problem({ S3_BUCKET: 'academy-files' })).toMatch(/S3_ACCESS_KEY_ID: required when S3_BUCKET is set\n\s+S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/);
+    expect(problem({ S3_BUCKET: 'academy-files' })).toMatch(
+      /S3_ACCESS_KEY_ID: required when S3_BUCKET is set\n\s+S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/,
+    );
     expect(problem({ S3_BUCKET: 'academy-files', S3_ACCESS_KEY_ID: 'x' })).toMatch(/S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/);
-    expect(problem({ S3_ENDPOINT: 'https://s3.example.com', ...creds })).toMatch(/S3_BUCKET: required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/);
+    expect(problem({ S3_ENDPOINT: 'https://s3.example.com', ...creds })).toMatch(
+      /S3_BUCKET: required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/,
+    );
     expect(problem({ S3_BUCKET: 'Academy_Files', ...creds })).toMatch(/S3_BUCKET: must be a bucket name/);
     expect(problem({ S3_BUCKET: 'academy-files', S3_ENDPOINT: 'minio:9000', ...creds })).toMatch(/S3_ENDPOINT: must be an http\(s\) URL/);
     expect(problem({ S3_BUCKET: 'academy-files', S3_FORCE_PATH_STYLE: 'sure', ...creds })).toMatch(/S3_FORCE_PATH_STYLE: must be true or false/);

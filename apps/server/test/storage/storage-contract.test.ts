@@ -162,7 +162,17 @@ describe.each(drivers)('$name storage', (driver) => {
   });
 
   it('refuses invalid keys', async () => {
-    for (const key of ['../secret.webp', 'images/../../jwt-secret', 'images/a/b.webp', 'images/x.txt', 'other/a.webp', '/images/a.webp', 'images/A.webp', 'images/.webp', '']) {
+    for (const key of [
+      '../secret.webp',
+      'images/../../jwt-secret',
+      'images/a/b.webp',
+      'images/x.txt',
+      'other/a.webp',
+      '/images/a.webp',
+      'images/A.webp',
+      'images/.webp',
+      '',
+    ]) {
       await expect(storage.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow(/invalid storage key/);
       expect(await storage.get(key), key).toBeUndefined();
       expect(await storage.size(key), key).toBeUndefined();

@@ -20,7 +20,13 @@ test('every admin screen of the registry has no WCAG A/AA violations', async ({ 
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    for (const v of violations) found.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    for (const v of violations)
+      found.push(
+        `${path} ${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+      );
   }
   expect(found).toEqual([]);
 });

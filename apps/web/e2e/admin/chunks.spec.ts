@@ -11,7 +11,9 @@ test('a public visitor never downloads the editor or any admin screen', async ({
     await page.waitForLoadState('networkidle');
   }
   expect(scripts.length).toBeGreaterThan(0);
-  const admin = scripts.filter((s) => /post-editor|quill|dashboard-page|album-photos-page|all-posts|media-upload|team-form|settings-page|messages-page/.test(s));
+  const admin = scripts.filter((s) =>
+    /post-editor|quill|dashboard-page|album-photos-page|all-posts|media-upload|team-form|settings-page|messages-page/.test(s),
+  );
   expect(admin).toEqual([]);
 });
 

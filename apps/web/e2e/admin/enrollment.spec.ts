@@ -64,7 +64,10 @@ test('admin registration, the athlete card, details, status change, CSV export, 
   await page.getByRole('button', { name: /Export CSV/ }).click();
   const file = await (await download).path();
   const csv = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
-  const header = csv.split(/\r?\n/)[0]!.split(',').map((c) => c.replace(/^"|"$/g, ''));
+  const header = csv
+    .split(/\r?\n/)[0]!
+    .split(',')
+    .map((c) => c.replace(/^"|"$/g, ''));
   expect(header).toEqual([...REGISTRATION_CSV_COLUMNS]);
   expect(csv).toContain(athlete);
 

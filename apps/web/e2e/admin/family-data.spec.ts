@@ -24,7 +24,9 @@ test("Family data: find what is stored for a parent's email, download it, erase 
   const total = Number((await found.innerText()).match(/^(\d+) /)![1]);
   expect(total).toBeGreaterThanOrEqual(3);
   await expect(found).toHaveText(FAMILY_DATA.found(total));
-  await expect(page.getByRole('region', { name: FAMILY_DATA.adminTitle }).getByRole('listitem').filter({ hasText: FAMILY_DATA.kindLabels.contact_messages })).toHaveText(`${FAMILY_DATA.kindLabels.contact_messages} 1`);
+  await expect(
+    page.getByRole('region', { name: FAMILY_DATA.adminTitle }).getByRole('listitem').filter({ hasText: FAMILY_DATA.kindLabels.contact_messages }),
+  ).toHaveText(`${FAMILY_DATA.kindLabels.contact_messages} 1`);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: FAMILY_DATA.download }).click();

@@ -52,7 +52,10 @@ test('album: create, add photos, delete a photo, edit, delete', async ({ page })
 
 test('edit-album: Cancel goes back; /album without id goes to the admin gallery', async ({ page }) => {
   await signIn(page, { path: '/galleryalbum' });
-  await page.getByRole('link', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
   await expect(page.getByLabel('Album Name')).not.toHaveValue('');
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/galleryalbum$/);

@@ -14,12 +14,18 @@ export async function signIn(page: Page, { path = '/dashboard', email = E2E_ADMI
 }
 
 /** A staff account of this test's own with `password`, added through the API by the e2e administrator; returns its email. */
-export async function newStaff(request: APIRequestContext, { role, password, name = 'Sam Staff' }: { role: 'admin' | 'editor'; password: string; name?: string }): Promise<string> {
+export async function newStaff(
+  request: APIRequestContext,
+  { role, password, name = 'Sam Staff' }: { role: 'admin' | 'editor'; password: string; name?: string },
+): Promise<string> {
   const signedIn = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const token = ((await signedIn.json()) as { data: { token: string } }).data.token;
   const email = `${role}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@academy.test`;
-  const added = await request.post('/api/users', { headers: { authorization: `Bearer ${token}` }, data: { name, email, role, password_mode: 'password', password } });
+  const added = await request.post('/api/users', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, email, role, password_mode: 'password', password },
+  });
   expect(added.status(), await added.text()).toBe(201);
   return email;
 }
@@ -28,10 +34,7 @@ export async function newStaff(request: APIRequestContext, { role, password, nam
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A real 8×8 PNG (sharp must be able to decode what we upload). */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
-  'base64',
-);
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC', 'base64');
 
 export const png = (name = 'photo.png') => ({ name, mimeType: 'image/png', buffer: PNG });
 

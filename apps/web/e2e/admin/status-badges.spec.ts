@@ -4,7 +4,11 @@ import { STATUS_LABELS, type RegistrationStatus } from '@academy/contract/regist
 import { registerChild } from '../public/support';
 import { signIn } from './helpers';
 
-const background = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+const background = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 
 /** Every status badge on the page passes axe's colour-contrast rule (WCAG AA). */
 async function expectBadgesReadable(page: Page) {
@@ -43,9 +47,11 @@ test('registration statuses: one colour per status, with the word, readable, the
   // The whole list: as many colours as statuses shown.
   await page.getByLabel('Status').selectOption('');
   const readShown = () =>
-    page.locator('main [data-status]:visible').evaluateAll((els) =>
-      els.map((el) => ({ status: el.getAttribute('data-status'), background: getComputedStyle(el).backgroundColor, text: el.textContent })),
-    );
+    page
+      .locator('main [data-status]:visible')
+      .evaluateAll((els) =>
+        els.map((el) => ({ status: el.getAttribute('data-status'), background: getComputedStyle(el).backgroundColor, text: el.textContent })),
+      );
   // Until the unfiltered answer replaces the filtered one.
   await expect.poll(async () => new Set((await readShown()).map((b) => b.status)).size).toBeGreaterThanOrEqual(2);
   const shown = await readShown();
@@ -56,7 +62,13 @@ test('registration statuses: one colour per status, with the word, readable, the
 
   // The detail shows the same badge as the list.
   await page.getByLabel('Status').selectOption('waitlisted');
-  await page.locator('main li').filter({ has: page.locator('[data-status="waitlisted"]') }).first().getByRole('link').first().click();
+  await page
+    .locator('main li')
+    .filter({ has: page.locator('[data-status="waitlisted"]') })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/enrollment\/\d+$/);
   expect(await background(page, 'main [data-status="waitlisted"]')).toBe(waitlisted);
   await expectBadgesReadable(page);
@@ -64,9 +76,9 @@ test('registration statuses: one colour per status, with the word, readable, the
   // So does the dashboard.
   await page.goto('/dashboard');
   await expectBadgesReadable(page);
-  const dashboard = await page.locator('main [data-status]:visible').evaluateAll((els) =>
-    els.map((el) => ({ status: el.getAttribute('data-status'), background: getComputedStyle(el).backgroundColor })),
-  );
+  const dashboard = await page
+    .locator('main [data-status]:visible')
+    .evaluateAll((els) => els.map((el) => ({ status: el.getAttribute('data-status'), background: getComputedStyle(el).backgroundColor })));
   const known = dashboard.filter((b) => colourOf.has(b.status));
   expect(known.length).toBeGreaterThan(0);
   for (const b of known) expect(b.background).toBe(colourOf.get(b.status));

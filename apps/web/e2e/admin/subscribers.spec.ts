@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES, NEWSLETTER_SEND_TEXTS, SUBSCRIBER_CSV_COLUMNS, SUBSCRIBERS_TEXTS } from '@academy/contract/newsletter-constants';
+import {
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_PAGES,
+  NEWSLETTER_SEND_TEXTS,
+  SUBSCRIBER_CSV_COLUMNS,
+  SUBSCRIBERS_TEXTS,
+} from '@academy/contract/newsletter-constants';
 import type { SubscriberCounts } from '@academy/contract/newsletter';
 import { ADMIN_SCREENS } from '@academy/contract/admin-screens';
 import { inbox, linkIn, recipients, waitForMail } from '../mail';
@@ -62,7 +68,9 @@ test('an administrator sends a published post to the confirmed subscribers from 
   expect(created.status()).toBe(201);
   const post = ((await created.json()) as { data: { id: number } }).data;
   // A reader of its own, confirmed through the API as the confirmation page would.
-  const reader = `${unique('reader').toLowerCase().replace(/[^a-z0-9-]/g, '-')}@example.com`;
+  const reader = `${unique('reader')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')}@example.com`;
   expect((await request.post('/api/newsletter', { data: { email: reader } })).status()).toBe(201);
   const confirmation = await waitForMail(reader, /confirm/);
   const confirmPath = new URL(linkIn(confirmation, 'Confirm my subscription')).pathname;

@@ -26,9 +26,7 @@ test('team member: every validation message, add, edit, delete', async ({ page }
 
   await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText(IMAGE_MESSAGES.invalidType)).toBeVisible();
-  await page
-    .getByLabel('Photo', { exact: true })
-    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
   await expect(page.getByText(IMAGE_MESSAGES.tooLarge)).toBeVisible();
   await page.getByLabel('Photo', { exact: true }).setInputFiles(png('player.png'));
   await expect(page.getByAltText('New photo preview')).toBeVisible();

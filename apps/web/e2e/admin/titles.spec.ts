@@ -19,7 +19,10 @@ test('every admin screen sets its own document title', async ({ page, request })
     await expect(page, url).toHaveTitle(screen.path.includes(':') ? new RegExp(`(^|— )${escape(title)}$`) : title);
   }
   // Moving through the sidebar changes the title without a reload.
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /Messages/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: /Messages/ })
+    .click();
   await expect(page).toHaveTitle(adminDocumentTitle(titleOf('messages')));
 });
 

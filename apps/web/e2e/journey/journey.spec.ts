@@ -52,7 +52,10 @@ test('a parent registers, follows the mails, and confirms the trial the academy 
   await expect(form.getByText(REGISTRATION_MESSAGES.success)).toBeVisible();
 
   // 2. The acknowledgement reaches the SMTP server, with the link to the family's status page.
-  const received = await waitForMail(parentEmail, MAIL_TEXTS.registrationReceived({ parentName: '', playerName: child, facts: [], healthProvided: false, statusUrl: '' }).subject);
+  const received = await waitForMail(
+    parentEmail,
+    MAIL_TEXTS.registrationReceived({ parentName: '', playerName: child, facts: [], healthProvided: false, statusUrl: '' }).subject,
+  );
   expect(received.text).toContain('Health conditions: none');
   const statusUrl = linkIn(received, 'See the application');
   expect(statusUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/status\/[A-Za-z0-9_-]{20,}$/);

@@ -31,7 +31,14 @@ test('registration form: validation, defaults, success, and the row is stored', 
   await page.goto('/register');
   const form = page.getByRole('form', { name: 'Athlete registration form' });
   await form.getByRole('button', { name: 'Submit Registration' }).click();
-  for (const m of [REGISTRATION_MESSAGES.parentName, REGISTRATION_MESSAGES.email, REGISTRATION_MESSAGES.age, REGISTRATION_MESSAGES.uniformSize, REGISTRATION_MESSAGES.dataConsent, REGISTRATION_MESSAGES.photoConsent]) {
+  for (const m of [
+    REGISTRATION_MESSAGES.parentName,
+    REGISTRATION_MESSAGES.email,
+    REGISTRATION_MESSAGES.age,
+    REGISTRATION_MESSAGES.uniformSize,
+    REGISTRATION_MESSAGES.dataConsent,
+    REGISTRATION_MESSAGES.photoConsent,
+  ]) {
     await expect(form.getByText(m)).toBeVisible();
   }
   await expect(form.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();

@@ -5,7 +5,10 @@ import { open, publicGet } from './support';
 test('gallery cards link to /photo/{id}', async ({ page, request }) => {
   const albums = await publicGet<Album[]>(request, '/api/public/albums?limit=100');
   await page.goto('/gallery');
-  const cards = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const cards = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards).toHaveCount(albums.length);
   await expect(cards.first()).toHaveAttribute('href', `/photo/${albums[0]!.id}`);
   await cards.first().click();
@@ -27,7 +30,11 @@ async function photoBoxes(page: Page) {
 }
 
 test('album view: the columns come from the width in CSS alone, the same before and after the app starts', async ({ browser }) => {
-  for (const [width, columns] of [[390, 1], [700, 2], [1366, 3]] as const) {
+  for (const [width, columns] of [
+    [390, 1],
+    [700, 2],
+    [1366, 3],
+  ] as const) {
     const laidOut = [];
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });

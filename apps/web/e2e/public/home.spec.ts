@@ -59,7 +59,10 @@ test('home shows the why-us text, the 4 newest posts and links to /news and /reg
   const news = page.getByRole('region', { name: 'Breaking News' });
   await expect(news.getByRole('heading', { level: 3 })).toHaveText(posts.map((p) => p.title));
   await expect(news.getByRole('link', { name: 'View all news' })).toHaveAttribute('href', '/news');
-  await expect(page.getByRole('region', { name: /Where future stars are made/i }).getByRole('link', { name: /Register your athlete/i })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('region', { name: /Where future stars are made/i }).getByRole('link', { name: /Register your athlete/i })).toHaveAttribute(
+    'href',
+    '/register',
+  );
   await expect(page.getByRole('link', { name: 'Join the journey' })).toHaveAttribute('href', '/register');
 });
 

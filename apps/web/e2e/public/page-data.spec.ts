@@ -55,7 +55,15 @@ test('the page preloads its largest picture, and the picture shown is the one pr
 test('the server HTML fetches only the largest picture at once, with the same sources as its preload', async ({ request }) => {
   // The newest post leads /news and /news/{id}: this test makes it one with a cover, whatever other specs published before.
   const auth = { Authorization: `Bearer ${await adminToken(request)}` };
-  const created = await request.post('/api/posts', { headers: auth, multipart: { title: unique('Cover first'), content: '<p>A match report with its cover picture, made by the largest-picture test.</p>', published: 'true', cover_image: png('cover.png') } });
+  const created = await request.post('/api/posts', {
+    headers: auth,
+    multipart: {
+      title: unique('Cover first'),
+      content: '<p>A match report with its cover picture, made by the largest-picture test.</p>',
+      published: 'true',
+      cover_image: png('cover.png'),
+    },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const [album] = await publicGet<Album[]>(request, '/api/public/albums?limit=1');
   const [post] = await publicGet<PostSummary[]>(request, '/api/posts?limit=1');

@@ -27,20 +27,31 @@ test('/privacy is linked from the footer and the form, and says what is kept, fo
   await expect(page.getByText(/erased after 730 days/)).toBeVisible();
 });
 
-test("the family downloads its data from the status page, then withdraws and deletes it", async ({ page, request }) => {
+test('the family downloads its data from the status page, then withdraws and deletes it', async ({ page, request }) => {
   const tag = unique('privacy');
   const email = `${tag}@example.com`;
   const child = `Privacy ${tag.split('-').at(-1)} Child`;
   const created = await request.post('/api/registrations', {
     data: {
-      parent_name: 'Pat Privacy', parent_email: email, contact_phone: '+256 700 555 010', residence: 'Lakeside',
-      player_name: child, player_age: 12, years_playing: '2', current_school: 'Lakeside Primary', uniform_size: 'Medium',
-      data_consent: true, photo_consent: 'no',
+      parent_name: 'Pat Privacy',
+      parent_email: email,
+      contact_phone: '+256 700 555 010',
+      residence: 'Lakeside',
+      player_name: child,
+      player_age: 12,
+      years_playing: '2',
+      current_school: 'Lakeside Primary',
+      uniform_size: 'Medium',
+      data_consent: true,
+      photo_consent: 'no',
     },
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  const mail = await waitForMail(email, MAIL_TEXTS.registrationReceived({ parentName: '', playerName: child, facts: [], healthProvided: false, statusUrl: '' }).subject);
+  const mail = await waitForMail(
+    email,
+    MAIL_TEXTS.registrationReceived({ parentName: '', playerName: child, facts: [], healthProvided: false, statusUrl: '' }).subject,
+  );
   await page.goto(linkIn(mail, 'See the application'));
   const data = page.getByRole('article', { name: FAMILY_DATA.familyTitle });
   await expect(data).toBeVisible();

@@ -28,7 +28,10 @@ export async function adminGet<T>(request: APIRequestContext, path: string): Pro
 export async function createPost(request: APIRequestContext, fields: { title: string; content?: string; cover?: boolean }): Promise<Post> {
   const auth = { Authorization: `Bearer ${await adminToken(request)}` };
   const content = fields.content ?? `<p>${fields.title}: a match report made by an end-to-end test.</p>`;
-  const res = await request.post('/api/posts', { headers: auth, multipart: { title: fields.title, content, published: 'true', ...(fields.cover ? { cover_image: png('cover.png') } : {}) } });
+  const res = await request.post('/api/posts', {
+    headers: auth,
+    multipart: { title: fields.title, content, published: 'true', ...(fields.cover ? { cover_image: png('cover.png') } : {}) },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: Post }).data;
 }
@@ -37,7 +40,10 @@ export async function createPost(request: APIRequestContext, fields: { title: st
  * A child registered through the public form (by a parent with an address of its own), then moved
  * to `status` by the administrator without mailing the family: this test's own row.
  */
-export async function registerChild(request: APIRequestContext, { player_name = unique('E2E Player'), status }: { player_name?: string; status?: RegistrationStatus } = {}): Promise<Registration> {
+export async function registerChild(
+  request: APIRequestContext,
+  { player_name = unique('E2E Player'), status }: { player_name?: string; status?: RegistrationStatus } = {},
+): Promise<Registration> {
   const res = await request.post('/api/registrations', {
     data: {
       parent_name: 'E2E Parent',
@@ -56,7 +62,10 @@ export async function registerChild(request: APIRequestContext, { player_name = 
   expect(res.status(), await res.text()).toBe(201);
   const row = ((await res.json()) as { data: Registration }).data;
   if (!status) return row;
-  const moved = await request.put(`/api/registrations/${row.id}/status`, { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: { status, notify: false } });
+  const moved = await request.put(`/api/registrations/${row.id}/status`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: { status, notify: false },
+  });
   expect(moved.status(), await moved.text()).toBe(200);
   return ((await moved.json()) as { data: Registration }).data;
 }

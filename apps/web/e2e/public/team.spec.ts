@@ -22,7 +22,12 @@ test('team sections follow groupTeam, jump buttons scroll, partners shown', asyn
   await jump.getByRole('button', { name: new RegExp(last.title) }).click();
   await expect(page.getByRole('heading', { level: 2, name: last.title })).toBeInViewport();
 
-  await expect(page.locator('article').filter({ has: page.getByRole('heading', { name }) }).getByLabel('Jersey number 77')).toBeVisible();
+  await expect(
+    page
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name }) })
+      .getByLabel('Jersey number 77'),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Our Partners' }).getByRole('img')).toHaveCount(5);
 });
 

@@ -22,7 +22,15 @@ import {
 } from 'lucide-react';
 import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
-import { ADMIN_SIDEBAR, adminDocumentTitle, adminScreenAt, adminScreenTitle, adminSectionAt, canOpenScreen, type SidebarScreenId } from '@academy/contract/admin-screens';
+import {
+  ADMIN_SIDEBAR,
+  adminDocumentTitle,
+  adminScreenAt,
+  adminScreenTitle,
+  adminSectionAt,
+  canOpenScreen,
+  type SidebarScreenId,
+} from '@academy/contract/admin-screens';
 import { roleLabel } from '@academy/contract/auth-constants';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { AdminRoleContext } from '../components/admin/admin-role';
@@ -119,12 +127,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
             const Icon = ICONS[item.id];
             const badge = badges[item.id];
             return (
-              <Link
-                key={item.id}
-                to={item.to}
-                className={`${css.navLink} ${active ? css.active : ''}`}
-                aria-current={active ? 'page' : undefined}
-              >
+              <Link key={item.id} to={item.to} className={`${css.navLink} ${active ? css.active : ''}`} aria-current={active ? 'page' : undefined}>
                 <Icon className={css.icon} size={20} aria-hidden="true" />
                 {item.label}
                 {badge ? <CountBadge {...badge} /> : null}

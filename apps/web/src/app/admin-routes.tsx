@@ -91,7 +91,10 @@ export const adminRoutes: RouteObject[] = [
   {
     path: ADMIN_PATHS.albumIndex,
     element: <AlbumFrame />,
-    children: [{ index: true, ...ALBUM.albumIndex }, { path: ADMIN_PATHS.album, ...ALBUM.album }],
+    children: [
+      { index: true, ...ALBUM.albumIndex },
+      { path: ADMIN_PATHS.album, ...ALBUM.album },
+    ],
   },
   {
     element: <ProtectedRoute />,

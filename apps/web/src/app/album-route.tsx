@@ -26,7 +26,11 @@ const noSubscription = () => () => {};
  * signed-in administrator's switches to the spinner, then the admin screen (docs/decisions/020).
  */
 function useStoredSession(): boolean {
-  return useSyncExternalStore(noSubscription, () => localStorage.getItem(AUTH_STORAGE_KEYS.token) !== null, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => localStorage.getItem(AUTH_STORAGE_KEYS.token) !== null,
+    () => false,
+  );
 }
 
 /**

@@ -19,7 +19,9 @@ function manifestFor(routeModules: string[], extra: Record<string, object> = {})
 }
 
 describe('bundle budget analysis (scripts/bundle-budget.mjs)', () => {
-  const routeModules = [...new Set([...Object.values(PUBLIC_ROUTES as Record<string, string[]>), ...Object.values(LATER_PARTS as Record<string, string[]>)].flat())];
+  const routeModules = [
+    ...new Set([...Object.values(PUBLIC_ROUTES as Record<string, string[]>), ...Object.values(LATER_PARTS as Record<string, string[]>)].flat()),
+  ];
 
   it('adds the entry, its static imports, its start-up and the route chunk, counting shared chunks once', () => {
     const rows: Row[] = analyze(manifestFor(routeModules), {}, (f: string) => (f.endsWith('vendor.js') ? 60 * KB : f.endsWith('.css') ? 5 * KB : 10 * KB));
@@ -32,7 +34,9 @@ describe('bundle budget analysis (scripts/bundle-budget.mjs)', () => {
   it("leaves out of a page's weight the parts it loads when the visitor comes near them, but not out of the forbidden-code rule", () => {
     const [later] = (LATER_PARTS as Record<string, string[]>)['/']!;
     const manifest = manifestFor(routeModules, { [later!]: { file: 'assets/later.js', imports: ['_editor.js'] }, '_editor.js': { file: 'assets/editor.js' } });
-    const rows: Row[] = analyze(manifest, { 'assets/editor.js': ['src/features/admin-posts/x.tsx'] }, (f: string) => (f.endsWith('vendor.js') ? 60 * KB : 10 * KB));
+    const rows: Row[] = analyze(manifest, { 'assets/editor.js': ['src/features/admin-posts/x.tsx'] }, (f: string) =>
+      f.endsWith('vendor.js') ? 60 * KB : 10 * KB,
+    );
     const home = rows.find((r) => r.route === '/')!;
     expect(home.jsKb).toBe(60 + 10 + 10 + 10);
     expect(home.forbidden).toEqual(['assets/editor.js: src/features/admin-posts/x.tsx']);
@@ -51,8 +55,12 @@ describe('bundle budget analysis (scripts/bundle-budget.mjs)', () => {
   });
 
   it('flags admin or editor modules in the server renderer', () => {
-    expect(serverRendererProblems({ 'entry-server.js': ['src/features/home/components/home-page.tsx', '../../node_modules/react-dom/server.node.js'] })).toEqual([]);
-    expect(serverRendererProblems({ 'entry-server.js': ['src/features/admin-posts/components/post-form.tsx', '../../node_modules/quill/core.js'] })).toHaveLength(2);
+    expect(
+      serverRendererProblems({ 'entry-server.js': ['src/features/home/components/home-page.tsx', '../../node_modules/react-dom/server.node.js'] }),
+    ).toEqual([]);
+    expect(
+      serverRendererProblems({ 'entry-server.js': ['src/features/admin-posts/components/post-form.tsx', '../../node_modules/quill/core.js'] }),
+    ).toHaveLength(2);
   });
 
   it('knows every lazily loaded public route module', () => {

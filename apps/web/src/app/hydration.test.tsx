@@ -21,7 +21,24 @@ import { createRouter } from './router';
  * mismatch, no recoverable error (docs/decisions/020). The answers are real API answers with
  * their times moved to 23:30 UTC, a different day in the browser's zone.
  */
-const ROUTES = ['/', '/about', '/team', '/gallery', '/albums', '/photo/1', '/album/1', '/news', '/news/1', '/newspost', '/postview/1', '/contact', '/register', '/privacy', '/status/some-token', '/no-such-page'];
+const ROUTES = [
+  '/',
+  '/about',
+  '/team',
+  '/gallery',
+  '/albums',
+  '/photo/1',
+  '/album/1',
+  '/news',
+  '/news/1',
+  '/newspost',
+  '/postview/1',
+  '/contact',
+  '/register',
+  '/privacy',
+  '/status/some-token',
+  '/no-such-page',
+];
 const SERVER_ZONE = 'UTC';
 const BROWSER_ZONES = ['Pacific/Kiritimati', 'America/Adak'];
 const serverTz = process.env.TZ;
@@ -58,7 +75,17 @@ function answersFor(url: string): Record<string, unknown> {
  */
 function serveRecordedAnswers() {
   const all = answers as Record<string, unknown>;
-  for (const path of ['/posts', '/posts/:id', '/public/albums', '/public/albums/:id', '/team', '/media', '/academy', '/public/trials', '/public/status/:token']) {
+  for (const path of [
+    '/posts',
+    '/posts/:id',
+    '/public/albums',
+    '/public/albums/:id',
+    '/team',
+    '/media',
+    '/academy',
+    '/public/trials',
+    '/public/status/:token',
+  ]) {
     api.get(path, (call) => (call.url in all ? { status: 200, json: all[call.url] } : fail(404, 'Not found')));
   }
 }
@@ -134,6 +161,8 @@ describe('hydrating the server-rendered public pages', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${post.title}</h1>`));
     expect(post.created_at).toMatch(/T23:30/);
     // 23:30 UTC is written as that day in the academy's zone, not the next day of Kiritimati.
-    expect(html).toContain(`>${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(post.created_at))}<`);
+    expect(html).toContain(
+      `>${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(post.created_at))}<`,
+    );
   });
 });

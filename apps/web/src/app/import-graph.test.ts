@@ -147,6 +147,11 @@ describe('the import graph of apps/web/src', () => {
     ];
     expect(layerViolations(fake)).toEqual(['features/home/api/a.ts → features/news/api/b.ts', 'lib/c.ts → features/home/api/a.ts']);
     expect(cyclesOf(fake)).toHaveLength(1);
-    expect(cyclesOf([{ from: a, to: shared, kind: 'type' }, { from: shared, to: a, kind: 'static' }])).toEqual([]);
+    expect(
+      cyclesOf([
+        { from: a, to: shared, kind: 'type' },
+        { from: shared, to: a, kind: 'static' },
+      ]),
+    ).toEqual([]);
   });
 });

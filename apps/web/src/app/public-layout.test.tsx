@@ -60,7 +60,10 @@ describe('SiteFooter', () => {
     serveAcademy(facts);
     renderWithProviders(<SiteFooter />);
     const footer = await screen.findByRole('contentinfo');
-    expect(await within(footer).findByRole('link', { name: /^Open in maps/ })).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=51.5&mlon=-0.12#map=17/51.5/-0.12');
+    expect(await within(footer).findByRole('link', { name: /^Open in maps/ })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=51.5&mlon=-0.12#map=17/51.5/-0.12',
+    );
     expect(within(footer).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+442079460000');
     expect(within(footer).getByRole('link', { name: /^Email/ })).toHaveAttribute('href', `mailto:${facts.email}`);
     expect(within(footer).getByText(facts.town, { exact: false })).toBeInTheDocument();

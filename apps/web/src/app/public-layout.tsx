@@ -157,7 +157,13 @@ export function SiteFooter() {
           <ul className="social">
             {social.map((s) => (
               <li key={s.key}>
-                <a href={s.href} className="social__link" aria-label={ACADEMY_TEXTS.socialLabel(facts?.name ?? ACADEMY_NAME, s.label)} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={s.href}
+                  className="social__link"
+                  aria-label={ACADEMY_TEXTS.socialLabel(facts?.name ?? ACADEMY_NAME, s.label)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <SocialIcon name={s.key} />
                 </a>
               </li>

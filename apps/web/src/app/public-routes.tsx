@@ -37,8 +37,14 @@ export const publicRoutes: RouteObject[] = [
       { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/components/contact-page')).ContactPage }) },
       { path: 'register', lazy: async () => ({ Component: (await import('../features/register/components/register-page')).RegisterPage }) },
       { path: 'privacy', lazy: async () => ({ Component: (await import('../features/privacy/components/privacy-page')).PrivacyPage }) },
-      { path: 'newsletter/confirm/:token', lazy: async () => ({ Component: (await import('../features/newsletter/components/newsletter-link-page')).ConfirmSubscriptionPage }) },
-      { path: 'newsletter/unsubscribe/:token', lazy: async () => ({ Component: (await import('../features/newsletter/components/newsletter-link-page')).UnsubscribePage }) },
+      {
+        path: 'newsletter/confirm/:token',
+        lazy: async () => ({ Component: (await import('../features/newsletter/components/newsletter-link-page')).ConfirmSubscriptionPage }),
+      },
+      {
+        path: 'newsletter/unsubscribe/:token',
+        lazy: async () => ({ Component: (await import('../features/newsletter/components/newsletter-link-page')).UnsubscribePage }),
+      },
       { path: 'status/:token', lazy: async () => ({ Component: (await import('../features/family-status/components/status-page')).StatusPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/components/not-found-page')).NotFoundPage }) },
     ],

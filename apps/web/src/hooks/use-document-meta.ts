@@ -22,16 +22,28 @@ export function useDocumentMeta(title: string | undefined, description?: string,
   useEffect(() => {
     document.title = documentTitle(title);
     if (description) {
-      setHead('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), (el) => el.setAttribute('content', description));
+      setHead(
+        'meta[name="description"]',
+        () => Object.assign(document.createElement('meta'), { name: 'description' }),
+        (el) => el.setAttribute('content', description),
+      );
     }
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const canonical = `${window.location.origin}${path.replace(/^\/postview\//, '/news/')}`;
     if (indexable && !isPrivateLinkPath(path)) {
-      setHead('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), (el) => el.setAttribute('href', canonical));
+      setHead(
+        'link[rel="canonical"]',
+        () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+        (el) => el.setAttribute('href', canonical),
+      );
       document.head.querySelector('meta[name="robots"]')?.remove();
     } else {
       document.head.querySelector('link[rel="canonical"]')?.remove();
-      setHead('meta[name="robots"]', () => Object.assign(document.createElement('meta'), { name: 'robots' }), (el) => el.setAttribute('content', 'noindex'));
+      setHead(
+        'meta[name="robots"]',
+        () => Object.assign(document.createElement('meta'), { name: 'robots' }),
+        (el) => el.setAttribute('content', 'noindex'),
+      );
     }
   }, [title, description, indexable, pathname]);
 }

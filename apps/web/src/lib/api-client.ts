@@ -91,7 +91,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     credentials: 'include',
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
-  keepRenewedToken(sent.get('Authorization')?.replace(/^Bearer /, '') ?? null, typeof response.headers?.get === 'function' ? response.headers.get(SESSION_TOKEN_HEADER) : null);
+  keepRenewedToken(
+    sent.get('Authorization')?.replace(/^Bearer /, '') ?? null,
+    typeof response.headers?.get === 'function' ? response.headers.get(SESSION_TOKEN_HEADER) : null,
+  );
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload);
   return (payload ?? { success: true, data: null }) as Envelope<T>;

@@ -9,7 +9,11 @@ describe('formatDate', () => {
   it('writes a UTC date without Intl exactly as en-GB does, across every month and the day boundary', () => {
     setTimeZone('UTC');
     for (let month = 0; month < 12; month++) {
-      for (const [day, hour] of [[1, 0], [9, 23], [28, 12]] as const) {
+      for (const [day, hour] of [
+        [1, 0],
+        [9, 23],
+        [28, 12],
+      ] as const) {
         const time = Date.UTC(2026, month, day, hour, 59);
         expect(formatDate(new Date(time).toISOString())).toBe(intl('UTC', time));
       }
@@ -19,9 +23,25 @@ describe('formatDate', () => {
 
   it('writes a UTC short date and time without Intl exactly as en-GB does, on every weekday and month, at both ends of the day', () => {
     setTimeZone('UTC');
-    const short = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
     for (let month = 0; month < 12; month++) {
-      for (const [day, hour, minute] of [[1, 0, 0], [2, 9, 5], [3, 12, 30], [4, 23, 59], [5, 13, 7], [6, 18, 45], [7, 6, 1]] as const) {
+      for (const [day, hour, minute] of [
+        [1, 0, 0],
+        [2, 9, 5],
+        [3, 12, 30],
+        [4, 23, 59],
+        [5, 13, 7],
+        [6, 18, 45],
+        [7, 6, 1],
+      ] as const) {
         const time = Date.UTC(2026, month, day, hour, minute);
         expect(formatDateTime(new Date(time).toISOString())).toBe(short.format(time));
       }

@@ -49,7 +49,10 @@ export type Answer<P extends string> = Reply | ((call: ApiCall<P>) => Reply | Pr
 export const NETWORK_DOWN = Symbol('network down');
 
 /** The API's success envelope: `{ success: true, data, ...extra }` (extra: a paged list's figures). */
-export function ok<T>(data: T, { status = 200, headers, ...extra }: { status?: number; headers?: Record<string, string> } & Record<string, unknown> = {}): Reply {
+export function ok<T>(
+  data: T,
+  { status = 200, headers, ...extra }: { status?: number; headers?: Record<string, string> } & Record<string, unknown> = {},
+): Reply {
   return { status, json: { success: true, data, ...extra }, headers };
 }
 
@@ -111,7 +114,15 @@ function resolve(method: string, rawUrl: string, body: unknown, headers: Headers
   }
   const values = found.match.exec(path)!.slice(1);
   const params = Object.fromEntries(found.names.map((name, i) => [name, decodeURIComponent(values[i]!)]));
-  const call: ApiCall = { method: upper, url: `${path}${url.search}`, path, query: url.searchParams, params, body: parseBody(body, headers.get('content-type')), headers };
+  const call: ApiCall = {
+    method: upper,
+    url: `${path}${url.search}`,
+    path,
+    query: url.searchParams,
+    params,
+    body: parseBody(body, headers.get('content-type')),
+    headers,
+  };
   calls.push(call);
   return { call, answer: found.answer };
 }

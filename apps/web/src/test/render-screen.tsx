@@ -6,7 +6,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 function Landing() {
   const location = useLocation();
   const flash = (location.state as { flash?: string } | null)?.flash;
-  return <p>landed on {location.pathname}{flash ? `: ${flash}` : ''}</p>;
+  return (
+    <p>
+      landed on {location.pathname}
+      {flash ? `: ${flash}` : ''}
+    </p>
+  );
 }
 
 /** Renders one admin screen at `path` (pattern `route`) with a fresh query client; any other path shows where it landed. */

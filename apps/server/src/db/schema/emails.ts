@@ -36,7 +36,9 @@ export const emails = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('emails_due_idx').on(t.next_attempt_at).where(sql`${t.state} = 'queued'`),
+    index('emails_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.state} = 'queued'`),
     index('emails_created_at_idx').on(t.created_at.desc(), t.id.desc()),
     index('emails_subject_idx').on(t.subject_type, t.subject_id),
   ],

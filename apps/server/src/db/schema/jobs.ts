@@ -25,5 +25,10 @@ export const jobs = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('jobs_key_idx').on(t.key), index('jobs_due_idx').on(t.run_at).where(sql`${t.state} = 'queued'`)],
+  (t) => [
+    uniqueIndex('jobs_key_idx').on(t.key),
+    index('jobs_due_idx')
+      .on(t.run_at)
+      .where(sql`${t.state} = 'queued'`),
+  ],
 );

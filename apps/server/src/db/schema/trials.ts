@@ -35,5 +35,8 @@ export const trialInvitations = pgTable(
     responded_at: timestamp('responded_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('trial_invitations_trial_registration_idx').on(t.trial_id, t.registration_id), index('trial_invitations_registration_idx').on(t.registration_id)],
+  (t) => [
+    uniqueIndex('trial_invitations_trial_registration_idx').on(t.trial_id, t.registration_id),
+    index('trial_invitations_registration_idx').on(t.registration_id),
+  ],
 );

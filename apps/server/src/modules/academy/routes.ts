@@ -19,7 +19,8 @@ export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: "The academy's facts: name, address and map coordinates, phone, email, training times, programmes with fees, social links and the home page's why-us items.",
+        summary:
+          "The academy's facts: name, address and map coordinates, phone, email, training times, programmes with fees, social links and the home page's why-us items.",
         operationId: 'getAcademy',
         response: { 200: okSchema(AcademySchema) },
       },

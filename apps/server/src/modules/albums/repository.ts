@@ -13,7 +13,10 @@ const albumColumns = {
   ...columnsOf(albums, AlbumSchema),
   // Spelled out: drizzle leaves columns unqualified inside sql``, which would be ambiguous in a subquery.
   // The trigger-kept count (the key of rowCountKey('photos', { column: 'album_id', value: id })): no counting per album.
-  photo_count: sql<number>`coalesce((select rc.n from row_counts rc where rc.key = ${rowCountKey('photos', { column: 'album_id', value: '' })} || "albums"."id"), 0)`.mapWith(Number),
+  photo_count:
+    sql<number>`coalesce((select rc.n from row_counts rc where rc.key = ${rowCountKey('photos', { column: 'album_id', value: '' })} || "albums"."id"), 0)`.mapWith(
+      Number,
+    ),
   firstPhoto: sql<string | null>`(select p.url from photos p where p.album_id = "albums"."id" order by p.created_at, p.id limit 1)`,
 };
 

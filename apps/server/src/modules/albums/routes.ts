@@ -59,7 +59,12 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/:id`,
       {
         config: isPublic ? { public: true } : { roles: ['admin', 'editor'] },
-        schema: { tags, ...doc('Read one album with its photos.', get, alias ? 'getAlbum' : undefined), params: IdParamSchema, response: { 200: okSchema(AlbumSchema) } },
+        schema: {
+          tags,
+          ...doc('Read one album with its photos.', get, alias ? 'getAlbum' : undefined),
+          params: IdParamSchema,
+          response: { 200: okSchema(AlbumSchema) },
+        },
       },
       async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
     );
@@ -112,7 +117,12 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/:id`,
       {
         config: { roles: ['admin', 'editor'] },
-        schema: { tags, ...doc('Delete an album with its photos and their files.', remove, alias ? 'deleteAlbum' : undefined), params: IdParamSchema, response: { 200: IdResultSchema } },
+        schema: {
+          tags,
+          ...doc('Delete an album with its photos and their files.', remove, alias ? 'deleteAlbum' : undefined),
+          params: IdParamSchema,
+          response: { 200: IdResultSchema },
+        },
       },
       async (request) => ({ success: true as const, data: await service.remove(request, request.params.id) }),
     );
@@ -139,7 +149,12 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const data = await withMultipart(request, PHOTO_FILES, (body) =>
-          service.addPhotos(request, request.params.id, body.fields, body.files.filter((f) => f.field === 'photos')),
+          service.addPhotos(
+            request,
+            request.params.id,
+            body.fields,
+            body.files.filter((f) => f.field === 'photos'),
+          ),
         );
         return reply.code(201).send({ success: true as const, data });
       },
@@ -148,7 +163,10 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/photos/:id',
-    { config: { roles: ['admin', 'editor'] }, schema: { tags, ...doc('Delete one photo and its files.', 'deletePhoto'), params: IdParamSchema, response: { 200: IdResultSchema } } },
+    {
+      config: { roles: ['admin', 'editor'] },
+      schema: { tags, ...doc('Delete one photo and its files.', 'deletePhoto'), params: IdParamSchema, response: { 200: IdResultSchema } },
+    },
     async (request) => ({ success: true as const, data: await service.removePhoto(request, request.params.id) }),
   );
 };

@@ -49,7 +49,9 @@ export function createAlbumService({ db, storage, change }: Pick<ModuleDeps, 'db
       const existing = await read(id);
       const input = parseOr400(AlbumInputSchema, fields);
       return withImage(storage, cover?.path, 'images', async (image) => {
-        const updated = await change(by, (c) => createAlbumRepository(c.tx).update(id, { ...sentFields(input, fields, ['created_by']), ...coverColumns(image) }));
+        const updated = await change(by, (c) =>
+          createAlbumRepository(c.tx).update(id, { ...sentFields(input, fields, ['created_by']), ...coverColumns(image) }),
+        );
         if (!updated) throw notFound();
         return { result: await read(id), replaced: existing.coverImage };
       });
@@ -77,8 +79,14 @@ export function createAlbumService({ db, storage, change }: Pick<ModuleDeps, 'db
       try {
         for (const f of files) stored.push({ ...(await storeImage(storage, f.path, 'images')), filename: f.filename.slice(0, 255) });
         return await change(by, async (c) => {
-          const photos = await createAlbumRepository(c.tx).insertPhotos(stored.map((s) => ({ ...storedFields(input), album_id: albumId, url: s.url, filename: s.filename, width: s.width, height: s.height })));
-          await c.audit({ action: 'content.publish', record: { type: 'album', id: albumId }, summary: `${photos.length} photo${photos.length === 1 ? '' : 's'} added` });
+          const photos = await createAlbumRepository(c.tx).insertPhotos(
+            stored.map((s) => ({ ...storedFields(input), album_id: albumId, url: s.url, filename: s.filename, width: s.width, height: s.height })),
+          );
+          await c.audit({
+            action: 'content.publish',
+            record: { type: 'album', id: albumId },
+            summary: `${photos.length} photo${photos.length === 1 ? '' : 's'} added`,
+          });
           return photos;
         });
       } catch (err) {

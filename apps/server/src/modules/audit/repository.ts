@@ -42,7 +42,10 @@ export function createAuditRepository(db: Db) {
     async purgeOlderThan(days: number): Promise<number> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`set local academy.audit_purge = 'on'`);
-        const gone = await tx.delete(auditLog).where(lt(auditLog.at, sql`now() - make_interval(days => ${days})`)).returning({ id: auditLog.id });
+        const gone = await tx
+          .delete(auditLog)
+          .where(lt(auditLog.at, sql`now() - make_interval(days => ${days})`))
+          .returning({ id: auditLog.id });
         return gone.length;
       });
     },

@@ -31,7 +31,15 @@ export function createLoginThrottle(db: Db, windowMs: number) {
         wait: sql<number>`extract(epoch from (min(${loginAttempts.attemptedAt}) + make_interval(secs => ${windowMs / 1000}) - now()))`.mapWith(Number),
       })
       .from(loginAttempts)
-      .where(and(inArray(loginAttempts.key, rules.map((r) => r.key)), gt(loginAttempts.attemptedAt, windowStart)))
+      .where(
+        and(
+          inArray(
+            loginAttempts.key,
+            rules.map((r) => r.key),
+          ),
+          gt(loginAttempts.attemptedAt, windowStart),
+        ),
+      )
       .groupBy(loginAttempts.key);
     let wait = 0;
     for (const row of rows) {

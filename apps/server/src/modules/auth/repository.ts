@@ -15,11 +15,18 @@ export function createUserRepository(db: Db) {
       return row;
     },
     async findByEmail(email: string) {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
       return row;
     },
     async countActiveAdmins() {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.role, 'admin'), eq(users.active, true)));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.active, true)));
       return row?.n ?? 0;
     },
     async count() {
@@ -31,7 +38,11 @@ export function createUserRepository(db: Db) {
       return row!;
     },
     async update(id: number, values: Partial<typeof users.$inferInsert>) {
-      const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
       return row;
     },
     /** Raises the session version: every token issued before stops working (decision 022). */
@@ -71,7 +82,10 @@ export function createUserRepository(db: Db) {
       return row!;
     },
     async touchSession(sessionId: string) {
-      await db.update(userSessions).set({ lastSeenAt: sql`now()` }).where(eq(userSessions.id, sessionId));
+      await db
+        .update(userSessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(userSessions.id, sessionId));
     },
     async listSessions(userId: number) {
       return db
@@ -105,7 +119,10 @@ export function createUserRepository(db: Db) {
       return rows.length === 1;
     },
     async countRecoveryCodes(userId: number) {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(userRecoveryCodes)
+        .where(eq(userRecoveryCodes.userId, userId));
       return row?.n ?? 0;
     },
 

@@ -32,7 +32,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, errors: [401, 403, 429] },
       schema: {
         tags,
-        summary: 'Sign in with email and password; answers a bearer token, or a challenge for the two-factor step (attempts are limited per address and account together).',
+        summary:
+          'Sign in with email and password; answers a bearer token, or a challenge for the two-factor step (attempts are limited per address and account together).',
         operationId: 'login',
         body: LoginSchema,
         response: { 200: okSchema(LoginAnswerSchema) },
@@ -72,7 +73,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sessions',
     {
       config: { roles: [...STAFF], twoFactorSetup: true },
-      schema: { tags, summary: 'The browsers signed in to the caller’s account.', operationId: 'listSessions', response: { 200: okSchema(z.array(SessionSchema)) } },
+      schema: {
+        tags,
+        summary: 'The browsers signed in to the caller’s account.',
+        operationId: 'listSessions',
+        response: { 200: okSchema(z.array(SessionSchema)) },
+      },
     },
     async (request) => ({ success: true as const, data: await app.auth.listSessions(request.user!.id, request.session!.sessionId) }),
   );
@@ -81,7 +87,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sessions/:id',
     {
       config: { roles: [...STAFF], twoFactorSetup: true },
-      schema: { tags, summary: 'Sign out one of the caller’s sessions.', operationId: 'deleteSession', params: SessionIdParamSchema, response: { 200: okSchema(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Sign out one of the caller’s sessions.',
+        operationId: 'deleteSession',
+        params: SessionIdParamSchema,
+        response: { 200: okSchema(z.null()) },
+      },
     },
     async (request) => {
       await app.auth.logout(request, request.params.id);
@@ -93,7 +105,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sessions/sign-out-everywhere',
     {
       config: { roles: [...STAFF], twoFactorSetup: true },
-      schema: { tags, summary: 'Sign out every session of the caller, this one included: every token issued before stops working.', operationId: 'signOutEverywhere', response: { 200: okSchema(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Sign out every session of the caller, this one included: every token issued before stops working.',
+        operationId: 'signOutEverywhere',
+        response: { 200: okSchema(z.null()) },
+      },
     },
     async (request) => {
       await app.auth.signOutEverywhere(request);
@@ -116,7 +133,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: [...STAFF], errors: [409, 429], twoFactorSetup: true },
       schema: {
         tags,
-        summary: 'Change the signed-in user’s own name, email or password (the current password is required, and checked under the sign-in limits). A new password ends every other session and answers a new token for this one.',
+        summary:
+          'Change the signed-in user’s own name, email or password (the current password is required, and checked under the sign-in limits). A new password ends every other session and answers a new token for this one.',
         operationId: 'updateProfile',
         body: UpdateProfileSchema,
         response: { 200: okSchema(ProfileSchema) },
@@ -129,7 +147,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/two-factor',
     {
       config: { roles: [...STAFF], twoFactorSetup: true },
-      schema: { tags, summary: 'Whether the caller signs in with a second factor, and whether the academy requires one.', operationId: 'getTwoFactor', response: { 200: okSchema(TwoFactorStatusSchema) } },
+      schema: {
+        tags,
+        summary: 'Whether the caller signs in with a second factor, and whether the academy requires one.',
+        operationId: 'getTwoFactor',
+        response: { 200: okSchema(TwoFactorStatusSchema) },
+      },
     },
     async (request) => ({ success: true as const, data: await app.auth.twoFactorStatus(request.user!.id) }),
   );
@@ -175,7 +198,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/two-factor/disable',
     {
       config: { roles: [...STAFF], errors: [409, 429], twoFactorSetup: true },
-      schema: { tags, summary: 'Turn two-factor sign-in off (current password required).', operationId: 'disableTwoFactor', body: CurrentPasswordSchema, response: { 200: okSchema(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Turn two-factor sign-in off (current password required).',
+        operationId: 'disableTwoFactor',
+        body: CurrentPasswordSchema,
+        response: { 200: okSchema(z.null()) },
+      },
     },
     async (request) => {
       await app.auth.disableTwoFactor(request, request.body.current_password);
@@ -185,7 +214,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/security',
-    { schema: { tags, summary: 'The academy’s sign-in rules (administrators).', operationId: 'getSecuritySettings', response: { 200: okSchema(SecuritySettingsSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The academy’s sign-in rules (administrators).',
+        operationId: 'getSecuritySettings',
+        response: { 200: okSchema(SecuritySettingsSchema) },
+      },
+    },
     async () => ({ success: true as const, data: { require_admin_two_factor: await app.auth.requireAdminTwoFactor() } }),
   );
 
@@ -201,7 +237,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(SecuritySettingsSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: { require_admin_two_factor: await app.auth.setRequireAdminTwoFactor(request, request.body.require_admin_two_factor) } }),
+    async (request) => ({
+      success: true as const,
+      data: { require_admin_two_factor: await app.auth.setRequireAdminTwoFactor(request, request.body.require_admin_two_factor) },
+    }),
   );
 
   // The sample credentials exist only in the embedded demo (decision 022): elsewhere the route is not there at all.
@@ -212,7 +251,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { public: true },
         schema: {
           tags,
-          summary: 'Embedded demo only: the sample administrator for the sign-in page, answered to a browser on this machine (or to anyone with PUBLIC_DEMO=true) while its password is unchanged.',
+          summary:
+            'Embedded demo only: the sample administrator for the sign-in page, answered to a browser on this machine (or to anyone with PUBLIC_DEMO=true) while its password is unchanged.',
           operationId: 'getDemoCredentials',
           response: { 200: okSchema(DemoCredentialsSchema) },
         },

@@ -47,7 +47,11 @@ export type Caller = {
 export type RequestContext = { ip: string; userAgent?: string | undefined; sessionId?: string | undefined };
 /** The request a sign-in step or an account change comes from: who (the audit entry's actor), from where, with which session. */
 export type AuthRequest = Pick<FastifyRequest, 'user' | 'ip' | 'headers' | 'session'>;
-const contextOf = (request: AuthRequest): RequestContext => ({ ip: request.ip, userAgent: request.headers['user-agent'], sessionId: request.session?.sessionId });
+const contextOf = (request: AuthRequest): RequestContext => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  sessionId: request.session?.sessionId,
+});
 /** The signed-in caller's id (routes that call these require a signed-in user). */
 const userIdOf = (request: AuthRequest) => request.user!.id;
 
@@ -144,7 +148,11 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
       await c.audit(event);
       return result;
     });
-  const ownAccount = (request: AuthRequest, summary: string): AuditEvent => ({ action: 'user.update', record: { type: 'user', id: userIdOf(request) }, summary });
+  const ownAccount = (request: AuthRequest, summary: string): AuditEvent => ({
+    action: 'user.update',
+    record: { type: 'user', id: userIdOf(request) },
+    summary,
+  });
 
   /** Uses the code (a TOTP step or a recovery code), on the sign-in's change: a sign-in that fails after it does not spend it. */
   async function checkCode(txUsers: UserRepository, row: UserRow, code: string): Promise<boolean> {
@@ -393,7 +401,10 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
       if (config.adminEmail && config.adminPassword) {
         if (await users.findByEmail(config.adminEmail)) return;
         const problem = await passwordProblem(config.adminPassword);
-        if (problem) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem.replace(/^Password /, 'must be ').replace(/^This password is/, 'is')} (the first administrator is created with it)`);
+        if (problem)
+          throw new ConfigError(
+            `Invalid configuration:\n  ADMIN_PASSWORD: ${problem.replace(/^Password /, 'must be ').replace(/^This password is/, 'is')} (the first administrator is created with it)`,
+          );
         await users.insert({ name: 'Administrator', email: config.adminEmail, passwordHash: await hashPassword(config.adminPassword) });
         log.info({ email: config.adminEmail }, 'created administrator from ADMIN_EMAIL');
         return;
@@ -413,7 +424,9 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
       const demo = await this.demoCredentials();
       if (demo.active && !quiet) {
         // Printed at every start while it is unchanged; the sign-in page shows it only to this machine's browsers (decision 022).
-        process.stdout.write(`\n  Demo administrator (embedded demo)\n    email:    ${demo.email}\n    password: ${demo.key}\n  (change it under Settings; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)\n\n`);
+        process.stdout.write(
+          `\n  Demo administrator (embedded demo)\n    email:    ${demo.email}\n    password: ${demo.key}\n  (change it under Settings; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)\n\n`,
+        );
       }
     },
   };

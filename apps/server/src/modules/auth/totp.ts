@@ -63,4 +63,6 @@ export function newRecoveryCodes(n = 10): string[] {
 export const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
 /** Stored as a keyed hash: the codes are random, so a fast keyed hash is enough (no guessing a dictionary). */
 export const recoveryCodeHash = (appSecret: Uint8Array, code: string) =>
-  createHmac('sha256', appSecret).update(`recovery:${normalizeRecoveryCode(code)}`).digest('base64url');
+  createHmac('sha256', appSecret)
+    .update(`recovery:${normalizeRecoveryCode(code)}`)
+    .digest('base64url');

@@ -46,7 +46,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contact/:id',
-    { schema: { tags, summary: 'Read one contact message.', operationId: 'getContactMessage', params: IdParamSchema, response: { 200: okSchema(ContactMessageSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Read one contact message.',
+        operationId: 'getContactMessage',
+        params: IdParamSchema,
+        response: { 200: okSchema(ContactMessageSchema) },
+      },
+    },
     async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
   );
 

@@ -30,14 +30,22 @@ export function createContactService({ db, config, change }: Pick<ModuleDeps, 'd
         const m = await createContactRepository(c.tx).insert(fields);
         const academy = await academyAddress(c.tx, config);
         if (academy) {
-          const content = MAIL_TEXTS.contactNotice({ fullname: m.fullname, email: m.email, phone: m.phone, city: m.city, message: m.message, adminUrl: `${config.publicUrl}${ADMIN_PATHS.messages}` });
+          const content = MAIL_TEXTS.contactNotice({
+            fullname: m.fullname,
+            email: m.email,
+            phone: m.phone,
+            city: m.city,
+            message: m.message,
+            adminUrl: `${config.publicUrl}${ADMIN_PATHS.messages}`,
+          });
           await c.mail({ to: academy, kind: 'contact_notice', content, about: { type: 'contact_message', id: m.id } });
         }
         return m;
       }),
     list: (opts: { offset: number; limit: number }) => repo.list(opts),
     get: async (id: number) => found(await repo.get(id)),
-    setStatus: async (by: Actor, id: number, status: ContactMessage['status']) => found(await change(by, (c) => createContactRepository(c.tx).setStatus(id, status))),
+    setStatus: async (by: Actor, id: number, status: ContactMessage['status']) =>
+      found(await change(by, (c) => createContactRepository(c.tx).setStatus(id, status))),
     remove: (by: Actor, id: number) =>
       change(by, async (c) => {
         const removed = found(await createContactRepository(c.tx).remove(id));

@@ -39,7 +39,10 @@ export function createEmailRepository(db: Db) {
       if (!row) return undefined;
       if (row.state === 'sent') return 'sent';
       // A retry asked for by hand gets a new retry window (counted from its next first attempt; decision 021).
-      await db.update(emails).set({ state: 'queued', next_attempt_at: sql`now()`, locked_until: null, first_attempt_at: null, updated_at: sql`now()` }).where(eq(emails.id, id));
+      await db
+        .update(emails)
+        .set({ state: 'queued', next_attempt_at: sql`now()`, locked_until: null, first_attempt_at: null, updated_at: sql`now()` })
+        .where(eq(emails.id, id));
       return 'queued';
     },
   };

@@ -19,7 +19,13 @@ function exported(row: Row): Row {
   return out;
 }
 
-const idList = (ids: number[]) => (ids.length ? sql.join(ids.map((id) => sql`${id}`), sql`, `) : sql`null`);
+const idList = (ids: number[]) =>
+  ids.length
+    ? sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : sql`null`;
 
 /**
  * Every row tied to a parent's email, found the same way for the export and the erasure: the

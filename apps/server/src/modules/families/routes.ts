@@ -21,7 +21,8 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Every record tied to a parent's email (registrations, consents, status history, trial invitations, mails, contact messages, newsletter subscription) as one JSON document.",
+        summary:
+          "Every record tied to a parent's email (registrations, consents, status history, trial invitations, mails, contact messages, newsletter subscription) as one JSON document.",
         operationId: 'exportFamily',
         body: FamilyEmailSchema,
         response: { 200: okSchema(FamilyExportSchema) },

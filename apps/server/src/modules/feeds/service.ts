@@ -12,7 +12,10 @@ const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /** Text or an attribute value, escaped for XML. */
-export const xml = (value: string | number) => String(value).replace(NOT_XML, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
+export const xml = (value: string | number) =>
+  String(value)
+    .replace(NOT_XML, '')
+    .replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
 
 /** Markup as character data: a `]]>` inside is split across two sections so it cannot end it early. */
 export const cdata = (value: string) => `<![CDATA[${value.replace(NOT_XML, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
@@ -95,7 +98,8 @@ export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db'
         '/register': site.academy,
         '/privacy': site.academy,
       };
-      const url = (path: string, lastmod: string | undefined) => `<url><loc>${xml(absolute(path))}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`;
+      const url = (path: string, lastmod: string | undefined) =>
+        `<url><loc>${xml(absolute(path))}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`;
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -108,7 +112,14 @@ export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db'
 
     /** Crawlers: the public site yes; admin screens, private status links and the API no; where the sitemap is. */
     robots(): string {
-      return ['User-agent: *', 'Allow: /', ...[...ROBOTS_DISALLOW, ...ADMIN_ROBOTS_RULES].map((rule) => `Disallow: ${rule}`), '', `Sitemap: ${absolute(FEED_PATHS.sitemap)}`, ''].join('\n');
+      return [
+        'User-agent: *',
+        'Allow: /',
+        ...[...ROBOTS_DISALLOW, ...ADMIN_ROBOTS_RULES].map((rule) => `Disallow: ${rule}`),
+        '',
+        `Sitemap: ${absolute(FEED_PATHS.sitemap)}`,
+        '',
+      ].join('\n');
     },
   };
 }

@@ -41,7 +41,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           return { success: true as const, data: { database: 'up' as const } };
         } catch (err) {
           request.log.error({ err }, 'health check: database unreachable');
-          return reply.code(503).header('retry-after', '5').send({ success: false as const, message: COMMON_MESSAGES.databaseUnavailable });
+          return reply
+            .code(503)
+            .header('retry-after', '5')
+            .send({ success: false as const, message: COMMON_MESSAGES.databaseUnavailable });
         }
       },
     );

@@ -17,7 +17,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media',
     {
       config: { public: true },
-      schema: { tags, summary: 'List the videos, newest first.', operationId: 'listMedia', querystring: PagingQuerySchema, response: { 200: pagedSchema(MediaItemSchema) } },
+      schema: {
+        tags,
+        summary: 'List the videos, newest first.',
+        operationId: 'listMedia',
+        querystring: PagingQuerySchema,
+        response: { 200: pagedSchema(MediaItemSchema) },
+      },
     },
     async (request) => {
       const { rows, total } = await service.list(request.query);
@@ -35,7 +41,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createMedia',
         consumes: ['multipart/form-data'],
         body: multipartFormOf(MediaInputSchema, {
-          files: { video_file: { kind: 'file', types: VIDEO_MIME_TYPES, maxBytes, description: 'Required when no video_url is sent.' }, thumbnail: imagePart() },
+          files: {
+            video_file: { kind: 'file', types: VIDEO_MIME_TYPES, maxBytes, description: 'Required when no video_url is sent.' },
+            thumbnail: imagePart(),
+          },
           describe: { video_url: 'http(s) address of the video; required when no video_file is sent' },
         }),
         response: { 201: okSchema(MediaItemSchema) },
@@ -52,7 +61,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/media/:id',
-    { config: { roles: ['admin', 'editor'] }, schema: { tags, summary: 'Remove a video and its stored files.', operationId: 'deleteMedia', params: IdParamSchema, response: { 200: IdResultSchema } } },
+    {
+      config: { roles: ['admin', 'editor'] },
+      schema: { tags, summary: 'Remove a video and its stored files.', operationId: 'deleteMedia', params: IdParamSchema, response: { 200: IdResultSchema } },
+    },
     async (request) => ({ success: true as const, data: await service.remove(request, request.params.id) }),
   );
 };

@@ -33,7 +33,11 @@ export function createMediaService({ db, storage, change }: Pick<ModuleDeps, 'db
       try {
         return await withImage(storage, files.thumbnail?.path, 'thumbnails', async (thumbnail) => ({
           result: await change(by, async (c) => {
-            const item = await createMediaRepository(c.tx).insert({ ...storedFields(input, ['video_file']), video_file: videoFile, thumbnail: thumbnail?.url ?? null });
+            const item = await createMediaRepository(c.tx).insert({
+              ...storedFields(input, ['video_file']),
+              video_file: videoFile,
+              thumbnail: thumbnail?.url ?? null,
+            });
             await c.audit({ action: 'content.publish', record: { type: 'media', id: item.id }, summary: 'Video added' });
             return item;
           }),

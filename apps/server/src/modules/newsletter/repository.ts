@@ -8,14 +8,30 @@ import { withIsoDates } from '../../lib/serialize.ts';
 import { publicPost } from '../posts/repository.ts';
 
 const s = newsletterSubscribers;
-const subscriberColumns = { id: s.id, email: s.email, status: s.status, created_at: s.created_at, confirmed_at: s.confirmed_at, unsubscribed_at: s.unsubscribed_at };
+const subscriberColumns = {
+  id: s.id,
+  email: s.email,
+  status: s.status,
+  created_at: s.created_at,
+  confirmed_at: s.confirmed_at,
+  unsubscribed_at: s.unsubscribed_at,
+};
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /** A confirmed subscriber who has no mail of this post yet (the next batch's recipients). */
 export type Recipient = { id: number; email: string; unsubscribe_token: string };
-export type SendFigures = { started_at: Date | string | null; finished: boolean | null; made: number; queued: number; failed: number; sent: number; confirmed: number; remaining: number };
+export type SendFigures = {
+  started_at: Date | string | null;
+  finished: boolean | null;
+  made: number;
+  queued: number;
+  failed: number;
+  sent: number;
+  confirmed: number;
+  remaining: number;
+};
 export type NewsletterPost = { id: number; title: string; excerpt: string; cover_image: string | null };
 
 /** The newsletter's tables, through `db`: the app's database, or a change's transaction (the locks below need one). */
@@ -25,11 +41,21 @@ export function createNewsletterRepository(db: Db) {
   return {
     /** The subscription of an address (any letter case), locked until the transaction ends. */
     async findByEmailForUpdate(email: string): Promise<SubscriberRow | undefined> {
-      const [row] = await db.select().from(s).where(sql`lower(${s.email}) = lower(${email})`).for('update').limit(1);
+      const [row] = await db
+        .select()
+        .from(s)
+        .where(sql`lower(${s.email}) = lower(${email})`)
+        .for('update')
+        .limit(1);
       return row;
     },
     /** A new pending subscription, or undefined when the address was taken meanwhile (the unique index decides). */
-    async insertPending(values: { email: string; confirm_nonce: string; confirm_token_hash: string; unsubscribe_token: string }): Promise<SubscriberRow | undefined> {
+    async insertPending(values: {
+      email: string;
+      confirm_nonce: string;
+      confirm_token_hash: string;
+      unsubscribe_token: string;
+    }): Promise<SubscriberRow | undefined> {
       const [row] = await db
         .insert(s)
         .values({ ...values, status: 'pending', confirm_sent_at: new Date() })
@@ -76,7 +102,13 @@ export function createNewsletterRepository(db: Db) {
     /** The post as a newsletter shows it, when it exists; `public` says whether visitors may read it. */
     async post(id: number): Promise<(NewsletterPost & { public: boolean }) | undefined> {
       const [row] = await db
-        .select({ id: posts.id, title: posts.title, excerpt: posts.excerpt, cover_image: posts.cover_image, public: sql<boolean>`coalesce(${publicPost()}, false)` })
+        .select({
+          id: posts.id,
+          title: posts.title,
+          excerpt: posts.excerpt,
+          cover_image: posts.cover_image,
+          public: sql<boolean>`coalesce(${publicPost()}, false)`,
+        })
         .from(posts)
         .where(eq(posts.id, id))
         .limit(1);
@@ -84,7 +116,11 @@ export function createNewsletterRepository(db: Db) {
     },
     /** Starts a post's send; false when it has one already (two simultaneous starts: the primary key decides). */
     async insertSend(postId: number, userId: number | null): Promise<boolean> {
-      const rows = await db.insert(newsletterSends).values({ post_id: postId, started_by: userId }).onConflictDoNothing().returning({ post_id: newsletterSends.post_id });
+      const rows = await db
+        .insert(newsletterSends)
+        .values({ post_id: postId, started_by: userId })
+        .onConflictDoNothing()
+        .returning({ post_id: newsletterSends.post_id });
       return rows.length > 0;
     },
     /**
@@ -92,11 +128,19 @@ export function createNewsletterRepository(db: Db) {
      * time, whichever instance runs them.
      */
     async lockSend(postId: number): Promise<{ finished: boolean } | undefined> {
-      const [row] = await db.select({ finished_at: newsletterSends.finished_at }).from(newsletterSends).where(eq(newsletterSends.post_id, postId)).for('update').limit(1);
+      const [row] = await db
+        .select({ finished_at: newsletterSends.finished_at })
+        .from(newsletterSends)
+        .where(eq(newsletterSends.post_id, postId))
+        .for('update')
+        .limit(1);
       return row && { finished: row.finished_at !== null };
     },
     async finishSend(postId: number): Promise<void> {
-      await db.update(newsletterSends).set({ finished_at: new Date() }).where(and(eq(newsletterSends.post_id, postId), isNull(newsletterSends.finished_at)));
+      await db
+        .update(newsletterSends)
+        .set({ finished_at: new Date() })
+        .where(and(eq(newsletterSends.post_id, postId), isNull(newsletterSends.finished_at)));
     },
     /** Confirmed subscribers without a delivery of this post, lowest id first. */
     async recipients(postId: number, limit: number): Promise<Recipient[]> {

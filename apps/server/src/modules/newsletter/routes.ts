@@ -73,7 +73,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         config: publicForm,
         schema: {
           tags,
-          summary: 'Unsubscribe with the token of a newsletter: the one-click POST of RFC 8058 (body List-Unsubscribe=One-Click, form-encoded) or the unsubscribe page. Idempotent.',
+          summary:
+            'Unsubscribe with the token of a newsletter: the one-click POST of RFC 8058 (body List-Unsubscribe=One-Click, form-encoded) or the unsubscribe page. Idempotent.',
           operationId: 'unsubscribeNewsletter',
           params: NewsletterTokenParamSchema,
           body: OneClickBodySchema,
@@ -120,7 +121,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newsletter/subscribers/counts',
     {
-      schema: { tags, summary: 'Count newsletter subscribers by status.', operationId: 'countSubscribers', response: { 200: okSchema(SubscriberCountsSchema) } },
+      schema: {
+        tags,
+        summary: 'Count newsletter subscribers by status.',
+        operationId: 'countSubscribers',
+        response: { 200: okSchema(SubscriberCountsSchema) },
+      },
     },
     async () => ({ success: true as const, data: await service.counts() }),
   );

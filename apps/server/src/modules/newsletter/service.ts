@@ -43,7 +43,11 @@ export function createNewsletterService({ db, config, change }: Pick<ModuleDeps,
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`);
 
   async function mailConfirmation(c: Change, email: string, nonce: string) {
-    await c.mail({ to: email, kind: 'newsletter_confirmation', content: NEWSLETTER_MAIL_TEXTS.confirmation({ confirmUrl: confirmUrl(confirmToken(nonce)), days: NEWSLETTER_CONFIRM_DAYS }) });
+    await c.mail({
+      to: email,
+      kind: 'newsletter_confirmation',
+      content: NEWSLETTER_MAIL_TEXTS.confirmation({ confirmUrl: confirmUrl(confirmToken(nonce)), days: NEWSLETTER_CONFIRM_DAYS }),
+    });
   }
 
   function newsletterMail(post: NewsletterPost, to: Recipient) {
@@ -74,7 +78,12 @@ export function createNewsletterService({ db, config, change }: Pick<ModuleDeps,
         const existing = await subscribers.findByEmailForUpdate(email);
         if (!existing) {
           const nonce = randomBytes(16).toString('base64url');
-          const row = await subscribers.insertPending({ email, confirm_nonce: nonce, confirm_token_hash: sha256(confirmToken(nonce)), unsubscribe_token: randomBytes(32).toString('base64url') });
+          const row = await subscribers.insertPending({
+            email,
+            confirm_nonce: nonce,
+            confirm_token_hash: sha256(confirmToken(nonce)),
+            unsubscribe_token: randomBytes(32).toString('base64url'),
+          });
           // Taken by a simultaneous sign-up of the same address: that one mails it.
           if (!row) return;
           await mailConfirmation(c, email, nonce);
@@ -85,7 +94,13 @@ export function createNewsletterService({ db, config, change }: Pick<ModuleDeps,
         if (recent) return;
         // A pending address keeps its link (every mail carries the same one); a new subscription after leaving gets a new one.
         const nonce = existing.status === 'pending' && existing.confirm_nonce ? existing.confirm_nonce : randomBytes(16).toString('base64url');
-        await subscribers.update(existing.id, { status: 'pending', confirm_nonce: nonce, confirm_token_hash: sha256(confirmToken(nonce)), confirm_sent_at: new Date(), unsubscribed_at: null });
+        await subscribers.update(existing.id, {
+          status: 'pending',
+          confirm_nonce: nonce,
+          confirm_token_hash: sha256(confirmToken(nonce)),
+          confirm_sent_at: new Date(),
+          unsubscribed_at: null,
+        });
         await mailConfirmation(c, existing.email, nonce);
       });
       return { email };
@@ -96,7 +111,8 @@ export function createNewsletterService({ db, config, change }: Pick<ModuleDeps,
       const row = TOKEN_RE.test(token) ? await repo.findByConfirmHash(sha256(token)) : undefined;
       if (!row || row.status === 'unsubscribed') throw new HttpError(404, NEWSLETTER_PAGES.confirm.invalid);
       if (row.status === 'confirmed') return { status: 'confirmed' };
-      if (!row.confirm_sent_at || Date.now() - row.confirm_sent_at.getTime() > NEWSLETTER_CONFIRM_DAYS * DAY_MS) throw new HttpError(404, NEWSLETTER_PAGES.confirm.invalid);
+      if (!row.confirm_sent_at || Date.now() - row.confirm_sent_at.getTime() > NEWSLETTER_CONFIRM_DAYS * DAY_MS)
+        throw new HttpError(404, NEWSLETTER_PAGES.confirm.invalid);
       await change(by, (c) => createNewsletterRepository(c.tx).update(row.id, { status: 'confirmed', confirmed_at: new Date() }));
       return { status: 'confirmed' };
     },
@@ -106,7 +122,14 @@ export function createNewsletterService({ db, config, change }: Pick<ModuleDeps,
       const row = TOKEN_RE.test(token) ? await repo.findByUnsubscribeToken(token) : undefined;
       if (!row) throw new HttpError(404, NEWSLETTER_PAGES.unsubscribe.invalid);
       if (row.status !== 'unsubscribed') {
-        await change(by, (c) => createNewsletterRepository(c.tx).update(row.id, { status: 'unsubscribed', unsubscribed_at: new Date(), confirm_token_hash: null, confirm_nonce: null }));
+        await change(by, (c) =>
+          createNewsletterRepository(c.tx).update(row.id, {
+            status: 'unsubscribed',
+            unsubscribed_at: new Date(),
+            confirm_token_hash: null,
+            confirm_nonce: null,
+          }),
+        );
       }
       return { status: 'unsubscribed' };
     },
@@ -139,7 +162,11 @@ export function createNewsletterService({ db, config, change }: Pick<ModuleDeps,
         if (!(await sends.insertSend(postId, by?.user?.id ?? null))) throw new HttpError(409, NEWSLETTER_SEND_TEXTS.alreadySent);
         await c.schedule('newsletter-batch', { postId, batch: 0 }, new Date());
         const { remaining: total } = await sends.progress(postId);
-        await c.audit({ action: 'content.publish', record: { type: 'newsletter', id: postId }, summary: `Newsletter sent to ${total} ${total === 1 ? 'subscriber' : 'subscribers'}` });
+        await c.audit({
+          action: 'content.publish',
+          record: { type: 'newsletter', id: postId },
+          summary: `Newsletter sent to ${total} ${total === 1 ? 'subscriber' : 'subscribers'}`,
+        });
       });
       return this.progress(postId);
     },

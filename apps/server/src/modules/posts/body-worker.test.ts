@@ -29,7 +29,9 @@ describe('the post sanitizer thread', () => {
     delay.disable();
     const worstDelayMs = delay.max / 1e6;
     expect(onThread).toEqual(inline);
-    console.info(`sanitizing ${HEAVY.length} characters: ${inlineMs.toFixed(0)} ms inline; event loop delay on the thread: ${worstDelayMs.toFixed(1)} ms at worst`);
+    console.info(
+      `sanitizing ${HEAVY.length} characters: ${inlineMs.toFixed(0)} ms inline; event loop delay on the thread: ${worstDelayMs.toFixed(1)} ms at worst`,
+    );
     expect(worstDelayMs).toBeLessThan(inlineMs / 2);
   });
 

@@ -6,22 +6,50 @@ describe('textOf: the text of post HTML as it reads on the page', () => {
   it.each([
     ['a heading followed by a paragraph', '<h2>Match report</h2><p>The pitch was soft.</p>', 'Match report. The pitch was soft.'],
     ['every heading level and a blockquote', '<h1>A</h1><h3>B</h3><h5>C</h5><blockquote>D</blockquote><h6>E</h6>', 'A. B. C. D. E'],
-    ['an inline link mid-sentence, glued to the full stop', '<p>Register <a href="/register">from 1 December</a>. See the page.</p>', 'Register from 1 December. See the page.'],
-    ['inline formatting inside words', '<p>H<sub>2</sub>O, x<sup>2</sup>, <strong>bo</strong><em>ld</em> <u>under</u><s>line</s></p>', 'H2O, x2, bold underline'],
+    [
+      'an inline link mid-sentence, glued to the full stop',
+      '<p>Register <a href="/register">from 1 December</a>. See the page.</p>',
+      'Register from 1 December. See the page.',
+    ],
+    [
+      'inline formatting inside words',
+      '<p>H<sub>2</sub>O, x<sup>2</sup>, <strong>bo</strong><em>ld</em> <u>under</u><s>line</s></p>',
+      'H2O, x2, bold underline',
+    ],
     ['spans with sizes kept as spaced in the markup', '<p><span style="font-size: 24px;">Big</span> <span>small</span><span>er</span></p>', 'Big smaller'],
     ['br between lines', '<p>Line one<br>Line two<br />Line three</p>', 'Line one Line two Line three'],
     ['nested lists', '<ul><li>Boots<ul><li>Size 4</li><li>Size 5</li></ul></li><li>Water</li></ul><p>After</p>', 'Boots. Size 4. Size 5. Water. After'],
-    ['Quill lists with their empty ui span', '<ol><li data-list="bullet"><span class="ql-ui"></span>Bring water</li><li data-list="ordered"><span class="ql-ui"></span>Warm up</li></ol>', 'Bring water. Warm up'],
-    ['entities', '<p>Tom&nbsp;&amp;&nbsp;Jerry say 3 &lt; 4 &gt; 2 &quot;hi&quot; &#39;yo&#x27; &eacute;t&eacute; &#8212; ok</p>', 'Tom & Jerry say 3 < 4 > 2 "hi" \'yo\' été — ok'],
+    [
+      'Quill lists with their empty ui span',
+      '<ol><li data-list="bullet"><span class="ql-ui"></span>Bring water</li><li data-list="ordered"><span class="ql-ui"></span>Warm up</li></ol>',
+      'Bring water. Warm up',
+    ],
+    [
+      'entities',
+      '<p>Tom&nbsp;&amp;&nbsp;Jerry say 3 &lt; 4 &gt; 2 &quot;hi&quot; &#39;yo&#x27; &eacute;t&eacute; &#8212; ok</p>',
+      'Tom & Jerry say 3 < 4 > 2 "hi" \'yo\' été — ok',
+    ],
     ['non-breaking spaces alone', '<p>&nbsp;</p><p>a&nbsp;&nbsp;&nbsp;b</p>', 'a b'],
     ['empty paragraphs', '<p><br></p><p></p><p>Only this</p><p><br /></p>', 'Only this'],
-    ['code blocks as blocks', '<div class="ql-code-block-container"><div class="ql-code-block">warmUp(10);</div><div class="ql-code-block">run();</div></div><p>Done</p>', 'warmUp(10); run(); Done'],
+    [
+      'code blocks as blocks',
+      '<div class="ql-code-block-container"><div class="ql-code-block">warmUp(10);</div><div class="ql-code-block">run();</div></div><p>Done</p>',
+      'warmUp(10); run(); Done',
+    ],
     ['images as a break, never as text', '<p>Before<img src="/uploads/images/a.webp" alt="Team photo">After</p>', 'Before After'],
     ['whitespace and newlines of the source collapsed', '<p>\n  Hello,\n\t  world  </p>\n\n<p>  again </p>', 'Hello, world. again'],
     ['hidden content never shown', '<p>Seen</p><script>alert(1)</script><style>p{}</style><template><p>x</p></template><p>too</p>', 'Seen. too'],
-    ['no second stop after closing punctuation', '<h2>Why small games?</h2><p>Bring:</p><ul><li>boots;</li><li>water</li></ul>', 'Why small games? Bring: boots; water'],
+    [
+      'no second stop after closing punctuation',
+      '<h2>Why small games?</h2><p>Bring:</p><ul><li>boots;</li><li>water</li></ul>',
+      'Why small games? Bring: boots; water',
+    ],
     ['no stop after the last block', '<p>The end</p><p><br></p>', 'The end'],
-    ['non-Latin text', '<h2>Новости</h2><p>Команда <strong>выиграла</strong>.</p><p>مرحبا <a href="/x">بالعالم</a>.</p><p>東京<em>大会</em>で優勝</p>', 'Новости. Команда выиграла. مرحبا بالعالم. 東京大会で優勝'],
+    [
+      'non-Latin text',
+      '<h2>Новости</h2><p>Команда <strong>выиграла</strong>.</p><p>مرحبا <a href="/x">بالعالم</a>.</p><p>東京<em>大会</em>で優勝</p>',
+      'Новости. Команда выиграла. مرحبا بالعالم. 東京大会で優勝',
+    ],
   ])('%s', (_, html, text) => {
     expect(textOf(html)).toBe(text);
   });

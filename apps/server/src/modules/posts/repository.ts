@@ -20,7 +20,13 @@ export type PostValues = Omit<typeof posts.$inferInsert, 'id' | 'created_at' | '
 
 export function createPostRepository(db: Db) {
   return {
-    async list(opts: { publishedOnly: boolean; q?: string; status?: PostStatus; offset: number; limit: number }): Promise<{ rows: PostSummary[]; total: number }> {
+    async list(opts: {
+      publishedOnly: boolean;
+      q?: string;
+      status?: PostStatus;
+      offset: number;
+      limit: number;
+    }): Promise<{ rows: PostSummary[]; total: number }> {
       const conds: SQL[] = [];
       if (opts.publishedOnly) conds.push(publicPost());
       if (opts.status) conds.push(eq(posts.status, opts.status));
@@ -44,7 +50,11 @@ export function createPostRepository(db: Db) {
     },
     /** Every public post's id and last change, newest first (the sitemap). */
     async publicStamps(): Promise<{ id: number; updated_at: string }[]> {
-      const rows = await db.select({ id: posts.id, updated_at: posts.updated_at }).from(posts).where(publicPost()).orderBy(desc(posts.created_at), desc(posts.id));
+      const rows = await db
+        .select({ id: posts.id, updated_at: posts.updated_at })
+        .from(posts)
+        .where(publicPost())
+        .orderBy(desc(posts.created_at), desc(posts.id));
       return rows.map(withIsoDates);
     },
     async get(id: number): Promise<Post | undefined> {
@@ -56,7 +66,11 @@ export function createPostRepository(db: Db) {
       return withIsoDates(row!);
     },
     async update(id: number, values: Partial<PostValues>): Promise<Post | undefined> {
-      const [row] = await db.update(posts).set({ ...values, updated_at: new Date() }).where(eq(posts.id, id)).returning(postColumns);
+      const [row] = await db
+        .update(posts)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(posts.id, id))
+        .returning(postColumns);
       return row && withIsoDates(row);
     },
     /** Posts whose stored body was made with rules older than `version`, oldest id first. */
@@ -68,7 +82,10 @@ export function createPostRepository(db: Db) {
      * editor saved meanwhile); updated_at stays, as no one edited the post.
      */
     async setBody(id: number, previous: string, body: Pick<PostValues, 'content' | 'excerpt' | 'body_version'>): Promise<void> {
-      await db.update(posts).set(body).where(and(eq(posts.id, id), eq(posts.content, previous)));
+      await db
+        .update(posts)
+        .set(body)
+        .where(and(eq(posts.id, id), eq(posts.content, previous)));
     },
     async remove(id: number): Promise<Pick<Post, 'id' | 'cover_image'> | undefined> {
       const [row] = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id, cover_image: posts.cover_image });

@@ -53,7 +53,14 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       base,
       {
         config: { public: true },
-        schema: { tags, ...doc('list', family), querystring: PagingQuerySchema.extend(NewsQuerySchema.shape).extend({ status: z.enum(POST_STATUSES).optional().meta({ description: 'Signed-in editors: only posts in this state' }) }), response: { 200: pagedSchema(PostSummarySchema) } },
+        schema: {
+          tags,
+          ...doc('list', family),
+          querystring: PagingQuerySchema.extend(NewsQuerySchema.shape).extend({
+            status: z.enum(POST_STATUSES).optional().meta({ description: 'Signed-in editors: only posts in this state' }),
+          }),
+          response: { 200: pagedSchema(PostSummarySchema) },
+        },
       },
       async (request) => {
         const { rows, total } = await service.list(request.query, { drafts: !!request.user });
@@ -84,7 +91,14 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/:id`,
       {
         config: { roles: ['admin', 'editor'] },
-        schema: { tags, ...doc('update', family), consumes: ['multipart/form-data'], params: IdParamSchema, body: FORM, response: { 200: okSchema(PostSchema) } },
+        schema: {
+          tags,
+          ...doc('update', family),
+          consumes: ['multipart/form-data'],
+          params: IdParamSchema,
+          body: FORM,
+          response: { 200: okSchema(PostSchema) },
+        },
         validatorCompiler: multipartValidator,
       },
       async (request) => ({
@@ -95,7 +109,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.put(
       `${base}/:id/publish`,
-      { config: { roles: ['admin', 'editor'] }, schema: { tags, ...doc('publish', family), params: IdParamSchema, body: PublishPostSchema, response: { 200: okSchema(PostSchema) } } },
+      {
+        config: { roles: ['admin', 'editor'] },
+        schema: { tags, ...doc('publish', family), params: IdParamSchema, body: PublishPostSchema, response: { 200: okSchema(PostSchema) } },
+      },
       async (request) => ({ success: true as const, data: await service.publish(request, request.params.id, request.body?.published ?? true) }),
     );
 

@@ -4,7 +4,8 @@ import { XSS_VECTORS } from '../../../test/fixtures/xss-vectors.ts';
 import { sanitizePostHtml } from './sanitize-post-html.ts';
 
 const PNG_DATA = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const JPEG_DATA = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+const JPEG_DATA =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
 /** What Quill 2 (root.innerHTML) produces for a post using every toolbar format. */
 const QUILL_POST = [
@@ -86,9 +87,7 @@ describe('sanitizePostHtml keeps what the editor writes', () => {
   });
 
   it('keeps text exactly, escaping what must be escaped', () => {
-    expect(sanitizePostHtml('<p>Tom &amp; Jerry say 3 &lt; 4 &gt; 2 "quoted" — ✓</p>')).toBe(
-      '<p>Tom &amp; Jerry say 3 &lt; 4 &gt; 2 "quoted" — ✓</p>',
-    );
+    expect(sanitizePostHtml('<p>Tom &amp; Jerry say 3 &lt; 4 &gt; 2 "quoted" — ✓</p>')).toBe('<p>Tom &amp; Jerry say 3 &lt; 4 &gt; 2 "quoted" — ✓</p>');
   });
 });
 
@@ -105,15 +104,11 @@ describe('sanitizePostHtml removes what the editor cannot write', () => {
   );
 
   it('keeps only the font size out of a mixed declaration list', () => {
-    expect(sanitizePostHtml('<span style="color:red; font-size: 14px; position:fixed">x</span>')).toBe(
-      '<span style="font-size: 14px;">x</span>',
-    );
+    expect(sanitizePostHtml('<span style="color:red; font-size: 14px; position:fixed">x</span>')).toBe('<span style="font-size: 14px;">x</span>');
   });
 
   it('drops unknown classes and out-of-range indents, and styles on block tags', () => {
-    expect(sanitizePostHtml('<p class="ql-indent-9 evil ql-align-center ql-size-huge" style="font-size: 16px">x</p>')).toBe(
-      '<p class="ql-align-center">x</p>',
-    );
+    expect(sanitizePostHtml('<p class="ql-indent-9 evil ql-align-center ql-size-huge" style="font-size: 16px">x</p>')).toBe('<p class="ql-align-center">x</p>');
   });
 
   it('keeps Quill size classes on inline tags', () => {
@@ -187,8 +182,29 @@ describe('sanitizePostHtml removes what the editor cannot write', () => {
 // the allowlist with well-formed quoted attributes, and every attribute must be harmless.
 
 const ALLOWED_TAGS = new Set([
-  'p', 'br', 'span', 'strong', 'em', 'u', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'ol', 'ul', 'li',
-  'a', 'img', 'blockquote', 'sub', 'sup', 'pre', 'code', 'div',
+  'p',
+  'br',
+  'span',
+  'strong',
+  'em',
+  'u',
+  's',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'ol',
+  'ul',
+  'li',
+  'a',
+  'img',
+  'blockquote',
+  'sub',
+  'sup',
+  'pre',
+  'code',
+  'div',
 ]);
 const ALLOWED_ATTRIBUTES = new Set(['class', 'style', 'href', 'target', 'rel', 'src', 'width', 'height', 'alt', 'data-list', 'data-language', 'spellcheck']);
 const FORBIDDEN_TAG_RE = /<\s*\/?\s*(script|svg|math|iframe|frame|object|embed|applet|style|meta|base|link|form|template|noscript|textarea|select)\b/i;

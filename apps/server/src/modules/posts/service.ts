@@ -30,7 +30,11 @@ function stateOf(input: PostInput, fallback: PostStatus | undefined): { status: 
   return { status, publish_at: status === 'scheduled' ? new Date(input.publish_at!) : null };
 }
 
-const stateColumns = (state: { status: PostStatus; publish_at: Date | null }) => ({ status: state.status, published: state.status === 'published', publish_at: state.publish_at });
+const stateColumns = (state: { status: PostStatus; publish_at: Date | null }) => ({
+  status: state.status,
+  published: state.status === 'published',
+  publish_at: state.publish_at,
+});
 
 /**
  * A post's date on the site is its publication time: a draft or scheduled post published by hand
@@ -97,7 +101,12 @@ export function createPostService({ db, storage, config, change }: Pick<ModuleDe
       const state = stateOf(input, 'published')!;
       return withImage(storage, cover?.path, 'images', async (image) => ({
         result: await change(by, async (c) => {
-          const created = await createPostRepository(c.tx).insert({ ...storedFields(input, COMPUTED), ...body, ...stateColumns(state), ...coverColumns(image) });
+          const created = await createPostRepository(c.tx).insert({
+            ...storedFields(input, COMPUTED),
+            ...body,
+            ...stateColumns(state),
+            ...coverColumns(image),
+          });
           await syncJob(c, created);
           if (created.status === 'published') await c.audit(published(created.id));
           return created;

@@ -14,4 +14,3 @@ export function storedBody(html: string, siteOrigin: string | undefined) {
   const content = sanitizePostHtml(html, { siteOrigin });
   return { content, excerpt: excerptOf(content), body_version: POST_BODY_VERSION };
 }
-

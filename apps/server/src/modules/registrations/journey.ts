@@ -1,5 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { FAMILY_STATUS, REGISTRATION_MESSAGES, canMoveTo, type Registration, type RegistrationStatus, type STATUS_ACTORS } from '@academy/contract/registration';
+import {
+  FAMILY_STATUS,
+  REGISTRATION_MESSAGES,
+  canMoveTo,
+  type Registration,
+  type RegistrationStatus,
+  type STATUS_ACTORS,
+} from '@academy/contract/registration';
 import { MAIL_TEXTS } from '@academy/contract/email';
 import type { MailRequest } from '../../background/outbox.ts';
 import type { Change } from '../../lib/module-deps.ts';
@@ -23,7 +30,8 @@ export type StatusChange = {
 
 const IN_TRIAL: readonly RegistrationStatus[] = ['trial_invited', 'trial_confirmed'];
 /** Back to the queue (or out of it) from an open trial: the place is given back. Accepted or rejected children keep their trial on record. */
-const LEAVES_TRIAL = (from: RegistrationStatus, to: RegistrationStatus) => IN_TRIAL.includes(from) && !IN_TRIAL.includes(to) && to !== 'accepted' && to !== 'rejected';
+const LEAVES_TRIAL = (from: RegistrationStatus, to: RegistrationStatus) =>
+  IN_TRIAL.includes(from) && !IN_TRIAL.includes(to) && to !== 'accepted' && to !== 'rejected';
 
 /** Cancels the child's open invitations and their reminders, so the session's places left are right again. */
 async function releaseTrialPlace(c: Change, registrationId: number) {
@@ -61,7 +69,14 @@ export async function changeStatus(c: Change, links: StatusLinks, registrationId
     const words = FAMILY_STATUS[change.to];
     const mail = change.mail?.(registration, statusUrl) ?? {
       kind: 'status_changed' as const,
-      content: MAIL_TEXTS.statusChanged({ parentName: row.parent_name, playerName: row.player_name, title: words.title, next: words.next, note: change.note ?? null, statusUrl }),
+      content: MAIL_TEXTS.statusChanged({
+        parentName: row.parent_name,
+        playerName: row.player_name,
+        title: words.title,
+        next: words.next,
+        note: change.note ?? null,
+        statusUrl,
+      }),
     };
     emailId = await c.mail({ ...mail, to: row.parent_email, about: { type: 'registration', id: registrationId } });
   }

@@ -30,7 +30,13 @@ export function createRegistrationRepository(db: Db) {
   return {
     async list(opts: RegistrationFilter & { offset: number; limit: number }): Promise<{ rows: Registration[]; total: number }> {
       const where = filter(opts);
-      const rows = await db.select().from(registrations).where(where).orderBy(...newestFirst).limit(opts.limit).offset(opts.offset);
+      const rows = await db
+        .select()
+        .from(registrations)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(opts.limit)
+        .offset(opts.offset);
       // A search cannot use the kept counts; a status filter can.
       const key = opts.q || opts.photo_consent ? undefined : rowCountKey('registrations', opts.status ? { column: 'status', value: opts.status } : undefined);
       return { rows: rows.map(withIsoDates), total: await totalOf(db, registrations, where, key) };
@@ -42,11 +48,20 @@ export function createRegistrationRepository(db: Db) {
         .from(registrations)
         .where(and(eq(registrations.photo_consent, 'no'), notInArray(registrations.status, ['rejected', 'withdrawn']))!)
         .orderBy(asc(registrations.player_name));
-      const team = await db.select({ id: teamMembers.id, name: teamMembers.name, role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.photo_consent, false)).orderBy(asc(teamMembers.name));
+      const team = await db
+        .select({ id: teamMembers.id, name: teamMembers.name, role: teamMembers.role })
+        .from(teamMembers)
+        .where(eq(teamMembers.photo_consent, false))
+        .orderBy(asc(teamMembers.name));
       return { children, team };
     },
     async all(): Promise<Registration[]> {
-      return (await db.select().from(registrations).orderBy(...newestFirst)).map(withIsoDates);
+      return (
+        await db
+          .select()
+          .from(registrations)
+          .orderBy(...newestFirst)
+      ).map(withIsoDates);
     },
     async get(id: number): Promise<Registration | undefined> {
       const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
@@ -83,7 +98,10 @@ export function createRegistrationRepository(db: Db) {
         .orderBy(asc(registrationStatusHistory.created_at), asc(registrationStatusHistory.id));
       return rows.map(({ email_id, email_state, email_to, email_sent_at, ...entry }) => ({
         ...withIsoDates(entry),
-        email: email_id !== null && email_state !== null && email_to !== null ? { id: email_id, state: email_state, to: email_to, sent_at: email_sent_at && email_sent_at.toISOString() } : null,
+        email:
+          email_id !== null && email_state !== null && email_to !== null
+            ? { id: email_id, state: email_state, to: email_to, sent_at: email_sent_at && email_sent_at.toISOString() }
+            : null,
       }));
     },
     async remove(id: number): Promise<{ id: number } | undefined> {

@@ -88,7 +88,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await service.exportCsv(request);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="registrations.csv"').header('cache-control', 'no-store').send(csv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="registrations.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 
@@ -107,7 +111,15 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/registrations/:id',
-    { schema: { tags, summary: 'Read one registration (recorded in the activity log).', operationId: 'getRegistration', params: IdParamSchema, response: { 200: okSchema(RegistrationSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Read one registration (recorded in the activity log).',
+        operationId: 'getRegistration',
+        params: IdParamSchema,
+        response: { 200: okSchema(RegistrationSchema) },
+      },
+    },
     async (request) => ({ success: true as const, data: await service.view(request, request.params.id) }),
   );
 
@@ -158,7 +170,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['admin', 'editor'] },
       schema: {
         tags,
-        summary: 'The children whose families refused photos and videos (open applications; first name, last initial and age only), and the team members without photo consent: to check before uploading an album.',
+        summary:
+          'The children whose families refused photos and videos (open applications; first name, last initial and age only), and the team members without photo consent: to check before uploading an album.',
         operationId: 'listNoPhotoConsent',
         response: { 200: okSchema(NoPhotoListSchema) },
       },

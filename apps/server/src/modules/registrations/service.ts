@@ -28,7 +28,18 @@ const RECENT_MS = 7 * 24 * 3600 * 1000;
 /** What a honeypot submission is answered with: looks accepted, id 0, nothing stored. */
 export function fakeRegistration(fields: RegistrationFields): Registration {
   const now = new Date().toISOString();
-  return { ...fields, id: 0, status: 'pending', source: 'public', data_consent_version: CONSENT_VERSION, data_consent_at: now, photo_consent_version: CONSENT_VERSION, photo_consent_at: now, created_at: now, updated_at: now };
+  return {
+    ...fields,
+    id: 0,
+    status: 'pending',
+    source: 'public',
+    data_consent_version: CONSENT_VERSION,
+    data_consent_at: now,
+    photo_consent_version: CONSENT_VERSION,
+    photo_consent_at: now,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /** The parent's acknowledgement: what was sent (health conditions only as provided / none), what happens next, the status link. */
@@ -139,7 +150,12 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
     },
 
     async stats(now = new Date()): Promise<RegistrationStats> {
-      const [total, byStatus, byAge, recent] = await Promise.all([repo.total(), repo.countByStatus(), repo.countByAge(), repo.countSince(new Date(now.getTime() - RECENT_MS))]);
+      const [total, byStatus, byAge, recent] = await Promise.all([
+        repo.total(),
+        repo.countByStatus(),
+        repo.countByAge(),
+        repo.countSince(new Date(now.getTime() - RECENT_MS)),
+      ]);
       // Every status appears, with 0 when it has no rows; ages only when they have some.
       const by_status = Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as RegistrationStats['by_status'];
       return {

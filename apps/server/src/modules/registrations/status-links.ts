@@ -25,7 +25,9 @@ export function createStatusLinks(secret: Uint8Array, publicUrl: string) {
       if (existing) return urlOf(tokenOf(registrationId, existing.nonce));
       const nonce = randomBytes(16).toString('base64url');
       const token = tokenOf(registrationId, nonce);
-      await tx.insert(registrationLinks).values({ registration_id: registrationId, nonce, token_hash: sha256(token), expires_at: new Date(Date.now() + STATUS_LINK_DAYS * DAY_MS) });
+      await tx
+        .insert(registrationLinks)
+        .values({ registration_id: registrationId, nonce, token_hash: sha256(token), expires_at: new Date(Date.now() + STATUS_LINK_DAYS * DAY_MS) });
       return urlOf(token);
     },
 

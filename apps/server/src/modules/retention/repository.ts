@@ -7,7 +7,13 @@ import { jobs } from '../../db/schema/jobs.ts';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
-const idList = (ids: number[]) => (ids.length ? sql.join(ids.map((id) => sql`${id}`), sql`, `) : sql`null`);
+const idList = (ids: number[]) =>
+  ids.length
+    ? sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : sql`null`;
 
 const RETENTION_JOB = 'retention' satisfies JobKind;
 
@@ -26,20 +32,32 @@ export function createRetentionRepository(db: Db) {
      */
     async eraseEndedRegistrations(days: number): Promise<{ registrations: number; emails: number }> {
       const ids = rowsOf(
-        await db.execute(sql`select id from registrations where status in ('rejected', 'withdrawn') and updated_at < now() - make_interval(days => ${days}) for update skip locked`),
+        await db.execute(
+          sql`select id from registrations where status in ('rejected', 'withdrawn') and updated_at < now() - make_interval(days => ${days}) for update skip locked`,
+        ),
       ).map((r) => Number(r.id));
       if (!ids.length) return { registrations: 0, emails: 0 };
-      const mails = rowsOf(await db.execute(sql`delete from emails where subject_type = 'registration' and subject_id in (${idList(ids)}) returning id`)).length;
-      await cancelJobsWhere(db, 'trial-reminder', sql`(payload->>'invitationId')::int in (select id from trial_invitations where registration_id in (${idList(ids)}))`);
+      const mails = rowsOf(
+        await db.execute(sql`delete from emails where subject_type = 'registration' and subject_id in (${idList(ids)}) returning id`),
+      ).length;
+      await cancelJobsWhere(
+        db,
+        'trial-reminder',
+        sql`(payload->>'invitationId')::int in (select id from trial_invitations where registration_id in (${idList(ids)}))`,
+      );
       const gone = rowsOf(await db.execute(sql`delete from registrations where id in (${idList(ids)}) returning id`)).length;
       return { registrations: gone, emails: mails };
     },
 
     /** Erases contact messages older than `days`, with the mails about them (on a change's transaction). */
     async eraseOldMessages(days: number): Promise<{ contact_messages: number; emails: number }> {
-      const ids = rowsOf(await db.execute(sql`select id from contact_messages where created_at < now() - make_interval(days => ${days}) for update skip locked`)).map((r) => Number(r.id));
+      const ids = rowsOf(
+        await db.execute(sql`select id from contact_messages where created_at < now() - make_interval(days => ${days}) for update skip locked`),
+      ).map((r) => Number(r.id));
       if (!ids.length) return { contact_messages: 0, emails: 0 };
-      const mails = rowsOf(await db.execute(sql`delete from emails where subject_type = 'contact_message' and subject_id in (${idList(ids)}) returning id`)).length;
+      const mails = rowsOf(
+        await db.execute(sql`delete from emails where subject_type = 'contact_message' and subject_id in (${idList(ids)}) returning id`),
+      ).length;
       const gone = rowsOf(await db.execute(sql`delete from contact_messages where id in (${idList(ids)}) returning id`)).length;
       return { contact_messages: gone, emails: mails };
     },
@@ -54,7 +72,11 @@ export function createRetentionRepository(db: Db) {
      * the earliest), due at once when that day has begun. Instances starting together pick the same day.
      */
     async ensureScheduled(now: Date): Promise<void> {
-      const [queued] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.kind, RETENTION_JOB), eq(jobs.state, 'queued'))).limit(1);
+      const [queued] = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.kind, RETENTION_JOB), eq(jobs.state, 'queued')))
+        .limit(1);
       if (queued) return;
       const [last] = rowsOf(await db.execute(sql`select max(payload->>'day') as day from jobs where kind = ${RETENTION_JOB}`));
       const today = dayOf(now);
@@ -64,12 +86,22 @@ export function createRetentionRepository(db: Db) {
     },
 
     async nextRun(): Promise<Date | null> {
-      const [row] = await db.select({ run_at: jobs.run_at }).from(jobs).where(and(eq(jobs.kind, RETENTION_JOB), eq(jobs.state, 'queued'))).orderBy(jobs.run_at).limit(1);
+      const [row] = await db
+        .select({ run_at: jobs.run_at })
+        .from(jobs)
+        .where(and(eq(jobs.kind, RETENTION_JOB), eq(jobs.state, 'queued')))
+        .orderBy(jobs.run_at)
+        .limit(1);
       return row?.run_at ?? null;
     },
 
     async lastRun(): Promise<{ at: Date; summary: string } | null> {
-      const [row] = await db.select({ at: auditLog.at, summary: auditLog.summary }).from(auditLog).where(eq(auditLog.action, 'retention.purge')).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(1);
+      const [row] = await db
+        .select({ at: auditLog.at, summary: auditLog.summary })
+        .from(auditLog)
+        .where(eq(auditLog.action, 'retention.purge'))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(1);
       return row ?? null;
     },
   };

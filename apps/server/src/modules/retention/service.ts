@@ -22,7 +22,12 @@ export function createRetentionService({ db, config, change }: Pick<ModuleDeps, 
         const ended = await txRepo.eraseEndedRegistrations(policy.registrationDays);
         const messages = await txRepo.eraseOldMessages(policy.messageDays);
         const auditEntries = await createAuditRepository(c.tx).purgeOlderThan(policy.auditDays);
-        const result: RetentionResult = { registrations: ended.registrations, contact_messages: messages.contact_messages, emails: ended.emails + messages.emails, audit_entries: auditEntries };
+        const result: RetentionResult = {
+          registrations: ended.registrations,
+          contact_messages: messages.contact_messages,
+          emails: ended.emails + messages.emails,
+          audit_entries: auditEntries,
+        };
         await c.audit({
           action: 'retention.purge',
           summary: `Erased ${result.registrations} ended applications, ${result.contact_messages} contact messages, ${result.emails} mails and ${result.audit_entries} activity entries`,

@@ -17,7 +17,13 @@ export function createTeamRepository(db: Db) {
   return {
     async list(opts: { role?: TeamRole; offset: number; limit: number }): Promise<{ rows: TeamMember[]; total: number }> {
       const where = opts.role ? eq(teamMembers.role, opts.role) : undefined;
-      const rows = await db.select(columns).from(teamMembers).where(where).orderBy(asc(teamMembers.created_at), asc(teamMembers.id)).limit(opts.limit).offset(opts.offset);
+      const rows = await db
+        .select(columns)
+        .from(teamMembers)
+        .where(where)
+        .orderBy(asc(teamMembers.created_at), asc(teamMembers.id))
+        .limit(opts.limit)
+        .offset(opts.offset);
       const total = await countedRows(db, rowCountKey('team_members', opts.role ? { column: 'role', value: opts.role } : undefined));
       return { rows: rows.map(toMember), total };
     },

@@ -105,7 +105,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/team/:id',
-    { config: { roles: ['admin', 'editor'] }, schema: { tags, summary: 'Remove a team member and their photo.', operationId: 'deleteTeamMember', params: IdParamSchema, response: { 200: IdResultSchema } } },
+    {
+      config: { roles: ['admin', 'editor'] },
+      schema: {
+        tags,
+        summary: 'Remove a team member and their photo.',
+        operationId: 'deleteTeamMember',
+        params: IdParamSchema,
+        response: { 200: IdResultSchema },
+      },
+    },
     async (request) => ({ success: true as const, data: await service.remove(request, request.params.id) }),
   );
 };

@@ -45,7 +45,11 @@ export type TrialEvent = {
 
 /** The invitation's calendar file (RFC 5545), as a mail attachment. */
 export function calendarAttachment(event: TrialEvent): StoredAttachment {
-  const calendar = ical({ prodId: { company: ACADEMY_NAME, product: 'Trial sessions', language: 'EN' }, method: ICalCalendarMethod.PUBLISH, name: ACADEMY_NAME });
+  const calendar = ical({
+    prodId: { company: ACADEMY_NAME, product: 'Trial sessions', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    name: ACADEMY_NAME,
+  });
   calendar.createEvent({
     id: event.uid,
     start: event.start,
@@ -56,5 +60,9 @@ export function calendarAttachment(event: TrialEvent): StoredAttachment {
     organizer: event.organizer,
     url: event.url,
   });
-  return { filename: 'trial-session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(calendar.toString()).toString('base64') };
+  return {
+    filename: 'trial-session.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(calendar.toString()).toString('base64'),
+  };
 }

@@ -26,7 +26,8 @@ function viewOf(child: { player_name: string; status: RegistrationStatus }, curr
   const inTrial = child.status === 'trial_invited' || child.status === 'trial_confirmed';
   const trial = inTrial && current && !current.session.cancelled_at ? current : undefined;
   const answers: FamilyAnswer[] = [];
-  if (child.status === 'trial_invited' && trial?.invitation.state === 'invited' && trial.session.starts_at.getTime() > now.getTime()) answers.push('confirm', 'decline');
+  if (child.status === 'trial_invited' && trial?.invitation.state === 'invited' && trial.session.starts_at.getTime() > now.getTime())
+    answers.push('confirm', 'decline');
   if (!FINAL.includes(child.status)) answers.push('withdraw');
   return {
     first_name: firstNameOf(child.player_name),
@@ -34,7 +35,13 @@ function viewOf(child: { player_name: string; status: RegistrationStatus }, curr
     title: words.title,
     next_step: words.next,
     trial: trial
-      ? { starts_at: trial.session.starts_at.toISOString(), location: trial.session.location, notes: trial.session.notes, state: trial.invitation.state, what_to_bring: TRIAL_WHAT_TO_BRING }
+      ? {
+          starts_at: trial.session.starts_at.toISOString(),
+          location: trial.session.location,
+          notes: trial.session.notes,
+          state: trial.invitation.state,
+          what_to_bring: TRIAL_WHAT_TO_BRING,
+        }
       : null,
     answers,
   };
@@ -49,7 +56,11 @@ export function createFamilyService({ db, change }: Pick<ModuleDeps, 'db' | 'cha
   const registrationOf = async (token: string) => (await links.registrationOf(db, token)) ?? Promise.reject(invalidLink());
 
   async function read(tx: Db, id: number, now: Date, lock = false) {
-    const query = tx.select({ player_name: registrations.player_name, status: registrations.status }).from(registrations).where(eq(registrations.id, id)).limit(1);
+    const query = tx
+      .select({ player_name: registrations.player_name, status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.id, id))
+      .limit(1);
     const [child] = lock ? await query.for('update') : await query;
     if (!child) throw invalidLink();
     const current = await createTrialRepository(tx).currentOf(id);

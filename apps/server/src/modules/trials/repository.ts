@@ -44,13 +44,21 @@ export function createTrialRepository(db: Db) {
 
   return {
     async list(): Promise<Trial[]> {
-      const rows = await countedSessions().groupBy(trialSessions.id).orderBy(...upcomingFirst);
+      const rows = await countedSessions()
+        .groupBy(trialSessions.id)
+        .orderBy(...upcomingFirst);
       return rows.map(toTrial);
     },
 
     async listPublic(): Promise<PublicTrial[]> {
       const rows = await countedSessions().where(upcoming()).groupBy(trialSessions.id).orderBy(asc(trialSessions.starts_at), asc(trialSessions.id)).limit(50);
-      return rows.map((r) => ({ starts_at: r.starts_at.toISOString(), location: r.location, min_age: r.min_age, max_age: r.max_age, places_left: placesLeft(r) }));
+      return rows.map((r) => ({
+        starts_at: r.starts_at.toISOString(),
+        location: r.location,
+        min_age: r.min_age,
+        max_age: r.max_age,
+        places_left: placesLeft(r),
+      }));
     },
 
     async get(id: number): Promise<Trial | undefined> {
@@ -99,7 +107,11 @@ export function createTrialRepository(db: Db) {
         .from(trialInvitations)
         .innerJoin(registrations, eq(registrations.id, trialInvitations.registration_id))
         .where(eq(trialInvitations.trial_id, trialId))
-        .orderBy(sql`array_position(array['confirmed','invited','declined','cancelled'], ${trialInvitations.state})`, asc(registrations.player_name), asc(trialInvitations.id));
+        .orderBy(
+          sql`array_position(array['confirmed','invited','declined','cancelled'], ${trialInvitations.state})`,
+          asc(registrations.player_name),
+          asc(trialInvitations.id),
+        );
       return rows.map(withIsoDates);
     },
 
@@ -128,7 +140,10 @@ export function createTrialRepository(db: Db) {
       const [row] = await db
         .insert(trialInvitations)
         .values({ trial_id: trialId, registration_id: registrationId, state: 'invited' })
-        .onConflictDoUpdate({ target: [trialInvitations.trial_id, trialInvitations.registration_id], set: { state: 'invited', responded_at: null, created_at: sql`now()` } })
+        .onConflictDoUpdate({
+          target: [trialInvitations.trial_id, trialInvitations.registration_id],
+          set: { state: 'invited', responded_at: null, created_at: sql`now()` },
+        })
         .returning({ id: trialInvitations.id });
       return row!.id;
     },

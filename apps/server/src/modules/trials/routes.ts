@@ -43,14 +43,28 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/trials',
     {
-      schema: { tags, summary: 'Create a trial session (it must start in the future).', operationId: 'createTrial', body: TrialInputSchema, response: { 201: okSchema(TrialSchema) } },
+      schema: {
+        tags,
+        summary: 'Create a trial session (it must start in the future).',
+        operationId: 'createTrial',
+        body: TrialInputSchema,
+        response: { 201: okSchema(TrialSchema) },
+      },
     },
     async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(request, request.body) }),
   );
 
   app.get(
     '/trials/:id',
-    { schema: { tags, summary: 'Read a trial session with its invited, confirmed and declined children.', operationId: 'getTrial', params: IdParamSchema, response: { 200: okSchema(TrialDetailSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Read a trial session with its invited, confirmed and declined children.',
+        operationId: 'getTrial',
+        params: IdParamSchema,
+        response: { 200: okSchema(TrialDetailSchema) },
+      },
+    },
     async (request) => ({ success: true as const, data: await service.detail(request.params.id) }),
   );
 
@@ -111,7 +125,8 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [409] },
       schema: {
         tags,
-        summary: "Invite a child to a trial session (it must be ahead, fit the child's age and have a place); the parent gets the invitation with a calendar file.",
+        summary:
+          "Invite a child to a trial session (it must be ahead, fit the child's age and have a place); the parent gets the invitation with a calendar file.",
         operationId: 'inviteToTrial',
         params: IdParamSchema,
         body: InviteSchema,

@@ -26,28 +26,24 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/uploads/*',
-    { config: { public: true }, schema: { hide: true, params: z.object({ '*': z.string() }) } },
-    async (request, reply) => {
-      const key = request.params['*'];
-      const size = isValidKey(key) ? await app.storage.size(key) : undefined;
-      if (size === undefined) return reply.code(404).send({ success: false, message: COMMON_MESSAGES.notFound });
-      const range = parseRange(request.headers.range, size);
-      if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${size}`).send({ success: false, message: COMMON_MESSAGES.rangeNotSatisfiable });
-      }
-      const file = await app.storage.get(key, range);
-      if (!file) return reply.code(404).send({ success: false, message: COMMON_MESSAGES.notFound });
-      void reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        // Names are random and never reused, so a stored file never changes.
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('accept-ranges', 'bytes')
-        .header('content-length', String(file.end - file.start + 1));
-      if (range) void reply.code(206).header('content-range', `bytes ${file.start}-${file.end}/${size}`);
-      return reply.send(file.stream);
-    },
-  );
+  app.get('/uploads/*', { config: { public: true }, schema: { hide: true, params: z.object({ '*': z.string() }) } }, async (request, reply) => {
+    const key = request.params['*'];
+    const size = isValidKey(key) ? await app.storage.size(key) : undefined;
+    if (size === undefined) return reply.code(404).send({ success: false, message: COMMON_MESSAGES.notFound });
+    const range = parseRange(request.headers.range, size);
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${size}`).send({ success: false, message: COMMON_MESSAGES.rangeNotSatisfiable });
+    }
+    const file = await app.storage.get(key, range);
+    if (!file) return reply.code(404).send({ success: false, message: COMMON_MESSAGES.notFound });
+    void reply
+      .header('content-type', file.contentType)
+      .header('x-content-type-options', 'nosniff')
+      // Names are random and never reused, so a stored file never changes.
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('accept-ranges', 'bytes')
+      .header('content-length', String(file.end - file.start + 1));
+    if (range) void reply.code(206).header('content-range', `bytes ${file.start}-${file.end}/${size}`);
+    return reply.send(file.stream);
+  });
 };

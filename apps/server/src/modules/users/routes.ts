@@ -24,7 +24,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    { schema: { tags, summary: 'List every account (active and deactivated) with its role.', operationId: 'listUsers', response: { 200: okSchema(z.array(UserAccountSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List every account (active and deactivated) with its role.',
+        operationId: 'listUsers',
+        response: { 200: okSchema(z.array(UserAccountSchema)) },
+      },
+    },
     async () => ({ success: true as const, data: await service.list() }),
   );
 
@@ -116,7 +123,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs } },
       schema: {
         tags,
-        summary: "Set the password through a set-password link; the link stops working once it is used.",
+        summary: 'Set the password through a set-password link; the link stops working once it is used.',
         operationId: 'setPasswordWithLink',
         params: SetPasswordTokenParamSchema,
         body: SetPasswordInputSchema,

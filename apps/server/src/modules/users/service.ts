@@ -53,7 +53,12 @@ export function createUsersService({ db, config, change }: Pick<ModuleDeps, 'db'
           if (await txRepo.findByEmail(email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
           const row = await txRepo.insert({ name: input.name, email, role: input.role, passwordHash });
           if (input.password_mode === 'link') {
-            const content = MAIL_TEXTS.userInvitation({ name: row.name, roleLabel: ROLE_LABELS[row.role], setPasswordUrl: links.urlFor(row), hours: SET_PASSWORD_LINK_HOURS });
+            const content = MAIL_TEXTS.userInvitation({
+              name: row.name,
+              roleLabel: ROLE_LABELS[row.role],
+              setPasswordUrl: links.urlFor(row),
+              hours: SET_PASSWORD_LINK_HOURS,
+            });
             await c.mail({ to: row.email, kind: 'user_invitation', content });
           }
           const how = input.password_mode === 'link' ? 'set-password link mailed' : 'initial password set by an administrator';
@@ -110,7 +115,12 @@ export function createUsersService({ db, config, change }: Pick<ModuleDeps, 'db'
       await change(request, async (c) => {
         if (!(await createUsersRepository(c.tx).replacePassword(row.id, row.passwordHash, newHash))) throw linkInvalid();
         const actor = { id: row.id, label: row.email };
-        await c.audit({ action: 'user.update', actor, record: { type: 'user', id: row.id }, summary: 'Password set through a set-password link; every session signed out' });
+        await c.audit({
+          action: 'user.update',
+          actor,
+          record: { type: 'user', id: row.id },
+          summary: 'Password set through a set-password link; every session signed out',
+        });
       });
       return { email: row.email };
     },
@@ -127,7 +137,12 @@ export function createUsersService({ db, config, change }: Pick<ModuleDeps, 'db'
       await change(request, async (c) => {
         const content = MAIL_TEXTS.passwordReset({ name: row.name, resetUrl: links.urlFor(row, Date.now(), 'reset-password'), minutes: RESET_LINK_MINUTES });
         await c.mail({ to: row.email, kind: 'password_reset', content });
-        await c.audit({ action: 'user.update', actor: { id: row.id, label: row.email }, record: { type: 'user', id: row.id }, summary: 'Password reset link mailed' });
+        await c.audit({
+          action: 'user.update',
+          actor: { id: row.id, label: row.email },
+          record: { type: 'user', id: row.id },
+          summary: 'Password reset link mailed',
+        });
       });
     },
   };

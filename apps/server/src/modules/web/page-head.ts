@@ -1,13 +1,39 @@
 import type { Academy } from '@academy/contract/academy';
 import { API_PATHS } from '@academy/contract/page-data';
-import { DEFAULT_SHARE_IMAGE, PAGE_META, PUBLIC_PAGE_META, documentTitle, isPrivateLinkPath, postDescription, routeKind, type PageMeta } from '@academy/contract/page-meta';
+import {
+  DEFAULT_SHARE_IMAGE,
+  PAGE_META,
+  PUBLIC_PAGE_META,
+  documentTitle,
+  isPrivateLinkPath,
+  postDescription,
+  routeKind,
+  type PageMeta,
+} from '@academy/contract/page-meta';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { albumPath, postPath } from '@academy/contract/feed-constants';
 
 type Read = (apiPath: string) => unknown;
 type Image = { url: string; width: number; height: number; alt: string };
-type PostLike = { id: number; title: string; content: string; excerpt: string; cover_image: string | null; cover_width: number | null; cover_height: number | null; created_at: string; updated_at: string };
-type AlbumLike = { id: number; name: string; caption: string | null; coverImage: string | null; created_at: string; photos?: { url: string; width: number | null; height: number | null; caption: string | null }[] };
+type PostLike = {
+  id: number;
+  title: string;
+  content: string;
+  excerpt: string;
+  cover_image: string | null;
+  cover_width: number | null;
+  cover_height: number | null;
+  created_at: string;
+  updated_at: string;
+};
+type AlbumLike = {
+  id: number;
+  name: string;
+  caption: string | null;
+  coverImage: string | null;
+  created_at: string;
+  photos?: { url: string; width: number | null; height: number | null; caption: string | null }[];
+};
 
 /** What a page's HTML says about it before any JavaScript runs; `status` 404 when the path names nothing. */
 export type PageHead = { status: 200 | 404; tags: string[]; noindex: boolean };
@@ -15,7 +41,8 @@ export type PageHead = { status: 200 | 404; tags: string[]; noindex: boolean };
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script>: nothing in it can end the element or open a comment. */
-const jsonLd = (data: object) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')}</script>`;
+const jsonLd = (data: object) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')}</script>`;
 const dataOf = <T>(read: Read, apiPath: string): T | undefined => (read(apiPath) as { data?: T } | undefined)?.data;
 
 /** The head of every page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
@@ -24,7 +51,12 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${publicUrl}${p.startsWith('/') ? '' : '/'}${p}`);
   const academy = dataOf<Academy>(read, API_PATHS.academy());
   const siteName = academy?.name || ACADEMY_NAME;
-  const defaultImage: Image = { url: abs(DEFAULT_SHARE_IMAGE.path), width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height, alt: DEFAULT_SHARE_IMAGE.alt };
+  const defaultImage: Image = {
+    url: abs(DEFAULT_SHARE_IMAGE.path),
+    width: DEFAULT_SHARE_IMAGE.width,
+    height: DEFAULT_SHARE_IMAGE.height,
+    alt: DEFAULT_SHARE_IMAGE.alt,
+  };
   const crumbs = (...items: [string, string][]) => ({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -49,7 +81,16 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
       : {}),
   });
 
-  const build = (o: { meta: PageMeta; canonical: string; type?: 'website' | 'article'; image?: Image; ld?: object[]; status?: 200 | 404; noindex?: boolean; extra?: string[] }): PageHead => {
+  const build = (o: {
+    meta: PageMeta;
+    canonical: string;
+    type?: 'website' | 'article';
+    image?: Image;
+    ld?: object[];
+    status?: 200 | 404;
+    noindex?: boolean;
+    extra?: string[];
+  }): PageHead => {
     const title = documentTitle(o.meta.title);
     const image = o.image ?? defaultImage;
     const url = abs(o.canonical);
@@ -78,7 +119,11 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
   /** A page not to be shared or indexed (not found, admin screens): its name and nothing more, the same for every path. */
   const bare = (meta: PageMeta, status: 200 | 404): PageHead => ({
     status,
-    tags: [`<title>${text(documentTitle(meta.title))}</title>`, `<meta name="description" content="${attr(meta.description)}">`, '<meta name="robots" content="noindex">'],
+    tags: [
+      `<title>${text(documentTitle(meta.title))}</title>`,
+      `<meta name="description" content="${attr(meta.description)}">`,
+      '<meta name="robots" content="noindex">',
+    ],
     noindex: true,
   });
   const notFound = () => bare(PAGE_META.notFound, 404);
@@ -97,14 +142,19 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
     const post = dataOf<PostLike>(read, API_PATHS.post(postId));
     if (!post) return notFound();
     const image: Image | undefined =
-      post.cover_image && post.cover_width && post.cover_height ? { url: abs(post.cover_image), width: post.cover_width, height: post.cover_height, alt: post.title } : undefined;
+      post.cover_image && post.cover_width && post.cover_height
+        ? { url: abs(post.cover_image), width: post.cover_width, height: post.cover_height, alt: post.title }
+        : undefined;
     const canonical = postPath(post.id);
     return build({
       meta: { title: post.title, description: postDescription(post) || PAGE_META.news.description },
       canonical,
       type: 'article',
       image,
-      extra: [`<meta property="article:published_time" content="${attr(post.created_at)}">`, `<meta property="article:modified_time" content="${attr(post.updated_at)}">`],
+      extra: [
+        `<meta property="article:published_time" content="${attr(post.created_at)}">`,
+        `<meta property="article:modified_time" content="${attr(post.updated_at)}">`,
+      ],
       ld: [
         {
           '@context': 'https://schema.org',
@@ -143,7 +193,12 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
           description: album.caption ?? undefined,
           url: abs(canonical),
           dateCreated: album.created_at,
-          image: photos.slice(0, 20).map((p) => ({ '@type': 'ImageObject', contentUrl: abs(p.url), ...(p.width && p.height ? { width: p.width, height: p.height } : {}), ...(p.caption ? { caption: p.caption } : {}) })),
+          image: photos.slice(0, 20).map((p) => ({
+            '@type': 'ImageObject',
+            contentUrl: abs(p.url),
+            ...(p.width && p.height ? { width: p.width, height: p.height } : {}),
+            ...(p.caption ? { caption: p.caption } : {}),
+          })),
         },
         crumbs(['Gallery', '/gallery'], [album.name, canonical]),
       ],

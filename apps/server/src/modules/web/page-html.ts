@@ -109,7 +109,7 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
   const loadRenderer = () =>
     (renderer ??= fs.existsSync(rendererFile)
       ? (import(pathToFileURL(rendererFile).href) as Promise<Renderer>).catch((err: unknown) => {
-          app.log.error({ err }, 'The web build\'s server renderer could not be loaded: pages are sent client-rendered');
+          app.log.error({ err }, "The web build's server renderer could not be loaded: pages are sent client-rendered");
           return undefined;
         })
       : Promise.resolve(undefined));

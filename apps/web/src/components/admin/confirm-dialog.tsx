@@ -62,15 +62,7 @@ export function AdminConfirmDialog({
 
   return (
     <div className={ui.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
-      <div
-        ref={boxRef}
-        className={ui.dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={boxRef} className={ui.dialog} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descId} onKeyDown={onKeyDown}>
         <h2 id={titleId}>{title}</h2>
         <p id={descId}>{message}</p>
         <div className={ui.dialogActions}>

@@ -13,7 +13,17 @@ beforeAll(() => {
 const png = (name = 'cover.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 /** A screen's use of the picker: it keeps the choice and refuses what is not a PNG. */
-function Harness({ multiple = false, kind = 'image', progress = null, current = false }: { multiple?: boolean; kind?: 'image' | 'file'; progress?: number | null; current?: boolean }) {
+function Harness({
+  multiple = false,
+  kind = 'image',
+  progress = null,
+  current = false,
+}: {
+  multiple?: boolean;
+  kind?: 'image' | 'file';
+  progress?: number | null;
+  current?: boolean;
+}) {
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>();
   return (

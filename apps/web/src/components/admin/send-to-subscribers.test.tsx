@@ -6,7 +6,17 @@ import { api, fail, ok } from '../../test/api';
 import { renderScreen } from '../../test/render-screen';
 import { SendToSubscribers } from './send-to-subscribers';
 
-const base: NewsletterProgress = { post_id: 7, started: false, total: 0, queued: 0, sent: 0, failed: 0, started_at: null, finished: false, confirmed_subscribers: 3 };
+const base: NewsletterProgress = {
+  post_id: 7,
+  started: false,
+  total: 0,
+  queued: 0,
+  sent: 0,
+  failed: 0,
+  started_at: null,
+  finished: false,
+  confirmed_subscribers: 3,
+};
 
 /** A fake GET/POST /api/posts/7/newsletter: after the POST, each GET shows one more mail sent until all 3 are. */
 function serve(postAnswer?: { status: number; message: string }) {

@@ -9,7 +9,6 @@ import { useNewsletterProgress, useSendNewsletter } from './send-to-subscribers-
 import css from './send-to-subscribers.module.css';
 import ui from './ui.module.css';
 
-
 /**
  * "Send to subscribers" for a published post: a confirmation naming how many confirmed subscribers
  * it reaches, then a progress bar while the batches go out (the progress is asked every second),
@@ -27,7 +26,14 @@ export function SendToSubscribers({ postId, title }: { postId: number; title: st
     const none = p.confirmed_subscribers === 0;
     return (
       <div className={css.box}>
-        <button type="button" className={`${ui.btn} ${ui.small}`} onClick={() => setAsking(true)} disabled={none || send.isPending} aria-label={T.buttonLabel(title)} title={none ? T.noSubscribers : undefined}>
+        <button
+          type="button"
+          className={`${ui.btn} ${ui.small}`}
+          onClick={() => setAsking(true)}
+          disabled={none || send.isPending}
+          aria-label={T.buttonLabel(title)}
+          title={none ? T.noSubscribers : undefined}
+        >
           <Send size={15} aria-hidden="true" />
           {T.button}
         </button>

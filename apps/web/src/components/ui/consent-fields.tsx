@@ -24,7 +24,13 @@ export function ConsentFields({ dataConsent, photoConsent, errors, look = PUBLIC
     <div className="consent">
       <div className="consent__data">
         <label className="consent__check">
-          <input type="checkbox" {...dataConsent} aria-invalid={errors.data ? true : undefined} aria-describedby={describedBy(id, { error: errors.data })} aria-required="true" />
+          <input
+            type="checkbox"
+            {...dataConsent}
+            aria-invalid={errors.data ? true : undefined}
+            aria-describedby={describedBy(id, { error: errors.data })}
+            aria-required="true"
+          />
           <span>{CONSENT_TEXTS.data}</span>
         </label>
         <FieldError id={id} message={errors.data} look={look} />

@@ -1,11 +1,4 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /**
  * The class names a field is drawn with. The public site's come from the global stylesheet and are
@@ -125,7 +118,9 @@ function split<T extends FrameProps>({ label, error, invalid, hint, required, fu
 
 type ControlClass = { controlClassName?: string };
 
-export function TextField(props: FrameProps & ControlClass & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField(
+  props: FrameProps & ControlClass & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & { ref?: Ref<HTMLInputElement> },
+) {
   const { frame, frameClass, control } = split(props);
   const { controlClassName, ...input } = control;
   return (

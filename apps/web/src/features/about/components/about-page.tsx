@@ -28,12 +28,12 @@ export function AboutPage() {
               From one pitch to a family of players
             </h2>
             <p className="lead">
-              Future Stars began in 2015 with twelve children, four cones and a borrowed pitch. Former players who wanted to give
-              something back started coaching on weekday evenings — and word spread quickly.
+              Future Stars began in 2015 with twelve children, four cones and a borrowed pitch. Former players who wanted to give something back started
+              coaching on weekday evenings — and word spread quickly.
             </p>
             <p>
-              Today the academy trains more than two hundred boys and girls aged 10 to 14, has sent players to national youth squads and
-              still keeps the same promise: every child plays, every child learns, and every family is part of the team.
+              Today the academy trains more than two hundred boys and girls aged 10 to 14, has sent players to national youth squads and still keeps the same
+              promise: every child plays, every child learns, and every family is part of the team.
             </p>
           </div>
           <div className="about-stats">
@@ -58,18 +58,12 @@ export function AboutPage() {
           <article className="card about-mv__card">
             <span className="eyebrow">Our mission</span>
             <h2>Develop players and people</h2>
-            <p>
-              To give young players structured, joyful coaching that builds technique, game intelligence and character — on and off the
-              pitch.
-            </p>
+            <p>To give young players structured, joyful coaching that builds technique, game intelligence and character — on and off the pitch.</p>
           </article>
           <article className="card about-mv__card">
             <span className="eyebrow">Our vision</span>
             <h2>A pathway for every talent</h2>
-            <p>
-              To be the region&rsquo;s most trusted youth academy, where talent from every neighbourhood finds a clear pathway to the
-              next level.
-            </p>
+            <p>To be the region&rsquo;s most trusted youth academy, where talent from every neighbourhood finds a clear pathway to the next level.</p>
           </article>
         </div>
       </section>

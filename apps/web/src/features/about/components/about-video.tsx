@@ -14,7 +14,13 @@ export function AboutVideo() {
   if (playing) return <VideoPlayer video={video.data} autoPlay />;
   return (
     <button type="button" className="about-video" onClick={() => setPlaying(true)} aria-label={`Play video: ${video.data.title}`}>
-      <ResponsiveImage src={video.data.thumbnail ?? '/hero/slide-2.webp'} alt="" fallbackRatio={16 / 9} sizes="(max-width: 900px) 100vw, 900px" style={{ aspectRatio: '16 / 9' }} />
+      <ResponsiveImage
+        src={video.data.thumbnail ?? '/hero/slide-2.webp'}
+        alt=""
+        fallbackRatio={16 / 9}
+        sizes="(max-width: 900px) 100vw, 900px"
+        style={{ aspectRatio: '16 / 9' }}
+      />
       <span className="about-video__overlay" aria-hidden="true">
         <span className="about-video__play">
           <svg viewBox="0 0 24 24" width="36" height="36" fill="currentColor">

@@ -18,7 +18,10 @@ const EMPTY: Draft = { actor: '', action: '', record: '', from: '', to: '' };
 
 /** "registration:12" or "registration" → the API's record filters. */
 function recordFilter(record: string): Pick<AuditQuery, 'record_type' | 'record_id'> {
-  const [type, id] = record.trim().split(':').map((s) => s.trim());
+  const [type, id] = record
+    .trim()
+    .split(':')
+    .map((s) => s.trim());
   return { record_type: type || undefined, record_id: id || undefined };
 }
 
@@ -57,7 +60,11 @@ export default function ActivityPage() {
         </span>
       ),
     },
-    { header: C.record, cell: (entry) => (entry.record_type ? <code className={css.record}>{entry.record_id ? `${entry.record_type}:${entry.record_id}` : entry.record_type}</code> : none) },
+    {
+      header: C.record,
+      cell: (entry) =>
+        entry.record_type ? <code className={css.record}>{entry.record_id ? `${entry.record_type}:${entry.record_id}` : entry.record_type}</code> : none,
+    },
     { header: C.summary, cell: (entry) => entry.summary || none },
     { header: C.ip, cell: (entry) => entry.ip ?? none },
   ];
@@ -69,16 +76,26 @@ export default function ActivityPage() {
       filters={
         <div className={css.filters} role="search">
           <TextFilter id="audit-actor" label={F.actor} value={draft.actor} autoComplete="off" onChange={(v) => set('actor', v)} />
-          <FilterSelect id="audit-action" label={F.action} allLabel={F.allActions} value={draft.action} options={AUDIT_ACTIONS} labels={AUDIT_ACTION_LABELS} onChange={(action) => set('action', action)} />
-          <TextFilter id="audit-record" label={F.record} value={draft.record} placeholder={M.recordHint} autoComplete="off" onChange={(v) => set('record', v)} />
+          <FilterSelect
+            id="audit-action"
+            label={F.action}
+            allLabel={F.allActions}
+            value={draft.action}
+            options={AUDIT_ACTIONS}
+            labels={AUDIT_ACTION_LABELS}
+            onChange={(action) => set('action', action)}
+          />
+          <TextFilter
+            id="audit-record"
+            label={F.record}
+            value={draft.record}
+            placeholder={M.recordHint}
+            autoComplete="off"
+            onChange={(v) => set('record', v)}
+          />
           <TextFilter id="audit-from" type="date" label={F.from} value={draft.from} max={draft.to || undefined} onChange={(v) => set('from', v)} />
           <TextFilter id="audit-to" type="date" label={F.to} value={draft.to} min={draft.from || undefined} onChange={(v) => set('to', v)} />
-          <button
-            type="button"
-            className={`${ui.btn} ${css.clear}`}
-            disabled={Object.values(draft).every((v) => !v)}
-            onClick={() => setDraft(EMPTY)}
-          >
+          <button type="button" className={`${ui.btn} ${css.clear}`} disabled={Object.values(draft).every((v) => !v)} onClick={() => setDraft(EMPTY)}>
             {F.clear}
           </button>
         </div>

@@ -4,8 +4,7 @@ import { apiData } from '../../../lib/api-client';
 import { registrationKeys } from './keys';
 
 /** POST /api/admin/registrations: the server applies the admin rules. */
-export const createRegistration = (input: AdminRegistrationInput) =>
-  apiData<Registration>('/admin/registrations', { method: 'POST', body: input });
+export const createRegistration = (input: AdminRegistrationInput) => apiData<Registration>('/admin/registrations', { method: 'POST', body: input });
 
 export function useCreateRegistration() {
   const client = useQueryClient();

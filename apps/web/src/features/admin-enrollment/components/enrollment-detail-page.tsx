@@ -50,7 +50,8 @@ export default function EnrollmentDetailPage() {
     </button>
   );
 
-  if (!athlete.isSuccess) return <RecordFallback query={athlete} back={back} messages={{ notFound: REGISTRATION_MESSAGES.notFound, failed: REGISTRATION_MESSAGES.detailsFailed }} />;
+  if (!athlete.isSuccess)
+    return <RecordFallback query={athlete} back={back} messages={{ notFound: REGISTRATION_MESSAGES.notFound, failed: REGISTRATION_MESSAGES.detailsFailed }} />;
   const a = athlete.data;
 
   const rows: [string, string | number][] = [
@@ -70,7 +71,9 @@ export default function EnrollmentDetailPage() {
     ['Registered', longDate(a.created_at)],
     [
       'Data consent',
-      a.data_consent && a.data_consent_at && a.data_consent_version ? CONSENT_TEXTS.consentGiven(a.data_consent_version, longDate(a.data_consent_at)) : CONSENT_TEXTS.consentBefore,
+      a.data_consent && a.data_consent_at && a.data_consent_version
+        ? CONSENT_TEXTS.consentGiven(a.data_consent_version, longDate(a.data_consent_at))
+        : CONSENT_TEXTS.consentBefore,
     ],
     [
       CONSENT_TEXTS.detailLabel,

@@ -1,7 +1,17 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { CONSENT_TEXTS, PHOTO_CONSENT_LABELS, PHOTO_CONSENTS, REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_FILTER, STATUS_LABELS, type PhotoConsent, type RegistrationStatus } from '@academy/contract/registration';
+import {
+  CONSENT_TEXTS,
+  PHOTO_CONSENT_LABELS,
+  PHOTO_CONSENTS,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_STATUSES,
+  STATUS_FILTER,
+  STATUS_LABELS,
+  type PhotoConsent,
+  type RegistrationStatus,
+} from '@academy/contract/registration';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminCards } from '../../../components/admin/admin-list';
 import { AdminListPage } from '../../../components/admin/admin-page';
@@ -40,9 +50,35 @@ export default function EnrollmentPage() {
         <>
           {exportCsv.isError ? <AdminAlert tone="error">{REGISTRATION_MESSAGES.exportFailed}</AdminAlert> : null}
           <div className={css.filters}>
-            <TextFilter id="enrollment-search" className={css.search} label="Search" type="search" placeholder="Athlete, parent or email…" value={query} onChange={setQuery} />
-            <FilterSelect id="enrollment-status" className={css.statusFilter} label={STATUS_FILTER.label} allLabel={STATUS_FILTER.all} value={status} options={REGISTRATION_STATUSES} labels={STATUS_LABELS} onChange={setStatus} />
-            <FilterSelect id="enrollment-photos" className={css.photoFilter} label={CONSENT_TEXTS.photoFilter} allLabel={CONSENT_TEXTS.photoFilterAll} value={photos} options={PHOTO_CONSENTS} labels={PHOTO_CONSENT_LABELS} onChange={setPhotos} />
+            <TextFilter
+              id="enrollment-search"
+              className={css.search}
+              label="Search"
+              type="search"
+              placeholder="Athlete, parent or email…"
+              value={query}
+              onChange={setQuery}
+            />
+            <FilterSelect
+              id="enrollment-status"
+              className={css.statusFilter}
+              label={STATUS_FILTER.label}
+              allLabel={STATUS_FILTER.all}
+              value={status}
+              options={REGISTRATION_STATUSES}
+              labels={STATUS_LABELS}
+              onChange={setStatus}
+            />
+            <FilterSelect
+              id="enrollment-photos"
+              className={css.photoFilter}
+              label={CONSENT_TEXTS.photoFilter}
+              allLabel={CONSENT_TEXTS.photoFilterAll}
+              value={photos}
+              options={PHOTO_CONSENTS}
+              labels={PHOTO_CONSENT_LABELS}
+              onChange={setPhotos}
+            />
           </div>
         </>
       }

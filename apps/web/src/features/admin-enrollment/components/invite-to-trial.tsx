@@ -70,7 +70,17 @@ function InviteDialog({ registration, onClose, onDone }: { registration: Registr
   );
 }
 
-function InviteForm({ registration, sessions, onClose, onDone }: { registration: Registration; sessions: Trial[]; onClose: () => void; onDone: (message: string) => void }) {
+function InviteForm({
+  registration,
+  sessions,
+  onClose,
+  onDone,
+}: {
+  registration: Registration;
+  sessions: Trial[];
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const invite = useInviteToTrial();
   const waitlist = useUpdateRegistrationStatus();
   const [failure, setFailure] = useState<{ text: string; full: boolean } | null>(null);
@@ -89,7 +99,10 @@ function InviteForm({ registration, sessions, onClose, onDone }: { registration:
       {
         onSuccess: () => onDone(TRIAL_MESSAGES.invited),
         onError: (e) =>
-          setFailure({ text: applyServerErrors(e, setError, FIELDS, TRIAL_SCREEN.inviteFailed), full: e instanceof ApiError && e.message === TRIAL_MESSAGES.full }),
+          setFailure({
+            text: applyServerErrors(e, setError, FIELDS, TRIAL_SCREEN.inviteFailed),
+            full: e instanceof ApiError && e.message === TRIAL_MESSAGES.full,
+          }),
       },
     );
   };
@@ -147,7 +160,9 @@ function InviteForm({ registration, sessions, onClose, onDone }: { registration:
           {TRIAL_SCREEN.close}
         </button>
         {waitlistButton}
-        <SubmitButton busy={invite.isPending} busyLabel={TRIAL_SCREEN.sending}>{TRIAL_SCREEN.send}</SubmitButton>
+        <SubmitButton busy={invite.isPending} busyLabel={TRIAL_SCREEN.sending}>
+          {TRIAL_SCREEN.send}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -121,7 +121,9 @@ export default function NewRegistrationPage() {
         />
       </section>
       <div>
-        <SubmitButton busy={create.isPending} busyLabel="Submitting...">Register Player</SubmitButton>
+        <SubmitButton busy={create.isPending} busyLabel="Submitting...">
+          Register Player
+        </SubmitButton>
       </div>
     </form>
   );

@@ -68,7 +68,9 @@ describe('StatusDialog', () => {
     await userEvent.type(within(dialog).getByLabelText(REGISTRATION_MESSAGES.noteLabel), 'We will call on Monday.');
     await userEvent.click(within(dialog).getByRole('button', { name: REGISTRATION_MESSAGES.saveStatus }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'contacted' })));
-    expect(api.callsTo('PUT').map((c) => [c.url, c.body])).toEqual([['/registrations/4/status', { status: 'contacted', note: 'We will call on Monday.', notify: true }]]);
+    expect(api.callsTo('PUT').map((c) => [c.url, c.body])).toEqual([
+      ['/registrations/4/status', { status: 'contacted', note: 'We will call on Monday.', notify: true }],
+    ]);
   });
 
   it('can keep the change from the parent', async () => {

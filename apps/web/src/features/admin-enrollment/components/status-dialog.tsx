@@ -24,7 +24,15 @@ const look = ADMIN_FIELD_LOOK;
  * Moves a registration on: only the statuses the contract allows from the current one, an optional
  * note, and whether to email the parent (on unless switched off). A refused change (409) says why.
  */
-export function StatusDialog({ registration, onClose, onSaved }: { registration: Registration; onClose: () => void; onSaved: (updated: Registration) => void }) {
+export function StatusDialog({
+  registration,
+  onClose,
+  onSaved,
+}: {
+  registration: Registration;
+  onClose: () => void;
+  onSaved: (updated: Registration) => void;
+}) {
   const update = useUpdateRegistrationStatus();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
@@ -66,7 +74,9 @@ export function StatusDialog({ registration, onClose, onSaved }: { registration:
           <button type="button" className={ui.btn} onClick={onClose}>
             {M.cancel}
           </button>
-          <SubmitButton busy={update.isPending} busyLabel={M.savingStatus}>{M.saveStatus}</SubmitButton>
+          <SubmitButton busy={update.isPending} busyLabel={M.savingStatus}>
+            {M.saveStatus}
+          </SubmitButton>
         </div>
       </form>
     </AdminModal>

@@ -17,7 +17,8 @@ import css from './family-data.module.css';
 const totalOf = (doc: FamilyExport) => FAMILY_RECORD_KINDS.reduce((n, k) => n + doc[k].length, 0);
 
 /** Offers the export as a file: family-data-<date>.json. */
-const download = (doc: FamilyExport) => saveFile(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }), `family-data-${doc.exported_at.slice(0, 10)}.json`);
+const download = (doc: FamilyExport) =>
+  saveFile(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }), `family-data-${doc.exported_at.slice(0, 10)}.json`);
 
 /** The erasure's confirmation: the email typed again, then one click. */
 function EraseDialog({ email, onClose, onErased }: { email: string; onClose: () => void; onErased: (n: number) => void }) {

@@ -42,7 +42,9 @@ export default function AlbumCreatePage() {
         <AlbumFields form={form} />
       </div>
       <div>
-        <SubmitButton busy={create.isPending} busyLabel="Creating...">Create Album</SubmitButton>
+        <SubmitButton busy={create.isPending} busyLabel="Creating...">
+          Create Album
+        </SubmitButton>
       </div>
     </form>
   );

@@ -63,7 +63,9 @@ export default function AlbumEditPage() {
         <Link to={ADMIN_PATHS.gallery} className={ui.btn}>
           Cancel
         </Link>
-        <SubmitButton busy={update.isPending} busyLabel={ALBUM_MESSAGES.updating}>{ALBUM_MESSAGES.update}</SubmitButton>
+        <SubmitButton busy={update.isPending} busyLabel={ALBUM_MESSAGES.updating}>
+          {ALBUM_MESSAGES.update}
+        </SubmitButton>
       </div>
     </form>
   );

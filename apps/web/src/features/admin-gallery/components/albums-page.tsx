@@ -22,7 +22,11 @@ export default function AlbumsPage() {
     <AdminListPage
       title="Gallery"
       subtitle="Photo albums of matches, training and events."
-      actions={<HeaderLink to={ADMIN_PATHS.createAlbum} icon={FolderPlus}>Create Album</HeaderLink>}
+      actions={
+        <HeaderLink to={ADMIN_PATHS.createAlbum} icon={FolderPlus}>
+          Create Album
+        </HeaderLink>
+      }
       notice={notice}
       {...albums}
       messages={ALBUM_MESSAGES}

@@ -11,7 +11,9 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 function serve(list: NoPhotoList, status = 200) {
   const fetchMock = vi.fn(async (input: string) =>
-    input.endsWith('/registrations/no-photo-consent') ? json(status === 200 ? { success: true, data: list } : { success: false, message: 'Forbidden' }, status) : json({ success: false }, 404),
+    input.endsWith('/registrations/no-photo-consent')
+      ? json(status === 200 ? { success: true, data: list } : { success: false, message: 'Forbidden' }, status)
+      : json({ success: false }, 404),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -21,13 +23,23 @@ describe('the "no photos" reminder on the album screens', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reminds before uploading and opens the list of children and team members who must not appear', async () => {
-    const fetchMock = serve({ children: [{ name: 'Amara K.', age: 9 }, { name: 'Amara K.', age: 9 }], team: [{ id: 4, name: 'Brian Ssempa', role: 'defender' }] });
+    const fetchMock = serve({
+      children: [
+        { name: 'Amara K.', age: 9 },
+        { name: 'Amara K.', age: 9 },
+      ],
+      team: [{ id: 4, name: 'Brian Ssempa', role: 'defender' }],
+    });
     renderWithProviders(<NoPhotosNotice />);
     expect(await screen.findByRole('note')).toHaveTextContent(T.reminder);
     expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/registrations\/no-photo-consent$/);
     await userEvent.click(screen.getByRole('button', { name: `${T.open} (3)` }));
     const dialog = await screen.findByRole('dialog', { name: T.title });
-    expect(within(within(dialog).getByRole('region', { name: T.children })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Amara K., 9', 'Amara K., 9']);
+    expect(
+      within(within(dialog).getByRole('region', { name: T.children }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Amara K., 9', 'Amara K., 9']);
     expect(within(dialog).getByRole('region', { name: T.team })).toHaveTextContent('Brian Ssempa (Defender)');
     // The dialog's own Close button (the header's × has the same name).
     await userEvent.click(within(dialog).getAllByRole('button', { name: T.close }).at(-1)!);

@@ -29,7 +29,11 @@ export default function MediaPage() {
     <AdminListPage
       title="Media"
       subtitle="Match highlights and training videos shown on the home page."
-      actions={<HeaderLink to={ADMIN_PATHS.uploadVideo} icon={Upload}>Upload video</HeaderLink>}
+      actions={
+        <HeaderLink to={ADMIN_PATHS.uploadVideo} icon={Upload}>
+          Upload video
+        </HeaderLink>
+      }
       notice={notice}
       {...media}
       messages={MEDIA_MESSAGES}

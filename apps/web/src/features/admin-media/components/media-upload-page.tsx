@@ -96,7 +96,9 @@ export default function MediaUploadPage() {
             progress={!video.files.length && thumb.files.length ? progress : null}
           />
           <div>
-            <SubmitButton busy={upload.isPending} busyLabel="Uploading...">Upload video</SubmitButton>
+            <SubmitButton busy={upload.isPending} busyLabel="Uploading...">
+              Upload video
+            </SubmitButton>
           </div>
         </div>
       </div>

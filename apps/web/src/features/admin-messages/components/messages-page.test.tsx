@@ -54,7 +54,7 @@ describe('MessagesPage paging', () => {
     expect(await screen.findByRole('heading', { name: `Sender ${total}` })).toBeInTheDocument();
   });
 
-  it('a single page keeps the server\'s newest-first order and shows no pager', async () => {
+  it("a single page keeps the server's newest-first order and shows no pager", async () => {
     serveInbox(3);
     open();
     await screen.findByRole('heading', { name: 'Sender 3' });

@@ -20,7 +20,10 @@ export default function MessagesPage() {
   const del = useConfirmedDelete<ContactMessage>(useDeleteMessage(), CONTACT_MESSAGES, notice);
   const changeStatus = (m: ContactMessage, status: ContactStatus) => {
     notice.clear();
-    setStatus.mutate({ id: m.id, status }, { onSuccess: () => notice.success(contactStatusChanged(status)), onError: (e) => notice.failure(e, CONTACT_MESSAGES.statusFailed) });
+    setStatus.mutate(
+      { id: m.id, status },
+      { onSuccess: () => notice.success(contactStatusChanged(status)), onError: (e) => notice.failure(e, CONTACT_MESSAGES.statusFailed) },
+    );
   };
 
   return (
@@ -41,7 +44,12 @@ export default function MessagesPage() {
                   <h2 className={css.from}>{m.fullname}</h2>
                   <p className={css.meta}>
                     <a href={`mailto:${m.email}`}>{m.email}</a>
-                    {m.phone ? <> · <a href={`tel:${m.phone}`}>{m.phone}</a></> : null}
+                    {m.phone ? (
+                      <>
+                        {' '}
+                        · <a href={`tel:${m.phone}`}>{m.phone}</a>
+                      </>
+                    ) : null}
                     {m.city ? ` · ${m.city}` : ''} · <AdminTime value={m.created_at} style="dayTime" />
                   </p>
                 </div>
@@ -52,7 +60,13 @@ export default function MessagesPage() {
                 <label className={ui.label} htmlFor={`status-${m.id}`}>
                   Status
                 </label>
-                <select id={`status-${m.id}`} className={`${ui.input} ${css.select}`} value={m.status} onChange={(e) => changeStatus(m, e.target.value as ContactStatus)} disabled={setStatus.isPending}>
+                <select
+                  id={`status-${m.id}`}
+                  className={`${ui.input} ${css.select}`}
+                  value={m.status}
+                  onChange={(e) => changeStatus(m, e.target.value as ContactStatus)}
+                  disabled={setStatus.isPending}
+                >
                   {CONTACT_STATUSES.map((s) => (
                     <option key={s} value={s}>
                       {statusLabel(s)}

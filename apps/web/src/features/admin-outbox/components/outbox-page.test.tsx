@@ -32,7 +32,12 @@ function serveOutbox(initial: Email[], retryAnswer?: { status: number; message: 
     outbox = outbox.map((m) => (m.id === Number(params.id) ? { ...m, state: 'queued', last_error: null } : m));
     return ok(outbox.find((m) => m.id === Number(params.id)));
   });
-  api.get('/emails', (call) => paged(outbox.filter((m) => !call.query.get('state') || m.state === call.query.get('state')), call));
+  api.get('/emails', (call) =>
+    paged(
+      outbox.filter((m) => !call.query.get('state') || m.state === call.query.get('state')),
+      call,
+    ),
+  );
 }
 
 const calls = () => api.calls.map(describeCall);

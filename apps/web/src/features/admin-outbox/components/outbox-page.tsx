@@ -37,11 +37,23 @@ export default function OutboxPage() {
           <span className={css.detail}>
             {C.kind}: {M.kindLabels[mail.kind]}
           </span>
-          {mail.attachments.length ? <span className={css.detail}> {M.attached} {mail.attachments.join(', ')}</span> : null}
+          {mail.attachments.length ? (
+            <span className={css.detail}>
+              {' '}
+              {M.attached} {mail.attachments.join(', ')}
+            </span>
+          ) : null}
         </div>
       ),
     },
-    { header: C.state, cell: (mail) => <Pill tone={TONES[mail.state]} data-state={mail.state}>{M.stateLabels[mail.state]}</Pill> },
+    {
+      header: C.state,
+      cell: (mail) => (
+        <Pill tone={TONES[mail.state]} data-state={mail.state}>
+          {M.stateLabels[mail.state]}
+        </Pill>
+      ),
+    },
     { header: C.attempts, className: css.number, cell: (mail) => mail.attempts },
     { header: C.lastError, className: css.errorCell, cell: (mail) => (mail.last_error ? <span className={css.error}>{mail.last_error}</span> : none) },
     { header: C.created, cell: (mail) => <AdminTime value={mail.created_at} title="dayTime" below="time" none={M.none} /> },
@@ -51,7 +63,13 @@ export default function OutboxPage() {
       hiddenHeader: true,
       cell: (mail) =>
         mail.state === 'sent' ? null : (
-          <button type="button" className={`${ui.btn} ${ui.small}`} onClick={() => onRetry(mail)} disabled={retry.isPending && retry.variables === mail.id} aria-label={M.retryLabel(mail.subject)}>
+          <button
+            type="button"
+            className={`${ui.btn} ${ui.small}`}
+            onClick={() => onRetry(mail)}
+            disabled={retry.isPending && retry.variables === mail.id}
+            aria-label={M.retryLabel(mail.subject)}
+          >
             <RotateCw size={15} aria-hidden="true" />
             {M.retry}
           </button>
@@ -65,7 +83,15 @@ export default function OutboxPage() {
       subtitle={M.subtitle}
       filters={
         <FilterRow>
-          <FilterSelect id="outbox-state" label={M.stateFilter} allLabel={M.allStates} value={state} options={EMAIL_STATES} labels={M.stateLabels} onChange={setState} />
+          <FilterSelect
+            id="outbox-state"
+            label={M.stateFilter}
+            allLabel={M.allStates}
+            value={state}
+            options={EMAIL_STATES}
+            labels={M.stateLabels}
+            onChange={setState}
+          />
         </FilterRow>
       }
       notice={notice}

@@ -8,8 +8,7 @@ export type PostFormValues = { title: string; content: string; cover_image: File
 export type PostIntent = { status: PostStatus; publish_at?: string };
 
 /** POST /api/posts, multipart {title, content, cover_image?, status?, publish_at?}. */
-export const createPost = (values: PostFormValues & Partial<PostIntent>) =>
-  apiData<Post>('/posts', { method: 'POST', body: toFormData({ ...values }) });
+export const createPost = (values: PostFormValues & Partial<PostIntent>) => apiData<Post>('/posts', { method: 'POST', body: toFormData({ ...values }) });
 
 export function useCreatePost() {
   const client = useQueryClient();

@@ -28,8 +28,25 @@ const POSTS = [post(3, 'scheduled', AT), post(2, 'draft'), post(1, 'published')]
 describe('/allposts: each post’s state and the state filter', () => {
   it('shows Draft, Scheduled with its time and Published, and asks the server for one state', async () => {
     // The published post's "Send to subscribers" asks whether it went out already: it has not.
-    api.get('/posts/:id/newsletter', ({ params }) => ok({ post_id: Number(params.id), started: false, total: 0, queued: 0, sent: 0, failed: 0, started_at: null, finished: false, confirmed_subscribers: 0 } satisfies NewsletterProgress));
-    api.get('/posts', (call) => paged(POSTS.filter((p) => !call.query.get('status') || p.status === call.query.get('status')), call));
+    api.get('/posts/:id/newsletter', ({ params }) =>
+      ok({
+        post_id: Number(params.id),
+        started: false,
+        total: 0,
+        queued: 0,
+        sent: 0,
+        failed: 0,
+        started_at: null,
+        finished: false,
+        confirmed_subscribers: 0,
+      } satisfies NewsletterProgress),
+    );
+    api.get('/posts', (call) =>
+      paged(
+        POSTS.filter((p) => !call.query.get('status') || p.status === call.query.get('status')),
+        call,
+      ),
+    );
     renderScreen(<AllPostsPage />, { route: '/allposts', path: '/allposts' });
 
     const items = await screen.findAllByRole('listitem');

@@ -35,8 +35,23 @@ export default function AllPostsPage() {
     <AdminListPage
       title="All posts"
       subtitle="News articles: published, scheduled and drafts."
-      actions={<HeaderLink to={ADMIN_PATHS.newPost} icon={Plus}>New post</HeaderLink>}
-      filters={<FilterSelect id="post-state" label={POST_MESSAGES.statusFilter} allLabel={POST_MESSAGES.allStates} value={status} options={POST_STATUSES} labels={POST_STATUS_LABELS} onChange={setStatus} inline />}
+      actions={
+        <HeaderLink to={ADMIN_PATHS.newPost} icon={Plus}>
+          New post
+        </HeaderLink>
+      }
+      filters={
+        <FilterSelect
+          id="post-state"
+          label={POST_MESSAGES.statusFilter}
+          allLabel={POST_MESSAGES.allStates}
+          value={status}
+          options={POST_STATUSES}
+          labels={POST_STATUS_LABELS}
+          onChange={setStatus}
+          inline
+        />
+      }
       notice={notice}
       {...posts}
       messages={POST_MESSAGES}
@@ -62,7 +77,13 @@ export default function AllPostsPage() {
                 <p className={css.excerpt}>{post.excerpt}</p>
               </div>
               <div className={css.itemActions}>
-                <button type="button" className={`${ui.btn} ${ui.small}`} disabled={publish.isPending} aria-label={`${post.published ? 'Unpublish' : 'Publish'} ${post.title}`} onClick={() => togglePublished(post)}>
+                <button
+                  type="button"
+                  className={`${ui.btn} ${ui.small}`}
+                  disabled={publish.isPending}
+                  aria-label={`${post.published ? 'Unpublish' : 'Publish'} ${post.title}`}
+                  onClick={() => togglePublished(post)}
+                >
                   {post.published ? 'Unpublish' : 'Publish'}
                 </button>
                 <EditLink to={adminHref('editPost', { id: post.id })} name={post.title} />

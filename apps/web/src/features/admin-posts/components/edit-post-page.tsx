@@ -12,7 +12,6 @@ import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
 import { PostForm } from './post-form';
 
-
 /** /editpost/:id sits outside the guard: an anonymous visitor gets a sign-in link back here. */
 export default function EditPostPage() {
   const { id = '' } = useParams();
@@ -65,7 +64,14 @@ export default function EditPostPage() {
             {
               onSuccess: (saved) =>
                 navigate(ADMIN_PATHS.posts, {
-                  state: { flash: intent?.status === 'draft' ? POST_MESSAGES.draftSaved : intent?.status === 'scheduled' ? POST_MESSAGES.scheduled(formatDateTime(saved.publish_at, 'dayTime')) : POST_MESSAGES.updated },
+                  state: {
+                    flash:
+                      intent?.status === 'draft'
+                        ? POST_MESSAGES.draftSaved
+                        : intent?.status === 'scheduled'
+                          ? POST_MESSAGES.scheduled(formatDateTime(saved.publish_at, 'dayTime'))
+                          : POST_MESSAGES.updated,
+                  },
                 }),
               onError: (e) => setError(form.refused(e, POST_MESSAGES.updateFailed)),
             },

@@ -9,7 +9,6 @@ import { useCreatePost } from '../api/create-post';
 import { PostForm } from './post-form';
 import css from './post-form.module.css';
 
-
 /**
  * /post: after publishing, the form clears for the next post and the success message links
  * to the new one (with "Send to subscribers"); a draft or a scheduled post clears it too, with a
@@ -34,7 +33,11 @@ export default function NewPostPage() {
               : published.status === 'draft'
                 ? POST_MESSAGES.draftSaved
                 : POST_MESSAGES.scheduled(formatDateTime(published.publish_at, 'dayTime'))}{' '}
-            <Link to={published.status === 'published' ? `/news/${published.id}` : adminHref('previewPost', { id: published.id })} className={css.viewPost} aria-label={`${published.status === 'published' ? 'View post' : POST_MESSAGES.preview}: ${published.title}`}>
+            <Link
+              to={published.status === 'published' ? `/news/${published.id}` : adminHref('previewPost', { id: published.id })}
+              className={css.viewPost}
+              aria-label={`${published.status === 'published' ? 'View post' : POST_MESSAGES.preview}: ${published.title}`}
+            >
               {published.status === 'published' ? 'View post' : POST_MESSAGES.preview}
               <ArrowRight size={14} aria-hidden="true" />
             </Link>
@@ -46,13 +49,16 @@ export default function NewPostPage() {
       onSubmit={(values, form, intent) => {
         setPublished(null);
         setError(null);
-        create.mutate({ ...values, ...intent }, {
-          onSuccess: (post) => {
-            setPublished({ id: post.id, title: post.title, status: post.status, publish_at: post.publish_at });
-            form.clear();
+        create.mutate(
+          { ...values, ...intent },
+          {
+            onSuccess: (post) => {
+              setPublished({ id: post.id, title: post.title, status: post.status, publish_at: post.publish_at });
+              form.clear();
+            },
+            onError: (e) => setError(form.refused(e, POST_MESSAGES.createFailed)),
           },
-          onError: (e) => setError(form.refused(e, POST_MESSAGES.createFailed)),
-        });
+        );
       }}
     />
   );

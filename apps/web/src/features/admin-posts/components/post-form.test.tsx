@@ -18,7 +18,15 @@ type Submit = (values: PostFormValues, actions: PostFormActions, intent: PostInt
 function renderForm() {
   const onSubmit = vi.fn<Submit>();
   renderWithProviders(
-    <PostForm heading="New post" submitLabel={POST_MESSAGES.publish} primaryIntent={{ status: 'published' }} submitting={false} error={null} success={null} onSubmit={onSubmit} />,
+    <PostForm
+      heading="New post"
+      submitLabel={POST_MESSAGES.publish}
+      primaryIntent={{ status: 'published' }}
+      submitting={false}
+      error={null}
+      success={null}
+      onSubmit={onSubmit}
+    />,
   );
   return onSubmit;
 }

@@ -167,7 +167,9 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
           </Suspense>
           <FieldError id={CONTENT_ID} message={errors.content?.message} look={ADMIN_FIELD_LOOK} />
           <div className={css.submitRow}>
-            <SubmitButton busy={submitting} busyLabel="Saving...">{submitLabel}</SubmitButton>
+            <SubmitButton busy={submitting} busyLabel="Saving...">
+              {submitLabel}
+            </SubmitButton>
             <button type="button" className={ui.btn} disabled={submitting} onClick={() => void submitWith({ status: 'draft' })()}>
               {POST_MESSAGES.saveDraft}
             </button>

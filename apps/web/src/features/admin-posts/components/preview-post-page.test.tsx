@@ -25,7 +25,10 @@ describe('/previewpost/:id', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders the post as the public page does, dated when it will go out, with a preview notice and its state', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, data: scheduled })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, data: scheduled })),
+    );
     renderScreen(<PreviewPostPage />, { route: '/previewpost/:id', path: '/previewpost/7' });
     const article = (await screen.findByRole('heading', { level: 1, name: 'Winter fixtures' })).closest('article')!;
     expect(article).toHaveClass('post');
@@ -38,7 +41,10 @@ describe('/previewpost/:id', () => {
   });
 
   it('says so when the post does not exist', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: false, message: POST_MESSAGES.notFound }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: false, message: POST_MESSAGES.notFound }, 404)),
+    );
     renderScreen(<PreviewPostPage />, { route: '/previewpost/:id', path: '/previewpost/999' });
     expect(await screen.findByText(POST_MESSAGES.notFound)).toBeInTheDocument();
   });

@@ -18,20 +18,7 @@ Link.PROTOCOL_WHITELIST = [...EDITOR.linkProtocols];
 export { Quill };
 
 /** Formats the editor accepts: anything else (pasted colours, fonts, scripts) is dropped. */
-export const EDITOR_FORMATS = [
-  'bold',
-  'italic',
-  'underline',
-  'strike',
-  'align',
-  'header',
-  'list',
-  'indent',
-  'code-block',
-  'link',
-  'image',
-  'size',
-];
+export const EDITOR_FORMATS = ['bold', 'italic', 'underline', 'strike', 'align', 'header', 'list', 'indent', 'code-block', 'link', 'image', 'size'];
 
 /** The default size is the editor's own (16px): choosing it removes the size format instead of writing one. */
 const SIZE_OPTIONS = EDITOR.fontSizes.map((size) => (size === EDITOR.defaultFontSize ? false : size));
@@ -52,5 +39,4 @@ export function toStoredHtml(html: string): string {
   return html.replace(/&nbsp;/g, ' ').replace(/ {2}/g, ' &nbsp;');
 }
 
-export const isAllowedImageSrc = (src: string): boolean =>
-  !src.startsWith('data:') || EDITOR.imageMimeTypes.some((type) => src.startsWith(`data:${type};`));
+export const isAllowedImageSrc = (src: string): boolean => !src.startsWith('data:') || EDITOR.imageMimeTypes.some((type) => src.startsWith(`data:${type};`));

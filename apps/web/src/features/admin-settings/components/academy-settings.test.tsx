@@ -24,7 +24,8 @@ function serve(put: (body: AcademyFacts) => Response) {
 
 const ADMIN = { id: 1, name: 'Admin', email: 'admin@academy.test', role: 'admin' } as const;
 const EDITOR = { id: 2, name: 'Eddie', email: 'eddie@academy.test', role: 'editor' } as const;
-const open = (user: typeof ADMIN | typeof EDITOR = ADMIN) => renderScreen(<SettingsPage user={user} onSaved={() => {}} />, { route: '/settings', path: '/settings?section=academy' });
+const open = (user: typeof ADMIN | typeof EDITOR = ADMIN) =>
+  renderScreen(<SettingsPage user={user} onSaved={() => {}} />, { route: '/settings', path: '/settings?section=academy' });
 const row = (legend: string) => screen.getByRole('group', { name: legend });
 
 describe('Settings → Academy', () => {
@@ -32,7 +33,11 @@ describe('Settings → Academy', () => {
 
   it('puts a refused save’s messages under their fields, rows included', async () => {
     serve(() =>
-      json(400, { success: false, message: 'Phone refused by the server', errors: { phone: 'Phone refused by the server', 'training.1.days': 'Days refused by the server' } }),
+      json(400, {
+        success: false,
+        message: 'Phone refused by the server',
+        errors: { phone: 'Phone refused by the server', 'training.1.days': 'Days refused by the server' },
+      }),
     );
     open();
     await userEvent.click(await screen.findByRole('button', { name: S.save }));

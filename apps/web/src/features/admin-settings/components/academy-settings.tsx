@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ACADEMY_CHILDREN_TEXTS, ACADEMY_MESSAGES as M, ACADEMY_SETTINGS as S, AcademyInputSchema, openStreetMapUrl, type Academy } from '@academy/contract/academy';
+import {
+  ACADEMY_CHILDREN_TEXTS,
+  ACADEMY_MESSAGES as M,
+  ACADEMY_SETTINGS as S,
+  AcademyInputSchema,
+  openStreetMapUrl,
+  type Academy,
+} from '@academy/contract/academy';
 import { SOCIAL_LINKS } from '@academy/contract/social';
 import { useAcademy } from '../../../components/academy/use-academy';
 import { AdminAlert } from '../../../components/admin/alert';
@@ -41,7 +48,6 @@ function pathsOf(values: FormIn): Path[] {
   walk(values, '');
   return out as Path[];
 }
-
 
 const EMPTY = {
   training: { age_group: '', days: '', times: '' },
@@ -120,7 +126,14 @@ function AcademyForm({ facts }: { facts: Academy }) {
           {S.identity}
         </h2>
         <div className={ui.formGrid}>{text('name', S.fields.name, { autoComplete: 'organization' })}</div>
-        <TextAreaField label={S.fields.description} hint={S.hints.description} error={errors.description?.message} look={look} rows={3} {...register('description')} />
+        <TextAreaField
+          label={S.fields.description}
+          hint={S.hints.description}
+          error={errors.description?.message}
+          look={look}
+          rows={3}
+          {...register('description')}
+        />
       </section>
 
       <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-location">
@@ -132,8 +145,24 @@ function AcademyForm({ facts }: { facts: Academy }) {
           {text('town', S.fields.town, { autoComplete: 'address-level2' })}
         </div>
         <div className={ui.formGrid}>
-          <TextField label={S.fields.latitude} type="number" step="any" inputMode="decimal" error={errors.latitude?.message} look={look} {...register('latitude', { valueAsNumber: true })} />
-          <TextField label={S.fields.longitude} type="number" step="any" inputMode="decimal" error={errors.longitude?.message} look={look} {...register('longitude', { valueAsNumber: true })} />
+          <TextField
+            label={S.fields.latitude}
+            type="number"
+            step="any"
+            inputMode="decimal"
+            error={errors.latitude?.message}
+            look={look}
+            {...register('latitude', { valueAsNumber: true })}
+          />
+          <TextField
+            label={S.fields.longitude}
+            type="number"
+            step="any"
+            inputMode="decimal"
+            error={errors.longitude?.message}
+            look={look}
+            {...register('longitude', { valueAsNumber: true })}
+          />
         </div>
         <p className={ui.hint}>
           {S.hints.coordinates}{' '}
@@ -212,7 +241,12 @@ function AcademyForm({ facts }: { facts: Academy }) {
         <h2 id="academy-children" className={ui.cardTitle}>
           {ACADEMY_CHILDREN_TEXTS.heading}
         </h2>
-        <CheckField label={ACADEMY_CHILDREN_TEXTS.fullNames} hint={ACADEMY_CHILDREN_TEXTS.fullNamesHint} hintId="full-names-hint" {...register('show_player_full_names')} />
+        <CheckField
+          label={ACADEMY_CHILDREN_TEXTS.fullNames}
+          hint={ACADEMY_CHILDREN_TEXTS.fullNamesHint}
+          hintId="full-names-hint"
+          {...register('show_player_full_names')}
+        />
       </section>
 
       <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-social">
@@ -250,7 +284,9 @@ function AcademyForm({ facts }: { facts: Academy }) {
       </section>
 
       <div className={styles.saveBar}>
-        <SubmitButton busy={save.isPending} busyLabel={S.saving}>{S.save}</SubmitButton>
+        <SubmitButton busy={save.isPending} busyLabel={S.saving}>
+          {S.save}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -82,7 +82,9 @@ export function AccountSettings({ user, onSaved }: AccountProps) {
         </h2>
         <div className={ui.formGrid}>{field('current_password', 'Current password', 'password', 'current-password')}</div>
         <div>
-          <SubmitButton busy={save.isPending} busyLabel="Saving...">Save changes</SubmitButton>
+          <SubmitButton busy={save.isPending} busyLabel="Saving...">
+            Save changes
+          </SubmitButton>
         </div>
       </section>
     </form>

@@ -8,7 +8,6 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useEndSession, useSessions, useSignOutEverywhere } from '../api/security';
 import styles from './settings.module.css';
 
-
 /** "Firefox on Windows" from a User-Agent: enough to tell one's own browsers apart. */
 export function browserOf(userAgent: string): string {
   const browser = /Edg\//.test(userAgent)
@@ -64,7 +63,13 @@ export function SessionsCard() {
                 </p>
               </div>
               {s.current ? null : (
-                <button type="button" className={`${ui.btn} ${ui.small}`} aria-label={T.signOutLabel(name)} disabled={end.isPending} onClick={() => end.mutate(s.id)}>
+                <button
+                  type="button"
+                  className={`${ui.btn} ${ui.small}`}
+                  aria-label={T.signOutLabel(name)}
+                  disabled={end.isPending}
+                  onClick={() => end.mutate(s.id)}
+                >
                   {T.signOut}
                 </button>
               )}

@@ -30,7 +30,12 @@ export default function SettingsPage(props: AccountProps) {
       </div>
       <nav aria-label="Settings sections" className={styles.sections}>
         {sections.map((s) => (
-          <Link key={s.key} to={{ search: s.key === 'account' ? '' : `?section=${s.key}` }} className={styles.section} aria-current={s.key === section ? 'page' : undefined}>
+          <Link
+            key={s.key}
+            to={{ search: s.key === 'account' ? '' : `?section=${s.key}` }}
+            className={styles.section}
+            aria-current={s.key === section ? 'page' : undefined}
+          >
             {s.label}
           </Link>
         ))}

@@ -9,7 +9,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useBeginTwoFactor, useDisableTwoFactor, useEnableTwoFactor, useTwoFactor } from '../api/security';
 import styles from './settings.module.css';
 
-type Step = { kind: 'idle' } | { kind: 'password'; purpose: 'setup' | 'disable' } | { kind: 'scan'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
+type Step =
+  { kind: 'idle' } | { kind: 'password'; purpose: 'setup' | 'disable' } | { kind: 'scan'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
 
 /**
  * Two-factor sign-in (decision 022): the current password, then a QR code (and its key) for an
@@ -78,10 +79,22 @@ export function TwoFactorCard() {
         <form className={ui.form} onSubmit={onPassword} noValidate>
           {step.purpose === 'disable' ? <p className={styles.muted}>{T.disableBody}</p> : null}
           <div className={ui.formGrid}>
-            <TextField label={T.currentPassword} type="password" name="two-factor-password" autoComplete="current-password" look={ADMIN_FIELD_LOOK} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField
+              label={T.currentPassword}
+              type="password"
+              name="two-factor-password"
+              autoComplete="current-password"
+              look={ADMIN_FIELD_LOOK}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </div>
           <div className={ui.actions}>
-            <button type="submit" className={`${ui.btn} ${step.purpose === 'disable' ? ui.dangerSolid : ui.primary}`} disabled={begin.isPending || disable.isPending || !password}>
+            <button
+              type="submit"
+              className={`${ui.btn} ${step.purpose === 'disable' ? ui.dangerSolid : ui.primary}`}
+              disabled={begin.isPending || disable.isPending || !password}
+            >
               {step.purpose === 'disable' ? T.disable : T.continue}
             </button>
             <button type="button" className={ui.btn} onClick={() => setStep({ kind: 'idle' })}>
@@ -102,7 +115,15 @@ export function TwoFactorCard() {
                   {step.setup.secret.replace(/(.{4})/g, '$1 ').trim()}
                 </p>
               </div>
-              <TextField label={T.confirmCode} name="two-factor-code" inputMode="numeric" autoComplete="one-time-code" look={ADMIN_FIELD_LOOK} value={code} onChange={(e) => setCode(e.target.value)} />
+              <TextField
+                label={T.confirmCode}
+                name="two-factor-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                look={ADMIN_FIELD_LOOK}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
               <div className={ui.actions}>
                 <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={enable.isPending || !code.trim()}>
                   {T.confirm}

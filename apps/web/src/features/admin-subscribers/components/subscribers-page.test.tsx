@@ -7,7 +7,14 @@ import { renderScreen } from '../../../test/render-screen';
 import SubscribersPage from './subscribers-page';
 
 const at = new Date(Date.UTC(2026, 10, 20, 9)).toISOString();
-const sub = (id: number, status: Subscriber['status']): Subscriber => ({ id, email: `fan${id}@example.com`, status, created_at: at, confirmed_at: status === 'confirmed' ? at : null, unsubscribed_at: null });
+const sub = (id: number, status: Subscriber['status']): Subscriber => ({
+  id,
+  email: `fan${id}@example.com`,
+  status,
+  created_at: at,
+  confirmed_at: status === 'confirmed' ? at : null,
+  unsubscribed_at: null,
+});
 
 /** The subscribers API: list (status, page, limit), counts and delete. */
 function serve(initial: Subscriber[]) {
@@ -20,7 +27,12 @@ function serve(initial: Subscriber[]) {
     const n = (s: string) => rows.filter((r) => r.status === s).length;
     return ok({ total: rows.length, confirmed: n('confirmed'), pending: n('pending'), unsubscribed: n('unsubscribed') });
   });
-  api.get('/newsletter/subscribers', (call) => paged(rows.filter((r) => !call.query.get('status') || r.status === call.query.get('status')), call));
+  api.get('/newsletter/subscribers', (call) =>
+    paged(
+      rows.filter((r) => !call.query.get('status') || r.status === call.query.get('status')),
+      call,
+    ),
+  );
 }
 
 const open = () => renderScreen(<SubscribersPage />, { route: '/subscribers', path: '/subscribers' });

@@ -32,7 +32,14 @@ export default function SubscribersPage() {
   const remove = useConfirmedDelete<Subscriber>(useDeleteSubscriber(), { deleted: T.removed, deleteFailed: T.removeFailed }, notice);
   const columns: Column<Subscriber>[] = [
     { header: C.email, cell: (s) => <span className={css.email}>{s.email}</span> },
-    { header: C.status, cell: (s) => <Pill tone={TONES[s.status]} data-status={s.status}>{T.statusLabels[s.status]}</Pill> },
+    {
+      header: C.status,
+      cell: (s) => (
+        <Pill tone={TONES[s.status]} data-status={s.status}>
+          {T.statusLabels[s.status]}
+        </Pill>
+      ),
+    },
     { header: C.subscribed, cell: (s) => <AdminTime value={s.created_at} title="dayTime" none={T.none} /> },
     { header: C.confirmed, cell: (s) => <AdminTime value={s.confirmed_at} title="dayTime" none={T.none} /> },
     { header: C.actions, hiddenHeader: true, cell: (s) => <DeleteButton label={T.removeLabel(s.email)} text={T.remove} onClick={() => remove.ask(s)} /> },
@@ -58,7 +65,15 @@ export default function SubscribersPage() {
           ) : null}
           {exportCsv.isError ? <AdminAlert tone="error">{T.exportFailed}</AdminAlert> : null}
           <FilterRow>
-            <FilterSelect id="subscriber-status" label={T.statusFilter} allLabel={T.allStatuses} value={status} options={SUBSCRIBER_STATUSES} labels={T.statusLabels} onChange={setStatus} />
+            <FilterSelect
+              id="subscriber-status"
+              label={T.statusFilter}
+              allLabel={T.allStatuses}
+              value={status}
+              options={SUBSCRIBER_STATUSES}
+              labels={T.statusLabels}
+              onChange={setStatus}
+            />
           </FilterRow>
         </>
       }
@@ -66,7 +81,13 @@ export default function SubscribersPage() {
       {...subscribers}
       messages={{ loadFailed: T.loadFailed, empty: status ? T.emptyFiltered : T.empty }}
       dialogs={
-        <AdminConfirmDialog {...remove.dialog} title={T.removeTitle} message={remove.target ? T.removeMessage(remove.target.email) : undefined} confirmLabel={T.remove} busyLabel="Removing..." />
+        <AdminConfirmDialog
+          {...remove.dialog}
+          title={T.removeTitle}
+          message={remove.target ? T.removeMessage(remove.target.email) : undefined}
+          confirmLabel={T.remove}
+          busyLabel="Removing..."
+        />
       }
     >
       {(items) => <AdminTable rows={items} columns={columns} rowProps={(s) => ({ 'data-status': s.status })} flat />}

@@ -11,9 +11,7 @@ export type TeamMemberSave = Omit<z.output<typeof TeamMemberInputSchema>, 'image
 export function saveTeamMember({ id, image, ...fields }: TeamMemberSave): Promise<TeamMember> {
   // A cleared field is sent empty, which clears it (multipart has no null; an absent field keeps its value).
   const body = toFormData({ ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === null ? '' : value])), image });
-  return id
-    ? apiData<TeamMember>(`/team/${encodeURIComponent(id)}`, { method: 'PUT', body })
-    : apiData<TeamMember>('/team', { method: 'POST', body });
+  return id ? apiData<TeamMember>(`/team/${encodeURIComponent(id)}`, { method: 'PUT', body }) : apiData<TeamMember>('/team', { method: 'POST', body });
 }
 
 export function useSaveTeamMember() {

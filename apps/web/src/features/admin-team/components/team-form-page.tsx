@@ -135,7 +135,13 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
             />
           </div>
           <CheckField label={TEAM_MESSAGES.isMinor} hint={TEAM_MESSAGES.isMinorHint} hintId="is-minor-hint" indentHint {...register('is_minor')} />
-          <CheckField label={TEAM_MESSAGES.photoConsent} hint={TEAM_MESSAGES.photoConsentHint} hintId="photo-consent-hint" indentHint {...register('photo_consent')} />
+          <CheckField
+            label={TEAM_MESSAGES.photoConsent}
+            hint={TEAM_MESSAGES.photoConsentHint}
+            hintId="photo-consent-hint"
+            indentHint
+            {...register('photo_consent')}
+          />
         </div>
         <FilePicker
           label={`Photo${id ? ' (leave empty to keep the current one)' : ''}`}
@@ -149,7 +155,9 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
         />
       </div>
       <div>
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">{id ? 'Update member' : 'Add member'}</SubmitButton>
+        <SubmitButton busy={save.isPending} busyLabel="Saving...">
+          {id ? 'Update member' : 'Add member'}
+        </SubmitButton>
       </div>
     </form>
   );

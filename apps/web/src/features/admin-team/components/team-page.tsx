@@ -22,7 +22,11 @@ export default function TeamPage() {
     <AdminListPage
       title="Team"
       subtitle="Coaches and players shown on the team page."
-      actions={<HeaderLink to={ADMIN_PATHS.teamMember} icon={UserPlus}>Add member</HeaderLink>}
+      actions={
+        <HeaderLink to={ADMIN_PATHS.teamMember} icon={UserPlus}>
+          Add member
+        </HeaderLink>
+      }
       notice={notice}
       {...team}
       messages={TEAM_MESSAGES}

@@ -57,12 +57,37 @@ export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; on
       </h2>
       <AdminAlert tone="error">{failure}</AdminAlert>
       <div className={ui.formGrid}>
-        <TextField label={F.starts_at} look={look} type="datetime-local" hint={TRIAL_SCREEN.timeHint} error={errors.starts_at?.message} {...register('starts_at')} />
+        <TextField
+          label={F.starts_at}
+          look={look}
+          type="datetime-local"
+          hint={TRIAL_SCREEN.timeHint}
+          error={errors.starts_at?.message}
+          {...register('starts_at')}
+        />
         <TextField label={F.location} look={look} autoComplete="off" error={errors.location?.message} {...register('location')} />
       </div>
       <div className={css.numbers}>
-        <TextField label={F.min_age} look={look} type="number" inputMode="numeric" min={ADMIN_AGE_RANGE.min} max={ADMIN_AGE_RANGE.max} error={errors.min_age?.message} {...register('min_age')} />
-        <TextField label={F.max_age} look={look} type="number" inputMode="numeric" min={ADMIN_AGE_RANGE.min} max={ADMIN_AGE_RANGE.max} error={errors.max_age?.message} {...register('max_age')} />
+        <TextField
+          label={F.min_age}
+          look={look}
+          type="number"
+          inputMode="numeric"
+          min={ADMIN_AGE_RANGE.min}
+          max={ADMIN_AGE_RANGE.max}
+          error={errors.min_age?.message}
+          {...register('min_age')}
+        />
+        <TextField
+          label={F.max_age}
+          look={look}
+          type="number"
+          inputMode="numeric"
+          min={ADMIN_AGE_RANGE.min}
+          max={ADMIN_AGE_RANGE.max}
+          error={errors.max_age?.message}
+          {...register('max_age')}
+        />
         <TextField
           label={F.capacity}
           look={look}
@@ -76,7 +101,9 @@ export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; on
       </div>
       <TextAreaField label={F.notes} look={look} rows={3} error={errors.notes?.message} {...register('notes')} />
       <div className={ui.actions}>
-        <SubmitButton busy={save.isPending} busyLabel={TRIAL_SCREEN.saving}>{trial ? TRIAL_SCREEN.save : TRIAL_SCREEN.create}</SubmitButton>
+        <SubmitButton busy={save.isPending} busyLabel={TRIAL_SCREEN.saving}>
+          {trial ? TRIAL_SCREEN.save : TRIAL_SCREEN.create}
+        </SubmitButton>
         <button type="button" className={ui.btn} onClick={onClose} disabled={save.isPending}>
           {TRIAL_SCREEN.close}
         </button>

@@ -89,7 +89,14 @@ export default function TrialPage() {
           {t.attendees.length === 0 ? (
             <p className={ui.empty}>{TRIAL_SCREEN.noAttendees}</p>
           ) : (
-            <AdminTable rows={t.attendees} columns={ATTENDANCE} rowKey={(a) => a.registration_id} rowProps={(a) => ({ 'data-state': a.state })} className={css.attendance} card={false} />
+            <AdminTable
+              rows={t.attendees}
+              columns={ATTENDANCE}
+              rowKey={(a) => a.registration_id}
+              rowProps={(a) => ({ 'data-state': a.state })}
+              className={css.attendance}
+              card={false}
+            />
           )}
         </div>
       </section>

@@ -63,7 +63,12 @@ export default function TrialsPage() {
           </Link>
           {isOpen(t) ? (
             <>
-              <button type="button" className={`${ui.btn} ${ui.small}`} onClick={() => edit(t)} aria-label={`${TRIAL_SCREEN.edit}: ${formatDateTime(t.starts_at)}`}>
+              <button
+                type="button"
+                className={`${ui.btn} ${ui.small}`}
+                onClick={() => edit(t)}
+                aria-label={`${TRIAL_SCREEN.edit}: ${formatDateTime(t.starts_at)}`}
+              >
                 <Pencil size={15} aria-hidden="true" />
                 {TRIAL_SCREEN.edit}
               </button>
@@ -112,7 +117,9 @@ export default function TrialsPage() {
         />
       ) : null}
       <AdminList list={trials} messages={TRIAL_MESSAGES}>
-        {(items) => <AdminTable rows={items} columns={columns} rowProps={(t) => ({ className: isOpen(t) ? undefined : css.closed, 'data-testid': `trial-${t.id}` })} />}
+        {(items) => (
+          <AdminTable rows={items} columns={columns} rowProps={(t) => ({ className: isOpen(t) ? undefined : css.closed, 'data-testid': `trial-${t.id}` })} />
+        )}
       </AdminList>
       <AdminConfirmDialog
         {...cancel.dialog}

@@ -23,7 +23,10 @@ const FIELDS = fieldsOf(DEFAULTS);
 export function AddUserForm({ onAdded, onCancel }: { onAdded: (user: UserAccount, mode: FormOut['password_mode']) => void; onCancel: () => void }) {
   const create = useCreateUser();
   const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, setError, control, formState } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(UserInputSchema), defaultValues: DEFAULTS });
+  const { register, handleSubmit, setError, control, formState } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(UserInputSchema),
+    defaultValues: DEFAULTS,
+  });
   const errors = formState.errors;
   const mode = useWatch({ control, name: 'password_mode' });
 
@@ -41,7 +44,15 @@ export function AddUserForm({ onAdded, onCancel }: { onAdded: (user: UserAccount
       {alert ? <AdminAlert tone="error">{alert}</AdminAlert> : null}
       <TextField label={F.name} autoComplete="off" error={errors.name?.message} look={ADMIN_FIELD_LOOK} {...register('name')} />
       <TextField label={F.email} type="email" autoComplete="off" error={errors.email?.message} look={ADMIN_FIELD_LOOK} {...register('email')} />
-      <SelectField label={F.role} options={ROLES} optionLabel={(r) => ROLE_LABELS[r]} placeholder="" error={errors.role?.message} look={ADMIN_FIELD_LOOK} {...register('role')} />
+      <SelectField
+        label={F.role}
+        options={ROLES}
+        optionLabel={(r) => ROLE_LABELS[r]}
+        placeholder=""
+        error={errors.role?.message}
+        look={ADMIN_FIELD_LOOK}
+        {...register('role')}
+      />
       <fieldset className={css.modes}>
         <legend className={ui.label}>{F.mode}</legend>
         {USER_PASSWORD_MODES.map((m) => (

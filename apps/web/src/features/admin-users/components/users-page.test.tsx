@@ -54,7 +54,13 @@ describe('Users screen', () => {
     await userEvent.type(dialog.getByLabelText(P.form.password), '-but-longer');
     await userEvent.click(dialog.getByRole('button', { name: P.form.submit }));
     expect(await screen.findByRole('status')).toHaveTextContent(P.added('nia@academy.test', 'password'));
-    expect(writes()).toEqual([{ method: 'POST', url: '/users', body: { name: 'Nia New', email: 'nia@academy.test', role: 'editor', password_mode: 'password', password: 'short-but-longer' } }]);
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/users',
+        body: { name: 'Nia New', email: 'nia@academy.test', role: 'editor', password_mode: 'password', password: 'short-but-longer' },
+      },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -31,12 +31,25 @@ export default function UsersPage() {
     update.mutate({ id: user.id, role }, { onSuccess: () => notice.success(P.saved), onError: (e) => notice.failure(e, P.saveFailed) });
   };
   const columns: Column<UserAccount>[] = [
-    { header: C.name, cell: (user) => <><strong>{user.name}</strong> {user.id === me ? <span className={css.muted}>{P.you}</span> : null}</> },
+    {
+      header: C.name,
+      cell: (user) => (
+        <>
+          <strong>{user.name}</strong> {user.id === me ? <span className={css.muted}>{P.you}</span> : null}
+        </>
+      ),
+    },
     { header: C.email, cell: (user) => <span className={css.email}>{user.email}</span> },
     {
       header: C.role,
       cell: (user) => (
-        <select className={`${ui.input} ${css.role}`} aria-label={P.roleLabel(user.name)} value={user.role} disabled={update.isPending} onChange={(e) => changeRole(user, e.target.value as Role)}>
+        <select
+          className={`${ui.input} ${css.role}`}
+          aria-label={P.roleLabel(user.name)}
+          value={user.role}
+          disabled={update.isPending}
+          onChange={(e) => changeRole(user, e.target.value as Role)}
+        >
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
@@ -51,7 +64,12 @@ export default function UsersPage() {
       header: C.actions,
       hiddenHeader: true,
       cell: (user) => (
-        <button type="button" className={`${ui.btn} ${ui.small} ${user.active ? ui.danger : ''}`} aria-label={user.active ? P.deactivateLabel(user.name) : P.reactivateLabel(user.name)} onClick={() => toggle.ask(user)}>
+        <button
+          type="button"
+          className={`${ui.btn} ${ui.small} ${user.active ? ui.danger : ''}`}
+          aria-label={user.active ? P.deactivateLabel(user.name) : P.reactivateLabel(user.name)}
+          onClick={() => toggle.ask(user)}
+        >
           {user.active ? <UserX size={15} aria-hidden="true" /> : <UserCheck size={15} aria-hidden="true" />}
           {user.active ? P.deactivate : P.reactivate}
         </button>

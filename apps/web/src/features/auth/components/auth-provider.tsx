@@ -65,22 +65,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(result.user);
   }, []);
 
-  const attempt = useCallback(async (call: () => Promise<LoginResult | { two_factor_required: true; challenge: string }>): Promise<LoginOutcome> => {
-    setLoading(true);
-    try {
-      const result = await call();
-      if ('challenge' in result) return { success: false, twoFactor: true, challenge: result.challenge };
-      start(result);
-      return { success: true };
-    } catch (error) {
-      if (error instanceof ApiError && error.status > 0 && error.message !== COMMON_MESSAGES.requestFailed) {
-        return { success: false, message: error.message, cause: error };
+  const attempt = useCallback(
+    async (call: () => Promise<LoginResult | { two_factor_required: true; challenge: string }>): Promise<LoginOutcome> => {
+      setLoading(true);
+      try {
+        const result = await call();
+        if ('challenge' in result) return { success: false, twoFactor: true, challenge: result.challenge };
+        start(result);
+        return { success: true };
+      } catch (error) {
+        if (error instanceof ApiError && error.status > 0 && error.message !== COMMON_MESSAGES.requestFailed) {
+          return { success: false, message: error.message, cause: error };
+        }
+        return { success: false, message: AUTH_MESSAGES.networkError, cause: error };
+      } finally {
+        setLoading(false);
       }
-      return { success: false, message: AUTH_MESSAGES.networkError, cause: error };
-    } finally {
-      setLoading(false);
-    }
-  }, [start]);
+    },
+    [start],
+  );
 
   const login = useCallback((input: LoginInput) => attempt(() => loginCall(input)), [attempt]);
   const loginWithCode = useCallback((input: TwoFactorLoginInput) => attempt(() => loginWithCodeCall(input)), [attempt]);

@@ -50,8 +50,22 @@ export default function SetPasswordPage() {
       <form className={ui.form} onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate>
         <p className={css.lead}>{P.intro(link.data.email)}</p>
         <input type="email" name="username" autoComplete="username" value={link.data.email} readOnly hidden />
-        <TextField label={P.password} type="password" autoComplete="new-password" look={ADMIN_FIELD_LOOK} error={errors.password?.message} {...register('password')} />
-        <TextField label={P.confirm} type="password" autoComplete="new-password" look={ADMIN_FIELD_LOOK} error={errors.confirm_password?.message} {...register('confirm_password')} />
+        <TextField
+          label={P.password}
+          type="password"
+          autoComplete="new-password"
+          look={ADMIN_FIELD_LOOK}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label={P.confirm}
+          type="password"
+          autoComplete="new-password"
+          look={ADMIN_FIELD_LOOK}
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
         <AdminAlert tone="error">{alert}</AdminAlert>
         <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={save.isPending}>
           {save.isPending ? 'Saving...' : P.submit}

@@ -27,7 +27,13 @@ describe('ContactForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_MESSAGES.success)).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
-    expect(api.lastCall('POST', '/contact')?.body).toMatchObject({ fullname: 'Jane Parent', email: 'jane@example.com', message: 'When are the trials?', phone: null, city: null });
+    expect(api.lastCall('POST', '/contact')?.body).toMatchObject({
+      fullname: 'Jane Parent',
+      email: 'jane@example.com',
+      message: 'When are the trials?',
+      phone: null,
+      city: null,
+    });
     await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue(''));
   });
 

@@ -45,19 +45,19 @@ export function ContactForm() {
     <form className="form" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate aria-label="Contact form">
       {/* Until the page has hydrated, typed values would be lost and a submit would go the browser's way: useHydrated. */}
       <fieldset className="form-gate" disabled={!hydrated}>
-      <div className="form-grid">
-        <TextField label="Full name" required autoComplete="name" error={errors.fullname?.message} {...register('fullname')} />
-        <TextField label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="City (optional)" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-        <TextAreaField label="Message" required full rows={6} error={errors.message?.message} {...register('message')} />
-      </div>
-      <Honeypot registration={register(HONEYPOT_FIELD)} />
-      <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>
-      <button type="submit" className="btn btn--pitch btn--lg" disabled={submitting}>
-        {submitting ? <Spinner size="sm" /> : null}
-        {submitting ? 'Sending…' : 'Send Message'}
-      </button>
+        <div className="form-grid">
+          <TextField label="Full name" required autoComplete="name" error={errors.fullname?.message} {...register('fullname')} />
+          <TextField label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField label="City (optional)" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <TextAreaField label="Message" required full rows={6} error={errors.message?.message} {...register('message')} />
+        </div>
+        <Honeypot registration={register(HONEYPOT_FIELD)} />
+        <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>
+        <button type="submit" className="btn btn--pitch btn--lg" disabled={submitting}>
+          {submitting ? <Spinner size="sm" /> : null}
+          {submitting ? 'Sending…' : 'Send Message'}
+        </button>
       </fieldset>
     </form>
   );

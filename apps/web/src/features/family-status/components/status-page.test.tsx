@@ -23,7 +23,9 @@ const reply = (r: Outcome): Reply => ('first_name' in r ? ok(r) : fail(r.status,
 /** The status API of link `tok-123`: GET answers `current`; POST .../respond answers `answers[answer]` (or a refusal). */
 function serve(current: Outcome, answers: Partial<Record<string, Outcome>> = {}) {
   api.get('/public/status/tok-123', reply(current));
-  api.post('/public/status/tok-123/respond', ({ body }) => reply(answers[(body as { answer: string }).answer] ?? { status: 409, message: FAMILY_PAGE.answerRefused }));
+  api.post('/public/status/tok-123/respond', ({ body }) =>
+    reply(answers[(body as { answer: string }).answer] ?? { status: 409, message: FAMILY_PAGE.answerRefused }),
+  );
 }
 const posts = () => api.callsTo('POST').map((c) => [c.url, c.body]);
 const open = (path = '/status/tok-123') => renderScreen(<StatusPage />, { route: '/status/:token', path });

@@ -20,15 +20,19 @@ export default function AlbumPage() {
   const { id: routeId } = useParams();
   // The list is only needed to find the newest album when the address names none.
   const albums = useAlbums(!routeId);
-  const newestId = routeId
-    ? undefined
-    : [...(albums.data ?? [])].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]?.id;
+  const newestId = routeId ? undefined : [...(albums.data ?? [])].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]?.id;
   const id = routeId ?? newestId;
   const album = useAlbum(id);
   // No such album: the not-found screen, as the server's 404 said (and rendered: until the read
   // answers, the server's answer stands).
-  const missing = album.error ? album.error instanceof ApiError && album.error.status === 404 : album.isPending && id !== undefined && seededMissing(API_PATHS.publicAlbum(id));
-  useDocumentMeta(missing ? PAGE_META.notFound.title : (album.data?.name ?? 'Album'), missing ? PAGE_META.notFound.description : album.data?.caption || PAGE_META.gallery.description, !missing);
+  const missing = album.error
+    ? album.error instanceof ApiError && album.error.status === 404
+    : album.isPending && id !== undefined && seededMissing(API_PATHS.publicAlbum(id));
+  useDocumentMeta(
+    missing ? PAGE_META.notFound.title : (album.data?.name ?? 'Album'),
+    missing ? PAGE_META.notFound.description : album.data?.caption || PAGE_META.gallery.description,
+    !missing,
+  );
   if (missing) return <NotFoundScreen detail={ALBUM_MESSAGES.notFound} />;
 
   let body;

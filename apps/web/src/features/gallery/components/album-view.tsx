@@ -68,7 +68,9 @@ export function AlbumView({ album }: { album: Album }) {
                             className="masonry__item"
                             onClick={() => setOpenIndex(index)}
                             // The visible caption starts the name (speech users say what they see); the picture itself needs no second name.
-                            aria-label={photo.caption ? `${photo.caption}: open photo ${index + 1} of ${photos.length}` : `Open photo ${index + 1} of ${photos.length}`}
+                            aria-label={
+                              photo.caption ? `${photo.caption}: open photo ${index + 1} of ${photos.length}` : `Open photo ${index + 1} of ${photos.length}`
+                            }
                           >
                             {/* The widest layout's first photo is the largest picture (phones and wide screens show that layout; a tablet's is lazy, and uses the preload). */}
                             <ResponsiveImage
@@ -91,12 +93,7 @@ export function AlbumView({ album }: { album: Album }) {
           )}
         </div>
       </section>
-      <Lightbox
-        open={openIndex !== null}
-        index={openIndex ?? 0}
-        slides={photos.map((p, i) => toSlide(album, p, i))}
-        onClose={() => setOpenIndex(null)}
-      />
+      <Lightbox open={openIndex !== null} index={openIndex ?? 0} slides={photos.map((p, i) => toSlide(album, p, i))} onClose={() => setOpenIndex(null)} />
     </>
   );
 }

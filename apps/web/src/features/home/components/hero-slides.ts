@@ -4,7 +4,6 @@ import { HERO_SLIDES, type HeroSlide } from '@academy/contract/site';
 /** The contract fixes the texts and shapes; the pictures are this app's own files. */
 export const SLIDES: readonly HeroSlide[] = HERO_SLIDES.map((s) => ({ ...s, image: heroImage(s.id) }));
 
-
 /** Left and right edges (in %) of a polygon's bottom side, where the slide's caption sits. */
 export function bottomSpan(polygon: string): { left: number; right: number } {
   const xs = polygon

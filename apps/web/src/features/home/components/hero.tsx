@@ -53,7 +53,10 @@ export function Hero() {
         const span = bottomSpan(state === 'expanded' ? slide.hoverClipPath : slide.clipPath);
         const captionStyle = narrow
           ? undefined
-          : { left: `calc(${span.left}% + ${span.left > 0 ? '4.5vw' : 'var(--gutter)'})`, width: `calc(${span.right - span.left}% - ${span.left > 0 ? '7vw' : '5vw'})` };
+          : {
+              left: `calc(${span.left}% + ${span.left > 0 ? '4.5vw' : 'var(--gutter)'})`,
+              width: `calc(${span.right - span.left}% - ${span.left > 0 ? '7vw' : '5vw'})`,
+            };
         return (
           <div
             key={slide.id}

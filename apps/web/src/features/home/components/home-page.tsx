@@ -27,9 +27,8 @@ export function HomePage({ newsletter }: { newsletter?: ReactNode }) {
                 Where future stars are made
               </h2>
               <p className="lead">
-                Future Stars Football Academy gives boys and girls aged 10 to 14 a place to learn the game properly: technique, teamwork
-                and the character to win and lose well. Our coaches build every session around the individual player, and our parents
-                always know how their child is progressing.
+                Future Stars Football Academy gives boys and girls aged 10 to 14 a place to learn the game properly: technique, teamwork and the character to
+                win and lose well. Our coaches build every session around the individual player, and our parents always know how their child is progressing.
               </p>
               <Link to="/register" className="btn btn--gold btn--lg">
                 Register your athlete

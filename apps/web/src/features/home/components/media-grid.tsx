@@ -28,7 +28,13 @@ export function MediaGrid() {
                 <li key={item.id}>
                   <button type="button" className="media-tile" onClick={() => setPlaying(item)} aria-label={`Play video: ${item.title}`}>
                     <span className="media-tile__thumb">
-                      <ResponsiveImage src={item.thumbnail} alt="" fallbackRatio={16 / 9} sizes="(max-width: 600px) 100vw, 300px" style={{ aspectRatio: '16 / 9' }} />
+                      <ResponsiveImage
+                        src={item.thumbnail}
+                        alt=""
+                        fallbackRatio={16 / 9}
+                        sizes="(max-width: 600px) 100vw, 300px"
+                        style={{ aspectRatio: '16 / 9' }}
+                      />
                       <span className="media-tile__play" aria-hidden="true">
                         <svg viewBox="0 0 24 24" width="28" height="28" fill="currentColor">
                           <path d="M8 5.5v13l11-6.5z" />

@@ -25,8 +25,14 @@ export function PostPage() {
 
   // No such post (or a draft the visitor may not read): the not-found screen, as the server's 404 said
   // (and rendered: until the read answers, the server's answer stands).
-  const missing = post.error ? post.error instanceof ApiError && post.error.status === 404 : post.isPending && id !== undefined && seededMissing(API_PATHS.post(id));
-  useDocumentMeta(missing ? PAGE_META.notFound.title : (post.data?.title ?? 'News'), missing ? PAGE_META.notFound.description : post.data && postDescription(post.data), !missing);
+  const missing = post.error
+    ? post.error instanceof ApiError && post.error.status === 404
+    : post.isPending && id !== undefined && seededMissing(API_PATHS.post(id));
+  useDocumentMeta(
+    missing ? PAGE_META.notFound.title : (post.data?.title ?? 'News'),
+    missing ? PAGE_META.notFound.description : post.data && postDescription(post.data),
+    !missing,
+  );
 
   const waitingForNewest = !routeId && posts.isPending;
   const noPost = !routeId && posts.isSuccess && newestId === undefined;

@@ -21,7 +21,15 @@ export function RelatedPosts({ post, posts }: { post: Current; posts: readonly P
           {related.map((p) => (
             <li key={p.id}>
               <Link to={`/postview/${p.id}`} className="related__item">
-                <ResponsiveImage src={p.cover_image} alt="" width={p.cover_width} height={p.cover_height} fallbackRatio={16 / 9} sizes="120px" className="related__thumb" />
+                <ResponsiveImage
+                  src={p.cover_image}
+                  alt=""
+                  width={p.cover_width}
+                  height={p.cover_height}
+                  fallbackRatio={16 / 9}
+                  sizes="120px"
+                  className="related__thumb"
+                />
                 <span>
                   <time dateTime={p.created_at} className="related__date">
                     {formatDate(p.created_at)}

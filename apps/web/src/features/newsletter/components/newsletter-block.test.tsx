@@ -24,8 +24,7 @@ async function submit(address: string) {
 
 /** Every message the block shows now, alert and field error alike. */
 const THANKS = [NEWSLETTER_MESSAGES.success, NEWSLETTER_MESSAGES.confirmHint];
-const shown = () =>
-  Object.values(NEWSLETTER_MESSAGES).filter((message) => screen.queryByText(message) !== null);
+const shown = () => Object.values(NEWSLETTER_MESSAGES).filter((message) => screen.queryByText(message) !== null);
 
 describe('NewsletterBlock shows only the outcome of the latest attempt', () => {
   it('success, then a bad address shows only the error, then a good address only the thanks', async () => {

@@ -67,23 +67,23 @@ export function NewsletterBlock() {
         <form className="newsletter__form" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate aria-label="Newsletter sign-up">
           {/* Until the page has hydrated, typed values would be lost and a submit would go the browser's way: useHydrated. */}
           <fieldset className="form-gate" disabled={!hydrated}>
-          <Field label="Email address" error={fieldError} look={NEWSLETTER_FIELD_LOOK}>
-            {(control) => (
-              <div className="newsletter__row">
-                <input {...control} type="email" placeholder="Your email address" autoComplete="email" {...register('email')} />
-                <button type="submit" className="btn btn--gold" disabled={formState.isSubmitting}>
-                  {formState.isSubmitting ? <Spinner size="sm" /> : null}
-                  Subscribe
-                </button>
-              </div>
-            )}
-          </Field>
-          <Honeypot registration={register(HONEYPOT_FIELD)} />
-          <div aria-live="polite">
-            {result ? <Alert kind={result.kind} message={result.message} /> : null}
-            {/* Nothing is sent before the address is confirmed (double opt-in). */}
-            {result?.kind === 'success' ? <p className="newsletter__hint">{NEWSLETTER_MESSAGES.confirmHint}</p> : null}
-          </div>
+            <Field label="Email address" error={fieldError} look={NEWSLETTER_FIELD_LOOK}>
+              {(control) => (
+                <div className="newsletter__row">
+                  <input {...control} type="email" placeholder="Your email address" autoComplete="email" {...register('email')} />
+                  <button type="submit" className="btn btn--gold" disabled={formState.isSubmitting}>
+                    {formState.isSubmitting ? <Spinner size="sm" /> : null}
+                    Subscribe
+                  </button>
+                </div>
+              )}
+            </Field>
+            <Honeypot registration={register(HONEYPOT_FIELD)} />
+            <div aria-live="polite">
+              {result ? <Alert kind={result.kind} message={result.message} /> : null}
+              {/* Nothing is sent before the address is confirmed (double opt-in). */}
+              {result?.kind === 'success' ? <p className="newsletter__hint">{NEWSLETTER_MESSAGES.confirmHint}</p> : null}
+            </div>
           </fieldset>
         </form>
       </div>

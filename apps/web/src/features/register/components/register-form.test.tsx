@@ -60,7 +60,15 @@ describe('RegisterForm', () => {
     await userEvent.click(button);
     expect(await screen.findByText(REGISTRATION_MESSAGES.success)).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
-    expect(api.lastCall('POST', '/registrations')?.body).toMatchObject({ player_age: 12, years_playing: '4+', uniform_size: 'XL', health_conditions: 'N/A', contact_permission: 'yes', data_consent: true, photo_consent: 'no' });
+    expect(api.lastCall('POST', '/registrations')?.body).toMatchObject({
+      player_age: 12,
+      years_playing: '4+',
+      uniform_size: 'XL',
+      health_conditions: 'N/A',
+      contact_permission: 'yes',
+      data_consent: true,
+      photo_consent: 'no',
+    });
   });
 
   it('shows the failure message when the server gives no usable message', async () => {

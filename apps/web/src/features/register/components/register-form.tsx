@@ -66,73 +66,73 @@ export function RegisterForm() {
     <form className="form register-form" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate aria-label="Athlete registration form">
       {/* Until the page has hydrated, typed values would be lost and a submit would go the browser's way: useHydrated. */}
       <fieldset className="form-gate" disabled={!hydrated}>
-      <fieldset className="form-section">
-        <legend className="form-section__title">
-          <span className="form-section__step" aria-hidden="true">
-            1
-          </span>
-          Parent / guardian
-        </legend>
-        <div className="form-grid">
-          <TextField label="Parent name" required autoComplete="name" error={errors.parent_name?.message} {...register('parent_name')} />
-          <TextField label="Email" type="email" required autoComplete="email" error={errors.parent_email?.message} {...register('parent_email')} />
-          <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.contact_phone?.message} {...register('contact_phone')} />
-          <TextField label="Residence" required autoComplete="address-level2" error={errors.residence?.message} {...register('residence')} />
-          <RadioGroup
-            legend="May we contact you about academy news and events?"
-            name="contact_permission"
-            options={[
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No' },
-            ]}
-            error={errors.contact_permission?.message}
-            inputProps={register('contact_permission')}
+        <fieldset className="form-section">
+          <legend className="form-section__title">
+            <span className="form-section__step" aria-hidden="true">
+              1
+            </span>
+            Parent / guardian
+          </legend>
+          <div className="form-grid">
+            <TextField label="Parent name" required autoComplete="name" error={errors.parent_name?.message} {...register('parent_name')} />
+            <TextField label="Email" type="email" required autoComplete="email" error={errors.parent_email?.message} {...register('parent_email')} />
+            <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.contact_phone?.message} {...register('contact_phone')} />
+            <TextField label="Residence" required autoComplete="address-level2" error={errors.residence?.message} {...register('residence')} />
+            <RadioGroup
+              legend="May we contact you about academy news and events?"
+              name="contact_permission"
+              options={[
+                { value: 'yes', label: 'Yes' },
+                { value: 'no', label: 'No' },
+              ]}
+              error={errors.contact_permission?.message}
+              inputProps={register('contact_permission')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="form-section">
+          <legend className="form-section__title">
+            <span className="form-section__step" aria-hidden="true">
+              2
+            </span>
+            Athlete
+          </legend>
+          <div className="form-grid">
+            <TextField label="Athlete name" required autoComplete="off" error={errors.player_name?.message} {...register('player_name')} />
+            <SelectField label="Age" required options={PUBLIC_AGES} error={errors.player_age?.message} {...register('player_age')} />
+            <SelectField label="Years playing" required options={PUBLIC_YEARS_PLAYING} error={errors.years_playing?.message} {...register('years_playing')} />
+            <TextField label="Current school" required error={errors.current_school?.message} {...register('current_school')} />
+            <SelectField label="Uniform size" required options={PUBLIC_UNIFORM_SIZES} error={errors.uniform_size?.message} {...register('uniform_size')} />
+            <TextAreaField
+              label="Health conditions (optional)"
+              full
+              rows={3}
+              placeholder={DEFAULT_HEALTH_CONDITIONS}
+              hint="Allergies, asthma, injuries — anything our coaches should know."
+              error={errors.health_conditions?.message}
+              {...register('health_conditions')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="form-section">
+          <legend className="form-section__title">
+            <span className="form-section__step" aria-hidden="true">
+              3
+            </span>
+            Consent
+          </legend>
+          <ConsentFields
+            dataConsent={register('data_consent')}
+            photoConsent={register('photo_consent')}
+            errors={{ data: errors.data_consent?.message, photo: errors.photo_consent?.message }}
           />
-        </div>
-      </fieldset>
-      <fieldset className="form-section">
-        <legend className="form-section__title">
-          <span className="form-section__step" aria-hidden="true">
-            2
-          </span>
-          Athlete
-        </legend>
-        <div className="form-grid">
-          <TextField label="Athlete name" required autoComplete="off" error={errors.player_name?.message} {...register('player_name')} />
-          <SelectField label="Age" required options={PUBLIC_AGES} error={errors.player_age?.message} {...register('player_age')} />
-          <SelectField label="Years playing" required options={PUBLIC_YEARS_PLAYING} error={errors.years_playing?.message} {...register('years_playing')} />
-          <TextField label="Current school" required error={errors.current_school?.message} {...register('current_school')} />
-          <SelectField label="Uniform size" required options={PUBLIC_UNIFORM_SIZES} error={errors.uniform_size?.message} {...register('uniform_size')} />
-          <TextAreaField
-            label="Health conditions (optional)"
-            full
-            rows={3}
-            placeholder={DEFAULT_HEALTH_CONDITIONS}
-            hint="Allergies, asthma, injuries — anything our coaches should know."
-            error={errors.health_conditions?.message}
-            {...register('health_conditions')}
-          />
-        </div>
-      </fieldset>
-      <fieldset className="form-section">
-        <legend className="form-section__title">
-          <span className="form-section__step" aria-hidden="true">
-            3
-          </span>
-          Consent
-        </legend>
-        <ConsentFields
-          dataConsent={register('data_consent')}
-          photoConsent={register('photo_consent')}
-          errors={{ data: errors.data_consent?.message, photo: errors.photo_consent?.message }}
-        />
-      </fieldset>
-      <Honeypot registration={register(HONEYPOT_FIELD)} />
-      <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>
-      <button type="submit" className="btn btn--gold btn--lg" disabled={submitting}>
-        {submitting ? <Spinner size="sm" /> : null}
-        {submitting ? 'Submitting…' : 'Submit Registration'}
-      </button>
+        </fieldset>
+        <Honeypot registration={register(HONEYPOT_FIELD)} />
+        <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>
+        <button type="submit" className="btn btn--gold btn--lg" disabled={submitting}>
+          {submitting ? <Spinner size="sm" /> : null}
+          {submitting ? 'Submitting…' : 'Submit Registration'}
+        </button>
       </fieldset>
     </form>
   );

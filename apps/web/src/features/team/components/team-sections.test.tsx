@@ -7,7 +7,8 @@ import { renderWithProviders } from '../../../test/utils';
 import { TeamSections } from './team-sections';
 
 let nextId = 1;
-const member = (name: string, role: TeamRole, jersey_number: number | null = null) => recordOf(TeamMemberSchema, { id: nextId++, name, role, jersey_number, photo_consent: true });
+const member = (name: string, role: TeamRole, jersey_number: number | null = null) =>
+  recordOf(TeamMemberSchema, { id: nextId++, name, role, jersey_number, photo_consent: true });
 
 describe('TeamSections', () => {
   it('groups members and shows jump buttons only for non-empty groups', () => {
