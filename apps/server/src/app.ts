@@ -71,7 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     // Cached public reads are answered before Fastify's request lifecycle (plugins/public-cache.ts).
     serverFactory: cacheFrontServer(() => cacheFront.answer),
-    // Log lines leave in batches (logDestination), instead of one write() per line (pino's default).
+    // Log lines leave asynchronously, in batches (logDestination), instead of one blocking write()
+    // per line (pino's default).
     // Errors are logged without the parameters of a failed query (personal data; decision 021).
     logger: {
       level: config.logLevel,

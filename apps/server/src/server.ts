@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { isDbConnectivityError } from './plugins/error-handler.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { securePrivateDir } from './lib/private-files.ts';
+import { flushLog } from './plugins/access-log.ts';
 
 async function main() {
   const started = Date.now();
@@ -43,6 +44,8 @@ async function main() {
       secureDataDir();
     } finally {
       release();
+      // The log's last lines (written in batches) before the process ends.
+      await flushLog();
       process.exit(0);
     }
   };

@@ -90,32 +90,36 @@ export class AccessLog extends LogController {
 /** Lines gathered before a write; and how long one waits at most. */
 const BATCH_BYTES = 4096;
 const BATCH_MS = 250;
-let destination: pino.DestinationStream | undefined;
+let destination: ReturnType<typeof pino.destination> | undefined;
 
 /**
  * The log's destination, stdout (one per process): lines gathered and written in batches of a few
- * kilobytes, at the latest every 250 ms and at exit, instead of one write() per line. At the
- * default level every request has its line (AccessLog); a write per line was the largest cost of
- * a cached public read after the socket itself (docs/performance.md). The batches are written
- * synchronously: an asynchronous write still under way when the process exits is lost (it was
- * handed to the thread pool, which exit does not wait for), and no thread-pool thread competes
- * with the server for the CPU.
+ * kilobytes, at the latest every 250 ms, asynchronously (a slow disk or a full pipe to a supervisor
+ * never blocks the server), instead of one write per line. At the default level every request has
+ * its line (AccessLog); a write per line was the largest cost of a cached public read after the
+ * socket itself (docs/performance.md). A shutdown waits for them (`flushLog`); when the process
+ * ends abruptly, pino writes what is gathered, but a batch already handed to the thread pool may be
+ * lost (as with any asynchronous write).
  */
 export function logDestination(): pino.DestinationStream {
   if (destination) return destination;
-  const dest = pino.destination({ dest: 1, sync: true, minLength: BATCH_BYTES });
+  const dest = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
   setInterval(() => dest.flush(), BATCH_MS).unref();
-  // What is gathered goes out when the process ends, however it ends: a signal's shutdown, a crash,
-  // process.exit (test/performance/log-destination.test.ts).
-  process.once('exit', () => {
-    try {
-      dest.flushSync();
-    } catch {
-      // stdout is gone: nothing can be written any more.
-    }
-  });
   destination = dest;
   return dest;
+}
+
+/** Waits until every line logged so far is written, or `ms` at most (server.ts, before the process exits). */
+export function flushLog(ms = 2000): Promise<void> {
+  const dest = destination;
+  if (!dest) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    dest.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 type LineWriter = { prepare: (url: string) => string; write: (prepared: string, statusCode: number, ms: number) => void };
