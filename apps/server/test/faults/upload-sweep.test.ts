@@ -35,9 +35,11 @@ describe('kill during a multi-photo upload', () => {
     cleanups.push(() => void first.child.kill('SIGKILL'));
     const auth = { authorization: `Bearer ${await adminToken(first.base)}` };
     const album = (await (await fetch(`${first.base}/api/albums`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Sweep' }) })).json()) as { data: { id: number } };
+    // Made before any upload starts: the waits below are the server's work alone.
+    const photos = await Promise.all(Array.from({ length: 12 }, (_, i) => photo(i)));
     const upload = async (base: string, n: number) => {
       const form = new FormData();
-      for (let i = 0; i < n; i++) form.append('photos', new Blob([new Uint8Array(await photo(i))], { type: 'image/jpeg' }), `p${i}.jpg`);
+      for (let i = 0; i < n; i++) form.append('photos', new Blob([new Uint8Array(photos[i]!)], { type: 'image/jpeg' }), `p${i}.jpg`);
       return fetch(`${base}/api/albums/${album.data.id}/photos`, { method: 'POST', headers: auth, body: form });
     };
     // A finished upload: its files have rows and must survive the sweep.
