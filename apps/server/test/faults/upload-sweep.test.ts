@@ -41,9 +41,11 @@ describe('kill during a multi-photo upload', () => {
         body: JSON.stringify({ name: 'Sweep' }),
       })
     ).json()) as { data: { id: number } };
+    // Made before any upload starts: the waits below are the server's work alone.
+    const photos = await Promise.all(Array.from({ length: 12 }, (_, i) => photo(i)));
     const upload = async (base: string, n: number) => {
       const form = new FormData();
-      for (let i = 0; i < n; i++) form.append('photos', new Blob([new Uint8Array(await photo(i))], { type: 'image/jpeg' }), `p${i}.jpg`);
+      for (let i = 0; i < n; i++) form.append('photos', new Blob([new Uint8Array(photos[i]!)], { type: 'image/jpeg' }), `p${i}.jpg`);
       return fetch(`${base}/api/albums/${album.data.id}/photos`, { method: 'POST', headers: auth, body: form });
     };
     // A finished upload: its files have rows and must survive the sweep.

@@ -171,7 +171,8 @@ describe('the demo seed', () => {
     } finally {
       await seeded.close();
     }
-  });
+    // Seeding makes the demo's pictures: longer than most tests on a busy machine.
+  }, 90_000);
 });
 
 describe('the scheduler', () => {
