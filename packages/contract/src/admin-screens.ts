@@ -33,6 +33,8 @@ const queryValue = (search: string, key: string) => new RegExp(`[?&]${key}=([^&]
 
 const STAFF: readonly Role[] = ['admin', 'editor'];
 const ADMINS: readonly Role[] = ['admin'];
+/** Every role: each manages its own account (Settings → Account). */
+const EVERYONE: readonly Role[] = ['admin', 'editor', 'coach'];
 
 export const ADMIN_SCREENS = {
   login: { roles: 'anyone' },
@@ -58,7 +60,7 @@ export const ADMIN_SCREENS = {
   editAlbum: { title: 'Edit album', section: 'gallery', roles: STAFF },
   albumIndex: { section: 'gallery', roles: STAFF },
   album: { title: 'Album photos', section: 'gallery', roles: STAFF },
-  settings: { title: 'Settings', sidebar: 'Settings', roles: STAFF, sectionRoles: { academy: ADMINS } },
+  settings: { title: 'Settings', sidebar: 'Settings', roles: EVERYONE, sectionRoles: { academy: ADMINS } },
   messages: { title: 'Messages', sidebar: 'Messages', roles: ADMINS, list: true },
   outbox: { title: 'Outbox', sidebar: 'Outbox', roles: ADMINS, list: true },
   subscribers: { title: 'Subscribers', sidebar: 'Subscribers', roles: ADMINS, list: true },
