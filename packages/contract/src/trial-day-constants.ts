@@ -46,6 +46,8 @@ export const TRIAL_DAY_TEXTS = {
   average: 'Average',
   notScored: 'Not scored',
   rank: 'Rank',
+  child: 'Child',
+  ageColumn: 'Age',
   tie: 'tie',
   allAges: 'All ages',
   ageGroup: (n: number) => `Age ${n}`,
