@@ -11,6 +11,20 @@ export const SCORE_MIN = 1;
 export const SCORE_MAX = 5;
 export const EVALUATION_NOTE_MAX = 2000;
 
+/** Whether a registration's health text names something (families often write "None" or "N/A"): the trial day highlights only these. */
+export const hasHealthConditions = (text: string) => !/^\s*(|-+|none|nil|no|n\/?a|nothing)\s*\.?\s*$/i.test(text);
+
+/** Scores in the academy's criteria order, then any others (a renamed criterion's) by name. */
+export function orderScores(scores: Record<string, number>, criteria: readonly string[]): Record<string, number> {
+  const names = [
+    ...criteria.filter((c) => c in scores),
+    ...Object.keys(scores)
+      .filter((c) => !criteria.includes(c))
+      .sort(),
+  ];
+  return Object.fromEntries(names.map((c) => [c, scores[c]!]));
+}
+
 /** "Ada Lovelace King" → first name "Ada", last name "Lovelace King" (the registration keeps one name field). */
 export function splitPlayerName(playerName: string): { first_name: string; last_name: string } {
   const [first = '', ...rest] = playerName.trim().split(/\s+/);

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { TRIAL_MESSAGES } from '@academy/contract/trial';
 import {
   averageOf,
+  orderScores,
   rankByAverage,
   TRIAL_DAY_MESSAGES as M,
   type CheckinInput,
@@ -43,10 +44,10 @@ const deviceTime = (recordedAt: string | undefined, now: Date) => {
   return at.getTime() > now.getTime() ? now : at;
 };
 
-const toEvaluation = (row: EvaluationRow): Evaluation => ({
+const toEvaluation = (row: EvaluationRow, criteria: readonly string[]): Evaluation => ({
   trial_id: row.trial_id,
   registration_id: row.registration_id,
-  scores: row.scores,
+  scores: orderScores(row.scores, criteria),
   note: row.note,
   average: averageOf(row.scores),
   updated_at: iso(row.updated_at),
@@ -83,8 +84,9 @@ export function createTrialDayService({ db, log, change }: Pick<ModuleDeps, 'db'
   async function day(by: Actor, trialId: number): Promise<TrialDay> {
     const { session } = await openable(by, trialId);
     const rows = await repo.children(trialId);
+    const list = await criteria();
     const children: TrialDayChild[] = rows.map((r) => {
-      const scores = r.scores ?? {};
+      const scores = orderScores(r.scores ?? {}, list);
       return {
         ...toCoachChild(r.child),
         attendance: r.attendance,
@@ -96,7 +98,7 @@ export function createTrialDayService({ db, log, change }: Pick<ModuleDeps, 'db'
     });
     return {
       trial: { ...session, starts_at: iso(session.starts_at), cancelled_at: session.cancelled_at ? iso(session.cancelled_at) : null },
-      criteria: await criteria(),
+      criteria: list,
       children,
     };
   }
@@ -173,7 +175,7 @@ export function createTrialDayService({ db, log, change }: Pick<ModuleDeps, 'db'
         });
         return saved;
       });
-      return toEvaluation(row);
+      return toEvaluation(row, known);
     },
 
     /** The session's ranking, and one per age (children without scores last). */
@@ -196,10 +198,11 @@ export function createTrialDayService({ db, log, change }: Pick<ModuleDeps, 'db'
     /** A child's evaluations on every session, with its attendance there (administrators: the enrollment detail, reports). */
     async ofRegistration(registrationId: number): Promise<ChildEvaluation[]> {
       const { evaluations, checkins } = await repo.ofRegistration(registrationId);
+      const known = await criteria();
       const out = new Map<number, ChildEvaluation>();
       for (const e of evaluations) {
         const attendance = checkins.find((c) => c.checkin.trial_id === e.evaluation.trial_id)?.checkin.attendance ?? null;
-        out.set(e.evaluation.trial_id, { ...toEvaluation(e.evaluation), starts_at: iso(e.starts_at), location: e.location, attendance });
+        out.set(e.evaluation.trial_id, { ...toEvaluation(e.evaluation, known), starts_at: iso(e.starts_at), location: e.location, attendance });
       }
       for (const c of checkins) {
         if (out.has(c.checkin.trial_id)) continue;

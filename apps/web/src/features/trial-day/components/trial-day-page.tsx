@@ -8,6 +8,7 @@ import {
   SCORE_MAX,
   SCORE_MIN,
   TRIAL_DAY_TEXTS as T,
+  hasHealthConditions,
   type Attendance,
 } from '@academy/contract/trial-day-constants';
 import type { RankedChild, TrialDay, TrialDayChild } from '@academy/contract/trial-day';
@@ -114,7 +115,12 @@ function CheckIn({ day }: { day: TrialDay }) {
   };
   const note = (child: number, text: string) => {
     edit(child, (l) => ({ ...l, note: text }));
-    queue.add({ key: markKeys.note(trialId, child), method: 'PUT', path: `/registrations/${child}/evaluation`, body: { trial_id: trialId, note: text, recorded_at: now() } });
+    queue.add({
+      key: markKeys.note(trialId, child),
+      method: 'PUT',
+      path: `/registrations/${child}/evaluation`,
+      body: { trial_id: trialId, note: text, recorded_at: now() },
+    });
   };
 
   if (day.trial.cancelled_at) return <p className={`${ui.card} ${ui.empty}`}>{TRIAL_MESSAGES.alreadyCancelled}</p>;
@@ -145,7 +151,12 @@ function CheckIn({ day }: { day: TrialDay }) {
                   </button>
                 ))}
               </div>
-              <button type="button" className={`${ui.btn} ${css.scoreToggle}`} aria-expanded={isOpen} onClick={() => setOpen(isOpen ? null : child.registration_id)}>
+              <button
+                type="button"
+                className={`${ui.btn} ${css.scoreToggle}`}
+                aria-expanded={isOpen}
+                onClick={() => setOpen(isOpen ? null : child.registration_id)}
+              >
                 {T.scoreChild(child.first_name)}
                 <span className={css.scoreSummary}>{Object.keys(scores).length ? `${T.average} ${average(scores)}` : T.notScored}</span>
               </button>
@@ -182,9 +193,13 @@ function ChildFacts({ child }: { child: TrialDayChild }) {
         <span>{T.age(child.age)}</span>
         <span className={ui.badge}>{child.photo_consent ? T.photoConsent : T.noPhotoConsent}</span>
       </p>
-      <p className={child.health_conditions.trim() ? css.health : css.meta}>
-        <strong>{T.health}:</strong> {child.health_conditions.trim() || T.noHealth}
-      </p>
+      {hasHealthConditions(child.health_conditions) ? (
+        <p className={css.health}>
+          <strong>{T.health}:</strong> {child.health_conditions}
+        </p>
+      ) : (
+        <p className={css.meta}>{T.noHealth}</p>
+      )}
       <a className={css.phone} href={`tel:${child.parent_phone.replace(/[^\d+]/g, '')}`}>
         {T.callParent(child.parent_phone)}
       </a>
