@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
-import type { AcademyFacts } from './academy-constants.ts';
+import { ACADEMY_DEFAULTS, type AcademyFacts } from './academy-constants.ts';
 import { ACADEMY_LIMITS as L, ACADEMY_MESSAGES as M, PHONE_PATTERN } from './academy-admin-constants.ts';
 import { SOCIAL_LINKS, type SocialKey } from './social.ts';
 
@@ -60,7 +60,8 @@ export const AcademyInputSchema = z.object({
   social: z.object(socialShape),
   why_us: z.array(WhyUsInputSchema).max(L.whyUs, M.tooMany(L.whyUs)),
   show_player_full_names: z.boolean().default(false),
-  evaluation_criteria: EvaluationCriteriaSchema,
+  /** Absent (a client older than the criteria): the defaults. */
+  evaluation_criteria: EvaluationCriteriaSchema.default([...ACADEMY_DEFAULTS.evaluation_criteria]),
 });
 export type AcademyInput = z.input<typeof AcademyInputSchema>;
 
