@@ -4,7 +4,12 @@ import { OfflineQueue, retryDelay, type QueuedMark } from './offline-queue';
 /** A Storage over a Map: what a reload keeps. */
 const memoryStorage = () => {
   const map = new Map<string, string>();
-  return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 };
 /** Timers run by hand: the test says when the backoff has passed. */
 const manualTimers = () => {
@@ -48,10 +53,15 @@ describe('the trial day offline queue', () => {
     const timers = manualTimers();
     const answers = [503, 0, 200];
     const sent: unknown[] = [];
-    const q = new OfflineQueue('k', async (m) => {
-      sent.push(m.body.attendance);
-      return answers.shift() ?? 200;
-    }, memoryStorage(), timers);
+    const q = new OfflineQueue(
+      'k',
+      async (m) => {
+        sent.push(m.body.attendance);
+        return answers.shift() ?? 200;
+      },
+      memoryStorage(),
+      timers,
+    );
     q.add(mark('checkin:1', 'absent'));
     await vi.waitFor(() => expect(q.get().state).toBe('waiting'));
     expect(timers.due.map((t) => t.ms)).toEqual([retryDelay(1)]);
