@@ -282,7 +282,7 @@ function QueueStatus({ snapshot, onRetry }: { snapshot: QueueSnapshot; onRetry: 
     body = (
       <>
         <strong>{T.pending(snapshot.pending)}</strong>
-        {!online ? <span> {T.offline}</span> : snapshot.state === 'waiting' ? <span> {T.sendFailed}</span> : null}{' '}
+        {!online ? <span className={css.detail}>{T.offline}</span> : snapshot.state === 'waiting' ? <span className={css.detail}>{T.sendFailed}</span> : null}
         <button type="button" className={`${ui.btn} ${ui.small}`} onClick={onRetry}>
           {T.retryNow}
         </button>
