@@ -234,3 +234,23 @@ describe('coaches on a session', () => {
     expect((await t.app.inject({ url: `/api/trials/${row!.id}/day`, headers: coach })).statusCode).toBe(403);
   });
 });
+
+describe('family data', () => {
+  it("a child's check-in and evaluation go with the registration when it is deleted (erasure, retention)", async () => {
+    const gus = await child('Gus Deleted');
+    const trial = await session([gus]);
+    await checkin(trial, { registration_id: gus, attendance: 'present' });
+    await evaluate(gus, { trial_id: trial, scores: { Technique: 3 }, note: 'Private' });
+    const count = async () =>
+      Number(
+        (
+          (await t.app.db.execute(
+            sql`select (select count(*) from trial_checkins where registration_id = ${gus}) + (select count(*) from trial_evaluations where registration_id = ${gus}) as n`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
+    expect(await count()).toBe(2);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/registrations/${gus}`, headers: admin })).statusCode).toBe(200);
+    expect(await count()).toBe(0);
+  });
+});
