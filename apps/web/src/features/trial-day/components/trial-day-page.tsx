@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
+import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { TRIAL_MESSAGES } from '@academy/contract/trial-constants';
 import {
   ATTENDANCE_LABELS,
@@ -18,6 +19,7 @@ import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { useAdminUserId } from '../../../components/admin/admin-role';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
+import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTrialDay, useTrialResults } from '../api/trial-day';
 import type { OfflineQueue, QueueSnapshot } from '../offline-queue';
@@ -61,7 +63,12 @@ export default function TrialDayPage() {
       {T.backToSessions}
     </Link>
   );
-  if (!day.isSuccess) return <RecordFallback query={day} back={back} messages={{ notFound: TRIAL_MESSAGES.notFound, failed: T.loadFailed }} />;
+  // A session not assigned to this coach answers 403: say so rather than "failed".
+  const refused = day.error instanceof ApiError && day.error.status === 403;
+  if (!day.isSuccess)
+    return (
+      <RecordFallback query={day} back={back} messages={{ notFound: TRIAL_MESSAGES.notFound, failed: refused ? AUTH_MESSAGES.forbidden : T.loadFailed }} />
+    );
   const { trial } = day.data;
   const tabs = (
     <nav className={css.tabs} aria-label={T.session}>
