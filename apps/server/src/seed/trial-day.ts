@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from '@academy/contract/auth';
 import { PublicRegistrationSchema, type PublicRegistrationInput } from '@academy/contract/registration';
 import { registrations } from '../db/schema/registrations.ts';
-import { trialSessions } from '../db/schema/trials.ts';
+import { trialInvitations, trialSessions } from '../db/schema/trials.ts';
 import { users } from '../db/schema/users.ts';
 import { moduleDeps, type Actor } from '../lib/module-deps.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -86,7 +86,15 @@ export async function seedTrialDay(app: FastifyInstance, admin: User | undefined
   }
   const past = new Date(Date.now() - 6 * DAY);
   past.setUTCHours(14, 0, 0, 0);
-  await db.update(trialSessions).set({ starts_at: past }).where(eq(trialSessions.id, session.id));
+  await db
+    .update(trialSessions)
+    .set({ starts_at: past, created_at: new Date(past.getTime() - 14 * DAY) })
+    .where(eq(trialSessions.id, session.id));
+  // The families answered a few days before the session.
+  await db
+    .update(trialInvitations)
+    .set({ created_at: new Date(past.getTime() - 9 * DAY), responded_at: new Date(past.getTime() - 7 * DAY) })
+    .where(eq(trialInvitations.trial_id, session.id));
   await db
     .update(registrations)
     .set({ created_at: new Date(past.getTime() - 10 * DAY) })

@@ -187,7 +187,7 @@ function CheckIn({ day }: { day: TrialDay }) {
 
 const average = (scores: Record<string, number>) => {
   const values = Object.values(scores);
-  return (Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100).toString();
+  return (values.reduce((a, b) => a + b, 0) / values.length).toFixed(2);
 };
 
 function ChildFacts({ child }: { child: TrialDayChild }) {
