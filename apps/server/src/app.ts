@@ -32,6 +32,7 @@ import { registrationRoutes } from './modules/registrations/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { trialRoutes } from './modules/trials/routes.ts';
+import { trialDayRoutes } from './modules/trials/trial-day-routes.ts';
 import { emailRoutes } from './modules/emails/routes.ts';
 import { academyRoutes } from './modules/academy/routes.ts';
 import { adminCountsRoutes } from './modules/admin-counts/routes.ts';
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);
       await api.register(trialRoutes);
+      await api.register(trialDayRoutes);
       await api.register(emailRoutes);
       await api.register(academyRoutes);
       await api.register(adminCountsRoutes);

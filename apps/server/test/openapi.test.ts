@@ -153,8 +153,10 @@ describe('OpenAPI document', () => {
   it('derives error answers from the route declaration', () => {
     expect(errorStatusesOf({ config: { public: true } })).toEqual([503]);
     expect(errorStatusesOf({ config: {}, schema: { params: {}, body: {} } })).toEqual([400, 401, 403, 404, 413, 415, 503]);
-    // Editors may call it: no role is refused.
-    expect(errorStatusesOf({ config: { roles: ['admin', 'editor'] }, schema: { params: {} } })).toEqual([401, 404, 503]);
+    // Every role may call it: no role is refused.
+    expect(errorStatusesOf({ config: { roles: ['admin', 'editor', 'coach'] }, schema: { params: {} } })).toEqual([401, 404, 503]);
+    // Editors may, coaches may not: a coach is refused.
+    expect(errorStatusesOf({ config: { roles: ['admin', 'editor'] }, schema: { params: {} } })).toEqual([401, 403, 404, 503]);
     expect(errorStatusesOf({ config: { public: true, rateLimit: {}, errors: [409] }, schema: { body: {} } })).toEqual([400, 409, 413, 415, 429, 503]);
   });
 

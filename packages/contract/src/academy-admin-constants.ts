@@ -13,6 +13,8 @@ export const ACADEMY_LIMITS = {
   training: 20,
   programmes: 12,
   whyUs: 6,
+  criteria: 12,
+  criterion: 40,
 } as const;
 
 /** Validation messages of the Academy settings (the form and the server show the same words). */
@@ -34,6 +36,9 @@ export const ACADEMY_MESSAGES = {
   whyTextRequired: 'Please enter the text',
   socialUrl: 'Please enter a full web address starting with https://, or leave it empty',
   tooMany: (max: number) => `Please keep it to at most ${max}`,
+  criterionRequired: 'Please enter the criterion',
+  criteriaRequired: 'Please keep at least one evaluation criterion',
+  criteriaUnique: 'Each criterion must have a different name',
   saved: 'Academy details saved. The public pages show them now.',
   saveFailed: 'Failed to save the academy details',
   loadFailed: 'Failed to load the academy details',
@@ -50,6 +55,7 @@ export const ACADEMY_SETTINGS = {
   programmes: 'Programmes and fees',
   social: 'Social links',
   whyUs: 'Why choose us (home page)',
+  criteria: 'Evaluation criteria',
   fields: {
     name: 'Academy name',
     description: 'Short description',
@@ -68,16 +74,21 @@ export const ACADEMY_SETTINGS = {
     programmeDescription: 'Description (optional)',
     whyTitle: 'Title',
     whyText: 'Text',
+    criterion: 'Criterion',
   },
   hints: {
     description: 'Shown in the footer of every page.',
     coordinates: 'Decimal degrees, as OpenStreetMap shows them (right-click the place, “Show address”).',
     email: 'The academy’s public email address, shown on /contact and in the footer.',
     social: 'Leave a network empty to hide its icon.',
+    criteria:
+      'What coaches score each child on at a trial (1 to 5), and the headings of progress reports. Renaming one keeps the scores already given under the old name.',
   },
   trainingRow: (n: number) => `Session ${n}`,
   programmeRow: (n: number) => `Programme ${n}`,
   whyRow: (n: number) => `Reason ${n}`,
+  criterionRow: (n: number) => `Criterion ${n}`,
+  addCriterion: 'Add a criterion',
   addTraining: 'Add a session',
   addProgramme: 'Add a programme',
   addWhy: 'Add a reason',

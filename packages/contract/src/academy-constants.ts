@@ -27,6 +27,8 @@ export type AcademyFacts = {
   why_us: AcademyWhyUs[];
   /** Public pages name children in full (off: first name and last initial). */
   show_player_full_names: boolean;
+  /** What coaches score a child on (1–5 each) at a trial, and the template of progress reports. */
+  evaluation_criteria: string[];
 };
 
 /**
@@ -78,6 +80,7 @@ export const ACADEMY_DEFAULTS: AcademyFacts = {
     { title: 'Match experience', text: 'Weekly friendlies and regional tournaments to turn training into confidence.' },
   ],
   show_player_full_names: false,
+  evaluation_criteria: ['Technique', 'Speed', 'Attitude', 'Teamwork'],
 };
 
 /** Texts of the public blocks that show the facts. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
-import type { AcademyFacts } from './academy-constants.ts';
+import { ACADEMY_DEFAULTS, type AcademyFacts } from './academy-constants.ts';
 import { ACADEMY_LIMITS as L, ACADEMY_MESSAGES as M, PHONE_PATTERN } from './academy-admin-constants.ts';
 import { SOCIAL_LINKS, type SocialKey } from './social.ts';
 
@@ -38,6 +38,13 @@ const WhyUsInputSchema = z.object({
   text: requiredText(M.whyTextRequired, L.text),
 });
 
+/** The academy's evaluation criteria: at least one, each named once (scores are keyed by the name). */
+export const EvaluationCriteriaSchema = z
+  .array(requiredText(M.criterionRequired, L.criterion))
+  .min(1, M.criteriaRequired)
+  .max(L.criteria, M.tooMany(L.criteria))
+  .refine((list) => new Set(list.map((c) => c.toLowerCase())).size === list.length, M.criteriaUnique);
+
 /** `PUT /api/academy`: every fact at once (the Settings form sends the whole record). */
 export const AcademyInputSchema = z.object({
   name: requiredText(M.nameRequired, L.name),
@@ -53,6 +60,8 @@ export const AcademyInputSchema = z.object({
   social: z.object(socialShape),
   why_us: z.array(WhyUsInputSchema).max(L.whyUs, M.tooMany(L.whyUs)),
   show_player_full_names: z.boolean().default(false),
+  /** Absent (a client older than the criteria): the defaults. */
+  evaluation_criteria: EvaluationCriteriaSchema.default([...ACADEMY_DEFAULTS.evaluation_criteria]),
 });
 export type AcademyInput = z.input<typeof AcademyInputSchema>;
 
@@ -73,6 +82,7 @@ export const AcademySchema = z
     social: z.strictObject(Object.fromEntries(SOCIAL_LINKS.map((s) => [s.key, text.nullable()])) as Record<SocialKey, z.ZodNullable<z.ZodString>>),
     why_us: z.array(z.strictObject({ title: text, text })),
     show_player_full_names: z.boolean().meta({ description: 'Public pages name children in full (off by default: first name and last initial)' }),
+    evaluation_criteria: z.array(text).meta({ description: 'What coaches score each child on at a trial (1 to 5), and the template of progress reports' }),
   })
   .meta({ id: 'Academy' });
 export type Academy = z.infer<typeof AcademySchema>;

@@ -33,6 +33,10 @@ const queryValue = (search: string, key: string) => new RegExp(`[?&]${key}=([^&]
 
 const STAFF: readonly Role[] = ['admin', 'editor'];
 const ADMINS: readonly Role[] = ['admin'];
+/** Every role: each manages its own account (Settings → Account). */
+const EVERYONE: readonly Role[] = ['admin', 'editor', 'coach'];
+/** The trial day (decision 030): coaches on their assigned sessions, administrators on every one. */
+const COACHES: readonly Role[] = ['admin', 'coach'];
 
 export const ADMIN_SCREENS = {
   login: { roles: 'anyone' },
@@ -53,12 +57,14 @@ export const ADMIN_SCREENS = {
   newRegistration: { title: 'Register player', section: 'enrollments', roles: ADMINS },
   trials: { title: 'Trials', sidebar: 'Trials', roles: ADMINS, list: true },
   trial: { title: 'Trial session', section: 'trials', roles: ADMINS },
+  trialDays: { title: 'My sessions', sidebar: 'Trial day', roles: COACHES },
+  trialDay: { title: (search) => (queryValue(search, 'view') === 'results' ? 'Ranked results' : 'Trial day'), section: 'trialDays', roles: COACHES },
   gallery: { title: 'Gallery', sidebar: 'Gallery', roles: STAFF, list: true },
   createAlbum: { title: 'Create album', section: 'gallery', roles: STAFF },
   editAlbum: { title: 'Edit album', section: 'gallery', roles: STAFF },
   albumIndex: { section: 'gallery', roles: STAFF },
   album: { title: 'Album photos', section: 'gallery', roles: STAFF },
-  settings: { title: 'Settings', sidebar: 'Settings', roles: STAFF, sectionRoles: { academy: ADMINS } },
+  settings: { title: 'Settings', sidebar: 'Settings', roles: EVERYONE, sectionRoles: { academy: ADMINS } },
   messages: { title: 'Messages', sidebar: 'Messages', roles: ADMINS, list: true },
   outbox: { title: 'Outbox', sidebar: 'Outbox', roles: ADMINS, list: true },
   subscribers: { title: 'Subscribers', sidebar: 'Subscribers', roles: ADMINS, list: true },
@@ -89,6 +95,9 @@ export const ADMIN_SIDEBAR = ADMIN_SCREEN_LIST.filter((s) => s.sidebar !== undef
 // Like the router: a `:param` is one segment, a trailing slash and the letters' case do not matter.
 const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`, 'i');
 const matchers = ADMIN_SCREEN_LIST.map((s) => [matcher(s.path), s] as const);
+
+/** Where a role lands after signing in: a coach on their trial sessions, everyone else on the dashboard. */
+export const adminHomeOf = (role: string | null | undefined): string => (role === 'coach' ? ADMIN_PATHS.trialDays : ADMIN_PATHS.dashboard);
 
 /** The screen the router shows at `pathname` (`/enrollment/7`: enrollment), if it is an admin address. */
 export const adminScreenAt = (pathname: string): AdminScreenEntry | undefined => matchers.find(([re]) => re.test(pathname))?.[1];

@@ -20,6 +20,12 @@ export const AUDIT_ACTIONS = [
   'content.publish',
   'content.delete',
   'retention.purge',
+  'trial.create',
+  'trial.update',
+  'trial.cancel',
+  'trial.invite',
+  'trial.checkin',
+  'trial.evaluate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +46,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'content.publish': 'Published content',
   'content.delete': 'Deleted content',
   'retention.purge': 'Retention: erased old records',
+  'trial.create': 'Created a trial session',
+  'trial.update': 'Changed a trial session',
+  'trial.cancel': 'Cancelled a trial session',
+  'trial.invite': 'Invited a child to a trial',
+  'trial.checkin': 'Checked a child in at a trial',
+  'trial.evaluate': 'Scored a child at a trial',
 };
 
 /** Who acted when no signed-in user did. */

@@ -5,12 +5,14 @@ export const AUTH_STORAGE_KEYS = { token: 'academy.token', user: 'academy.user' 
 
 /**
  * Who may do what: an administrator everything; an editor the public content (posts,
- * videos, albums and photos, team) and their own profile, never a child's or a family's data.
+ * videos, albums and photos, team) and their own profile, never a child's or a family's data;
+ * a coach the trial sessions (and squads) assigned to them, and for those children only what the
+ * pitch needs (decision 018, `CoachChild` in trial.ts).
  */
-export const ROLES = ['admin', 'editor'] as const;
+export const ROLES = ['admin', 'editor', 'coach'] as const;
 export type Role = (typeof ROLES)[number];
 /** How the admin header and the Users screen name a role. */
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor' };
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', coach: 'Coach' };
 export const DEFAULT_ROLE_LABEL = ROLE_LABELS.admin;
 /** The header's label for any stored role: unknown or empty values read as the default. */
 export const roleLabel = (role: string | null | undefined): string => ROLE_LABELS[role as Role] ?? DEFAULT_ROLE_LABEL;

@@ -17,6 +17,12 @@ export const TrialInputSchema = z
     max_age: age,
     capacity: z.coerce.number({ error: M.capacity }).int(M.capacity).min(1, M.capacity).max(TRIAL_CAPACITY_MAX, M.capacity),
     notes: optionalText(2000),
+    /** Administrators assign coaches (decision 030); absent: the assignment stays as it is. */
+    coach_ids: z
+      .array(z.number().int().positive())
+      .max(20)
+      .optional()
+      .meta({ description: 'Coach accounts assigned to the session (their trial day screen); absent: unchanged' }),
   })
   .refine((v) => v.min_age <= v.max_age, { path: ['max_age'], message: M.ageRange });
 export type TrialInput = z.input<typeof TrialInputSchema>;
@@ -36,6 +42,7 @@ export const TrialSchema = z
     confirmed: z.number().int().nonnegative(),
     declined: z.number().int().nonnegative(),
     places_left: z.number().int().nonnegative().meta({ description: 'capacity − (invited + confirmed)' }),
+    coach_ids: z.array(IdSchema).meta({ description: 'Coach accounts assigned to the session' }),
     created_at: TimestampSchema,
     updated_at: TimestampSchema,
   })

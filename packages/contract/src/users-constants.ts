@@ -22,7 +22,7 @@ export const USER_MESSAGES = {
 export const USERS_PAGE = {
   title: 'Users',
   subtitle:
-    'Who can sign in to the admin area. Editors manage posts, videos, albums and the team; only administrators see enrollments, messages, trials and the activity log.',
+    'Who can sign in to the admin area. Editors manage posts, videos, albums and the team; coaches check children in and score them on the trial sessions assigned to them; only administrators see enrollments, messages, trials and the activity log.',
   add: 'Add user',
   empty: 'No users yet.',
   loadFailed: 'Failed to load the users',

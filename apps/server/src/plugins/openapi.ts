@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ROLES } from '@academy/contract/auth-constants';
 import { ApiErrorSchema } from '@academy/contract/common';
 
 /** Error answers a route can give beyond those its declaration implies (see errorStatusesOf). */
@@ -33,7 +34,7 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'schema' | 'config'>):
   if (schema.body || schema.querystring) statuses.add(400);
   if (!config.public) statuses.add(401);
   // A signed-in user whose role the route does not allow (undeclared: administrators only).
-  if (!config.public && !config.roles?.includes('editor')) statuses.add(403);
+  if (!config.public && !ROLES.every((role) => config.roles?.includes(role))) statuses.add(403);
   if (schema.params) statuses.add(404);
   if (schema.body) {
     statuses.add(413);

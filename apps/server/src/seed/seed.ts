@@ -16,6 +16,7 @@ import { scheduleJob } from '../background/jobs.ts';
 import { createAcademyRepository } from '../modules/academy/repository.ts';
 import { sanitizePostHtml } from '../modules/posts/sanitize-post-html.ts';
 import { excerptOf } from '../modules/posts/service.ts';
+import { seedTrialDay } from './trial-day.ts';
 import { seedJourney } from './journey.ts';
 import { seedAcademy, seedAlbums, seedPosts, seedTeam, seedUnpublishedPosts, seedVideos } from './seed-data.ts';
 
@@ -151,5 +152,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
 
   const [admin] = await db.select({ id: users.id, name: users.name, email: users.email, role: users.role }).from(users).orderBy(asc(users.id)).limit(1);
   await seedJourney(app, admin);
+  await seedTrialDay(app, admin);
   app.log.info({ ms: Date.now() - started }, 'seeded demo content');
 }

@@ -102,7 +102,7 @@ type Case = {
 const PASSWORD = 'staff-password-for-tests';
 let users = 0;
 /** A staff account of its own, signed in (cases that change the account itself or end its sessions). */
-async function staff(role: 'admin' | 'editor' = 'admin') {
+async function staff(role: 'admin' | 'editor' | 'coach' = 'admin') {
   const email = `staff${++users}@academy.test`;
   const created = ok(
     await send({ method: 'POST', url: '/api/users', payload: { name: `Staff ${users}`, email, role, password_mode: 'password', password: PASSWORD } }),
@@ -141,6 +141,36 @@ async function registration(email = `parent${++registrations}@example.com`) {
   );
   return Number(created.id);
 }
+/** A trial session two days ahead, for ages 10 to 14. */
+const trial = async () =>
+  Number(
+    ok(
+      await send({
+        method: 'POST',
+        url: '/api/trials',
+        payload: { starts_at: new Date(Date.now() + 2 * 86_400_000).toISOString(), location: 'Audit pitch', min_age: 10, max_age: 14, capacity: 20 },
+      }),
+      201,
+    ).id,
+  );
+/** A session with a child invited to it and a coach assigned to it (decision 030). */
+async function trialDay() {
+  const trialId = await trial();
+  const coach = await staff('coach');
+  const registrationId = await registration();
+  ok(await send({ method: 'POST', url: `/api/registrations/${registrationId}/invite`, payload: { trial_id: trialId } }));
+  const session = ok(await send({ url: `/api/trials/${trialId}` }));
+  ok(await send({ method: 'PUT', url: `/api/trials/${trialId}`, payload: { ...trialFields(session), coach_ids: [coach.id] } }));
+  return { trialId, registrationId, coach };
+}
+const trialFields = (s: Row) => ({
+  starts_at: s.starts_at,
+  location: s.location,
+  min_age: s.min_age,
+  max_age: s.max_age,
+  capacity: s.capacity,
+  notes: s.notes,
+});
 const statusLinkOf = async (id: number) => {
   const url = await t.app.statusLinks.urlFor(t.app.db, id);
   return url.slice(url.lastIndexOf('/') + 1);
@@ -478,6 +508,80 @@ const CASES: Record<AuditAction, Case[]> = {
       prepare: async () => {
         const id = await subscriber();
         return () => send({ method: 'DELETE', url: `/api/newsletter/subscribers/${id}` });
+      },
+    },
+  ],
+  'trial.create': [
+    {
+      name: 'a trial session',
+      status: 201,
+      prepare: async () => () =>
+        send({
+          method: 'POST',
+          url: '/api/trials',
+          payload: { starts_at: new Date(Date.now() + 86_400_000).toISOString(), location: 'New pitch', min_age: 10, max_age: 12, capacity: 8 },
+        }),
+    },
+  ],
+  'trial.update': [
+    {
+      name: 'a trial session edited, its coaches assigned',
+      prepare: async () => {
+        const id = await trial();
+        const coach = await staff('coach');
+        const session = ok(await send({ url: `/api/trials/${id}` }));
+        return () => send({ method: 'PUT', url: `/api/trials/${id}`, payload: { ...trialFields(session), location: 'Moved pitch', coach_ids: [coach.id] } });
+      },
+    },
+  ],
+  'trial.cancel': [
+    {
+      name: 'a trial session cancelled, its families mailed',
+      prepare: async () => {
+        const id = await trial();
+        const child = await registration();
+        ok(await send({ method: 'POST', url: `/api/registrations/${child}/invite`, payload: { trial_id: id } }));
+        return () => send({ method: 'DELETE', url: `/api/trials/${id}` });
+      },
+    },
+  ],
+  'trial.invite': [
+    {
+      name: 'a child invited, the family mailed',
+      prepare: async () => {
+        const id = await trial();
+        const child = await registration();
+        return () => send({ method: 'POST', url: `/api/registrations/${child}/invite`, payload: { trial_id: id } });
+      },
+    },
+  ],
+  'trial.checkin': [
+    {
+      name: "a coach's check-in",
+      prepare: async () => {
+        const { trialId, registrationId, coach } = await trialDay();
+        return () =>
+          send({
+            method: 'POST',
+            url: `/api/trials/${trialId}/checkin`,
+            headers: coach.headers,
+            payload: { registration_id: registrationId, attendance: 'late' },
+          });
+      },
+    },
+  ],
+  'trial.evaluate': [
+    {
+      name: "a coach's scores and note",
+      prepare: async () => {
+        const { trialId, registrationId, coach } = await trialDay();
+        return () =>
+          send({
+            method: 'PUT',
+            url: `/api/registrations/${registrationId}/evaluation`,
+            headers: coach.headers,
+            payload: { trial_id: trialId, scores: { Technique: 4, Speed: 3 }, note: 'Strong left foot' },
+          });
       },
     },
   ],

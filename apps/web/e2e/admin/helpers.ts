@@ -16,7 +16,7 @@ export async function signIn(page: Page, { path = '/dashboard', email = E2E_ADMI
 /** A staff account of this test's own with `password`, added through the API by the e2e administrator; returns its email. */
 export async function newStaff(
   request: APIRequestContext,
-  { role, password, name = 'Sam Staff' }: { role: 'admin' | 'editor'; password: string; name?: string },
+  { role, password, name = 'Sam Staff' }: { role: 'admin' | 'editor' | 'coach'; password: string; name?: string },
 ): Promise<string> {
   const signedIn = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);

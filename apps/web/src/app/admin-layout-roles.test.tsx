@@ -14,7 +14,10 @@ function renderAs(role: Role, path: string) {
   localStorage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
   api.get('/auth/profile', ok({ user }));
   api.get('/admin/counts', ok({ unread_messages: 3, new_registrations: 2 }));
-  const screens = ['/dashboard', '/allposts', '/enrollment', '/messages', '/users', '/settings'].map((p) => ({ path: p, element: <p>screen {p}</p> }));
+  const screens = ['/dashboard', '/allposts', '/enrollment', '/messages', '/users', '/settings', '/trial-day', '/trials/:id'].map((p) => ({
+    path: p,
+    element: <p>screen {p}</p>,
+  }));
   const router = createMemoryRouter([{ element: <ProtectedRoute />, children: [{ element: <AdminLayout />, children: screens }] }], { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -54,5 +57,21 @@ describe('the admin frame by role', () => {
     expect(entries()).toEqual(expect.arrayContaining(['/enrollment', '/messages', '/trials', '/outbox', '/activity', '/users']));
     expect(screen.getByTestId('admin-user-role')).toHaveTextContent('Admin');
     expect(await screen.findByTestId('sidebar-count-messages')).toHaveTextContent('3');
+  });
+
+  it('shows a coach their trial day and their account only, lands them there instead of the dashboard', async () => {
+    renderAs('coach', '/dashboard');
+    expect(await screen.findByText('screen /trial-day')).toBeInTheDocument();
+    expect(entries()).toEqual(['/trial-day', '/settings']);
+    // The brand link leads there too.
+    expect(screen.getByRole('link', { name: /Admin$/ })).toHaveAttribute('href', '/trial-day');
+    expect(screen.getByTestId('admin-user-role')).toHaveTextContent('Coach');
+    expect(api.callsTo('GET', '/admin/counts')).toEqual([]);
+  });
+
+  it("refuses a coach the administrators' trial screen and the enrollments", async () => {
+    renderAs('coach', '/trials/4');
+    expect(await screen.findByRole('heading', { name: FORBIDDEN_PAGE.title })).toBeInTheDocument();
+    expect(screen.queryByText('screen /trials/:id')).toBeNull();
   });
 });

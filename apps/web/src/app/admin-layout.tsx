@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   AtSign,
   CalendarCheck,
   Clapperboard,
+  ClipboardCheck,
   ClipboardList,
   ExternalLink,
   FileText,
@@ -25,6 +26,7 @@ import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import {
   ADMIN_SIDEBAR,
   adminDocumentTitle,
+  adminHomeOf,
   adminScreenAt,
   adminScreenTitle,
   adminSectionAt,
@@ -50,6 +52,7 @@ const ICONS: Record<SidebarScreenId, LucideIcon> = {
   team: Users,
   enrollments: ClipboardList,
   trials: CalendarCheck,
+  trialDays: ClipboardCheck,
   gallery: Images,
   settings: Settings,
   messages: Mail,
@@ -110,11 +113,14 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   };
 
   const name = user?.name ?? '';
+  // A coach has no dashboard: the brand link and a sign-in without a target land on their sessions.
+  const home = adminHomeOf(role);
+  if (pathname === ADMIN_PATHS.dashboard && home !== ADMIN_PATHS.dashboard) return <Navigate to={home} replace />;
 
   return (
     <div className={css.shell}>
       <aside id="admin-sidebar" className={`${css.sidebar} ${open ? css.sidebarOpen : ''}`} aria-label="Admin">
-        <Link to={ADMIN_PATHS.dashboard} className={css.brand}>
+        <Link to={home} className={css.brand}>
           <img src="/logo.svg" alt="" width="30" height="36" className={css.logo} />
           <span className={css.brandText}>
             {ACADEMY_NAME}

@@ -9,7 +9,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** The role's key ('admin' or 'editor'); the header shows its label (ROLE_LABELS). */
+    /** The role's key ('admin', 'editor' or 'coach'); the header shows its label (ROLE_LABELS). */
     role: text('role').$type<Role>().notNull().default('admin'),
     /** false: deactivated, cannot sign in, and its tokens are refused at the next request. */
     active: boolean('active').notNull().default(true),
@@ -27,7 +27,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), check('users_role_check', sql`${t.role} in ('admin', 'editor')`)],
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), check('users_role_check', sql`${t.role} in ('admin', 'editor', 'coach')`)],
 );
 
 /** One row per signed-in browser: a token names its row (`sid`), and signing out deletes it. */

@@ -20,7 +20,8 @@ import {
 import { okSchema } from '@academy/contract/common';
 import { isLoopbackRequest } from './loopback.ts';
 
-const STAFF = ['admin', 'editor'] as const;
+/** Every signed-in role manages its own account (profile, password, sessions, second factor). */
+const STAFF = ['admin', 'editor', 'coach'] as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, ne, sql } fro
 import type { InvitationState, PublicTrial, Trial, TrialAttendee } from '@academy/contract/trial';
 import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/registrations.ts';
+import { trialCoaches } from '../../db/schema/trial-day.ts';
 import { trialInvitations, trialSessions } from '../../db/schema/trials.ts';
+import { users } from '../../db/schema/users.ts';
 import { withIsoDates } from '../../lib/serialize.ts';
 
 export type TrialRow = typeof trialSessions.$inferSelect;
@@ -12,15 +14,25 @@ export type NewTrial = typeof trialSessions.$inferInsert;
 export const OPEN_STATES: InvitationState[] = ['invited', 'confirmed'];
 
 const countOf = (state: InvitationState) => sql<number>`(count(${trialInvitations.id}) filter (where ${trialInvitations.state} = ${state}))::int`;
-const counted = { ...getTableColumns(trialSessions), invited: countOf('invited'), confirmed: countOf('confirmed'), declined: countOf('declined') };
-type CountedRow = TrialRow & { invited: number; confirmed: number; declined: number };
+/** The session's coaches' ids (decision 030), as JSON so both drivers answer an array. */
+const coachIds = sql<
+  number[]
+>`(select coalesce(json_agg(${trialCoaches.user_id} order by ${trialCoaches.user_id}), '[]'::json) from ${trialCoaches} where ${trialCoaches.trial_id} = ${trialSessions.id})`;
+const counted = {
+  ...getTableColumns(trialSessions),
+  invited: countOf('invited'),
+  confirmed: countOf('confirmed'),
+  declined: countOf('declined'),
+  coach_ids: coachIds,
+};
+type CountedRow = TrialRow & { invited: number; confirmed: number; declined: number; coach_ids: number[] };
 
 const placesLeft = (r: { capacity: number; invited: number; confirmed: number }) => Math.max(0, r.capacity - r.invited - r.confirmed);
 const toTrial = (r: CountedRow): Trial => ({ ...withIsoDates(r), places_left: placesLeft(r) });
 const upcoming = () => and(isNull(trialSessions.cancelled_at), gt(trialSessions.starts_at, sql`now()`));
 
 /** Upcoming sessions first (soonest first), then past ones (latest first). */
-const upcomingFirst = [
+export const upcomingFirst = [
   sql`${trialSessions.starts_at} < now()`,
   sql`case when ${trialSessions.starts_at} >= now() then ${trialSessions.starts_at} end asc`,
   desc(trialSessions.starts_at),
@@ -82,6 +94,22 @@ export function createTrialRepository(db: Db) {
         .update(trialSessions)
         .set({ ...values, updated_at: new Date() })
         .where(eq(trialSessions.id, id));
+    },
+
+    /** Replaces the session's coaches (decision 030); answers the ids that are not active coach accounts (nothing changed then). */
+    async setCoaches(trialId: number, userIds: number[]): Promise<number[]> {
+      const wanted = [...new Set(userIds)];
+      const found = wanted.length
+        ? await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(inArray(users.id, wanted), eq(users.role, 'coach'), eq(users.active, true)))
+        : [];
+      const refused = wanted.filter((id) => !found.some((f) => f.id === id));
+      if (refused.length) return refused;
+      await db.delete(trialCoaches).where(eq(trialCoaches.trial_id, trialId));
+      if (wanted.length) await db.insert(trialCoaches).values(wanted.map((user_id) => ({ trial_id: trialId, user_id })));
+      return [];
     },
 
     /** Places taken by other children than `registrationId` (whose own invitation is being replaced). */

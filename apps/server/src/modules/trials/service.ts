@@ -13,6 +13,7 @@ import {
   type TrialDetail,
   type TrialInputSchema,
 } from '@academy/contract/trial';
+import { TRIAL_DAY_MESSAGES } from '@academy/contract/trial-day-constants';
 import type { z } from 'zod';
 import { academyAddress } from '../../background/outbox.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,6 +27,13 @@ import { calendarAttachment, formatWhen } from './calendar.ts';
 import { createTrialRepository, type TrialRow } from './repository.ts';
 
 export type TrialFields = z.output<typeof TrialInputSchema>;
+
+/** Assigns the session's coaches when the input names them (decision 030); a name that is not an active coach account refuses the change. */
+async function assignCoaches(tx: Db, trialId: number, coachIds: number[] | undefined) {
+  if (coachIds === undefined) return;
+  const refused = await createTrialRepository(tx).setCoaches(trialId, coachIds);
+  if (refused.length) throw new HttpError(400, TRIAL_DAY_MESSAGES.notACoach, { coach_ids: TRIAL_DAY_MESSAGES.notACoach });
+}
 
 /** What trials need besides the module deps: the families' status links, and emptying the public cache where a write's URL does not (invitations change the public places left). */
 export type TrialHelpers = { links: StatusLinks; invalidatePublic: () => void };
@@ -107,13 +115,20 @@ export function createTrialService({ db, config, change }: Pick<ModuleDeps, 'db'
     async create(by: Actor, fields: TrialFields, now = new Date()): Promise<Trial> {
       const startsAt = new Date(fields.starts_at);
       mustBeFuture(startsAt, now);
-      const id = await change(by, (c) => createTrialRepository(c.tx).insert({ ...fields, starts_at: startsAt }));
+      const { coach_ids: coachIds, ...values } = fields;
+      const id = await change(by, async (c) => {
+        const created = await createTrialRepository(c.tx).insert({ ...values, starts_at: startsAt });
+        await assignCoaches(c.tx, created, coachIds);
+        await c.audit({ action: 'trial.create', record: { type: 'trial', id: created }, summary: 'A trial session created' });
+        return created;
+      });
       return found(id);
     },
 
     /** Edits a session; a new time must be ahead, and moves the confirmed families' reminders with it. */
     async update(by: Actor, id: number, fields: TrialFields, now = new Date()): Promise<Trial> {
       const startsAt = new Date(fields.starts_at);
+      const { coach_ids: coachIds, ...values } = fields;
       await change(by, async (c) => {
         const txRepo = createTrialRepository(c.tx);
         const session = await txRepo.lock(id);
@@ -121,7 +136,13 @@ export function createTrialService({ db, config, change }: Pick<ModuleDeps, 'db'
         if (session.cancelled_at) throw new HttpError(409, TRIAL_MESSAGES.alreadyCancelled);
         const moved = startsAt.getTime() !== session.starts_at.getTime();
         if (moved) mustBeFuture(startsAt, now);
-        await txRepo.update(id, { ...fields, starts_at: startsAt });
+        await txRepo.update(id, { ...values, starts_at: startsAt });
+        await assignCoaches(c.tx, id, coachIds);
+        await c.audit({
+          action: 'trial.update',
+          record: { type: 'trial', id },
+          summary: coachIds === undefined ? 'A trial session changed' : `A trial session changed; ${coachIds.length} coach(es) assigned`,
+        });
         if (!moved) return;
         for (const invitation of await txRepo.openInvitations({ trialId: id })) {
           if (invitation.state === 'confirmed') {
@@ -142,6 +163,7 @@ export function createTrialService({ db, config, change }: Pick<ModuleDeps, 'db'
         const txRepo = createTrialRepository(c.tx);
         const session = await openSession(c.tx, id, now);
         await txRepo.update(id, { cancelled_at: now });
+        await c.audit({ action: 'trial.cancel', record: { type: 'trial', id }, summary: 'A trial session cancelled' });
         const open = await txRepo.openInvitations({ trialId: id });
         await txRepo.setState(
           open.map((i) => i.id),
@@ -191,6 +213,7 @@ export function createTrialService({ db, config, change }: Pick<ModuleDeps, 'db'
         );
         for (const old of elsewhere) await c.cancel('trial-reminder', { invitationId: old.id });
         const invitationId = await txRepo.invite(session.id, child.id);
+        await c.audit({ action: 'trial.invite', record: { type: 'registration', id: child.id }, summary: `Invited to trial session ${session.id}` });
         // Invited again to the session it had confirmed: it answers again, and is reminded once it has.
         await c.cancel('trial-reminder', { invitationId });
 

@@ -11,7 +11,7 @@ import { hashPassword, passwordProblem } from '../auth/passwords.ts';
 import { createUsersRepository, toAccount } from './repository.ts';
 import { createSetPasswordLinks } from './set-password-links.ts';
 
-const ROLE_NAMES: Record<Role, string> = { admin: 'an administrator', editor: 'an editor' };
+const ROLE_NAMES: Record<Role, string> = { admin: 'an administrator', editor: 'an editor', coach: 'a coach' };
 const linkInvalid = () => new HttpError(404, USER_MESSAGES.linkInvalid);
 
 /** A unique index refused the row (two additions of one email at once). */

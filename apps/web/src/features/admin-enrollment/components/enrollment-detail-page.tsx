@@ -14,6 +14,7 @@ import css from './enrollment.module.css';
 import { InviteToTrial } from './invite-to-trial';
 import { StatusDialog } from './status-dialog';
 import { StatusHistory } from './status-history';
+import { TrialEvaluations } from './trial-evaluations';
 
 const longDate = (iso: string) => formatDateTime(iso, 'longDayTime');
 
@@ -131,6 +132,7 @@ export default function EnrollmentDetailPage() {
         <Facts id="parent-h" title="Parent or guardian" rows={parentRows} />
       </div>
       <StatusHistory registrationId={a.id} />
+      <TrialEvaluations registrationId={a.id} />
     </div>
   );
 }

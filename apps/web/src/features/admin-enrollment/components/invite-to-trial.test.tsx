@@ -51,6 +51,7 @@ const session = (over: Partial<Trial> = {}): Trial => ({
   confirmed: 0,
   declined: 0,
   places_left: 10,
+  coach_ids: [],
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   ...over,

@@ -74,6 +74,7 @@ function AcademyForm({ facts }: { facts: Academy }) {
   const training = useRows(form, 'training', facts.training.length);
   const programmes = useRows(form, 'programmes', facts.programmes.length);
   const whyUs = useRows(form, 'why_us', facts.why_us.length);
+  const criteria = useRows(form, 'evaluation_criteria', facts.evaluation_criteria.length);
   // The saved place (what parents' "Open in maps" opens), not the one being typed.
   const mapUrl = openStreetMapUrl(facts.latitude, facts.longitude);
 
@@ -82,7 +83,7 @@ function AcademyForm({ facts }: { facts: Academy }) {
     save.mutate(values, {
       onSuccess: (saved) => {
         reset(valuesOf(saved));
-        [training, programmes, whyUs].forEach((rows) => rows.sync());
+        [training, programmes, whyUs, criteria].forEach((rows) => rows.sync());
         setResult({ tone: 'success', text: M.saved });
       },
       onError: (e) => setResult({ tone: 'error', text: applyServerErrors(e, setError, pathsOf(getValues()), M.saveFailed) }),
@@ -103,7 +104,7 @@ function AcademyForm({ facts }: { facts: Academy }) {
       {...register(name)}
     />
   );
-  const listError = (name: 'training' | 'programmes' | 'why_us') => {
+  const listError = (name: ListName) => {
     // "Too many" is the list's own message (react-hook-form keeps it on the array, or on its root).
     const list = errors[name] as { message?: string; root?: { message?: string } } | undefined;
     const message = list?.message ?? list?.root?.message;
@@ -283,6 +284,30 @@ function AcademyForm({ facts }: { facts: Academy }) {
         </div>
       </section>
 
+      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-criteria">
+        <h2 id="academy-criteria" className={ui.cardTitle}>
+          {S.criteria}
+        </h2>
+        <p className={ui.hint}>{S.hints.criteria}</p>
+        {listError('evaluation_criteria')}
+        <ol className={styles.rows}>
+          {criteria.keys.map((i) => (
+            <li key={i}>
+              <fieldset className={styles.row}>
+                <legend>{S.criterionRow(i + 1)}</legend>
+                <div className={styles.rowBody}>{text(`evaluation_criteria.${i}`, S.fields.criterion)}</div>
+                {removeButton(S.criterionRow(i + 1), () => criteria.remove(i))}
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        <div>
+          <button type="button" className={ui.btn} onClick={() => criteria.append('')}>
+            {S.addCriterion}
+          </button>
+        </div>
+      </section>
+
       <div className={styles.saveBar}>
         <SubmitButton busy={save.isPending} busyLabel={S.saving}>
           {S.save}
@@ -292,7 +317,7 @@ function AcademyForm({ facts }: { facts: Academy }) {
   );
 }
 
-type ListName = 'training' | 'programmes' | 'why_us';
+type ListName = 'training' | 'programmes' | 'why_us' | 'evaluation_criteria';
 
 /**
  * The rows of one repeated list. Not react-hook-form's useFieldArray on purpose: the library is one
@@ -311,7 +336,7 @@ function useRows(form: UseFormReturn<FormIn, unknown, FormOut>, name: ListName, 
   };
   return {
     keys: Array.from({ length: count }, (_, i) => i),
-    append: (row: object) => change((rows) => [...rows, { ...row }]),
+    append: (row: object | string) => change((rows) => [...rows, typeof row === 'string' ? row : { ...row }]),
     remove: (index: number) => change((rows) => rows.filter((_, i) => i !== index)),
     /** After the form was reset from outside (a save): the row count of its values. */
     sync: () => setCount(((form.getValues()[name] as unknown[] | undefined) ?? []).length),

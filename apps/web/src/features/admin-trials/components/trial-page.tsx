@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useExportAttendance } from '../api/export-attendance';
 import { useTrial } from '../api/get-trial';
+import { TrialCoaches } from './trial-coaches';
 import css from './trials.module.css';
 
 const A = TRIAL_SCREEN.attendeeColumns;
@@ -84,6 +85,9 @@ export default function TrialPage() {
             </div>
           ))}
         </dl>
+        <div className={css.noPrint}>
+          <TrialCoaches trial={t} />
+        </div>
         <div className={ui.card}>
           <h2 className={ui.cardTitle}>{TRIAL_SCREEN.attendance}</h2>
           {t.attendees.length === 0 ? (

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
+import { CoachChildSchema } from '@academy/contract/trial-day';
+import { trialCoaches } from '../../src/db/schema/trial-day.ts';
+import { trialSessions } from '../../src/db/schema/trials.ts';
+import {
+  bearer,
+  createTestApp,
+  createUserWithRole,
+  fillPath,
+  insertOneOfEach,
+  login,
+  PRIVATE_FIELDS,
+  PRIVATE_MARKERS,
+  routesOf,
+  rowCounts,
+  type TestApp,
+} from '../helpers.ts';
+
+/**
+ * The coach role (decisions 018, 030), walked over the app's own route table: every route that
+ * does not declare coaches refuses one; the routes that do refuse a coach any session not assigned
+ * to them; and on their own session a coach reads only the CoachChild projection.
+ */
+let t: TestApp;
+let coach: { id: number; token: string; email: string; password: string };
+let otherCoach: { id: number; token: string };
+let ids: Awaited<ReturnType<typeof insertOneOfEach>>;
+
+const bodyFor = (method: string) => (method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : {});
+const endsSession = (url: string) => url === '/api/auth/logout' || url === '/api/auth/sessions/sign-out-everywhere';
+/** A coach's own account, and the list of their sessions: open whether or not a session is assigned. */
+const ownAccount = (url: string) => url.startsWith('/api/auth/') || url === '/api/coach/trials';
+/** What a coach never reads: the family's and contacts' values, and the registration's other field names. */
+const NEVER = [
+  PRIVATE_MARKERS.parentName,
+  PRIVATE_MARKERS.parentEmail,
+  PRIVATE_MARKERS.school,
+  PRIVATE_MARKERS.contactName,
+  PRIVATE_MARKERS.contactEmail,
+  PRIVATE_MARKERS.contactMessage,
+  PRIVATE_MARKERS.subscriber,
+];
+const NEVER_FIELDS = PRIVATE_FIELDS.filter((f) => f !== 'health_conditions');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await insertOneOfEach(t.app);
+  coach = await createUserWithRole(t.app, 'coach');
+  const other = await createUserWithRole(t.app, 'coach');
+  otherCoach = { id: other.id, token: other.token };
+  const [elsewhere] = await t.app.db
+    .insert(trialSessions)
+    .values({ starts_at: new Date(Date.now() + 3 * 86_400_000), location: 'Other pitch', min_age: 10, max_age: 14, capacity: 5 })
+    .returning();
+  await t.app.db.insert(trialCoaches).values({ trial_id: elsewhere!.id, user_id: otherCoach.id });
+});
+afterAll(() => t.close());
+
+describe('the coach role on every route', () => {
+  it('answers 403 to a coach on every route not declared for coaches, changing nothing', async () => {
+    const routes = routesOf(t.app).filter((r) => r.roles !== 'public' && !r.roles.includes('coach'));
+    // The family's data, exports, mails, accounts, settings, activity and content are among them.
+    for (const key of [
+      'GET /api/registrations',
+      'GET /api/registrations/:id',
+      'GET /api/registrations/export.csv',
+      'GET /api/registrations/:id/evaluations',
+      'GET /api/trials',
+      'GET /api/trials/:id',
+      'PUT /api/trials/:id',
+      'GET /api/trials/:id/attendance.csv',
+      'GET /api/emails',
+      'GET /api/users',
+      'PUT /api/academy',
+      'GET /api/audit',
+      'POST /api/posts',
+      'POST /api/albums',
+      'GET /api/admin/counts',
+    ]) {
+      expect(routes.map((r) => `${r.method} ${r.url}`)).toContain(key);
+    }
+    const before = await rowCounts(t.app);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const url = fillPath(route.url);
+      const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(coach.token), payload: bodyFor(route.method) });
+      if (res.statusCode !== 403) failures.push(`${route.method} ${url}: ${res.statusCode}`);
+      else if (route.method !== 'HEAD' && res.json().message !== AUTH_MESSAGES.forbidden) failures.push(`${route.method} ${url}: ${res.body}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await rowCounts(t.app)).toEqual(before);
+    expect(routes.length).toBeGreaterThan(60);
+  });
+
+  it("refuses a coach every trial-day route of a session not assigned to them (another coach's)", async () => {
+    const routes = routesOf(t.app).filter((r) => r.roles !== 'public' && r.roles.includes('coach') && !ownAccount(r.url));
+    expect(new Set(routes.map((r) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`))).toEqual(
+      new Set(['GET /api/trials/:id/day', 'GET /api/trials/:id/results', 'POST /api/trials/:id/checkin', 'PUT /api/registrations/:id/evaluation']),
+    );
+    const bodies: Record<string, unknown> = {
+      'POST /api/trials/:id/checkin': { registration_id: ids.registration, attendance: 'present' },
+      'PUT /api/registrations/:id/evaluation': { trial_id: ids.trial, scores: { Technique: 3 } },
+    };
+    const failures: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: fillPath(route.url, route.url.startsWith('/api/trials') ? ids.trial : ids.registration),
+        headers: bearer(otherCoach.token),
+        payload: bodies[key] as object | undefined,
+      });
+      if (res.statusCode !== 403) failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      for (const marker of Object.values(PRIVATE_MARKERS)) if (res.body.includes(marker)) failures.push(`${key} leaks ${marker}`);
+    }
+    expect(failures).toEqual([]);
+    // Their own list holds their session only.
+    const mine = await t.app.inject({ url: '/api/coach/trials', headers: bearer(otherCoach.token) });
+    expect(mine.json().data.map((s: { location: string }) => s.location)).toEqual(['Other pitch']);
+  });
+
+  it('lets an assigned coach use every route declared for coaches, reading only the CoachChild projection', async () => {
+    await t.app.db.insert(trialCoaches).values({ trial_id: ids.trial, user_id: coach.id });
+    const routes = routesOf(t.app).filter((r) => r.roles !== 'public' && r.roles.includes('coach'));
+    const bodies: Record<string, unknown> = {
+      'POST /api/trials/:id/checkin': { registration_id: ids.registration, attendance: 'late' },
+      'PUT /api/registrations/:id/evaluation': { trial_id: ids.trial, scores: { Technique: 4 }, note: 'Quick feet' },
+    };
+    const failures: string[] = [];
+    const leaks: string[] = [];
+    // Writes first (then the reads show them), session enders last.
+    const order = (r: { method: string; url: string }) => (endsSession(r.url) ? 2 : r.method === 'GET' ? 1 : 0);
+    for (const route of [...routes].sort((a, b) => order(a) - order(b))) {
+      const key = `${route.method} ${route.url}`;
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: fillPath(route.url, route.url.startsWith('/api/registrations') ? ids.registration : ids.trial),
+        headers: bearer(coach.token),
+        payload: (bodies[key] ?? bodyFor(route.method)) as object | undefined,
+      });
+      const ok =
+        route.method === 'GET' || route.method === 'HEAD' || key in bodies
+          ? res.statusCode === 200
+          : res.statusCode < 500 && ![401, 403].includes(res.statusCode);
+      if (!ok) failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      for (const marker of [...NEVER, ...NEVER_FIELDS]) if (res.body.toLowerCase().includes(marker.toLowerCase())) leaks.push(`${key} leaks ${marker}`);
+      if (endsSession(route.url)) coach.token = await login(t.app, coach);
+    }
+    expect(failures).toEqual([]);
+    expect(leaks).toEqual([]);
+
+    const day = (await t.app.inject({ url: `/api/trials/${ids.trial}/day`, headers: bearer(coach.token) })).json().data;
+    expect(day.children).toHaveLength(1);
+    const child = day.children[0];
+    // Exactly the projection, with the trial day's own marks beside it.
+    const projection = Object.keys(CoachChildSchema.shape).sort();
+    expect(projection).toEqual(['age', 'first_name', 'health_conditions', 'last_name', 'parent_phone', 'photo_consent', 'registration_id']);
+    expect(Object.keys(child).sort()).toEqual([...projection, 'attendance', 'attendance_recorded_at', 'average', 'note', 'scores'].sort());
+    expect(child).toMatchObject({
+      first_name: 'Privateplayer',
+      last_name: 'Zqxw',
+      health_conditions: PRIVATE_MARKERS.health,
+      attendance: 'late',
+      scores: { Technique: 4 },
+    });
+    const list = (await t.app.inject({ url: '/api/coach/trials', headers: bearer(coach.token) })).json().data;
+    expect(list.map((s: { id: number; children: number }) => [s.id, s.children])).toEqual([[ids.trial, 1]]);
+  });
+});
