@@ -5,7 +5,7 @@ export const INVITATION_STATES = ['invited', 'confirmed', 'declined', 'cancelled
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
 /** What a family answers through its status link. */
-export const FAMILY_ANSWERS = ['confirm', 'decline', 'withdraw'] as const;
+export const FAMILY_ANSWERS = ['confirm', 'decline', 'withdraw', 'accept_offer', 'decline_offer'] as const;
 export type FamilyAnswer = (typeof FAMILY_ANSWERS)[number];
 
 export const TRIAL_CAPACITY_MAX = 200;
