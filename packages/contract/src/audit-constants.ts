@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'content.publish',
   'content.delete',
   'retention.purge',
+  'squad.save',
+  'squad.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +42,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'content.publish': 'Published content',
   'content.delete': 'Deleted content',
   'retention.purge': 'Retention: erased old records',
+  'squad.save': 'Saved a squad',
+  'squad.delete': 'Deleted a squad',
 };
 
 /** Who acted when no signed-in user did. */
