@@ -152,7 +152,7 @@ export function createSquadRepository(db: Db) {
         .for('update');
     },
     /** A child's 1-based place on its squad's waiting list. */
-    async positionOf(place: PlaceRow): Promise<number> {
+    async positionOf(place: Pick<PlaceRow, 'id' | 'squad_id'>): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(squadPlaces)
@@ -160,7 +160,8 @@ export function createSquadRepository(db: Db) {
           and(
             eq(squadPlaces.squad_id, place.squad_id),
             eq(squadPlaces.state, 'waitlisted'),
-            sql`(${squadPlaces.queued_at}, ${squadPlaces.id}) <= (${place.queued_at}, ${place.id})`,
+            // Compared in the database: a JavaScript Date drops the stored microseconds.
+            sql`(${squadPlaces.queued_at}, ${squadPlaces.id}) <= (select p.queued_at, p.id from squad_places p where p.id = ${place.id})`,
           ),
         );
       return row!.n;
