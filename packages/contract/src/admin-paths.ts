@@ -23,6 +23,8 @@ export const ADMIN_PATHS = {
   newRegistration: '/adminenrollement',
   trials: '/trials',
   trial: '/trials/:id',
+  squads: '/squads',
+  squad: '/squads/:id',
   gallery: '/galleryalbum',
   createAlbum: '/uploadalbum',
   editAlbum: '/edit-album/:id',

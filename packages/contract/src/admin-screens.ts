@@ -33,6 +33,8 @@ const queryValue = (search: string, key: string) => new RegExp(`[?&]${key}=([^&]
 
 const STAFF: readonly Role[] = ['admin', 'editor'];
 const ADMINS: readonly Role[] = ['admin'];
+/** Squads: administrators, and coaches (who see the squads assigned to them, read-only; decision 031). */
+const SQUAD_STAFF: readonly Role[] = ['admin', 'coach'];
 /** Every role: each manages its own account (Settings → Account). */
 const EVERYONE: readonly Role[] = ['admin', 'editor', 'coach'];
 
@@ -55,6 +57,8 @@ export const ADMIN_SCREENS = {
   newRegistration: { title: 'Register player', section: 'enrollments', roles: ADMINS },
   trials: { title: 'Trials', sidebar: 'Trials', roles: ADMINS, list: true },
   trial: { title: 'Trial session', section: 'trials', roles: ADMINS },
+  squads: { title: 'Squads', sidebar: 'Squads', roles: SQUAD_STAFF, list: true },
+  squad: { title: 'Squad', section: 'squads', roles: SQUAD_STAFF },
   gallery: { title: 'Gallery', sidebar: 'Gallery', roles: STAFF, list: true },
   createAlbum: { title: 'Create album', section: 'gallery', roles: STAFF },
   editAlbum: { title: 'Edit album', section: 'gallery', roles: STAFF },

@@ -17,6 +17,7 @@ export const SQUAD_MESSAGES = {
   created: 'Squad created.',
   updated: 'Squad updated.',
   deleted: 'Squad deleted.',
+  deleteFailed: 'Failed to delete the squad',
   saveFailed: 'Failed to save the squad',
   nameRequired: 'Please enter the squad name',
   seasonRequired: 'Please enter the season, e.g. 2026/27',
@@ -48,6 +49,10 @@ export const SQUAD_SCREEN = {
   save: 'Save changes',
   saving: 'Saving...',
   open: 'Open',
+  edit: 'Edit',
+  close: 'Close',
+  back: 'All squads',
+  seasonHint: 'e.g. 2026/27',
   delete: 'Delete squad',
   deleteTitle: (name: string) => `Delete ${name}?`,
   deleteMessage: 'The squad is removed. This cannot be undone.',
@@ -86,11 +91,15 @@ export const FAMILY_OFFER = {
   respondBy: (when: string) => `Please answer by ${when}.`,
   accept: 'Accept the place',
   decline: 'Decline the place',
-  accepted: 'Place accepted. Welcome to the academy!',
-  declined: 'You have declined the place.',
+  preselected: {
+    accept_offer: 'To accept the place, press “Accept the place” below.',
+    decline_offer: 'To decline the place, press “Decline the place” below.',
+  },
   squadTitle: 'Your squad',
   coaches: 'Coaches',
-  waitlisted: (squad: string, position: number) => `Waiting list for ${squad}: number ${position}`,
+  waitlistTitle: 'Waiting list',
+  waitlisted: (squad: string, position: number) =>
+    `${squad}: your child is number ${position} on the waiting list. We will email you as soon as a place opens.`,
 } as const;
 
 /** The public team page's players, from the squads' rosters. */

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, freshPostgresUrl } from '../helpers.ts';
 import { report } from './report.ts';
-import { adminToken, exited, freePort, registration, startServer } from './server-process.ts';
+import { adminToken, exited, freePort, registration, startServer, type ServerProcess } from './server-process.ts';
 
 /**
  * Two real server processes on one PostgreSQL (decision 031): 100 offers in four squads expire at the
@@ -32,7 +32,7 @@ describe.skipIf(!enabled)('offers expiring at once on two instances (PostgreSQL)
       for (const d of dirs) await fsp.rm(d, { recursive: true, force: true });
     });
     const ports = await Promise.all([freePort(), freePort()]);
-    const servers = [];
+    const servers: ServerProcess[] = [];
     // One after the other: the second starts on migrations the first has run.
     for (const [i, port] of ports.entries())
       servers.push(await startServer({ port, dataDir: dirs[i]!, databaseUrl: db.url, env: { BACKGROUND_POLL_MS: '300' } }));
