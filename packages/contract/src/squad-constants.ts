@@ -38,7 +38,7 @@ export const SQUAD_MESSAGES = {
   offered: 'Place offered. The family has been emailed.',
   waitlisted: 'The squad is full: the child is on its waiting list.',
   fill: (taken: number, capacity: number) => `${taken} / ${capacity}`,
-  ages: (min: number, max: number) => `Ages ${min}–${max}`,
+  ages: (min: number, max: number) => (min === max ? `Age ${min}` : `Ages ${min}–${max}`),
 } as const;
 
 /** The admin squad screens and the enrollment's "Offer a place" dialog. */
@@ -58,6 +58,7 @@ export const SQUAD_SCREEN = {
   deleteMessage: 'The squad is removed. This cannot be undone.',
   keep: 'Keep it',
   columns: { name: 'Squad', season: 'Season', ages: 'Ages', fill: 'Places', coaches: 'Coaches' },
+  placeColumns: { position: '#', child: 'Child', age: 'Age', respondBy: 'Answer by', phone: 'Parent phone', health: 'Health' },
   name: 'Name',
   seasonLabel: 'Season',
   minAge: 'Youngest age',
@@ -96,6 +97,7 @@ export const FAMILY_OFFER = {
     decline_offer: 'To decline the place, press “Decline the place” below.',
   },
   squadTitle: 'Your squad',
+  squad: 'Squad',
   coaches: 'Coaches',
   waitlistTitle: 'Waiting list',
   waitlisted: (squad: string, position: number) =>

@@ -15,6 +15,7 @@ import { SquadForm } from './squad-form';
 import css from './squads.module.css';
 
 const S = SQUAD_SCREEN;
+const P = SQUAD_SCREEN.placeColumns;
 
 /** A child's name: a link to the enrollment for an administrator (a coach has no enrollment screen). */
 const nameOf = (p: SquadPlace, isAdmin: boolean) => {
@@ -24,12 +25,12 @@ const nameOf = (p: SquadPlace, isAdmin: boolean) => {
 
 function placeColumns(list: SquadPlaceList, isAdmin: boolean): Column<SquadPlace>[] {
   return [
-    ...(list === 'waitlist' ? [{ header: '#', cell: (p: SquadPlace) => p.position }] : []),
-    { header: 'Child', cell: (p) => nameOf(p, isAdmin) },
-    { header: 'Age', cell: (p) => p.age },
-    ...(list === 'offers' ? [{ header: S.respondByField, cell: (p: SquadPlace) => formatDateTime(p.respond_by) }] : []),
-    { header: 'Parent phone', cell: (p) => <a href={`tel:${p.parent_phone}`}>{p.parent_phone}</a> },
-    ...(list === 'roster' ? [{ header: 'Health', cell: (p: SquadPlace) => p.health_conditions || '—' }] : []),
+    ...(list === 'waitlist' ? [{ header: P.position, cell: (p: SquadPlace) => p.position }] : []),
+    { header: P.child, cell: (p) => nameOf(p, isAdmin) },
+    { header: P.age, cell: (p) => p.age },
+    ...(list === 'offers' ? [{ header: P.respondBy, cell: (p: SquadPlace) => formatDateTime(p.respond_by) }] : []),
+    { header: P.phone, cell: (p) => <a href={`tel:${p.parent_phone}`}>{p.parent_phone}</a> },
+    ...(list === 'roster' ? [{ header: P.health, cell: (p: SquadPlace) => p.health_conditions || '—' }] : []),
   ];
 }
 
@@ -44,7 +45,7 @@ function Places({ id, list, title, empty }: { id: string; list: SquadPlaceList; 
       </h2>
       {places.isError ? <p className={css.muted}>{SQUAD_MESSAGES.loadFailed}</p> : null}
       {places.isSuccess && items.length === 0 ? <p className={css.muted}>{empty}</p> : null}
-      {items.length > 0 ? <AdminTable rows={items} rowKey={(p) => p.registration_id} columns={placeColumns(list, isAdmin)} /> : null}
+      {items.length > 0 ? <AdminTable rows={items} rowKey={(p) => p.registration_id} columns={placeColumns(list, isAdmin)} card={false} /> : null}
     </section>
   );
 }

@@ -38,7 +38,7 @@ export default function SquadsPage() {
       ),
     },
     { header: C.season, cell: (s) => s.season },
-    { header: C.ages, cell: (s) => `${s.min_age}–${s.max_age}` },
+    { header: C.ages, cell: (s) => (s.min_age === s.max_age ? s.min_age : `${s.min_age}–${s.max_age}`) },
     {
       header: C.fill,
       cell: (s) => <span className={taken(s) >= s.capacity ? css.full : undefined}>{SQUAD_MESSAGES.fill(taken(s), s.capacity)}</span>,

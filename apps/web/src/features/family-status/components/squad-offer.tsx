@@ -97,7 +97,7 @@ export function SquadOffer({ token, status }: { token: string; status: FamilySta
           <p className="family-status__next">{FAMILY_OFFER.waitlisted(squadName(squad), squad.waitlist_position!)}</p>
         ) : (
           <dl className="family-status__facts">
-            <dt>{FAMILY_OFFER.squadTitle}</dt>
+            <dt>{FAMILY_OFFER.squad}</dt>
             <dd>{squadName(squad)}</dd>
             {squad.coaches.length ? (
               <>
