@@ -220,6 +220,19 @@ describe('offers and the waiting list', () => {
     await offerMailTo(b.parent_email);
   });
 
+  it('an offered child accepted by hand joins the roster; one rejected by hand frees the place', async () => {
+    const squad = await createSquad({ capacity: 1 });
+    const [a, b] = [await child(), await child()];
+    await offer(a.id, squad.id);
+    await offer(b.id, squad.id);
+    expect((await api('PUT', `/api/registrations/${a.id}/status`, { status: 'accepted', notify: false })).statusCode).toBe(200);
+    expect((await placesOf(squad.id, 'roster')).map((p) => p.registration_id)).toEqual([a.id]);
+    expect(await statusOf(b.id)).toBe('waitlisted');
+    expect((await api('PUT', `/api/registrations/${a.id}/status`, { status: 'rejected', notify: false })).statusCode).toBe(200);
+    await eventually(async () => (await statusOf(b.id)) === 'offer_made', { what: 'the next child offered after the rejection' });
+    expect(await placesOf(squad.id, 'roster')).toEqual([]);
+  });
+
   it('a withdrawal frees the place too', async () => {
     const squad = await createSquad({ capacity: 1 });
     const [a, b] = [await child(), await child()];
