@@ -54,6 +54,11 @@ for (const r of of('soak'))
     `soak (${r.db})`,
     `${r.seconds} s: ${r.requests} requests, ${r.errors} errors, ${r.registrations} registrations, ${r.mails_delivered} mails; RSS ${r.rss_middle_mb} → ${r.rss_last_mb} MB after warm-up; database ${r.db_start_mb} → ${r.db_end_mb} MB (${r.db_kb_per_registration} kB per registration)`,
   ]);
+for (const r of of('offer-expiry'))
+  rows.push([
+    `offers expired at once (${r.db})`,
+    `${r.offers} offers on ${r.instances} instances: each next child offered once in ${r.seconds} s, ${r.duplicate_offers} duplicates`,
+  ]);
 for (const r of of('fuzz')) rows.push([`bad inputs tried (${r.db})`, `${r.inputs} generated requests, no 5xx, no leak, nothing stored on refusal`]);
 const lost = sum(of('crash'), 'lost') + sum(of('load'), 'lost');
 rows.push(['rows lost', String(lost)]);

@@ -41,6 +41,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { familyDataRoutes } from './modules/families/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
+import { squadRoutes } from './modules/squads/routes.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { runStartup } from './startup.ts';
 import { createRunner } from './background/runner.ts';
@@ -247,6 +248,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(usersRoutes);
       await api.register(familyDataRoutes);
       await api.register(retentionRoutes);
+      await api.register(squadRoutes);
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,7 @@ const PUBLIC = new Set([
   'POST /api/newsletter/unsubscribe/{token}',
   'GET /api/newsletter/unsubscribe/{token}',
   'GET /api/public/trials',
+  'GET /api/public/squads',
   'GET /api/academy',
   'GET /api/public/status/{token}',
   'POST /api/public/status/{token}/respond',

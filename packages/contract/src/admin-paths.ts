@@ -25,6 +25,8 @@ export const ADMIN_PATHS = {
   trial: '/trials/:id',
   trialDays: '/trial-day',
   trialDay: '/trial-day/:id',
+  squads: '/squads',
+  squad: '/squads/:id',
   gallery: '/galleryalbum',
   createAlbum: '/uploadalbum',
   editAlbum: '/edit-album/:id',

@@ -35,7 +35,10 @@ const STAFF: readonly Role[] = ['admin', 'editor'];
 const ADMINS: readonly Role[] = ['admin'];
 /** Every role: each manages its own account (Settings → Account). */
 const EVERYONE: readonly Role[] = ['admin', 'editor', 'coach'];
-/** The trial day (decision 030): coaches on their assigned sessions, administrators on every one. */
+/**
+ * Administrators, and coaches on what is assigned to them: the trial day (decision 030) and the
+ * squads, read-only (decision 031).
+ */
 const COACHES: readonly Role[] = ['admin', 'coach'];
 
 export const ADMIN_SCREENS = {
@@ -59,6 +62,8 @@ export const ADMIN_SCREENS = {
   trial: { title: 'Trial session', section: 'trials', roles: ADMINS },
   trialDays: { title: 'My sessions', sidebar: 'Trial day', roles: COACHES },
   trialDay: { title: (search) => (queryValue(search, 'view') === 'results' ? 'Ranked results' : 'Trial day'), section: 'trialDays', roles: COACHES },
+  squads: { title: 'Squads', sidebar: 'Squads', roles: COACHES, list: true },
+  squad: { title: 'Squad', section: 'squads', roles: COACHES },
   gallery: { title: 'Gallery', sidebar: 'Gallery', roles: STAFF, list: true },
   createAlbum: { title: 'Create album', section: 'gallery', roles: STAFF },
   editAlbum: { title: 'Edit album', section: 'gallery', roles: STAFF },

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'trial.invite',
   'trial.checkin',
   'trial.evaluate',
+  'squad.save',
+  'squad.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +54,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'trial.invite': 'Invited a child to a trial',
   'trial.checkin': 'Checked a child in at a trial',
   'trial.evaluate': 'Scored a child at a trial',
+  'squad.save': 'Saved a squad',
+  'squad.delete': 'Deleted a squad',
 };
 
 /** Who acted when no signed-in user did. */

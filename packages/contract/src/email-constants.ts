@@ -13,6 +13,7 @@ export const EMAIL_KINDS = [
   'trial_invitation',
   'trial_reminder',
   'trial_cancelled',
+  'squad_offer',
   'user_invitation',
   'password_reset',
   'erasure_receipt',
@@ -63,6 +64,7 @@ export const OUTBOX_MESSAGES = {
     trial_invitation: 'Trial invitation',
     trial_reminder: 'Trial reminder',
     trial_cancelled: 'Trial cancelled',
+    squad_offer: 'Squad place offered',
     user_invitation: 'Admin account invitation',
     password_reset: 'Password reset',
     erasure_receipt: 'Data erasure receipt',
@@ -201,6 +203,33 @@ export const MAIL_TEXTS = {
       `We are sorry: the trial session on ${d.when} has been cancelled. We will invite ${d.playerName} to another date soon.`,
     ],
     actions: [{ label: 'See the application', url: d.statusUrl }],
+  }),
+  /** A place in a squad offered, by an administrator or from the waiting list (docs/decisions/031). */
+  squadOffer: (d: {
+    parentName: string;
+    playerName: string;
+    squad: string;
+    respondBy: string;
+    acceptUrl: string;
+    declineUrl: string;
+    fromWaitlist: boolean;
+  }): MailContent => ({
+    subject: `A place in ${d.squad} for ${d.playerName}`,
+    paragraphs: [
+      `Dear ${d.parentName},`,
+      d.fromWaitlist
+        ? `Good news: a place has opened in ${d.squad} and we are happy to offer it to ${d.playerName}.`
+        : `We are happy to offer ${d.playerName} a place in ${d.squad}.`,
+      `Please accept or decline by ${d.respondBy}. After that date the place goes to the next child on the waiting list.`,
+    ],
+    facts: [
+      ['Squad', d.squad],
+      ['Answer by', d.respondBy],
+    ],
+    actions: [
+      { label: 'Accept the place', url: d.acceptUrl },
+      { label: 'Decline', url: d.declineUrl },
+    ],
   }),
   userInvitation: (d: { name: string; roleLabel: string; setPasswordUrl: string; hours: number }): MailContent => ({
     subject: `Your ${ACADEMY_NAME} admin account`,

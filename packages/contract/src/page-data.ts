@@ -36,6 +36,8 @@ export const API_PATHS = {
   /** The academy's facts: every public page's footer, and /contact, /about, /register, home. */
   academy: () => '/academy',
   publicTrials: () => '/public/trials',
+  /** The squads' rosters: the team page's players (docs/decisions/031). */
+  publicSquads: () => '/public/squads',
 };
 
 /** The `sizes` of the pictures a page may paint largest (their <img> and the server's preload use these). */
@@ -155,7 +157,7 @@ function pageReads(pathname: string): PageData | undefined {
     const first = (read: Read) => groupTeam(listOf<MemberLike>(read, API_PATHS.team())).find((g) => g.members.length > 0)?.members[0];
     return {
       route: '/team',
-      paths: [API_PATHS.team()],
+      paths: [API_PATHS.team(), API_PATHS.publicSquads()],
       lcpImage: (read) => {
         const member = first(read);
         return uploaded(member?.image ?? member?.image_url, IMAGE_SIZES.teamMember);

@@ -5,7 +5,7 @@ export const INVITATION_STATES = ['invited', 'confirmed', 'declined', 'cancelled
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
 /** What a family answers through its status link. */
-export const FAMILY_ANSWERS = ['confirm', 'decline', 'withdraw'] as const;
+export const FAMILY_ANSWERS = ['confirm', 'decline', 'withdraw', 'accept_offer', 'decline_offer'] as const;
 export type FamilyAnswer = (typeof FAMILY_ANSWERS)[number];
 
 export const TRIAL_CAPACITY_MAX = 200;
@@ -135,6 +135,8 @@ export const FAMILY_PAGE = {
     confirm: 'Thank you! The trial session is confirmed.',
     decline: 'Thank you for letting us know. We will be in touch about another date.',
     withdraw: 'The application has been withdrawn.',
+    accept_offer: 'Place accepted. Welcome to the academy!',
+    decline_offer: 'You have declined the place. Thank you for letting us know.',
   },
   answerFailed: 'Your answer could not be saved. Please try again.',
   answerRefused: 'This answer is no longer possible for this application.',

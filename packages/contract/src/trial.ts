@@ -104,6 +104,14 @@ export const FamilyStatusSchema = z
         what_to_bring: z.string(),
       })
       .nullable(),
+    offer: z
+      .strictObject({ squad: z.string(), season: z.string(), respond_by: TimestampSchema })
+      .nullable()
+      .meta({ description: 'The open offer of a squad place, answered with accept_offer or decline_offer (docs/decisions/031)' }),
+    squad: z
+      .strictObject({ name: z.string(), season: z.string(), coaches: z.array(z.string()), waitlist_position: z.number().int().positive().nullable() })
+      .nullable()
+      .meta({ description: 'The squad the child is enrolled in, or waiting for (then its position)' }),
     answers: z.array(z.enum(FAMILY_ANSWERS)).meta({ description: 'What the family may answer now' }),
   })
   .meta({ id: 'FamilyStatus' });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { newsletterJobs } from '../modules/newsletter/jobs.ts';
 import { postJobs } from '../modules/posts/jobs.ts';
 import { retentionJobs } from '../modules/retention/jobs.ts';
+import { squadJobs } from '../modules/squads/jobs.ts';
 import { trialJobs } from '../modules/trials/jobs.ts';
 import type { JobHandlers } from './job-kinds.ts';
 
@@ -15,4 +16,5 @@ export const jobHandlers = (app: FastifyInstance): JobHandlers => ({
   ...postJobs(app),
   ...newsletterJobs(app),
   ...retentionJobs(app),
+  ...squadJobs(app),
 });

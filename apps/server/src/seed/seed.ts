@@ -18,6 +18,7 @@ import { sanitizePostHtml } from '../modules/posts/sanitize-post-html.ts';
 import { excerptOf } from '../modules/posts/service.ts';
 import { seedTrialDay } from './trial-day.ts';
 import { seedJourney } from './journey.ts';
+import { seedSquadsDemo } from './squads.ts';
 import { seedAcademy, seedAlbums, seedPosts, seedTeam, seedUnpublishedPosts, seedVideos } from './seed-data.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -153,5 +154,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   const [admin] = await db.select({ id: users.id, name: users.name, email: users.email, role: users.role }).from(users).orderBy(asc(users.id)).limit(1);
   await seedJourney(app, admin);
   await seedTrialDay(app, admin);
+  await seedSquadsDemo(app, admin);
   app.log.info({ ms: Date.now() - started }, 'seeded demo content');
 }

@@ -33,6 +33,8 @@ const handlers: JobHandlers = {
   'publish-post': record('publish-post'),
   'newsletter-batch': record('newsletter-batch'),
   retention: record('retention'),
+  'offer-expiry': record('offer-expiry'),
+  'squad-fill': record('squad-fill'),
 };
 
 type JobRow = {

@@ -194,6 +194,21 @@ describe('seed', () => {
       expect(albums.length).toBeGreaterThanOrEqual(3);
       for (const a of albums) expect(a.photo_count).toBeGreaterThanOrEqual(5);
       expect((await s.app.inject('/api/media')).json().total).toBeGreaterThanOrEqual(3);
+      // Squads (decision 031): children on the rosters, open offers and U13's waiting list, public as "First L.".
+      const admin = bearer(await login(s.app));
+      const squads = (await s.app.inject({ url: '/api/squads', headers: admin })).json().data as {
+        name: string;
+        enrolled: number;
+        offered: number;
+        waitlisted: number;
+      }[];
+      expect(squads.map((q) => [q.name, q.enrolled, q.offered, q.waitlisted])).toEqual([
+        ['U11', 2, 0, 0],
+        ['U12', 1, 1, 0],
+        ['U13', 1, 1, 2],
+      ]);
+      const rosters = (await s.app.inject('/api/public/squads')).json().data as { name: string; players: { name: string }[] }[];
+      expect(rosters.find((q) => q.name === 'U11')?.players).toEqual([{ name: 'Amara O.' }, { name: 'Daniel S.' }]);
     } finally {
       await s.close();
     }

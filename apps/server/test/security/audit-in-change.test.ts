@@ -195,6 +195,19 @@ const dueJob =
     await t.app.background.drain();
   };
 
+let squadsMade = 0;
+/** A squad for ages 10–14 (the parent form's child is 12). */
+const squad = async (capacity = 5) =>
+  Number(
+    ok(
+      await send({ method: 'POST', url: '/api/squads', payload: { name: `Audit U${++squadsMade}`, season: '2026/27', min_age: 10, max_age: 14, capacity } }),
+      201,
+    ).id,
+  );
+const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+const offer = async (id: number, squadId: number) =>
+  ok(await send({ method: 'POST', url: `/api/registrations/${id}/offer`, payload: { squad_id: squadId, respond_by: inAWeek() } }));
+
 const CASES: Record<AuditAction, Case[]> = {
   'auth.sign_in': [
     {
@@ -235,6 +248,73 @@ const CASES: Record<AuditAction, Case[]> = {
       prepare: async () => {
         const id = await registration();
         return () => send({ method: 'PUT', url: `/api/registrations/${id}/status`, payload: { status: 'contacted', note: 'Called', notify: true } });
+      },
+    },
+    {
+      name: 'a squad place offered, with its place, history, mail and expiry job',
+      prepare: async () => {
+        const [id, squadId] = [await registration(), await squad()];
+        return () => send({ method: 'POST', url: `/api/registrations/${id}/offer`, payload: { squad_id: squadId, respond_by: inAWeek() } });
+      },
+    },
+    {
+      name: 'a family accepting its offer',
+      prepare: async () => {
+        const id = await registration();
+        await offer(id, await squad());
+        const token = await statusLinkOf(id);
+        return () => send({ method: 'POST', url: `/api/public/status/${token}/respond`, headers: {}, payload: { answer: 'accept_offer' } });
+      },
+    },
+    {
+      name: 'an offer expiring at its deadline, with the fill job it queues',
+      prepare: async () => {
+        const id = await registration();
+        await offer(id, await squad());
+        await t.app.db.execute(sql`update squad_places set respond_by = now() - interval '1 second' where registration_id = ${id}`);
+        return { job: dueJob('offer-expiry') };
+      },
+    },
+    {
+      name: 'the next child offered the free place from the waiting list',
+      prepare: async () => {
+        const [first, second, squadId] = [await registration(), await registration(), await squad(1)];
+        await offer(first, squadId);
+        expect((await offer(second, squadId)).outcome).toBe('waitlisted');
+        // The first place freed without its own fill run (as if the process stopped right after the decline's commit).
+        await t.app.db.execute(sql`delete from squad_places where registration_id = ${first}`);
+        await t.app.db.execute(
+          sql`insert into jobs (kind, key, run_at, payload) values ('squad-fill', ${`squad-fill:${squadId}`}, now() + interval '1 hour', ${JSON.stringify({ squadId })}::jsonb)`,
+        );
+        return { job: dueJob('squad-fill') };
+      },
+    },
+  ],
+  'squad.save': [
+    {
+      name: 'a squad created',
+      prepare: async () => () =>
+        send({ method: 'POST', url: '/api/squads', payload: { name: `Audit new ${++squadsMade}`, season: '2026/27', min_age: 10, max_age: 11, capacity: 9 } }),
+    },
+    {
+      name: 'a squad changed with its coaches',
+      prepare: async () => {
+        const squadId = await squad();
+        return () =>
+          send({
+            method: 'PUT',
+            url: `/api/squads/${squadId}`,
+            payload: { name: `Audit renamed ${++squadsMade}`, season: '2026/27', min_age: 10, max_age: 14, capacity: 8, coach_ids: [1] },
+          });
+      },
+    },
+  ],
+  'squad.delete': [
+    {
+      name: 'an empty squad deleted',
+      prepare: async () => {
+        const squadId = await squad();
+        return () => send({ method: 'DELETE', url: `/api/squads/${squadId}` });
       },
     },
   ],

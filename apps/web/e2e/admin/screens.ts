@@ -25,6 +25,7 @@ export const RECORD_OF: Record<Exclude<RecordScreenId, 'setPassword'>, (request:
   enrollment: async (request) => (await adminGet<{ id: number }[]>(request, '/api/registrations?page=1&limit=1'))[0]!.id,
   trial: async (request) => (await adminGet<{ id: number }[]>(request, '/api/trials'))[0]!.id,
   trialDay: async (request) => (await adminGet<{ id: number }[]>(request, '/api/coach/trials'))[0]!.id,
+  squad: async (request) => (await adminGet<{ id: number }[]>(request, '/api/squads'))[0]!.id,
   editAlbum: async (request) => (await publicGet<{ id: number }[]>(request, '/api/public/albums?limit=1'))[0]!.id,
   album: async (request) => (await publicGet<{ id: number }[]>(request, '/api/public/albums?limit=1'))[0]!.id,
 };

@@ -84,6 +84,7 @@ function serveRecordedAnswers() {
     '/media',
     '/academy',
     '/public/trials',
+    '/public/squads',
     '/public/status/:token',
   ]) {
     api.get(path, (call) => (call.url in all ? { status: 200, json: all[call.url] } : fail(404, 'Not found')));

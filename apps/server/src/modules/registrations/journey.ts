@@ -14,6 +14,7 @@ import { registrationStatusHistory } from '../../db/schema/registration-status-h
 import { registrations } from '../../db/schema/registrations.ts';
 import { trialInvitations } from '../../db/schema/trials.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { releaseSquadPlace } from '../squads/places.ts';
 import { withIsoDates } from '../../lib/serialize.ts';
 import type { StatusLinks } from './status-links.ts';
 
@@ -61,6 +62,7 @@ export async function changeStatus(c: Change, links: StatusLinks, registrationId
   if (!same && !canMoveTo(from, change.to)) throw new HttpError(409, REGISTRATION_MESSAGES.transitionRefused(from, change.to));
 
   if (LEAVES_TRIAL(from, change.to)) await releaseTrialPlace(c, registrationId);
+  if (!same) await releaseSquadPlace(c, registrationId, change.to);
   const [updated] = await tx.update(registrations).set({ status: change.to, updated_at: new Date() }).where(eq(registrations.id, registrationId)).returning();
   const registration = withIsoDates(updated!);
   let emailId: number | null = null;

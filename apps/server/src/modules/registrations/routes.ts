@@ -153,14 +153,21 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, note, notify } = request.body;
-      return { success: true as const, data: await service.setStatus(request, request.params.id, { status, note: note ?? null, notify }) };
+      const data = await service.setStatus(request, request.params.id, { status, note: note ?? null, notify });
+      // A status change may take a child off a squad's roster, which the public team page lists (decision 031).
+      app.publicCache.invalidate();
+      return { success: true as const, data };
     },
   );
 
   app.delete(
     '/registrations/:id',
     { schema: { tags, summary: 'Delete a registration.', operationId: 'deleteRegistration', params: IdParamSchema, response: { 200: IdResultSchema } } },
-    async (request) => ({ success: true as const, data: await service.remove(request, request.params.id) }),
+    async (request) => {
+      const data = await service.remove(request, request.params.id);
+      app.publicCache.invalidate(); // the child may have been on a squad's roster (decision 031)
+      return { success: true as const, data };
+    },
   );
 
   app.get(

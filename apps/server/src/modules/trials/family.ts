@@ -6,6 +6,7 @@ import { registrations } from '../../db/schema/registrations.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { changeStatus } from '../registrations/journey.ts';
+import { answerOffer, familySquadView } from '../squads/family.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { createTrialRepository } from './repository.ts';
 import { reminderTime } from './service.ts';
@@ -21,13 +22,19 @@ const invalidLink = () => new HttpError(404, FAMILY_PAGE.invalidLink);
 type Current = Awaited<ReturnType<ReturnType<typeof createTrialRepository>['currentOf']>>;
 
 /** What the page shows and which answers it offers, from the application and its current invitation. */
-function viewOf(child: { player_name: string; status: RegistrationStatus }, current: Current, now: Date): FamilyStatus {
+function viewOf(
+  child: { player_name: string; status: RegistrationStatus },
+  current: Current,
+  squad: Awaited<ReturnType<typeof familySquadView>>,
+  now: Date,
+): FamilyStatus {
   const words = FAMILY_STATUS[child.status];
   const inTrial = child.status === 'trial_invited' || child.status === 'trial_confirmed';
   const trial = inTrial && current && !current.session.cancelled_at ? current : undefined;
   const answers: FamilyAnswer[] = [];
   if (child.status === 'trial_invited' && trial?.invitation.state === 'invited' && trial.session.starts_at.getTime() > now.getTime())
     answers.push('confirm', 'decline');
+  answers.push(...squad.answers);
   if (!FINAL.includes(child.status)) answers.push('withdraw');
   return {
     first_name: firstNameOf(child.player_name),
@@ -43,6 +50,8 @@ function viewOf(child: { player_name: string; status: RegistrationStatus }, curr
           what_to_bring: TRIAL_WHAT_TO_BRING,
         }
       : null,
+    offer: squad.offer,
+    squad: squad.squad,
     answers,
   };
 }
@@ -64,7 +73,8 @@ export function createFamilyService({ db, change }: Pick<ModuleDeps, 'db' | 'cha
     const [child] = lock ? await query.for('update') : await query;
     if (!child) throw invalidLink();
     const current = await createTrialRepository(tx).currentOf(id);
-    return { child, current, view: viewOf(child, current, now) };
+    const squad = await familySquadView(tx, id, child.status, now);
+    return { child, current, view: viewOf(child, current, squad, now) };
   }
 
   return {
@@ -73,7 +83,7 @@ export function createFamilyService({ db, change }: Pick<ModuleDeps, 'db' | 'cha
       return (await read(db, id, now)).view;
     },
 
-    /** Confirms or declines the trial, or withdraws the application: 409 when that answer is not offered now. */
+    /** Confirms or declines the trial, accepts or declines a squad place, or withdraws the application: 409 when that answer is not offered now. */
     async respond(by: Actor, token: string, answer: FamilyAnswer, now = new Date()): Promise<FamilyStatus> {
       const id = await registrationOf(token);
       return change(by, async (c) => {
@@ -90,6 +100,8 @@ export function createFamilyService({ db, change }: Pick<ModuleDeps, 'db' | 'cha
         } else if (answer === 'decline') {
           await trials.setState([current!.invitation.id], 'declined', true);
           await changeStatus(c, links, id, { ...family, to: 'contacted' });
+        } else if (answer === 'accept_offer' || answer === 'decline_offer') {
+          await answerOffer(c, links, id, answer);
         } else {
           // The place goes to another child: open invitations are cancelled with their reminders.
           const open = await trials.openInvitations({ registrationId: id });

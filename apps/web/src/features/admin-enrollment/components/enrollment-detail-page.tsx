@@ -12,6 +12,7 @@ import { useRegistration } from '../api/get-registration';
 import { formatDateTime } from '../../../lib/format-date';
 import css from './enrollment.module.css';
 import { InviteToTrial } from './invite-to-trial';
+import { OfferPlace } from './offer-place';
 import { StatusDialog } from './status-dialog';
 import { StatusHistory } from './status-history';
 import { TrialEvaluations } from './trial-evaluations';
@@ -114,6 +115,7 @@ export default function EnrollmentDetailPage() {
               {REGISTRATION_MESSAGES.changeStatus}
             </button>
             <InviteToTrial registration={a} onDone={setMessage} />
+            <OfferPlace registration={a} onDone={setMessage} />
           </div>
         </div>
       </section>

@@ -12,7 +12,17 @@ import { StatusPage } from './status-page';
 const trial = { starts_at: '2030-03-09T09:00:00.000Z', location: 'Kampala Main Pitch', notes: 'Meet at the clubhouse.', what_to_bring: TRIAL_WHAT_TO_BRING };
 
 function statusOf(status: FamilyStatus['status'], extra: Partial<FamilyStatus> = {}): FamilyStatus {
-  return { first_name: 'Sam', status, title: FAMILY_STATUS[status].title, next_step: FAMILY_STATUS[status].next, trial: null, answers: ['withdraw'], ...extra };
+  return {
+    first_name: 'Sam',
+    status,
+    title: FAMILY_STATUS[status].title,
+    next_step: FAMILY_STATUS[status].next,
+    trial: null,
+    offer: null,
+    squad: null,
+    answers: ['withdraw'],
+    ...extra,
+  };
 }
 const invited = statusOf('trial_invited', { trial: { ...trial, state: 'invited' }, answers: ['confirm', 'decline', 'withdraw'] });
 const confirmed = statusOf('trial_confirmed', { trial: { ...trial, state: 'confirmed' }, answers: ['withdraw'] });

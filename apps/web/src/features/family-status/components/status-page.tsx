@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useFamilyStatus } from '../api/get-family-status';
 import { useRespond } from '../api/respond';
 import { FamilyDataActions } from './family-data-actions';
+import { SquadOffer } from './squad-offer';
 import './family-status.css';
 
 /**
@@ -76,6 +77,7 @@ export function StatusPage() {
           ) : (
             <>
               <Application token={token} status={status.data} preselected={preselectedAnswer(params, status.data)} />
+              <SquadOffer token={token} status={status.data} />
               <FamilyDataActions token={token} onErased={() => setErased(true)} />
             </>
           )}

@@ -1,15 +1,22 @@
-import { TEAM_MESSAGES } from '@academy/contract/team-constants';
+import { TEAM_MESSAGES, isCoachRole } from '@academy/contract/team-constants';
+import type { TeamMember } from '@academy/contract/team';
 import { ListState } from '../../../components/ui/list-state';
 import { PAGE_META } from '@academy/contract/page-meta';
 import { usePageMeta } from '../../../hooks/use-document-meta';
+import { usePublicSquads } from '../api/get-squads';
 import { useTeam } from '../api/get-team';
 import { Partners } from './partners';
+import { SquadRosters } from './squad-rosters';
 import { TeamSections } from './team-sections';
 import './team.css';
 
 export function TeamPage() {
   usePageMeta(PAGE_META.team);
   const team = useTeam();
+  // Once squads have rosters they are the players (docs/decisions/031); the team's own records then show the coaching staff.
+  const squads = usePublicSquads();
+  const rosters = squads.data ?? [];
+  const shown = (members: readonly TeamMember[]) => (rosters.length ? members.filter((m) => isCoachRole(m.role)) : members);
   return (
     <>
       <section className="page-banner">
@@ -22,8 +29,9 @@ export function TeamPage() {
       <section className="section">
         <div className="container">
           <ListState query={team} items={team.data} messages={TEAM_MESSAGES}>
-            {(members) => <TeamSections members={members} />}
+            {(members) => <TeamSections members={shown(members)} />}
           </ListState>
+          {rosters.length ? <SquadRosters squads={rosters} /> : null}
         </div>
       </section>
       <Partners />

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { canMoveTo, type Registration } from '@academy/contract/registration';
+import { OfferInputSchema, SQUAD_MESSAGES, SQUAD_SCREEN } from '@academy/contract/squad';
+import { AdminAlert } from '../../../components/admin/alert';
+import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
+import { SubmitButton } from '../../../components/admin/form-controls';
+import { AdminModal } from '../../../components/admin/modal';
+import { AdminSpinner } from '../../../components/admin/spinner';
+import ui from '../../../components/admin/ui.module.css';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { isoToLocal, localToIso } from '../../../lib/datetime-local';
+import { useOfferPlace, useSquadsToOffer } from '../api/offer-place';
+
+/** The deadline is picked in the browser's zone (datetime-local); the contract's rule checks the instant. */
+const FormSchema = OfferInputSchema.safeExtend({ respond_by: z.string().transform(localToIso).pipe(OfferInputSchema.shape.respond_by) });
+type FormIn = z.input<typeof FormSchema>;
+type FormOut = z.output<typeof FormSchema>;
+const FIELDS = ['squad_id', 'respond_by'] as const;
+const S = SQUAD_SCREEN;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * "Offer a place" beside an enrollment's status control (docs/decisions/031): a dialog with the
+ * squads that fit the child's age and the deadline to answer. A full squad puts the child on its
+ * waiting list instead; the notice says which happened.
+ */
+export function OfferPlace({ registration, onDone }: { registration: Registration; onDone?: (message: string) => void }) {
+  const [open, setOpen] = useState(false);
+  if (!canMoveTo(registration.status, 'offer_made')) return null;
+  return (
+    <>
+      <button type="button" className={ui.btn} onClick={() => setOpen(true)}>
+        {S.offerPlace}
+      </button>
+      {open ? (
+        <AdminModal title={S.offerTitle(registration.player_name)} onClose={() => setOpen(false)}>
+          <OfferForm
+            registration={registration}
+            onClose={() => setOpen(false)}
+            onDone={(message) => {
+              setOpen(false);
+              onDone?.(message);
+            }}
+          />
+        </AdminModal>
+      ) : null}
+    </>
+  );
+}
+
+function OfferForm({ registration, onClose, onDone }: { registration: Registration; onClose: () => void; onDone: (message: string) => void }) {
+  const squads = useSquadsToOffer();
+  const offer = useOfferPlace();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [inAWeek] = useState(() => isoToLocal(new Date(Date.now() + WEEK_MS).toISOString()));
+  const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { squad_id: '', respond_by: inAWeek },
+  });
+  if (squads.isPending) return <AdminSpinner />;
+  if (squads.isError) return <AdminAlert tone="error">{SQUAD_MESSAGES.loadFailed}</AdminAlert>;
+  const age = registration.player_age;
+  const fitting = squads.data.filter((s) => s.min_age <= age && age <= s.max_age);
+  const errors = formState.errors;
+
+  const onValid = (values: FormOut) => {
+    setFailure(null);
+    offer.mutate(
+      { id: registration.id, ...values },
+      {
+        onSuccess: (result) => onDone(result.outcome === 'offered' ? SQUAD_MESSAGES.offered : SQUAD_MESSAGES.waitlisted),
+        onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, S.offerFailed)),
+      },
+    );
+  };
+
+  return (
+    <form className={ui.form} noValidate onSubmit={handleSubmit(onValid)} data-testid="offer-place">
+      <AdminAlert tone="error">{failure}</AdminAlert>
+      <SelectField
+        label={S.squadField}
+        look={ADMIN_FIELD_LOOK}
+        options={fitting.map((s) => String(s.id))}
+        optionLabel={(id) => {
+          const s = fitting.find((q) => String(q.id) === id)!;
+          return `${s.name} ${s.season} · ${SQUAD_MESSAGES.fill(s.enrolled + s.offered, s.capacity)}`;
+        }}
+        placeholder={S.chooseSquad}
+        error={errors.squad_id?.message}
+        {...register('squad_id')}
+      />
+      <TextField label={S.respondByField} look={ADMIN_FIELD_LOOK} type="datetime-local" error={errors.respond_by?.message} {...register('respond_by')} />
+      <p className={ui.subtitle}>{S.offerHint}</p>
+      <div className={ui.dialogActions}>
+        <button type="button" className={ui.btn} onClick={onClose}>
+          {S.cancel}
+        </button>
+        <SubmitButton busy={offer.isPending} busyLabel={S.sending}>
+          {S.sendOffer}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
