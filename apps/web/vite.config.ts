@@ -17,12 +17,14 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:5000';
 const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const routerProduction = [{ find: /^react-router$/, replacement: path.join(routerDir, 'dist/production/index.mjs') }];
 
-// Admin-only constants (audit, users, retention, family data…) and the privacy page's texts stay with
-// the screens that use them: in this group every public page would download them. The small modules
-// the app's start-up (app/start.tsx) shares with lazy screens are here too: every page loads them, and
-// alone each would be a request and a chunk's overhead of its own.
+// Every module this group's test names is put in it and downloaded by every public page, whoever
+// imports it: so the contract's constants are named one by one, the few the shell and most pages
+// read (academy facts, content lists). The others (mail texts, statuses, trials, admin-only lists)
+// stay with the screens that use them; a regular expression over every `*-constants` file put the
+// mail texts and the enrollment statuses on every page. The small modules the app's start-up
+// (app/start.tsx) shares with lazy screens are here too: alone each would be a request of its own.
 const PUBLIC_COMMON =
-  /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/]((?!(?:audit|users|retention|privacy|family-data|academy-admin|admin-counts)-)\w+-constants|page-data|page-meta|site|social)\.ts|src[\\/]lib[\\/](page-data|format-date)|src[\\/]hooks[\\/]use-(document-meta|media-query|hydrated)|src[\\/]components[\\/]ui[\\/](states|list-state|responsive-image)|src[\\/]features[\\/](news|home|gallery|team|about)[\\/]api[\\/]|src[\\/]features[\\/]auth[\\/]components[\\/]auth-context|src[\\/]components[\\/]admin[\\/](admin-title|spinner)|src[\\/]components[\\/]academy[\\/](contact-details|use-academy)|src[\\/]features[\\/]newsletter[\\/]section-id/;
+  /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/]((common|auth|academy|media|post|team|album)-constants|page-data|page-meta|site|social)\.ts|src[\\/]lib[\\/](page-data|format-date)|src[\\/]hooks[\\/]use-(document-meta|media-query|hydrated)|src[\\/]components[\\/]ui[\\/](states|list-state|responsive-image)|src[\\/]features[\\/](news|home|gallery|team|about)[\\/]api[\\/]|src[\\/]features[\\/]auth[\\/]components[\\/]auth-context|src[\\/]components[\\/]admin[\\/](admin-title|spinner)|src[\\/]components[\\/]academy[\\/](contact-details|use-academy)|src[\\/]features[\\/]newsletter[\\/]section-id/;
 
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
