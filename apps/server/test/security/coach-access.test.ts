@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { CoachChildSchema } from '@academy/contract/trial-day';
+import { squadCoaches, squadPlaces, squads } from '../../src/db/schema/squads.ts';
 import { trialCoaches } from '../../src/db/schema/trial-day.ts';
 import { trialSessions } from '../../src/db/schema/trials.ts';
 import {
@@ -26,11 +27,15 @@ let t: TestApp;
 let coach: { id: number; token: string; email: string; password: string };
 let otherCoach: { id: number; token: string };
 let ids: Awaited<ReturnType<typeof insertOneOfEach>>;
+/** A squad with the test's child on its roster, its coach assigned in the last test; another coach's squad. */
+let squadId: number;
 
 const bodyFor = (method: string) => (method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : {});
 const endsSession = (url: string) => url === '/api/auth/logout' || url === '/api/auth/sessions/sign-out-everywhere';
-/** A coach's own account, and the list of their sessions: open whether or not a session is assigned. */
-const ownAccount = (url: string) => url.startsWith('/api/auth/') || url === '/api/coach/trials';
+/** A coach's own account, and the lists of their sessions and squads: open whether or not anything is assigned. */
+const ownAccount = (url: string) => url.startsWith('/api/auth/') || url === '/api/coach/trials' || url === '/api/squads';
+/** The record a coach route's `:id` names: a trial session, a squad or a registration. */
+const idFor = (url: string) => (url.startsWith('/api/trials') ? ids.trial : url.startsWith('/api/squads') ? squadId : ids.registration);
 /** What a coach never reads: the family's and contacts' values, and the registration's other field names. */
 const NEVER = [
   PRIVATE_MARKERS.parentName,
@@ -54,6 +59,11 @@ beforeAll(async () => {
     .values({ starts_at: new Date(Date.now() + 3 * 86_400_000), location: 'Other pitch', min_age: 10, max_age: 14, capacity: 5 })
     .returning();
   await t.app.db.insert(trialCoaches).values({ trial_id: elsewhere!.id, user_id: otherCoach.id });
+  const [squad] = await t.app.db.insert(squads).values({ name: 'U12', season: '2026/27', min_age: 11, max_age: 12, capacity: 10 }).returning();
+  squadId = squad!.id;
+  await t.app.db.insert(squadPlaces).values({ squad_id: squadId, registration_id: ids.registration, state: 'enrolled' });
+  const [otherSquad] = await t.app.db.insert(squads).values({ name: 'U14', season: '2026/27', min_age: 13, max_age: 14, capacity: 10 }).returning();
+  await t.app.db.insert(squadCoaches).values({ squad_id: otherSquad!.id, user_id: otherCoach.id });
 });
 afterAll(() => t.close());
 
@@ -93,10 +103,19 @@ describe('the coach role on every route', () => {
     expect(routes.length).toBeGreaterThan(60);
   });
 
-  it("refuses a coach every trial-day route of a session not assigned to them (another coach's)", async () => {
+  it("refuses a coach every route of a session or squad not assigned to them (another coach's)", async () => {
     const routes = routesOf(t.app).filter((r) => r.roles !== 'public' && r.roles.includes('coach') && !ownAccount(r.url));
     expect(new Set(routes.map((r) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`))).toEqual(
-      new Set(['GET /api/trials/:id/day', 'GET /api/trials/:id/results', 'POST /api/trials/:id/checkin', 'PUT /api/registrations/:id/evaluation']),
+      new Set([
+        'GET /api/trials/:id/day',
+        'GET /api/trials/:id/results',
+        'POST /api/trials/:id/checkin',
+        'PUT /api/registrations/:id/evaluation',
+        'GET /api/squads/:id',
+        'GET /api/squads/:id/roster',
+        'GET /api/squads/:id/waitlist',
+        'GET /api/squads/:id/offers',
+      ]),
     );
     const bodies: Record<string, unknown> = {
       'POST /api/trials/:id/checkin': { registration_id: ids.registration, attendance: 'present' },
@@ -107,7 +126,7 @@ describe('the coach role on every route', () => {
       const key = `${route.method} ${route.url}`;
       const res = await t.app.inject({
         method: route.method as 'GET',
-        url: fillPath(route.url, route.url.startsWith('/api/trials') ? ids.trial : ids.registration),
+        url: fillPath(route.url, idFor(route.url)),
         headers: bearer(otherCoach.token),
         payload: bodies[key] as object | undefined,
       });
@@ -118,10 +137,13 @@ describe('the coach role on every route', () => {
     // Their own list holds their session only.
     const mine = await t.app.inject({ url: '/api/coach/trials', headers: bearer(otherCoach.token) });
     expect(mine.json().data.map((s: { location: string }) => s.location)).toEqual(['Other pitch']);
+    const theirSquads = await t.app.inject({ url: '/api/squads', headers: bearer(otherCoach.token) });
+    expect(theirSquads.json().data.map((s: { name: string }) => s.name)).toEqual(['U14']);
   });
 
   it('lets an assigned coach use every route declared for coaches, reading only the CoachChild projection', async () => {
     await t.app.db.insert(trialCoaches).values({ trial_id: ids.trial, user_id: coach.id });
+    await t.app.db.insert(squadCoaches).values({ squad_id: squadId, user_id: coach.id });
     const routes = routesOf(t.app).filter((r) => r.roles !== 'public' && r.roles.includes('coach'));
     const bodies: Record<string, unknown> = {
       'POST /api/trials/:id/checkin': { registration_id: ids.registration, attendance: 'late' },
@@ -135,7 +157,7 @@ describe('the coach role on every route', () => {
       const key = `${route.method} ${route.url}`;
       const res = await t.app.inject({
         method: route.method as 'GET',
-        url: fillPath(route.url, route.url.startsWith('/api/registrations') ? ids.registration : ids.trial),
+        url: fillPath(route.url, idFor(route.url)),
         headers: bearer(coach.token),
         payload: (bodies[key] ?? bodyFor(route.method)) as object | undefined,
       });
@@ -166,5 +188,9 @@ describe('the coach role on every route', () => {
     });
     const list = (await t.app.inject({ url: '/api/coach/trials', headers: bearer(coach.token) })).json().data;
     expect(list.map((s: { id: number; children: number }) => [s.id, s.children])).toEqual([[ids.trial, 1]]);
+    // Their squad's roster: the same projection.
+    const roster = (await t.app.inject({ url: `/api/squads/${squadId}/roster`, headers: bearer(coach.token) })).json().data;
+    expect(roster).toHaveLength(1);
+    expect(roster[0]).toMatchObject({ first_name: 'Privateplayer', health_conditions: PRIVATE_MARKERS.health });
   });
 });

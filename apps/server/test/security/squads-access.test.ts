@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { COMMON_MESSAGES } from '@academy/contract/common';
-import { SQUAD_MESSAGES } from '@academy/contract/squad';
 import { bearer, createTestApp, createUserWithRole, fillPath, login, PARENT_FORM, routesOf, rowCounts, type TestApp } from '../helpers.ts';
 
 /**
  * The squads routes (decision 031), taken from the app's route table, walked as a visitor, an
  * editor, a coach of another squad and the squad's own coach: a visitor gets 401, an editor 403 on
- * every one; a coach 403 on the administrators' routes and 404 on squads not assigned to them
- * (nothing said about them), and reads only their own squad, changing nothing.
+ * every one; a coach 403 on the administrators' routes and on squads not assigned to them, and
+ * reads only their own squad, changing nothing.
  */
 let t: TestApp;
 let admin: Record<string, string>;
@@ -96,7 +95,7 @@ describe('squads routes by role', () => {
         expect(other.json().data).toEqual([]);
       } else {
         expect([route.url, own.statusCode]).toEqual([route.url, 200]);
-        expect([route.url, other.statusCode, other.json().message]).toEqual([route.url, 404, SQUAD_MESSAGES.notFound]);
+        expect([route.url, other.statusCode, other.json().message]).toEqual([route.url, 403, AUTH_MESSAGES.forbidden]);
       }
       // Never a field of the registration beyond the coach's projection.
       expect(own.body).not.toContain(PARENT_FORM.current_school);

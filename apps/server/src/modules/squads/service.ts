@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { eq } from 'drizzle-orm';
 import { MAIL_TEXTS } from '@academy/contract/email';
 import { REGISTRATION_MESSAGES, canMoveTo, type Registration } from '@academy/contract/registration';
@@ -89,12 +90,15 @@ export async function fillSquad(c: Change, links: StatusLinks, squadId: number, 
 export function createSquadService({ db, change }: Pick<ModuleDeps, 'db' | 'change'>, links: StatusLinks) {
   const repo = createSquadRepository(db);
 
-  /** The squad, when `caller` may see it: an administrator every squad, a coach those assigned to them (404 otherwise: nothing said about others). */
+  /**
+   * The squad, when `caller` may see it: an administrator every squad, a coach those assigned to
+   * them; a coach on another squad gets 403, as on another trial session (decision 030).
+   */
   async function visible(caller: SquadCaller, id: number): Promise<Squad> {
     const squad = await repo.get(id);
     if (!squad) throw notFound();
     if (caller.role === 'admin' || (caller.role === 'coach' && (await repo.isCoachOf(caller.id, id)))) return squad;
-    throw notFound();
+    throw new HttpError(403, AUTH_MESSAGES.forbidden);
   }
 
   async function checkedCoaches(tx: Db, ids: number[] | undefined): Promise<number[] | undefined> {
