@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -117,6 +117,44 @@ function AcademyForm({ facts }: { facts: Academy }) {
     </div>
   );
 
+  // One card of a repeated list (training times, programmes, reasons): its rows, each with its fields
+  // and a remove button, then the add button. The why-us card keeps its page anchor "academy-why".
+  const rowsCard = (
+    name: ListName,
+    heading: string,
+    rows: Rows,
+    legend: (n: number) => string,
+    add: string,
+    empty: object,
+    fields: (i: number) => ReactNode[],
+  ) => {
+    const id = `academy-${name === 'why_us' ? 'why' : name}`;
+    return (
+      <section className={`${ui.card} ${ui.form}`} aria-labelledby={id}>
+        <h2 id={id} className={ui.cardTitle}>
+          {heading}
+        </h2>
+        {listError(name)}
+        <ol className={styles.rows}>
+          {rows.keys.map((i) => (
+            <li key={i}>
+              <fieldset className={styles.row}>
+                <legend>{legend(i + 1)}</legend>
+                <div className={styles.rowBody}>{fields(i)}</div>
+                {removeButton(legend(i + 1), () => rows.remove(i))}
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        <div>
+          <button type="button" className={ui.btn} onClick={() => rows.append(empty)}>
+            {add}
+          </button>
+        </div>
+      </section>
+    );
+  };
+
   return (
     <form className={ui.page} onSubmit={handleSubmit(onValid)} noValidate aria-label={S.sectionTitle}>
       {result ? <AdminAlert tone={result.tone}>{result.text}</AdminAlert> : null}
@@ -182,60 +220,18 @@ function AcademyForm({ facts }: { facts: Academy }) {
         </div>
       </section>
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-training">
-        <h2 id="academy-training" className={ui.cardTitle}>
-          {S.training}
-        </h2>
-        {listError('training')}
-        <ol className={styles.rows}>
-          {training.keys.map((i) => (
-            <li key={i}>
-              <fieldset className={styles.row}>
-                <legend>{S.trainingRow(i + 1)}</legend>
-                <div className={styles.rowBody}>
-                  {text(`training.${i}.age_group`, S.fields.age_group)}
-                  {text(`training.${i}.days`, S.fields.days)}
-                  {text(`training.${i}.times`, S.fields.times)}
-                </div>
-                {removeButton(S.trainingRow(i + 1), () => training.remove(i))}
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <div>
-          <button type="button" className={ui.btn} onClick={() => training.append(EMPTY.training)}>
-            {S.addTraining}
-          </button>
-        </div>
-      </section>
+      {rowsCard('training', S.training, training, S.trainingRow, S.addTraining, EMPTY.training, (i) => [
+        text(`training.${i}.age_group`, S.fields.age_group),
+        text(`training.${i}.days`, S.fields.days),
+        text(`training.${i}.times`, S.fields.times),
+      ])}
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-programmes">
-        <h2 id="academy-programmes" className={ui.cardTitle}>
-          {S.programmes}
-        </h2>
-        {listError('programmes')}
-        <ol className={styles.rows}>
-          {programmes.keys.map((i) => (
-            <li key={i}>
-              <fieldset className={styles.row}>
-                <legend>{S.programmeRow(i + 1)}</legend>
-                <div className={styles.rowBody}>
-                  {text(`programmes.${i}.name`, S.fields.programme)}
-                  {text(`programmes.${i}.ages`, S.fields.ages)}
-                  {text(`programmes.${i}.fee`, S.fields.fee)}
-                  {text(`programmes.${i}.description`, S.fields.programmeDescription, { className: styles.wide })}
-                </div>
-                {removeButton(S.programmeRow(i + 1), () => programmes.remove(i))}
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <div>
-          <button type="button" className={ui.btn} onClick={() => programmes.append(EMPTY.programme)}>
-            {S.addProgramme}
-          </button>
-        </div>
-      </section>
+      {rowsCard('programmes', S.programmes, programmes, S.programmeRow, S.addProgramme, EMPTY.programme, (i) => [
+        text(`programmes.${i}.name`, S.fields.programme),
+        text(`programmes.${i}.ages`, S.fields.ages),
+        text(`programmes.${i}.fee`, S.fields.fee),
+        text(`programmes.${i}.description`, S.fields.programmeDescription, { className: styles.wide }),
+      ])}
 
       <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-children">
         <h2 id="academy-children" className={ui.cardTitle}>
@@ -257,31 +253,10 @@ function AcademyForm({ facts }: { facts: Academy }) {
         <div className={ui.formGrid}>{SOCIAL_LINKS.map((s) => text(`social.${s.key}`, s.label, { type: 'url' }))}</div>
       </section>
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-why">
-        <h2 id="academy-why" className={ui.cardTitle}>
-          {S.whyUs}
-        </h2>
-        {listError('why_us')}
-        <ol className={styles.rows}>
-          {whyUs.keys.map((i) => (
-            <li key={i}>
-              <fieldset className={styles.row}>
-                <legend>{S.whyRow(i + 1)}</legend>
-                <div className={styles.rowBody}>
-                  {text(`why_us.${i}.title`, S.fields.whyTitle)}
-                  {text(`why_us.${i}.text`, S.fields.whyText, { className: styles.wide })}
-                </div>
-                {removeButton(S.whyRow(i + 1), () => whyUs.remove(i))}
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <div>
-          <button type="button" className={ui.btn} onClick={() => whyUs.append(EMPTY.why)}>
-            {S.addWhy}
-          </button>
-        </div>
-      </section>
+      {rowsCard('why_us', S.whyUs, whyUs, S.whyRow, S.addWhy, EMPTY.why, (i) => [
+        text(`why_us.${i}.title`, S.fields.whyTitle),
+        text(`why_us.${i}.text`, S.fields.whyText, { className: styles.wide }),
+      ])}
 
       <div className={styles.saveBar}>
         <SubmitButton busy={save.isPending} busyLabel={S.saving}>
@@ -301,6 +276,8 @@ type ListName = 'training' | 'programmes' | 'why_us';
  * the list changed (keeping its defaults, so "dirty" still compares with what was loaded), which
  * rewrites every input of the list from the values.
  */
+type Rows = ReturnType<typeof useRows>;
+
 function useRows(form: UseFormReturn<FormIn, unknown, FormOut>, name: ListName, initial: number) {
   const [count, setCount] = useState(initial);
   const change = (edit: (rows: unknown[]) => unknown[]) => {
