@@ -15,6 +15,7 @@ import { useAcademy } from '../../../components/academy/use-academy';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminSpinner } from '../../../components/admin/spinner';
+import { AdminCard } from '../../../components/admin/admin-card';
 import ui from '../../../components/admin/ui.module.css';
 import { SubmitButton } from '../../../components/admin/form-controls';
 import { CheckField } from '../../../components/admin/form-controls';
@@ -130,10 +131,7 @@ function AcademyForm({ facts }: { facts: Academy }) {
   ) => {
     const id = `academy-${name === 'why_us' ? 'why' : name}`;
     return (
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby={id}>
-        <h2 id={id} className={ui.cardTitle}>
-          {heading}
-        </h2>
+      <AdminCard id={id} title={heading} form>
         {listError(name)}
         <ol className={styles.rows}>
           {rows.keys.map((i) => (
@@ -151,7 +149,7 @@ function AcademyForm({ facts }: { facts: Academy }) {
             {add}
           </button>
         </div>
-      </section>
+      </AdminCard>
     );
   };
 
@@ -159,10 +157,7 @@ function AcademyForm({ facts }: { facts: Academy }) {
     <form className={ui.page} onSubmit={handleSubmit(onValid)} noValidate aria-label={S.sectionTitle}>
       {result ? <AdminAlert tone={result.tone}>{result.text}</AdminAlert> : null}
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-identity">
-        <h2 id="academy-identity" className={ui.cardTitle}>
-          {S.identity}
-        </h2>
+      <AdminCard id="academy-identity" title={S.identity} form>
         <div className={ui.formGrid}>{text('name', S.fields.name, { autoComplete: 'organization' })}</div>
         <TextAreaField
           label={S.fields.description}
@@ -172,12 +167,9 @@ function AcademyForm({ facts }: { facts: Academy }) {
           rows={3}
           {...register('description')}
         />
-      </section>
+      </AdminCard>
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-location">
-        <h2 id="academy-location" className={ui.cardTitle}>
-          {S.location}
-        </h2>
+      <AdminCard id="academy-location" title={S.location} form>
         <div className={ui.formGrid}>
           {text('address', S.fields.address, { autoComplete: 'street-address' })}
           {text('town', S.fields.town, { autoComplete: 'address-level2' })}
@@ -208,17 +200,14 @@ function AcademyForm({ facts }: { facts: Academy }) {
             {S.preview}
           </a>
         </p>
-      </section>
+      </AdminCard>
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-contact">
-        <h2 id="academy-contact" className={ui.cardTitle}>
-          {S.contact}
-        </h2>
+      <AdminCard id="academy-contact" title={S.contact} form>
         <div className={ui.formGrid}>
           {text('phone', S.fields.phone, { type: 'tel', autoComplete: 'tel' })}
           {text('email', S.fields.email, { type: 'email', autoComplete: 'email', hint: S.hints.email })}
         </div>
-      </section>
+      </AdminCard>
 
       {rowsCard('training', S.training, training, S.trainingRow, S.addTraining, EMPTY.training, (i) => [
         text(`training.${i}.age_group`, S.fields.age_group),
@@ -233,25 +222,19 @@ function AcademyForm({ facts }: { facts: Academy }) {
         text(`programmes.${i}.description`, S.fields.programmeDescription, { className: styles.wide }),
       ])}
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-children">
-        <h2 id="academy-children" className={ui.cardTitle}>
-          {ACADEMY_CHILDREN_TEXTS.heading}
-        </h2>
+      <AdminCard id="academy-children" title={ACADEMY_CHILDREN_TEXTS.heading} form>
         <CheckField
           label={ACADEMY_CHILDREN_TEXTS.fullNames}
           hint={ACADEMY_CHILDREN_TEXTS.fullNamesHint}
           hintId="full-names-hint"
           {...register('show_player_full_names')}
         />
-      </section>
+      </AdminCard>
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-social">
-        <h2 id="academy-social" className={ui.cardTitle}>
-          {S.social}
-        </h2>
+      <AdminCard id="academy-social" title={S.social} form>
         <p className={ui.hint}>{S.hints.social}</p>
         <div className={ui.formGrid}>{SOCIAL_LINKS.map((s) => text(`social.${s.key}`, s.label, { type: 'url' }))}</div>
-      </section>
+      </AdminCard>
 
       {rowsCard('why_us', S.whyUs, whyUs, S.whyRow, S.addWhy, EMPTY.why, (i) => [
         text(`why_us.${i}.title`, S.fields.whyTitle),
