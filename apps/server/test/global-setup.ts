@@ -12,6 +12,12 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** With TEST_DATABASE_URL: a migrated PostgreSQL database each new test database is created from. */
     postgresTemplate: string | undefined;
+    /**
+     * Where the run's seeded template goes (the demo content, as `seed: true` makes it): a data
+     * directory and, with TEST_DATABASE_URL, a database. Made by the first test that asks for it
+     * (test/helpers.ts), copied by every later one; nothing is made when no test asks.
+     */
+    seededTemplate: { dir: string; postgres: string | undefined };
   }
 }
 
@@ -19,7 +25,8 @@ declare module 'vitest' {
  * Once per `vitest run` (decision 028): the migrated database every test database starts from.
  * A new PGlite runs initdb (seconds, and most of the cost of a test file), and migrating takes
  * another second; copying a migrated data directory, or `create database … template …` on
- * PostgreSQL, takes a fraction of that.
+ * PostgreSQL, takes a fraction of that. The seeded template (the demo content, ~25 s to make) is
+ * made the same way, but only when a test asks for it (test/helpers.ts).
  */
 export default async function setup(project: TestProject) {
   const root = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-template-'));
@@ -41,8 +48,11 @@ export default async function setup(project: TestProject) {
     await database.close();
   }
   project.provide('postgresTemplate', postgresTemplate);
+  const seededPostgres = postgresTemplate && `${postgresTemplate}_seeded`;
+  project.provide('seededTemplate', { dir: path.join(root, 'seeded'), postgres: seededPostgres });
 
   return async () => {
+    if (base && seededPostgres) await onServer(base, `drop database if exists ${seededPostgres} with (force)`);
     if (base && postgresTemplate) await onServer(base, `drop database if exists ${postgresTemplate} with (force)`);
     await fsp.rm(root, { recursive: true, force: true });
   };

@@ -53,14 +53,17 @@ export async function eventually<T>(
 /**
  * A new database on TEST_DATABASE_URL's server (one per test app or server process), or no URL at
  * all, which means PGlite. `migrated`: created from the run's migrated template (test/global-setup.ts),
- * which is much cheaper than migrating; otherwise empty (tests of the migrations and of start-up on
- * an empty database).
+ * which is much cheaper than migrating; `template`: created from that database instead (the seeded
+ * template); otherwise empty (tests of the migrations and of start-up on an empty database).
  */
-export async function freshPostgresUrl({ migrated = false }: { migrated?: boolean } = {}): Promise<{ url?: string; drop: () => Promise<void> }> {
+export async function freshPostgresUrl({ migrated = false, template: from }: { migrated?: boolean; template?: string } = {}): Promise<{
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { drop: async () => {} };
   const name = `academy_test_${randomBytes(6).toString('hex')}`;
-  const template = migrated ? inject('postgresTemplate') : undefined;
+  const template = from ?? (migrated ? inject('postgresTemplate') : undefined);
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
@@ -90,14 +93,20 @@ async function migratedPglite(dataDir: string): Promise<void> {
 
 export type TestData = { dataDir: string; databaseUrl: string | undefined; remove: () => Promise<void> };
 
+/** A copy of a data directory, without the lock of the server that made it. */
+const copyDataDir = (from: string, to: string) => fsp.cp(from, to, { recursive: true, filter: (p) => path.basename(p) !== '.lock.d' });
+
 /**
  * A data directory and a migrated database of its own: a PostgreSQL database on TEST_DATABASE_URL's
  * server, or PGlite inside the directory. For a test that starts apps or server processes on the
  * same data one after another; `remove()` drops both. `database: false`: the directory alone.
+ * `seeded`: a copy of the run's seeded template (the demo content and its images) instead.
  */
-export async function freshData(prefix = 'academy-test-', { database = true } = {}): Promise<TestData> {
+export async function freshData(prefix = 'academy-test-', { database = true, seeded = false } = {}): Promise<TestData> {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), prefix));
-  const db = database ? await freshPostgresUrl({ migrated: true }) : { url: undefined, drop: async () => {} };
+  const template = seeded ? await seededTemplate() : undefined;
+  if (template) await copyDataDir(template.dir, dataDir);
+  const db = database ? await freshPostgresUrl({ migrated: true, template: template?.postgres }) : { url: undefined, drop: async () => {} };
   if (database && !db.url) await migratedPglite(dataDir);
   return {
     dataDir,
@@ -109,29 +118,74 @@ export async function freshData(prefix = 'academy-test-', { database = true } = 
   };
 }
 
+/** The configuration of a test app on `dataDir` (and `databaseUrl`): the test administrator, a fixed secret, no log. */
+const testConfig = (dataDir: string, databaseUrl: string | undefined): Config => ({
+  ...loadConfig({}),
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl,
+  inMemoryDb: false,
+  adminEmail: ADMIN.email,
+  adminPassword: ADMIN.password,
+  jwtSecret: 'test-secret-test-secret-test-secret-0123',
+  logLevel: 'silent',
+  seed: false,
+  webDist: path.join(dataDir, 'no-web'),
+});
+
+/**
+ * The run's seeded template (test/global-setup.ts provides where it goes, decision 028): the first
+ * test that asks makes it, in its worker, from the migrated template with the demo seed (~25 s);
+ * the others wait until it is there. It is renamed into place whole, so it exists only when done.
+ */
+async function seededTemplate(): Promise<{ dir: string; postgres: string | undefined }> {
+  const { dir, postgres } = inject('seededTemplate');
+  if (await fileExists(dir)) return { dir, postgres };
+  // Whoever makes the lock directory first makes the template; the lock stays, so no one makes it twice.
+  const building = `${dir}.building`;
+  const mine = await fsp.mkdir(`${dir}.lock`).then(
+    () => true,
+    () => false,
+  );
+  if (!mine) {
+    await eventually(() => fileExists(dir), { timeout: 120_000, interval: 200, what: 'the seeded template' });
+    return { dir, postgres };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  if (base && postgres) {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${postgres} template ${inject('postgresTemplate')}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${postgres}`;
+    databaseUrl = url.toString();
+  }
+  await fsp.mkdir(building);
+  if (!databaseUrl) await migratedPglite(building);
+  const app = await buildApp({ ...testConfig(building, databaseUrl), seed: true });
+  await app.ready();
+  // Closed before it is copied: no open connection to a template database, no live PGlite directory.
+  await app.close();
+  await fsp.rename(building, dir);
+  return { dir, postgres };
+}
+
 export type TestApp = { app: FastifyInstance; config: Config; close: () => Promise<void> };
 
 /**
  * The app on data of its own (freshData); `close()` removes them. `embedded: true`: the embedded
  * database even in the PostgreSQL stage (the demo administrator exists only there). Overriding
- * `databaseUrl` or `dataDir` uses that database or directory instead (see freshData).
+ * `databaseUrl` or `dataDir` uses that database or directory instead (see freshData). `seed: true`
+ * starts from a copy of the run's seeded template rather than seeding again (decision 028).
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}, how: { embedded?: boolean } = {}): Promise<TestApp> {
-  const own = await freshData('academy-test-', { database: !how.embedded && !('databaseUrl' in overrides) });
-  const config: Config = {
-    ...loadConfig({}),
-    host: '127.0.0.1',
-    dataDir: own.dataDir,
-    databaseUrl: own.databaseUrl,
-    inMemoryDb: false,
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    jwtSecret: 'test-secret-test-secret-test-secret-0123',
-    logLevel: 'silent',
-    seed: false,
-    webDist: path.join(own.dataDir, 'no-web'),
-    ...overrides,
-  };
+  const ownDatabase = !how.embedded && !('databaseUrl' in overrides);
+  // `seed: true` on data of its own: a copy of the run's seeded template, which the seed then leaves alone.
+  const seeded = overrides.seed === true && ownDatabase && !('dataDir' in overrides) && !options.database;
+  const own = await freshData('academy-test-', { database: ownDatabase, seeded });
+  const config: Config = { ...testConfig(own.dataDir, own.databaseUrl), ...overrides };
   if (!config.databaseUrl && !config.inMemoryDb && !options.database) await migratedPglite(config.dataDir);
   const app = await buildApp(config, options);
   await app.ready();

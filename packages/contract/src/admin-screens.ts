@@ -14,6 +14,8 @@ import { ACADEMY_NAME } from './site.ts';
 export type AdminScreen = {
   /** Its name in the browser tab (admin frame): text, or chosen by the query string for a screen that adds and edits. */
   title?: string | ((search: string) => string);
+  /** The screen's own heading (h1), when it is not its title. */
+  heading?: string;
   /** The label of its own sidebar entry; the sidebar lists these in the registry's order. */
   sidebar?: string;
   /** The sidebar entry lit while it is open, when it has none of its own. */
@@ -55,7 +57,7 @@ export const ADMIN_SCREENS = {
   team: { title: 'Team', sidebar: 'Team', roles: STAFF, list: true },
   teamAtDashboard: { title: 'Team', section: 'team', roles: STAFF, list: true },
   teamMember: { title: (search) => (queryHas(search, 'id') ? 'Edit team member' : 'Add team member'), section: 'team', roles: STAFF },
-  enrollments: { title: 'Enrollments', sidebar: 'Enrollment', roles: ADMINS, list: true },
+  enrollments: { title: 'Enrollments', heading: 'Enrollment', sidebar: 'Enrollment', roles: ADMINS, list: true },
   enrollment: { title: 'Enrollment details', section: 'enrollments', roles: ADMINS },
   newRegistration: { title: 'Register player', section: 'enrollments', roles: ADMINS },
   trials: { title: 'Trials', sidebar: 'Trials', roles: ADMINS, list: true },
@@ -110,6 +112,12 @@ export const adminScreenAt = (pathname: string): AdminScreenEntry | undefined =>
 /** A screen's name in the browser tab; `search` is the address's query string. */
 export function adminScreenTitle(screen: AdminScreen, search = ''): string | undefined {
   return typeof screen.title === 'function' ? screen.title(search) : screen.title;
+}
+
+/** A screen's heading (h1): its own, or its title (`search` chooses it for a screen that adds and edits); the screens write no title of their own. */
+export function adminScreenHeading(id: AdminScreenId, search = ''): string {
+  const screen: AdminScreen = ADMIN_SCREENS[id];
+  return screen.heading ?? adminScreenTitle(screen, search) ?? '';
 }
 
 /** "Enrollments — Admin — Future Stars Football Academy"; a record's name, when given, comes first. */

@@ -141,6 +141,16 @@ describe('team', () => {
     const up = await send('PUT', `/api/team/${m.id}`, multipart({ name: 'Kwame A.', role: 'midfielder', jersey_number: 4 }));
     expect(up.json().data).toMatchObject({ name: 'Kwame A.', jersey_number: 4, image: m.image });
     expect((await t.app.inject(`/api/team/${m.id}`)).json().data.role).toBe('midfielder');
+    // The admin form sends every field: an empty jersey number clears it, false boxes untick; a field
+    // left out keeps its value (team-form-page.test.tsx checks the form sends them all).
+    const cleared = await send(
+      'PUT',
+      `/api/team/${m.id}`,
+      multipart({ name: 'Kwame A.', role: 'midfielder', jersey_number: '', is_minor: 'false', photo_consent: 'false' }),
+    );
+    expect(cleared.json().data).toMatchObject({ jersey_number: null, is_minor: false, photo_consent: false });
+    const kept = await send('PUT', `/api/team/${m.id}`, multipart({ name: 'Kwame A.', role: 'midfielder', jersey_number: 6, photo_consent: 'true' }));
+    expect(kept.json().data).toMatchObject({ jersey_number: 6, is_minor: false, photo_consent: true });
     await t.app.inject({ method: 'DELETE', url: `/api/team/${m.id}`, headers: auth });
     expect(await fileExists(uploadPath(t.config, m.image))).toBe(false);
     expect((await t.app.inject(`/api/team/${m.id}`)).statusCode).toBe(404);

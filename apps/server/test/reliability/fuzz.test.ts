@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminRegistrationSchema, PublicRegistrationSchema } from '@academy/contract/registration';
 import { bearer, createTestApp, insertOneOfEach, login, routesOf, rowCounts, type TestApp } from '../helpers.ts';
 import { report } from './report.ts';
 
@@ -26,18 +27,8 @@ const FIELDS = [
   'email',
   'password',
   'status',
-  'website',
-  'parent_name',
-  'parent_email',
-  'contact_phone',
-  'residence',
-  'contact_permission',
-  'player_name',
-  'player_age',
-  'years_playing',
-  'current_school',
-  'uniform_size',
-  'health_conditions',
+  // Both registration forms' fields (the honeypot included), from the contract's schemas.
+  ...new Set([...Object.keys(PublicRegistrationSchema.shape), ...Object.keys(AdminRegistrationSchema.shape)]),
   'fullname',
   'phone',
   'city',

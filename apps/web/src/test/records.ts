@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { RegistrationSchema, type Registration } from '@academy/contract/registration';
 
 /** Values tried, in order, for a field a test does not give: the first the field's schema accepts. */
 const BLANKS: unknown[] = [null, '', false, 0, 1, '2026-11-01T00:00:00Z'];
@@ -21,3 +22,7 @@ export function recordOf<S extends z.ZodObject>(schema: S, values: Partial<z.out
   }
   return schema.parse(record);
 }
+
+/** An athlete's registration for a test: a child of 12 and a parent, `values` over them, every other field blank. */
+export const registrationOf = (values: Partial<Registration> = {}): Registration =>
+  recordOf(RegistrationSchema, { id: 7, player_name: 'Sam Okello', player_age: 12, parent_name: 'Ann Okello', parent_email: 'ann@example.com', ...values });

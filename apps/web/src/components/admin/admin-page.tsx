@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
+import type { AdminScreenId } from '@academy/contract/admin-paths';
+import { adminScreenHeading } from '@academy/contract/admin-screens';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { ApiError } from '../../lib/api-client';
 import { AdminList, type AdminListProps } from './admin-list';
 import { AdminAlert } from './alert';
+import { AdminConfirmDialog } from './confirm-dialog';
+import { HeaderLink } from './row-actions';
 import { AdminSpinner } from './spinner';
-import { AdminNotice, type Notice } from './notice';
+import { AdminNotice, useNotice, type Notice } from './notice';
 import ui from './ui.module.css';
 
 type PageProps = {
@@ -55,6 +62,46 @@ export function AdminListPage<T>({ title, subtitle, actions, filters, notice, st
       <AdminList {...list} />
       {dialogs}
     </AdminPage>
+  );
+}
+
+type DeletableListPageProps<T extends { id: number }> = Pick<ListPageProps<T>, 'subtitle' | 'filters' | 'list' | 'pager'> & {
+  /** Its entry in the registry of admin screens (contract admin-screens.ts), which names it. */
+  screen: AdminScreenId;
+  /** The header's link to the screen that adds one. */
+  add: { to: string; icon: LucideIcon; label: string };
+  /** The record's DELETE (useDeleteRecord). */
+  remove: UseMutationResult<unknown, Error, number>;
+  /** The record's contract texts: the list's states, the delete's outcome and its warning, if any. */
+  messages: { loadFailed: string; empty: string; deleted: string; deleteFailed: string; deleteWarning?: string };
+  /** The confirmation dialog's question about `item`. */
+  deleteTitle: (item: T | null) => string;
+  /** Renders the items; `ask(item)` opens the confirmation of its delete. */
+  children: (items: [T, ...T[]], ask: (item: T) => void) => ReactNode;
+};
+
+/**
+ * An admin list of records that are added on another screen and deleted after a confirmation
+ * (albums, media, team): the list page with its add link, its notice and the delete's dialog.
+ */
+export function AdminDeletableListPage<T extends { id: number }>({ screen, add, remove, messages, deleteTitle, children, ...page }: DeletableListPageProps<T>) {
+  const notice = useNotice();
+  const del = useConfirmedDelete<T>(remove, messages, notice);
+  return (
+    <AdminListPage
+      title={adminScreenHeading(screen)}
+      actions={
+        <HeaderLink to={add.to} icon={add.icon}>
+          {add.label}
+        </HeaderLink>
+      }
+      notice={notice}
+      messages={messages}
+      dialogs={<AdminConfirmDialog {...del.dialog} title={deleteTitle(del.target)} message={messages.deleteWarning} />}
+      {...page}
+    >
+      {(items) => children(items, del.ask)}
+    </AdminListPage>
   );
 }
 

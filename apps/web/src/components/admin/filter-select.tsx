@@ -1,7 +1,7 @@
 import css from './filter-select.module.css';
 import ui from './ui.module.css';
 
-type FilterSelectProps<V extends string> = {
+export type FilterSelectProps<V extends string> = {
   id: string;
   label: string;
   /** The first option, value '': no filter. */
@@ -23,7 +23,7 @@ export function FilterSelect<V extends string>({ id, label, allLabel, value, opt
       <label className={ui.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} className={ui.input} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+      <select id={id} className={`${ui.input} ${css.control}`} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -34,6 +34,12 @@ export function FilterSelect<V extends string>({ id, label, allLabel, value, opt
     </div>
   );
 }
+
+/**
+ * One of a screen's mapped list of select filters (`filters.map((f) => <FilterSelect key={f.id} {...f} />)`):
+ * each keeps its own values' type where it is written.
+ */
+export const selectFilter = <V extends string>(props: FilterSelectProps<V>) => props as unknown as FilterSelectProps<string>;
 
 type TextFilterProps = {
   id: string;
@@ -50,7 +56,7 @@ export function TextFilter({ id, label, onChange, className, ...input }: TextFil
       <label className={ui.label} htmlFor={id}>
         {label}
       </label>
-      <input id={id} className={ui.input} onChange={(e) => onChange(e.target.value)} {...input} />
+      <input id={id} className={`${ui.input} ${css.control}`} onChange={(e) => onChange(e.target.value)} {...input} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Clapperboard, ClipboardList, Eye, FileText, Images, Mail, UserPlus } from 'lucide-react';
+import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { Link } from 'react-router';
 import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
 import { REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
@@ -55,7 +56,7 @@ export default function DashboardPage() {
   return (
     <div className={ui.page}>
       <div>
-        <h1 className={ui.title}>Dashboard</h1>
+        <h1 className={ui.title}>{adminScreenHeading('dashboard')}</h1>
         <p className={ui.subtitle}>An overview of the academy at a glance.</p>
       </div>
       <section className={css.stats} aria-label="Totals">

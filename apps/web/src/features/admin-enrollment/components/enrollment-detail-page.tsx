@@ -7,6 +7,7 @@ import { AdminAlert } from '../../../components/admin/alert';
 import { RecordFallback } from '../../../components/admin/admin-page';
 import { PhotoConsentBadge } from '../../../components/admin/photo-consent-badge';
 import { StatusBadge } from '../../../components/admin/status-badge';
+import { AdminCard } from '../../../components/admin/admin-card';
 import ui from '../../../components/admin/ui.module.css';
 import { useRegistration } from '../api/get-registration';
 import { formatDateTime } from '../../../lib/format-date';
@@ -22,10 +23,7 @@ const longDate = (iso: string) => formatDateTime(iso, 'longDayTime');
 /** A card of the registration's facts: label, value. */
 function Facts({ id, title, rows }: { id: string; title: string; rows: [string, string | number][] }) {
   return (
-    <section className={ui.card} aria-labelledby={id}>
-      <h2 id={id} className={ui.cardTitle}>
-        {title}
-      </h2>
+    <AdminCard id={id} title={title}>
       <dl className={css.detailList}>
         {rows.map(([k, v]) => (
           <div key={k} style={{ display: 'contents' }}>
@@ -34,7 +32,7 @@ function Facts({ id, title, rows }: { id: string; title: string; rows: [string, 
           </div>
         ))}
       </dl>
-    </section>
+    </AdminCard>
   );
 }
 
@@ -94,10 +92,7 @@ export default function EnrollmentDetailPage() {
         </span>
       </div>
       <AdminAlert tone="success">{message}</AdminAlert>
-      <section className={ui.card} aria-labelledby="status-h">
-        <h2 id="status-h" className={ui.cardTitle}>
-          Status
-        </h2>
+      <AdminCard id="status-h" title="Status">
         <div className={css.statusRow}>
           <p className={css.statusNow}>
             {REGISTRATION_MESSAGES.familySees} <q>{FAMILY_STATUS[a.status].title}</q>
@@ -118,7 +113,7 @@ export default function EnrollmentDetailPage() {
             <OfferPlace registration={a} onDone={setMessage} />
           </div>
         </div>
-      </section>
+      </AdminCard>
       {changing ? (
         <StatusDialog
           registration={a}

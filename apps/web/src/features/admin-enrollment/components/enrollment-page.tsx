@@ -13,11 +13,12 @@ import {
   type RegistrationStatus,
 } from '@academy/contract/registration';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
+import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { AdminCards } from '../../../components/admin/admin-list';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTime } from '../../../components/admin/cells';
 import { AdminAlert } from '../../../components/admin/alert';
-import { FilterSelect, TextFilter } from '../../../components/admin/filter-select';
+import { FilterSelect, selectFilter, TextFilter } from '../../../components/admin/filter-select';
 import { PhotoConsentBadge } from '../../../components/admin/photo-consent-badge';
 import { HeaderLink } from '../../../components/admin/row-actions';
 import { StatusBadge } from '../../../components/admin/status-badge';
@@ -33,10 +34,32 @@ export default function EnrollmentPage() {
   const search = useDeferredValue(query.trim());
   const registrations = useRegistrations(search, status, photos);
   const exportCsv = useExportRegistrations();
+  const selects = [
+    selectFilter({
+      id: 'enrollment-status',
+      label: STATUS_FILTER.label,
+      allLabel: STATUS_FILTER.all,
+      options: REGISTRATION_STATUSES,
+      labels: STATUS_LABELS,
+      value: status,
+      onChange: setStatus,
+      className: css.statusFilter,
+    }),
+    selectFilter({
+      id: 'enrollment-photos',
+      label: CONSENT_TEXTS.photoFilter,
+      allLabel: CONSENT_TEXTS.photoFilterAll,
+      options: PHOTO_CONSENTS,
+      labels: PHOTO_CONSENT_LABELS,
+      value: photos,
+      onChange: setPhotos,
+      className: css.photoFilter,
+    }),
+  ];
 
   return (
     <AdminListPage
-      title="Enrollment"
+      title={adminScreenHeading('enrollments')}
       subtitle="Athletes registered by their parents or by the academy."
       actions={
         <div className={ui.actions}>
@@ -59,26 +82,9 @@ export default function EnrollmentPage() {
               value={query}
               onChange={setQuery}
             />
-            <FilterSelect
-              id="enrollment-status"
-              className={css.statusFilter}
-              label={STATUS_FILTER.label}
-              allLabel={STATUS_FILTER.all}
-              value={status}
-              options={REGISTRATION_STATUSES}
-              labels={STATUS_LABELS}
-              onChange={setStatus}
-            />
-            <FilterSelect
-              id="enrollment-photos"
-              className={css.photoFilter}
-              label={CONSENT_TEXTS.photoFilter}
-              allLabel={CONSENT_TEXTS.photoFilterAll}
-              value={photos}
-              options={PHOTO_CONSENTS}
-              labels={PHOTO_CONSENT_LABELS}
-              onChange={setPhotos}
-            />
+            {selects.map((filter) => (
+              <FilterSelect key={filter.id} {...filter} />
+            ))}
           </div>
         </>
       }
@@ -87,7 +93,7 @@ export default function EnrollmentPage() {
     >
       {(items) => (
         <>
-          <AdminCards items={items} className={css.grid} cardClassName={css.athlete}>
+          <AdminCards items={items} className={`${ui.cardGrid} ${css.grid}`} cardClassName={css.athlete}>
             {(a) => (
               <>
                 <div className={css.athleteHead}>

@@ -14,6 +14,7 @@ import {
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
+import { AdminCard } from '../../../components/admin/admin-card';
 import ui from '../../../components/admin/ui.module.css';
 import { SubmitButton } from '../../../components/admin/form-controls';
 import { ConsentFields } from '../../../components/ui/consent-fields';
@@ -77,10 +78,7 @@ export default function NewRegistrationPage() {
         </Link>
       </div>
       {result ? <AdminAlert tone={result.tone}>{result.text}</AdminAlert> : null}
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="reg-athlete">
-        <h2 id="reg-athlete" className={ui.cardTitle}>
-          Athlete
-        </h2>
+      <AdminCard id="reg-athlete" title="Athlete" form>
         <div className={ui.formGrid}>
           <TextField label="Athlete name" look={look} error={errors.player_name?.message} {...register('player_name')} />
           <SelectField label="Age" look={look} options={ADMIN_AGES} error={errors.player_age?.message} {...register('player_age')} />
@@ -89,11 +87,8 @@ export default function NewRegistrationPage() {
           <SelectField label="Uniform size" look={look} options={ADMIN_UNIFORM_SIZES} error={errors.uniform_size?.message} {...register('uniform_size')} />
         </div>
         <TextAreaField label="Health conditions" look={look} error={errors.health_conditions?.message} {...register('health_conditions')} />
-      </section>
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="reg-parent">
-        <h2 id="reg-parent" className={ui.cardTitle}>
-          Parent or guardian
-        </h2>
+      </AdminCard>
+      <AdminCard id="reg-parent" title="Parent or guardian" form>
         <div className={ui.formGrid}>
           <TextField label="Parent name" autoComplete="name" look={look} error={errors.parent_name?.message} {...register('parent_name')} />
           <TextField label="Email" type="email" autoComplete="email" look={look} error={errors.parent_email?.message} {...register('parent_email')} />
@@ -108,18 +103,15 @@ export default function NewRegistrationPage() {
             {...register('contact_permission')}
           />
         </div>
-      </section>
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="reg-consent">
-        <h2 id="reg-consent" className={ui.cardTitle}>
-          Consent
-        </h2>
+      </AdminCard>
+      <AdminCard id="reg-consent" title="Consent" form>
         <ConsentFields
           look={look}
           dataConsent={register('data_consent')}
           photoConsent={register('photo_consent')}
           errors={{ data: errors.data_consent?.message, photo: errors.photo_consent?.message }}
         />
-      </section>
+      </AdminCard>
       <div>
         <SubmitButton busy={create.isPending} busyLabel="Submitting...">
           Register Player

@@ -3,33 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { REGISTRATION_MESSAGES, STATUS_LABELS, type Registration } from '@academy/contract/registration';
 import { api, fail, ok } from '../../../test/api';
+import { registrationOf } from '../../../test/records';
 import { renderWithProviders } from '../../../test/utils';
 import { StatusDialog } from './status-dialog';
 
-const REGISTRATION: Registration = {
-  id: 4,
-  parent_name: 'Fatima Osei',
-  data_consent: true,
-  data_consent_version: '2026-11-24',
-  data_consent_at: '2026-11-01T10:00:00.000Z',
-  photo_consent: 'yes',
-  photo_consent_version: '2026-11-24',
-  photo_consent_at: '2026-11-01T10:00:00.000Z',
-  parent_email: 'fatima@example.com',
-  contact_phone: '+233 20 555 0101',
-  residence: 'Accra',
-  contact_permission: 'yes',
-  player_name: 'Kofi Osei',
-  player_age: 12,
-  years_playing: '4+',
-  current_school: 'Riverside Primary',
-  uniform_size: 'XL',
-  health_conditions: 'N/A',
-  status: 'pending',
-  source: 'public',
-  created_at: '2026-11-20T10:00:00Z',
-  updated_at: '2026-11-20T10:00:00Z',
-};
+const REGISTRATION = registrationOf({ id: 4, player_name: 'Kofi Osei', status: 'pending' });
 
 const open = (registration: Registration = REGISTRATION) => {
   const onSaved = vi.fn();

@@ -3,6 +3,7 @@ import { OUTBOX_MESSAGES } from '@academy/contract/email-constants';
 import { REGISTRATION_MESSAGES as M, type RegistrationHistoryEntry } from '@academy/contract/registration';
 import { ADMIN_LIST_VIEWS } from '../../../components/admin/list-views';
 import { StatusBadge } from '../../../components/admin/status-badge';
+import { AdminCard } from '../../../components/admin/admin-card';
 import ui from '../../../components/admin/ui.module.css';
 import { ListState } from '../../../components/ui/list-state';
 import { formatDateTime } from '../../../lib/format-date';
@@ -15,10 +16,7 @@ const at = (iso: string) => formatDateTime(iso, 'dayTime');
 export function StatusHistory({ registrationId }: { registrationId: number }) {
   const history = useRegistrationHistory(registrationId);
   return (
-    <section className={ui.card} aria-labelledby="history-h">
-      <h2 id="history-h" className={ui.cardTitle}>
-        {M.historyTitle}
-      </h2>
+    <AdminCard id="history-h" title={M.historyTitle}>
       <ListState query={history} items={history.data} messages={{ loadFailed: M.historyFailed, empty: M.historyEmpty }} views={ADMIN_LIST_VIEWS}>
         {(entries) => (
           <ol className={css.timeline} aria-labelledby="history-h">
@@ -28,7 +26,7 @@ export function StatusHistory({ registrationId }: { registrationId: number }) {
           </ol>
         )}
       </ListState>
-    </section>
+    </AdminCard>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { Link, useNavigate } from 'react-router';
 import { ALBUM_MESSAGES } from '@academy/contract/album';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
@@ -31,7 +32,7 @@ export default function AlbumCreatePage() {
   return (
     <form className={ui.page} onSubmit={form.handleSubmit(onValid)} noValidate>
       <div className={ui.pageHeader}>
-        <h1 className={ui.title}>Create album</h1>
+        <h1 className={ui.title}>{adminScreenHeading('createAlbum')}</h1>
         <Link to={ADMIN_PATHS.gallery} className={`${ui.btn} ${ui.small}`}>
           Back to gallery
         </Link>

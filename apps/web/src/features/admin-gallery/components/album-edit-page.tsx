@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ALBUM_MESSAGES } from '@academy/contract/album';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
@@ -54,7 +55,7 @@ export default function AlbumEditPage() {
 
   return (
     <form className={ui.page} onSubmit={form.handleSubmit(onValid)} noValidate>
-      <h1 className={ui.title}>Edit album</h1>
+      <h1 className={ui.title}>{adminScreenHeading('editAlbum')}</h1>
       <AdminAlert tone="error">{failure}</AdminAlert>
       <div className={css.formLayout}>
         <AlbumFields form={form} current={current} />

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, onTestFinished } from 'vitest';
 import type { Album } from '@academy/contract/album';
 import { api, paged } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
@@ -32,7 +32,11 @@ describe('AlbumsPage paging', () => {
     expect(pager).toHaveTextContent('Page 1 of 3');
 
     const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
     await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: `Album ${total - ALBUMS_PAGE_SIZE}` })).toBeInTheDocument();
     // The pager is under the list: the new page is shown from its top.

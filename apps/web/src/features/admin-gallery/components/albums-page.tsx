@@ -3,37 +3,27 @@ import { FolderPlus } from 'lucide-react';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminCards } from '../../../components/admin/admin-list';
-import { AdminListPage } from '../../../components/admin/admin-page';
-import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { AdminDeletableListPage } from '../../../components/admin/admin-page';
 import { AdminImage } from '../../../components/admin/image';
-import { useNotice } from '../../../components/admin/notice';
-import { DeleteButton, EditLink, HeaderLink } from '../../../components/admin/row-actions';
-import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
+import { DeleteButton, EditLink } from '../../../components/admin/row-actions';
+import ui from '../../../components/admin/ui.module.css';
 import { useDeleteAlbum } from '../api/delete-album';
 import { useAlbums } from '../api/get-albums';
 import css from './gallery.module.css';
 
 export default function AlbumsPage() {
-  const albums = useAlbums();
-  const notice = useNotice();
-  const del = useConfirmedDelete<Album>(useDeleteAlbum(), ALBUM_MESSAGES, notice);
-
   return (
-    <AdminListPage
-      title="Gallery"
+    <AdminDeletableListPage<Album>
+      screen="gallery"
       subtitle="Photo albums of matches, training and events."
-      actions={
-        <HeaderLink to={ADMIN_PATHS.createAlbum} icon={FolderPlus}>
-          Create Album
-        </HeaderLink>
-      }
-      notice={notice}
-      {...albums}
+      add={{ to: ADMIN_PATHS.createAlbum, icon: FolderPlus, label: 'Create Album' }}
+      {...useAlbums()}
+      remove={useDeleteAlbum()}
       messages={ALBUM_MESSAGES}
-      dialogs={<AdminConfirmDialog {...del.dialog} title={`Delete the album “${del.target?.name ?? ''}”?`} message={ALBUM_MESSAGES.deleteWarning} />}
+      deleteTitle={(album) => `Delete the album “${album?.name ?? ''}”?`}
     >
-      {(items) => (
-        <AdminCards items={items} className={css.grid} cardClassName={css.album}>
+      {(items, ask) => (
+        <AdminCards items={items} className={ui.cardGrid} cardClassName={css.album}>
           {(album) => (
             <>
               <Link to={adminHref('album', { id: album.id })} className={css.albumLink}>
@@ -48,12 +38,12 @@ export default function AlbumsPage() {
               </Link>
               <div className={css.albumActions}>
                 <EditLink to={adminHref('editAlbum', { id: album.id })} name={album.name} />
-                <DeleteButton label={`Delete ${album.name}`} onClick={() => del.ask(album)} />
+                <DeleteButton label={`Delete ${album.name}`} onClick={() => ask(album)} />
               </div>
             </>
           )}
         </AdminCards>
       )}
-    </AdminListPage>
+    </AdminDeletableListPage>
   );
 }

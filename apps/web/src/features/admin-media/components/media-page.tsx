@@ -2,12 +2,9 @@ import { Upload } from 'lucide-react';
 import { MEDIA_MESSAGES, type MediaItem } from '@academy/contract/media';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminCards } from '../../../components/admin/admin-list';
-import { AdminListPage } from '../../../components/admin/admin-page';
-import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { useNotice } from '../../../components/admin/notice';
-import { DeleteButton, HeaderLink } from '../../../components/admin/row-actions';
+import { AdminDeletableListPage } from '../../../components/admin/admin-page';
+import { DeleteButton } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
-import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMedia } from '../api/get-media';
 import css from './media.module.css';
@@ -21,25 +18,17 @@ function Preview({ item }: { item: MediaItem }) {
 }
 
 export default function MediaPage() {
-  const media = useMedia();
-  const notice = useNotice();
-  const del = useConfirmedDelete<MediaItem>(useDeleteMedia(), MEDIA_MESSAGES, notice);
-
   return (
-    <AdminListPage
-      title="Media"
+    <AdminDeletableListPage<MediaItem>
+      screen="media"
       subtitle="Match highlights and training videos shown on the home page."
-      actions={
-        <HeaderLink to={ADMIN_PATHS.uploadVideo} icon={Upload}>
-          Upload video
-        </HeaderLink>
-      }
-      notice={notice}
-      {...media}
+      add={{ to: ADMIN_PATHS.uploadVideo, icon: Upload, label: 'Upload video' }}
+      {...useMedia()}
+      remove={useDeleteMedia()}
       messages={MEDIA_MESSAGES}
-      dialogs={<AdminConfirmDialog {...del.dialog} title={`Delete the video “${del.target?.title ?? ''}”?`} />}
+      deleteTitle={(item) => `Delete the video “${item?.title ?? ''}”?`}
     >
-      {(items) => (
+      {(items, ask) => (
         <AdminCards items={items} className={`${ui.grid} ${css.list}`} cardClassName={css.item}>
           {(item) => (
             <>
@@ -51,12 +40,12 @@ export default function MediaPage() {
                 </a>
               ) : null}
               <div className={ui.actions}>
-                <DeleteButton label={`Delete ${item.title}`} onClick={() => del.ask(item)} />
+                <DeleteButton label={`Delete ${item.title}`} onClick={() => ask(item)} />
               </div>
             </>
           )}
         </AdminCards>
       )}
-    </AdminListPage>
+    </AdminDeletableListPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -59,7 +60,7 @@ export default function MediaUploadPage() {
     <form className={ui.page} onSubmit={handleSubmit(onValid)} noValidate>
       <div className={ui.pageHeader}>
         <div>
-          <h1 className={ui.title}>Upload video</h1>
+          <h1 className={ui.title}>{adminScreenHeading('uploadVideo')}</h1>
           <p className={ui.subtitle}>A video file (MP4, WebM or MOV) or a link to YouTube, Vimeo or a video file.</p>
         </div>
         <Link to={ADMIN_PATHS.media} className={`${ui.btn} ${ui.small}`}>

@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES, CONTACT_STATUSES, contactStatusChanged, type ContactMessage, type ContactStatus } from '@academy/contract/contact';
 import { AdminCards } from '../../../components/admin/admin-list';
+import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTime } from '../../../components/admin/cells';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -28,7 +29,7 @@ export default function MessagesPage() {
 
   return (
     <AdminListPage
-      title="Messages"
+      title={adminScreenHeading('messages')}
       subtitle="What visitors sent through the contact form, newest first."
       notice={notice}
       {...inbox}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { POST_MESSAGES, POST_STATUSES, POST_STATUS_LABELS, type PostStatus, type PostSummary } from '@academy/contract/post';
+import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminCards } from '../../../components/admin/admin-list';
 import { AdminListPage } from '../../../components/admin/admin-page';
@@ -33,7 +34,7 @@ export default function AllPostsPage() {
 
   return (
     <AdminListPage
-      title="All posts"
+      title={adminScreenHeading('posts')}
       subtitle="News articles: published, scheduled and drafts."
       actions={
         <HeaderLink to={ADMIN_PATHS.newPost} icon={Plus}>

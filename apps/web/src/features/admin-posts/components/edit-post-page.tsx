@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
@@ -33,7 +34,7 @@ export default function EditPostPage() {
     const unauthorized = post.error instanceof ApiError && post.error.status === 401;
     return (
       <div className={ui.page}>
-        <h1 className={ui.title}>Edit post</h1>
+        <h1 className={ui.title}>{adminScreenHeading('editPost')}</h1>
         <AdminAlert tone="error">{unauthorized ? POST_MESSAGES.signInToEdit : POST_MESSAGES.editLoadFailed}</AdminAlert>
         <div className={ui.actions}>
           {unauthorized ? signIn : null}
@@ -50,7 +51,7 @@ export default function EditPostPage() {
   return (
     <>
       <PostForm
-        heading="Edit post"
+        heading={adminScreenHeading('editPost')}
         submitLabel={POST_MESSAGES.update}
         initial={{ title: post.data.title, content: post.data.content, coverUrl: post.data.cover_image }}
         publishAt={post.data.publish_at}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { POST_MESSAGES, type PostStatus } from '@academy/contract/post';
@@ -21,7 +22,7 @@ export default function NewPostPage() {
 
   return (
     <PostForm
-      heading="New post"
+      heading={adminScreenHeading('newPost')}
       submitLabel={POST_MESSAGES.publish}
       submitting={create.isPending}
       primaryIntent={{ status: 'published' }}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import { useAcademy } from '../../../components/academy/use-academy';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminSpinner } from '../../../components/admin/spinner';
+import { AdminCard } from '../../../components/admin/admin-card';
 import ui from '../../../components/admin/ui.module.css';
 import { SubmitButton } from '../../../components/admin/form-controls';
 import { CheckField } from '../../../components/admin/form-controls';
@@ -118,14 +119,46 @@ function AcademyForm({ facts }: { facts: Academy }) {
     </div>
   );
 
+  // One card of a repeated list (training times, programmes, reasons): its rows, each with its fields
+  // and a remove button, then the add button. The why-us card keeps its page anchor "academy-why".
+  const rowsCard = (
+    name: ListName,
+    heading: string,
+    rows: Rows,
+    legend: (n: number) => string,
+    add: string,
+    empty: object,
+    fields: (i: number) => ReactNode[],
+  ) => {
+    const id = `academy-${name === 'why_us' ? 'why' : name}`;
+    return (
+      <AdminCard id={id} title={heading} form>
+        {listError(name)}
+        <ol className={styles.rows}>
+          {rows.keys.map((i) => (
+            <li key={i}>
+              <fieldset className={styles.row}>
+                <legend>{legend(i + 1)}</legend>
+                <div className={styles.rowBody}>{fields(i)}</div>
+                {removeButton(legend(i + 1), () => rows.remove(i))}
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        <div>
+          <button type="button" className={ui.btn} onClick={() => rows.append(empty)}>
+            {add}
+          </button>
+        </div>
+      </AdminCard>
+    );
+  };
+
   return (
     <form className={ui.page} onSubmit={handleSubmit(onValid)} noValidate aria-label={S.sectionTitle}>
       {result ? <AdminAlert tone={result.tone}>{result.text}</AdminAlert> : null}
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-identity">
-        <h2 id="academy-identity" className={ui.cardTitle}>
-          {S.identity}
-        </h2>
+      <AdminCard id="academy-identity" title={S.identity} form>
         <div className={ui.formGrid}>{text('name', S.fields.name, { autoComplete: 'organization' })}</div>
         <TextAreaField
           label={S.fields.description}
@@ -135,12 +168,9 @@ function AcademyForm({ facts }: { facts: Academy }) {
           rows={3}
           {...register('description')}
         />
-      </section>
+      </AdminCard>
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-location">
-        <h2 id="academy-location" className={ui.cardTitle}>
-          {S.location}
-        </h2>
+      <AdminCard id="academy-location" title={S.location} form>
         <div className={ui.formGrid}>
           {text('address', S.fields.address, { autoComplete: 'street-address' })}
           {text('town', S.fields.town, { autoComplete: 'address-level2' })}
@@ -171,118 +201,46 @@ function AcademyForm({ facts }: { facts: Academy }) {
             {S.preview}
           </a>
         </p>
-      </section>
+      </AdminCard>
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-contact">
-        <h2 id="academy-contact" className={ui.cardTitle}>
-          {S.contact}
-        </h2>
+      <AdminCard id="academy-contact" title={S.contact} form>
         <div className={ui.formGrid}>
           {text('phone', S.fields.phone, { type: 'tel', autoComplete: 'tel' })}
           {text('email', S.fields.email, { type: 'email', autoComplete: 'email', hint: S.hints.email })}
         </div>
-      </section>
+      </AdminCard>
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-training">
-        <h2 id="academy-training" className={ui.cardTitle}>
-          {S.training}
-        </h2>
-        {listError('training')}
-        <ol className={styles.rows}>
-          {training.keys.map((i) => (
-            <li key={i}>
-              <fieldset className={styles.row}>
-                <legend>{S.trainingRow(i + 1)}</legend>
-                <div className={styles.rowBody}>
-                  {text(`training.${i}.age_group`, S.fields.age_group)}
-                  {text(`training.${i}.days`, S.fields.days)}
-                  {text(`training.${i}.times`, S.fields.times)}
-                </div>
-                {removeButton(S.trainingRow(i + 1), () => training.remove(i))}
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <div>
-          <button type="button" className={ui.btn} onClick={() => training.append(EMPTY.training)}>
-            {S.addTraining}
-          </button>
-        </div>
-      </section>
+      {rowsCard('training', S.training, training, S.trainingRow, S.addTraining, EMPTY.training, (i) => [
+        text(`training.${i}.age_group`, S.fields.age_group),
+        text(`training.${i}.days`, S.fields.days),
+        text(`training.${i}.times`, S.fields.times),
+      ])}
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-programmes">
-        <h2 id="academy-programmes" className={ui.cardTitle}>
-          {S.programmes}
-        </h2>
-        {listError('programmes')}
-        <ol className={styles.rows}>
-          {programmes.keys.map((i) => (
-            <li key={i}>
-              <fieldset className={styles.row}>
-                <legend>{S.programmeRow(i + 1)}</legend>
-                <div className={styles.rowBody}>
-                  {text(`programmes.${i}.name`, S.fields.programme)}
-                  {text(`programmes.${i}.ages`, S.fields.ages)}
-                  {text(`programmes.${i}.fee`, S.fields.fee)}
-                  {text(`programmes.${i}.description`, S.fields.programmeDescription, { className: styles.wide })}
-                </div>
-                {removeButton(S.programmeRow(i + 1), () => programmes.remove(i))}
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <div>
-          <button type="button" className={ui.btn} onClick={() => programmes.append(EMPTY.programme)}>
-            {S.addProgramme}
-          </button>
-        </div>
-      </section>
+      {rowsCard('programmes', S.programmes, programmes, S.programmeRow, S.addProgramme, EMPTY.programme, (i) => [
+        text(`programmes.${i}.name`, S.fields.programme),
+        text(`programmes.${i}.ages`, S.fields.ages),
+        text(`programmes.${i}.fee`, S.fields.fee),
+        text(`programmes.${i}.description`, S.fields.programmeDescription, { className: styles.wide }),
+      ])}
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-children">
-        <h2 id="academy-children" className={ui.cardTitle}>
-          {ACADEMY_CHILDREN_TEXTS.heading}
-        </h2>
+      <AdminCard id="academy-children" title={ACADEMY_CHILDREN_TEXTS.heading} form>
         <CheckField
           label={ACADEMY_CHILDREN_TEXTS.fullNames}
           hint={ACADEMY_CHILDREN_TEXTS.fullNamesHint}
           hintId="full-names-hint"
           {...register('show_player_full_names')}
         />
-      </section>
+      </AdminCard>
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-social">
-        <h2 id="academy-social" className={ui.cardTitle}>
-          {S.social}
-        </h2>
+      <AdminCard id="academy-social" title={S.social} form>
         <p className={ui.hint}>{S.hints.social}</p>
         <div className={ui.formGrid}>{SOCIAL_LINKS.map((s) => text(`social.${s.key}`, s.label, { type: 'url' }))}</div>
-      </section>
+      </AdminCard>
 
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-why">
-        <h2 id="academy-why" className={ui.cardTitle}>
-          {S.whyUs}
-        </h2>
-        {listError('why_us')}
-        <ol className={styles.rows}>
-          {whyUs.keys.map((i) => (
-            <li key={i}>
-              <fieldset className={styles.row}>
-                <legend>{S.whyRow(i + 1)}</legend>
-                <div className={styles.rowBody}>
-                  {text(`why_us.${i}.title`, S.fields.whyTitle)}
-                  {text(`why_us.${i}.text`, S.fields.whyText, { className: styles.wide })}
-                </div>
-                {removeButton(S.whyRow(i + 1), () => whyUs.remove(i))}
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <div>
-          <button type="button" className={ui.btn} onClick={() => whyUs.append(EMPTY.why)}>
-            {S.addWhy}
-          </button>
-        </div>
-      </section>
+      {rowsCard('why_us', S.whyUs, whyUs, S.whyRow, S.addWhy, EMPTY.why, (i) => [
+        text(`why_us.${i}.title`, S.fields.whyTitle),
+        text(`why_us.${i}.text`, S.fields.whyText, { className: styles.wide }),
+      ])}
 
       <section className={`${ui.card} ${ui.form}`} aria-labelledby="academy-criteria">
         <h2 id="academy-criteria" className={ui.cardTitle}>
@@ -326,6 +284,8 @@ type ListName = 'training' | 'programmes' | 'why_us' | 'evaluation_criteria';
  * the list changed (keeping its defaults, so "dirty" still compares with what was loaded), which
  * rewrites every input of the list from the values.
  */
+type Rows = ReturnType<typeof useRows>;
+
 function useRows(form: UseFormReturn<FormIn, unknown, FormOut>, name: ListName, initial: number) {
   const [count, setCount] = useState(initial);
   const change = (edit: (rows: unknown[]) => unknown[]) => {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ProfileFormSchema, type User } from '@academy/contract/auth';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
+import { AdminCard } from '../../../components/admin/admin-card';
 import ui from '../../../components/admin/ui.module.css';
 import { SubmitButton } from '../../../components/admin/form-controls';
 import { TextField } from '../../../components/ui/form-field';
@@ -58,35 +59,26 @@ export function AccountSettings({ user, onSaved }: AccountProps) {
   return (
     <form className={ui.page} onSubmit={handleSubmit(onValid)} noValidate>
       {result ? <AdminAlert tone={result.tone}>{result.text}</AdminAlert> : null}
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="settings-profile">
-        <h2 id="settings-profile" className={ui.cardTitle}>
-          Profile
-        </h2>
+      <AdminCard id="settings-profile" title="Profile" form>
         <div className={ui.formGrid}>
           {field('name', 'Name', 'text', 'name')}
           {field('email', 'Email', 'email', 'username')}
         </div>
-      </section>
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="settings-password">
-        <h2 id="settings-password" className={ui.cardTitle}>
-          Password
-        </h2>
+      </AdminCard>
+      <AdminCard id="settings-password" title="Password" form>
         <div className={ui.formGrid}>
           {field('new_password', 'New password', 'password', 'new-password', `Leave empty to keep it. At least ${PASSWORD_MIN_LENGTH} characters.`)}
           {field('confirm_password', 'Confirm new password', 'password', 'new-password')}
         </div>
-      </section>
-      <section className={`${ui.card} ${ui.form}`} aria-labelledby="settings-confirm">
-        <h2 id="settings-confirm" className={ui.cardTitle}>
-          Confirm the change
-        </h2>
+      </AdminCard>
+      <AdminCard id="settings-confirm" title="Confirm the change" form>
         <div className={ui.formGrid}>{field('current_password', 'Current password', 'password', 'current-password')}</div>
         <div>
           <SubmitButton busy={save.isPending} busyLabel="Saving...">
             Save changes
           </SubmitButton>
         </div>
-      </section>
+      </AdminCard>
     </form>
   );
 }

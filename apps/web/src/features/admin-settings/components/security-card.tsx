@@ -1,7 +1,7 @@
 import { SECURITY_CARD as T } from '@academy/contract/staff-account-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminSwitch } from '../../../components/admin/switch';
-import ui from '../../../components/admin/ui.module.css';
+import { AdminCard } from '../../../components/admin/admin-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../api/security';
 import styles from './settings.module.css';
@@ -11,10 +11,7 @@ export function SecurityCard() {
   const settings = useSecuritySettings();
   const save = useUpdateSecuritySettings();
   return (
-    <section className={ui.card} aria-labelledby="settings-security">
-      <h2 id="settings-security" className={ui.cardTitle}>
-        {T.title}
-      </h2>
+    <AdminCard id="settings-security" title={T.title}>
       <p className={styles.muted}>{T.requireHint}</p>
       {save.isError ? <AdminAlert tone="error">{errorMessage(save.error, T.failed)}</AdminAlert> : null}
       {save.isSuccess ? <AdminAlert tone="success">{T.saved}</AdminAlert> : null}
@@ -24,6 +21,6 @@ export function SecurityCard() {
         disabled={!settings.data || save.isPending}
         onChange={(e) => save.mutate({ require_admin_two_factor: e.target.checked })}
       />
-    </section>
+    </AdminCard>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SESSIONS_CARD as T } from '@academy/contract/staff-account-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { AdminCard } from '../../../components/admin/admin-card';
 import ui from '../../../components/admin/ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -44,10 +45,7 @@ export function SessionsCard() {
   const [confirming, setConfirming] = useState(false);
 
   return (
-    <section className={ui.card} aria-labelledby="settings-sessions">
-      <h2 id="settings-sessions" className={ui.cardTitle}>
-        {T.title}
-      </h2>
+    <AdminCard id="settings-sessions" title={T.title}>
       <p className={styles.muted}>{T.intro}</p>
       {sessions.isError ? <AdminAlert tone="error">{T.loadFailed}</AdminAlert> : null}
       {end.isError || everywhere.isError ? <AdminAlert tone="error">{errorMessage(end.error ?? everywhere.error, T.failed)}</AdminAlert> : null}
@@ -93,6 +91,6 @@ export function SessionsCard() {
         // This browser's token stopped working too: the next call answers 401, which signs it out (api-client's onUnauthorized).
         onConfirm={() => everywhere.mutate(undefined, { onSuccess: () => void sessions.refetch(), onSettled: () => setConfirming(false) })}
       />
-    </section>
+    </AdminCard>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { SETTINGS_SECTIONS } from '@academy/contract/academy-admin-constants';
 import { RetentionCard } from '../../../components/admin/retention-card';
 import ui from '../../../components/admin/ui.module.css';
@@ -25,7 +26,7 @@ export default function SettingsPage(props: AccountProps) {
   return (
     <div className={ui.page}>
       <div>
-        <h1 className={ui.title}>Settings</h1>
+        <h1 className={ui.title}>{adminScreenHeading('settings')}</h1>
         <p className={ui.subtitle}>{SETTINGS_SECTIONS.find((s) => s.key === section)!.subtitle}</p>
       </div>
       <nav aria-label="Settings sections" className={styles.sections}>

@@ -3,6 +3,7 @@ import type { TwoFactorSetup } from '@academy/contract/auth';
 import { TWO_FACTOR_CARD as T } from '@academy/contract/staff-account-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
+import { AdminCard } from '../../../components/admin/admin-card';
 import ui from '../../../components/admin/ui.module.css';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -51,10 +52,7 @@ export function TwoFactorCard() {
   };
 
   return (
-    <section className={ui.card} aria-labelledby="settings-two-factor">
-      <h2 id="settings-two-factor" className={ui.cardTitle}>
-        {T.title}
-      </h2>
+    <AdminCard id="settings-two-factor" title={T.title}>
       {s?.required && !s.enabled ? <AdminAlert tone="info">{T.requiredNotice}</AdminAlert> : null}
       {message ? <AdminAlert tone={message.tone}>{message.text}</AdminAlert> : null}
       {s && step.kind === 'idle' ? (
@@ -153,6 +151,6 @@ export function TwoFactorCard() {
           </div>
         </div>
       ) : null}
-    </section>
+    </AdminCard>
   );
 }

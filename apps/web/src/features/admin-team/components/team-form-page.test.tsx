@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '@academy/contract/common';
-import { TEAM_MESSAGES } from '@academy/contract/team';
+import { TEAM_MESSAGES, TeamMemberSchema } from '@academy/contract/team';
 import { api, fail, ok } from '../../../test/api';
+import { recordOf } from '../../../test/records';
 import { renderScreen } from '../../../test/render-screen';
 import TeamFormPage from './team-form-page';
 
@@ -59,5 +60,33 @@ describe('TeamFormPage (add)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please use at most 120 characters');
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('TeamFormPage (edit)', () => {
+  it('sends every field of the form on a save, a cleared jersey number and unticked boxes included', async () => {
+    const member = recordOf(TeamMemberSchema, {
+      id: 5,
+      name: 'Kwame Mensah',
+      role: 'defender',
+      jersey_number: 9,
+      is_minor: true,
+      photo_consent: true,
+      image: '/uploads/k.jpg',
+    });
+    api.get('/team/:id', ok(member));
+    api.put('/team/:id', ok(member));
+    renderScreen(<TeamFormPage />, { route: '/addteam', path: '/addteam?id=5' });
+    const jersey = await screen.findByLabelText('Jersey number (optional)');
+    expect(jersey).toHaveValue(9);
+    await userEvent.clear(jersey);
+    await userEvent.click(screen.getByLabelText(TEAM_MESSAGES.isMinor));
+    await userEvent.click(screen.getByLabelText(TEAM_MESSAGES.photoConsent));
+    await userEvent.click(screen.getByRole('button', { name: 'Update member' }));
+    expect(await screen.findByText(/landed on \/dashboard\/team/)).toBeInTheDocument();
+    // A PUT replaces the form's fields: an absent field would keep its old value on the server, so an
+    // emptied jersey number goes as an empty part (which clears it) and false boxes as "false".
+    const sent = Object.fromEntries(api.lastCall('PUT', '/team/:id')!.body as FormData);
+    expect(sent).toEqual({ name: 'Kwame Mensah', role: 'defender', jersey_number: '', is_minor: 'false', photo_consent: 'false' });
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -103,7 +104,7 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
   return (
     <form className={ui.page} noValidate onSubmit={handleSubmit(onValid)}>
       <div className={ui.pageHeader}>
-        <h1 className={ui.title}>{id ? 'Edit team member' : 'Add team member'}</h1>
+        <h1 className={ui.title}>{adminScreenHeading('teamMember', id ? `?id=${id}` : '')}</h1>
         <Link to={ADMIN_PATHS.team} className={`${ui.btn} ${ui.small}`}>
           Back to team
         </Link>

@@ -21,6 +21,12 @@ type FormOut = z.output<typeof FormSchema>;
 const FIELDS = ['starts_at', 'location', 'min_age', 'max_age', 'capacity', 'notes'] as const;
 const F = TRIAL_SCREEN.fields;
 const look = ADMIN_FIELD_LOOK;
+/** The number fields, in a row: each with its bounds. */
+const NUMBERS = [
+  { name: 'min_age', ...ADMIN_AGE_RANGE },
+  { name: 'max_age', ...ADMIN_AGE_RANGE },
+  { name: 'capacity', min: 1, max: TRIAL_CAPACITY_MAX },
+] as const;
 
 /** Creates a session, or edits `trial`; a new time must be ahead (the server says so under the field otherwise). */
 export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; onSaved: (trial: Trial, created: boolean) => void; onClose: () => void }) {
@@ -68,36 +74,19 @@ export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; on
         <TextField label={F.location} look={look} autoComplete="off" error={errors.location?.message} {...register('location')} />
       </div>
       <div className={css.numbers}>
-        <TextField
-          label={F.min_age}
-          look={look}
-          type="number"
-          inputMode="numeric"
-          min={ADMIN_AGE_RANGE.min}
-          max={ADMIN_AGE_RANGE.max}
-          error={errors.min_age?.message}
-          {...register('min_age')}
-        />
-        <TextField
-          label={F.max_age}
-          look={look}
-          type="number"
-          inputMode="numeric"
-          min={ADMIN_AGE_RANGE.min}
-          max={ADMIN_AGE_RANGE.max}
-          error={errors.max_age?.message}
-          {...register('max_age')}
-        />
-        <TextField
-          label={F.capacity}
-          look={look}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={TRIAL_CAPACITY_MAX}
-          error={errors.capacity?.message}
-          {...register('capacity')}
-        />
+        {NUMBERS.map(({ name, min, max }) => (
+          <TextField
+            key={name}
+            label={F[name]}
+            look={look}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
       </div>
       <TextAreaField label={F.notes} look={look} rows={3} error={errors.notes?.message} {...register('notes')} />
       <div className={ui.actions}>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, onTestFinished } from 'vitest';
 import { TeamMemberSchema, type TeamRole } from '@academy/contract/team';
 import { recordOf } from '../../../test/records';
 import { renderWithProviders } from '../../../test/utils';
@@ -30,7 +30,11 @@ describe('TeamSections', () => {
 
   it('scrolls to the section when a jump button is pressed', async () => {
     const scroll = vi.fn();
+    const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = scroll;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
     renderWithProviders(<TeamSections members={[member('Mid', 'midfielder', 8)]} />);
     await userEvent.click(screen.getByRole('button', { name: /Midfielders/ }));
     expect(scroll).toHaveBeenCalledTimes(1);
