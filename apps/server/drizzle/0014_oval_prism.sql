@@ -1,0 +1,1 @@
+ALTER TABLE "registration_status_history" ADD COLUMN "staff_note" text;
