@@ -11,7 +11,7 @@ import css from './status-history.module.css';
 
 const at = (iso: string) => formatDateTime(iso, 'dayTime');
 
-/** A registration's timeline: each change from → to, who made it and when, its note, and the mail it sent with its delivery state. */
+/** A registration's timeline: each change from → to, who made it and when, its note to the parent and its private staff note, and the mail it sent with its delivery state. */
 export function StatusHistory({ registrationId }: { registrationId: number }) {
   const history = useRegistrationHistory(registrationId);
   return (
@@ -51,7 +51,17 @@ function HistoryEntry({ entry }: { entry: RegistrationHistoryEntry }) {
       <p className={css.meta}>
         {M.historyActor(entry.actor, entry.changed_by)} · <time dateTime={entry.created_at}>{at(entry.created_at)}</time>
       </p>
-      {entry.note ? <blockquote className={css.note}>{entry.note}</blockquote> : null}
+      {entry.note ? (
+        <blockquote className={css.note}>
+          <span className={ui.srOnly}>{M.historyParentNote}: </span>
+          {entry.note}
+        </blockquote>
+      ) : null}
+      {entry.staff_note ? (
+        <blockquote className={`${css.note} ${css.staffNote}`}>
+          <strong>{M.historyStaffNote}:</strong> {entry.staff_note}
+        </blockquote>
+      ) : null}
       {email ? (
         <p className={css.mail}>
           <Mail size={14} aria-hidden="true" /> {M.historyEmail(email.to)}:{' '}
