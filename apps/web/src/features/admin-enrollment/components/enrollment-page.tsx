@@ -94,6 +94,11 @@ export default function EnrollmentPage() {
                   <h2 className={css.athleteName}>{a.player_name}</h2>
                   <StatusBadge status={a.status} />
                 </div>
+                {a.duplicate_of !== null ? (
+                  <p className={css.duplicateFlag}>
+                    {REGISTRATION_MESSAGES.duplicateFlag}: <Link to={adminHref('enrollment', { id: a.duplicate_of })}>#{a.duplicate_of}</Link>
+                  </p>
+                ) : null}
                 <dl className={css.facts}>
                   <dt>Age</dt>
                   <dd>{a.player_age}</dd>
@@ -130,7 +135,10 @@ export default function EnrollmentPage() {
                       </>
                     ) : null}
                   </span>
-                  <span className={css.rowAge}>Age {a.player_age}</span>
+                  <span className={css.rowAge}>
+                    Age {a.player_age}
+                    {a.duplicate_of !== null ? <span className={css.duplicateFlag}> · {REGISTRATION_MESSAGES.duplicateFlag}</span> : null}
+                  </span>
                   <span className={css.rowStatus}>
                     <StatusBadge status={a.status} />
                   </span>
