@@ -87,6 +87,17 @@ export const REGISTRATION_MESSAGES = {
   dataConsent: 'Please agree to the processing of this data to register',
   photoConsent: 'Please answer whether photos and videos of your child may be published',
   success: 'Registration submitted successfully! We will contact you soon.',
+  /** The success screen after the public form (decision 032): what happens next, where the mail went; no emptied form. */
+  successTitle: 'Thank you: your registration is in',
+  successMailed: (email: string) =>
+    `We have sent an email to ${email} with a summary and a private link to follow the application. If it is not in your inbox in a few minutes, look in the spam folder.`,
+  successNextTitle: 'What happens next',
+  successNext: [
+    'A coach calls or emails you within a week.',
+    'We invite your child to a free trial session; you confirm or decline it through the link in the email.',
+    'After the trial we tell you the outcome, through the same link.',
+  ],
+  successAnother: 'Register another child',
   failure: 'Registration failed. Please try again.',
   adminSuccess: 'Player registered successfully! We will contact you soon.',
   loadFailed: 'Failed to load registrations',

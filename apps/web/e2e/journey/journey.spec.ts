@@ -49,7 +49,7 @@ test('a parent registers, follows the mails, and confirms the trial the academy 
   await form.getByRole('checkbox', { name: CONSENT_TEXTS.data }).check();
   await form.getByRole('radio', { name: CONSENT_TEXTS.photo.yes }).check();
   await form.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(form.getByText(REGISTRATION_MESSAGES.success)).toBeVisible();
+  await expect(family.getByRole('heading', { name: REGISTRATION_MESSAGES.successTitle })).toBeVisible();
 
   // 2. The acknowledgement reaches the SMTP server, with the link to the family's status page.
   const received = await waitForMail(

@@ -60,7 +60,7 @@ test('registration form: validation, defaults, success, and the row is stored', 
   await form.getByRole('checkbox', { name: CONSENT_TEXTS.data }).check();
   await form.getByRole('radio', { name: CONSENT_TEXTS.photo.yes }).check();
   await form.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(form.getByText(REGISTRATION_MESSAGES.success)).toBeVisible();
+  await expect(page.getByRole('heading', { name: REGISTRATION_MESSAGES.successTitle })).toBeVisible();
 
   const stored = await adminGet<Registration[]>(request, '/api/registrations?limit=100');
   const row = stored.find((r) => r.parent_email === email);

@@ -39,7 +39,7 @@ describe('RegisterForm', () => {
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('submits the parsed values and shows the success message', async () => {
+  it('submits the parsed values and replaces the form with the success screen: where the mail went, what happens next', async () => {
     api.post('/registrations', ok({ id: 7 }, { status: 201 }));
     renderWithProviders(<RegisterForm />);
     await userEvent.type(screen.getByLabelText(/Parent name/), 'Mary Parent');
@@ -58,7 +58,15 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('radio', { name: CONSENT_TEXTS.photo.no }));
     const button = screen.getByRole('button', { name: 'Submit Registration' });
     await userEvent.click(button);
-    expect(await screen.findByText(REGISTRATION_MESSAGES.success)).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: REGISTRATION_MESSAGES.successTitle });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(REGISTRATION_MESSAGES.successMailed('mary@example.com'))).toBeInTheDocument();
+    for (const step of REGISTRATION_MESSAGES.successNext) expect(screen.getByText(step)).toBeInTheDocument();
+    // No emptied form inviting a second submission: registering another child is a deliberate choice.
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Registration' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: REGISTRATION_MESSAGES.successAnother }));
+    expect(screen.getByLabelText(/Parent name/)).toHaveValue('');
     expect(api.calls).toHaveLength(1);
     expect(api.lastCall('POST', '/registrations')?.body).toMatchObject({
       player_age: 12,

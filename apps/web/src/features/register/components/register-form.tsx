@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   DEFAULT_HEALTH_CONDITIONS,
@@ -21,7 +21,7 @@ import { useHydrated } from '../../../hooks/use-hydrated';
 
 const resolver = lazyZodResolver<typeof PublicRegistrationSchema>(async () => (await import('@academy/contract/registration')).PublicRegistrationSchema);
 
-type Result = { kind: 'success' | 'error'; message: string } | null;
+type Result = { kind: 'error'; message: string } | null;
 
 const FIELDS = {
   parent_name: '',
@@ -49,17 +49,21 @@ export function RegisterForm() {
   const { errors } = formState;
   const create = useCreateRegistration();
   const [result, setResult] = useState<Result>(null);
+  /** The address the acknowledgement went to: set, the form gives way to the success screen. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
     try {
       await create.mutateAsync(values);
       reset(DEFAULTS);
-      setResult({ kind: 'success', message: REGISTRATION_MESSAGES.success });
+      setSentTo(values.parent_email);
     } catch (error) {
       setResult({ kind: 'error', message: applyServerErrors(error, setError, fieldsOf(FIELDS), REGISTRATION_MESSAGES.failure) });
     }
   });
+
+  if (sentTo !== null) return <RegisterSuccess email={sentTo} onAnother={() => setSentTo(null)} />;
 
   const submitting = formState.isSubmitting;
   return (
@@ -135,5 +139,33 @@ export function RegisterForm() {
         </button>
       </fieldset>
     </form>
+  );
+}
+
+/**
+ * After registering (decision 032): what happens next and where the mail with the status link went,
+ * instead of an emptied form that invites a second submission. Focus moves to its heading so a
+ * screen reader announces it; registering a sibling is a deliberate button.
+ */
+function RegisterSuccess({ email, onAnother }: { email: string; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="register-success" aria-labelledby="register-success-title">
+      <h2 id="register-success-title" ref={heading} tabIndex={-1} className="register-success__title">
+        {REGISTRATION_MESSAGES.successTitle}
+      </h2>
+      <p>{REGISTRATION_MESSAGES.success}</p>
+      <p className="register-success__mail">{REGISTRATION_MESSAGES.successMailed(email)}</p>
+      <h3>{REGISTRATION_MESSAGES.successNextTitle}</h3>
+      <ol className="register-success__next">
+        {REGISTRATION_MESSAGES.successNext.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn--ghost" onClick={onAnother}>
+        {REGISTRATION_MESSAGES.successAnother}
+      </button>
+    </section>
   );
 }
