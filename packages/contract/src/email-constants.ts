@@ -102,7 +102,6 @@ const yesNo = (provided: boolean) => (provided ? 'provided' : 'none');
 export const FORM_MAIL_SUBJECTS = {
   registrationReceived: `We received your registration with ${ACADEMY_NAME}`,
   registrationNotice: 'New registration through the website',
-  registrationDuplicate: `Your registration with ${ACADEMY_NAME} is already with us`,
   contactNotice: 'New message through the contact form',
 } as const;
 
@@ -121,22 +120,6 @@ export const MAIL_TEXTS = {
       'What happens next: a coach will call or email you within a week, and then invite your child to a free trial session. You can follow the application at any time through the link below.',
     ],
     facts: [...d.facts, ['Health conditions', yesNo(d.healthProvided)]],
-    actions: [{ label: 'See the application', url: d.statusUrl }],
-  }),
-  /** A second registration of the same child by the same parent (decision 032): the existing application's link, nothing new. */
-  registrationDuplicate: (d: { parentName: string; playerName: string; statusUrl: string }): MailContent => ({
-    subject: FORM_MAIL_SUBJECTS.registrationDuplicate,
-    paragraphs: [
-      `Dear ${d.parentName},`,
-      `We received a new registration for ${d.playerName}, who already has an application with us. We did not open a second one: the application you already have goes on as before.`,
-      'You can follow it at any time through the link below. If you did not send this registration, you can ignore this mail.',
-    ],
-    actions: [{ label: 'See the application', url: d.statusUrl }],
-  }),
-  /** An administrator sent the family a new status link (decision 032): the old one no longer opens the page. */
-  statusLink: (d: { parentName: string; playerName: string; statusUrl: string }): MailContent => ({
-    subject: `${d.playerName}'s application: your new link`,
-    paragraphs: [`Dear ${d.parentName},`, `Here is a new link to follow ${d.playerName}'s application. The link we sent before no longer works.`],
     actions: [{ label: 'See the application', url: d.statusUrl }],
   }),
   registrationNotice: (d: {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { FORM_MAIL_SUBJECTS } from '@academy/contract/email';
+import { REGISTRATION_DUPLICATE_SUBJECT } from '@academy/contract/family-mail-constants';
 import type { RegistrationHistoryEntry, StaffRegistration } from '@academy/contract/registration';
 import { auditLog } from '../../src/db/schema/audit-log.ts';
 import { emails } from '../../src/db/schema/emails.ts';
@@ -109,9 +109,9 @@ describe('the same child registered twice by the same parent', () => {
     expect(second.statusCode).toBe(first.statusCode);
     expect(Object.keys(second.json().data).sort()).toEqual(Object.keys(first.json().data).sort());
     const mails = await arrivals(again, 1);
-    expect(mails.map((m) => m.subject)).toEqual([FORM_MAIL_SUBJECTS.registrationDuplicate]);
+    expect(mails.map((m) => m.subject)).toEqual([REGISTRATION_DUPLICATE_SUBJECT]);
     expect(recipient(mails[0]!)).toContain(family.parent_email);
-    expect(mails[0]!.subject).toBe(FORM_MAIL_SUBJECTS.registrationDuplicate);
+    expect(mails[0]!.subject).toBe(REGISTRATION_DUPLICATE_SUBJECT);
     expect(tokenIn(mails[0]!.text!)).toBe(firstToken);
     expect(await registrationCount(family.parent_email)).toBe(1);
 

@@ -1,4 +1,5 @@
 import { MAIL_TEXTS } from '@academy/contract/email';
+import { FAMILY_MAIL_TEXTS } from '@academy/contract/family-mail-constants';
 import { adminHref } from '@academy/contract/admin-paths';
 import {
   DEFAULT_HEALTH_CONDITIONS,
@@ -104,7 +105,7 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
         if (existing) {
           const about = { type: 'registration' as const, id: existing.id };
           const statusUrl = await links.urlFor(c.tx, existing.id);
-          const content = MAIL_TEXTS.registrationDuplicate({ parentName: existing.parent_name, playerName: existing.player_name, statusUrl });
+          const content = FAMILY_MAIL_TEXTS.registrationDuplicate({ parentName: existing.parent_name, playerName: existing.player_name, statusUrl });
           await c.mail({ to: existing.parent_email, kind: 'registration_duplicate', content, about });
           await c.audit({ action: 'registration.duplicate', record: about, summary: 'Registered again by the same parent: the status link was mailed' });
           return fakeRegistration(fields);
@@ -149,7 +150,7 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
         const url = await links.renew(c.tx, id);
         const mailed = Boolean(config.smtpUrl);
         if (mailed) {
-          const content = MAIL_TEXTS.statusLink({ parentName: r.parent_name, playerName: r.player_name, statusUrl: url });
+          const content = FAMILY_MAIL_TEXTS.statusLink({ parentName: r.parent_name, playerName: r.player_name, statusUrl: url });
           await c.mail({ to: r.parent_email, kind: 'status_link', content, about: { type: 'registration', id } });
         }
         const summary = mailed

@@ -15,6 +15,7 @@ import { InviteToTrial } from './invite-to-trial';
 import { ResendStatusLink } from './resend-status-link';
 import { StatusDialog } from './status-dialog';
 import { StatusHistory } from './status-history';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 const longDate = (iso: string) => formatDateTime(iso, 'longDayTime');
 /** A phone number as a tel: link dials it: digits and a leading +, nothing else. */
@@ -69,13 +70,13 @@ export default function EnrollmentDetailPage() {
     ['Parent name', a.parent_name],
     [
       'Email',
-      <a key="email" className={css.contactLink} href={`mailto:${a.parent_email}`} aria-label={REGISTRATION_MESSAGES.emailParent(a.parent_email)}>
+      <a key="email" className={css.contactLink} href={`mailto:${a.parent_email}`} aria-label={EA.emailParent(a.parent_email)}>
         <Mail size={18} aria-hidden="true" /> {a.parent_email}
       </a>,
     ],
     [
       'Phone',
-      <a key="phone" className={css.contactLink} href={telHref(a.contact_phone)} aria-label={REGISTRATION_MESSAGES.callParent(a.contact_phone)}>
+      <a key="phone" className={css.contactLink} href={telHref(a.contact_phone)} aria-label={EA.callParent(a.contact_phone)}>
         <Phone size={18} aria-hidden="true" /> {a.contact_phone}
       </a>,
     ],
@@ -107,8 +108,8 @@ export default function EnrollmentDetailPage() {
       <AdminAlert tone="success">{message}</AdminAlert>
       {a.duplicate_of !== null ? (
         <p className={css.duplicate} role="note">
-          <strong>{REGISTRATION_MESSAGES.duplicateFlag}:</strong> {REGISTRATION_MESSAGES.duplicateOf(a.duplicate_of)}{' '}
-          <Link to={adminHref('enrollment', { id: a.duplicate_of })}>{REGISTRATION_MESSAGES.duplicateLink}</Link>
+          <strong>{EA.duplicateFlag}:</strong> {EA.duplicateOf(a.duplicate_of)}{' '}
+          <Link to={adminHref('enrollment', { id: a.duplicate_of })}>{EA.duplicateLink}</Link>
         </p>
       ) : null}
       <section className={ui.card} aria-labelledby="status-h">

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_MESSAGES as M, type StaffRegistration } from '@academy/contract/registration';
+import type { StaffRegistration } from '@academy/contract/registration';
 import { api, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import EnrollmentDetailPage from './enrollment-detail-page';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 const REGISTRATION: StaffRegistration = {
   id: 4,
@@ -48,37 +49,37 @@ const show = (registration: StaffRegistration) => {
 describe('EnrollmentDetailPage', () => {
   it("makes the parent's phone a tap-to-call link and the email a mailto link", async () => {
     show(REGISTRATION);
-    const call = await screen.findByRole('link', { name: M.callParent(REGISTRATION.contact_phone) });
+    const call = await screen.findByRole('link', { name: EA.callParent(REGISTRATION.contact_phone) });
     expect(call).toHaveAttribute('href', 'tel:+233205550101');
-    expect(screen.getByRole('link', { name: M.emailParent(REGISTRATION.parent_email) })).toHaveAttribute('href', 'mailto:fatima@example.com');
-    expect(screen.queryByText(`${M.duplicateFlag}:`)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: EA.emailParent(REGISTRATION.parent_email) })).toHaveAttribute('href', 'mailto:fatima@example.com');
+    expect(screen.queryByText(`${EA.duplicateFlag}:`)).not.toBeInTheDocument();
   });
 
   it('flags a duplicate with a link to the other enrollment', async () => {
     show({ ...REGISTRATION, duplicate_of: 2 });
     const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent(M.duplicateOf(2));
-    expect(within(note).getByRole('link', { name: M.duplicateLink })).toHaveAttribute('href', '/enrollment/2');
+    expect(note).toHaveTextContent(EA.duplicateOf(2));
+    expect(within(note).getByRole('link', { name: EA.duplicateLink })).toHaveAttribute('href', '/enrollment/2');
   });
 
   it('sends a new status link after a confirmation, and shows it to copy when it was not mailed', async () => {
     show(REGISTRATION);
     api.post('/registrations/:id/status-link', ok({ url: 'https://academy.example/status/new-token', mailed: false }));
-    await userEvent.click(await screen.findByRole('button', { name: M.resendLink }));
+    await userEvent.click(await screen.findByRole('button', { name: EA.resendLink }));
     expect(api.callsTo('POST')).toEqual([]);
-    const dialog = screen.getByRole('alertdialog', { name: M.resendLinkTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: M.resendLink }));
-    expect(await screen.findByLabelText(M.resendLinkField)).toHaveValue('https://academy.example/status/new-token');
-    expect(screen.getByText(M.resendLinkCopy)).toBeInTheDocument();
+    const dialog = screen.getByRole('alertdialog', { name: EA.resendLinkTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: EA.resendLink }));
+    expect(await screen.findByLabelText(EA.resendLinkField)).toHaveValue('https://academy.example/status/new-token');
+    expect(screen.getByText(EA.resendLinkCopy)).toBeInTheDocument();
     expect(api.callsTo('POST').map((c) => c.url)).toEqual(['/registrations/4/status-link']);
   });
 
   it('says where the new link was mailed', async () => {
     show(REGISTRATION);
     api.post('/registrations/:id/status-link', ok({ url: 'https://academy.example/status/new-token', mailed: true }));
-    await userEvent.click(await screen.findByRole('button', { name: M.resendLink }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: M.resendLink }));
-    await waitFor(() => expect(screen.getByText(M.resendLinkMailed(REGISTRATION.parent_email))).toBeInTheDocument());
-    expect(screen.queryByLabelText(M.resendLinkField)).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: EA.resendLink }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: EA.resendLink }));
+    await waitFor(() => expect(screen.getByText(EA.resendLinkMailed(REGISTRATION.parent_email))).toBeInTheDocument());
+    expect(screen.queryByLabelText(EA.resendLinkField)).not.toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ import ui from '../../../components/admin/ui.module.css';
 import { useExportRegistrations } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
 import css from './enrollment.module.css';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 export default function EnrollmentPage() {
   const [query, setQuery] = useState('');
@@ -96,7 +97,7 @@ export default function EnrollmentPage() {
                 </div>
                 {a.duplicate_of !== null ? (
                   <p className={css.duplicateFlag}>
-                    {REGISTRATION_MESSAGES.duplicateFlag}: <Link to={adminHref('enrollment', { id: a.duplicate_of })}>#{a.duplicate_of}</Link>
+                    {EA.duplicateFlag}: <Link to={adminHref('enrollment', { id: a.duplicate_of })}>#{a.duplicate_of}</Link>
                   </p>
                 ) : null}
                 <dl className={css.facts}>
@@ -137,7 +138,7 @@ export default function EnrollmentPage() {
                   </span>
                   <span className={css.rowAge}>
                     Age {a.player_age}
-                    {a.duplicate_of !== null ? <span className={css.duplicateFlag}> · {REGISTRATION_MESSAGES.duplicateFlag}</span> : null}
+                    {a.duplicate_of !== null ? <span className={css.duplicateFlag}> · {EA.duplicateFlag}</span> : null}
                   </span>
                   <span className={css.rowStatus}>
                     <StatusBadge status={a.status} />

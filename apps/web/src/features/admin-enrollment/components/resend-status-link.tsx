@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { REGISTRATION_MESSAGES as M, type Registration, type StatusLinkResult } from '@academy/contract/registration';
+import type { Registration, StatusLinkResult } from '@academy/contract/registration';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import ui from '../../../components/admin/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useResendStatusLink } from '../api/resend-status-link';
 import css from './enrollment.module.css';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 /**
  * "Send a new status link" (decision 032), after a confirmation: the family's old link stops
@@ -21,7 +22,7 @@ export function ResendStatusLink({ registration }: { registration: Registration 
     setFailure(null);
     resend.mutate(registration.id, {
       onSuccess: setResult,
-      onError: (e) => setFailure(e instanceof ApiError ? e.message : M.resendLinkFailed),
+      onError: (e) => setFailure(e instanceof ApiError ? e.message : EA.resendLinkFailed),
       onSettled: () => setAsking(false),
     });
   };
@@ -36,25 +37,25 @@ export function ResendStatusLink({ registration }: { registration: Registration 
           setAsking(true);
         }}
       >
-        {M.resendLink}
+        {EA.resendLink}
       </button>
       <AdminConfirmDialog
         open={asking}
         busy={resend.isPending}
-        title={M.resendLinkTitle}
-        message={M.resendLinkBody}
-        confirmLabel={M.resendLink}
-        busyLabel={M.resendLinkBusy}
+        title={EA.resendLinkTitle}
+        message={EA.resendLinkBody}
+        confirmLabel={EA.resendLink}
+        busyLabel={EA.resendLinkBusy}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
       <AdminAlert tone="error">{failure}</AdminAlert>
       {result ? (
         <div className={css.newLink} role="status">
-          <p>{result.mailed ? M.resendLinkMailed(registration.parent_email) : M.resendLinkCopy}</p>
+          <p>{result.mailed ? EA.resendLinkMailed(registration.parent_email) : EA.resendLinkCopy}</p>
           {result.mailed ? null : (
             <label className={css.newLinkField}>
-              <span>{M.resendLinkField}</span>
+              <span>{EA.resendLinkField}</span>
               <input type="text" readOnly value={result.url} onFocus={(e) => e.currentTarget.select()} />
             </label>
           )}

@@ -5,6 +5,7 @@ import { REGISTRATION_MESSAGES, STATUS_LABELS, type Registration } from '@academ
 import { api, fail, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import { StatusDialog } from './status-dialog';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 const REGISTRATION: Registration = {
   id: 4,
@@ -66,7 +67,7 @@ describe('StatusDialog', () => {
     expect(notify).toBeChecked();
     await userEvent.selectOptions(within(dialog).getByLabelText(REGISTRATION_MESSAGES.statusField), 'contacted');
     await userEvent.type(within(dialog).getByLabelText(REGISTRATION_MESSAGES.noteLabel), 'We will call on Monday.');
-    await userEvent.type(within(dialog).getByLabelText(REGISTRATION_MESSAGES.staffNoteLabel), 'Called Grace, she prefers mornings.');
+    await userEvent.type(within(dialog).getByLabelText(EA.staffNoteLabel), 'Called Grace, she prefers mornings.');
     await userEvent.click(within(dialog).getByRole('button', { name: REGISTRATION_MESSAGES.saveStatus }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'contacted' })));
     expect(api.callsTo('PUT').map((c) => [c.url, c.body])).toEqual([

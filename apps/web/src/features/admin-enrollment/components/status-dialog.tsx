@@ -14,6 +14,7 @@ import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateRegistrationStatus } from '../api/update-registration-status';
 import css from './enrollment.module.css';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 type FormIn = z.input<typeof RegistrationStatusSchema>;
 type FormOut = z.output<typeof RegistrationStatusSchema>;
@@ -69,7 +70,7 @@ export function StatusDialog({
           {...register('status')}
         />
         <TextAreaField label={M.noteLabel} hint={M.noteHint} look={look} rows={3} error={errors.note?.message} {...register('note')} />
-        <TextAreaField label={M.staffNoteLabel} hint={M.staffNoteHint} look={look} rows={2} error={errors.staff_note?.message} {...register('staff_note')} />
+        <TextAreaField label={EA.staffNoteLabel} hint={EA.staffNoteHint} look={look} rows={2} error={errors.staff_note?.message} {...register('staff_note')} />
         <AdminSwitch label={M.notifyParent} {...register('notify')} />
         <div className={ui.dialogActions}>
           <button type="button" className={ui.btn} onClick={onClose}>

@@ -5,6 +5,7 @@ import { REGISTRATION_MESSAGES, type RegistrationHistoryEntry } from '@academy/c
 import { api, fail, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import { StatusHistory } from './status-history';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 const HISTORY: RegistrationHistoryEntry[] = [
   {
@@ -57,8 +58,8 @@ describe('StatusHistory', () => {
     expect(contacted).toHaveTextContent(`Pending→${REGISTRATION_MESSAGES.historyTo}Contacted`);
     expect(contacted).toHaveTextContent('Coach Mensah');
     expect(contacted).toHaveTextContent('We will call on Monday.');
-    expect(contacted).toHaveTextContent(`${REGISTRATION_MESSAGES.historyStaffNote}: Called Grace, she prefers mornings.`);
-    expect(created).not.toHaveTextContent(REGISTRATION_MESSAGES.historyStaffNote);
+    expect(contacted).toHaveTextContent(`${EA.historyStaffNote}: Called Grace, she prefers mornings.`);
+    expect(created).not.toHaveTextContent(EA.historyStaffNote);
     expect(contacted).toHaveTextContent(OUTBOX_MESSAGES.stateLabels.failed);
 
     expect(waitlisted).toHaveTextContent('The system');

@@ -8,6 +8,7 @@ import { ListState } from '../../../components/ui/list-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { useRegistrationHistory } from '../api/get-registration-history';
 import css from './status-history.module.css';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 const at = (iso: string) => formatDateTime(iso, 'dayTime');
 
@@ -53,13 +54,13 @@ function HistoryEntry({ entry }: { entry: RegistrationHistoryEntry }) {
       </p>
       {entry.note ? (
         <blockquote className={css.note}>
-          <span className={ui.srOnly}>{M.historyParentNote}: </span>
+          <span className={ui.srOnly}>{EA.historyParentNote}: </span>
           {entry.note}
         </blockquote>
       ) : null}
       {entry.staff_note ? (
         <blockquote className={`${css.note} ${css.staffNote}`}>
-          <strong>{M.historyStaffNote}:</strong> {entry.staff_note}
+          <strong>{EA.historyStaffNote}:</strong> {entry.staff_note}
         </blockquote>
       ) : null}
       {email ? (

@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from '@academy/contract/common-constants';
 import { api, NETWORK_DOWN, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import { RegisterForm } from './register-form';
+import { REGISTRATION_SUCCESS } from '@academy/contract/registration-success-constants';
 
 describe('RegisterForm', () => {
   it('shows every required-field message', async () => {
@@ -58,14 +59,14 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('radio', { name: CONSENT_TEXTS.photo.no }));
     const button = screen.getByRole('button', { name: 'Submit Registration' });
     await userEvent.click(button);
-    const heading = await screen.findByRole('heading', { name: REGISTRATION_MESSAGES.successTitle });
+    const heading = await screen.findByRole('heading', { name: REGISTRATION_SUCCESS.title });
     expect(heading).toHaveFocus();
-    expect(screen.getByText(REGISTRATION_MESSAGES.successMailed('mary@example.com'))).toBeInTheDocument();
-    for (const step of REGISTRATION_MESSAGES.successNext) expect(screen.getByText(step)).toBeInTheDocument();
+    expect(screen.getByText(REGISTRATION_SUCCESS.mailed('mary@example.com'))).toBeInTheDocument();
+    for (const step of REGISTRATION_SUCCESS.next) expect(screen.getByText(step)).toBeInTheDocument();
     // No emptied form inviting a second submission: registering another child is a deliberate choice.
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Registration' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: REGISTRATION_MESSAGES.successAnother }));
+    await userEvent.click(screen.getByRole('button', { name: REGISTRATION_SUCCESS.another }));
     expect(screen.getByLabelText(/Parent name/)).toHaveValue('');
     expect(api.calls).toHaveLength(1);
     expect(api.lastCall('POST', '/registrations')?.body).toMatchObject({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   DEFAULT_HEALTH_CONDITIONS,
@@ -19,9 +19,12 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCreateRegistration } from '../api/create-registration';
 import { useHydrated } from '../../../hooks/use-hydrated';
 
+/** The success screen is loaded with the submit, outside the page's first load (the /register budget, decision 007). */
+const loadSuccess = () => import('./register-success');
+
 const resolver = lazyZodResolver<typeof PublicRegistrationSchema>(async () => (await import('@academy/contract/registration')).PublicRegistrationSchema);
 
-type Result = { kind: 'error'; message: string } | null;
+type Result = { kind: 'success' | 'error'; message: string } | null;
 
 const FIELDS = {
   parent_name: '',
@@ -49,21 +52,26 @@ export function RegisterForm() {
   const { errors } = formState;
   const create = useCreateRegistration();
   const [result, setResult] = useState<Result>(null);
-  /** The address the acknowledgement went to: set, the form gives way to the success screen. */
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  /** Once set, the form gives way to the success screen (decision 032). */
+  const [done, setDone] = useState<ReactNode>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
+    const success = loadSuccess();
     try {
       await create.mutateAsync(values);
-      reset(DEFAULTS);
-      setSentTo(values.parent_email);
     } catch (error) {
       setResult({ kind: 'error', message: applyServerErrors(error, setError, fieldsOf(FIELDS), REGISTRATION_MESSAGES.failure) });
+      return;
     }
+    reset(DEFAULTS);
+    // Registered: the success screen, or the plain success line when its chunk could not load.
+    const Success = await success.then((m) => m.default).catch(() => null);
+    if (Success) setDone(<Success email={values.parent_email} onAnother={() => setDone(null)} />);
+    else setResult({ kind: 'success', message: REGISTRATION_MESSAGES.success });
   });
 
-  if (sentTo !== null) return <RegisterSuccess email={sentTo} onAnother={() => setSentTo(null)} />;
+  if (done) return done;
 
   const submitting = formState.isSubmitting;
   return (
@@ -139,33 +147,5 @@ export function RegisterForm() {
         </button>
       </fieldset>
     </form>
-  );
-}
-
-/**
- * After registering (decision 032): what happens next and where the mail with the status link went,
- * instead of an emptied form that invites a second submission. Focus moves to its heading so a
- * screen reader announces it; registering a sibling is a deliberate button.
- */
-function RegisterSuccess({ email, onAnother }: { email: string; onAnother: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section className="register-success" aria-labelledby="register-success-title">
-      <h2 id="register-success-title" ref={heading} tabIndex={-1} className="register-success__title">
-        {REGISTRATION_MESSAGES.successTitle}
-      </h2>
-      <p>{REGISTRATION_MESSAGES.success}</p>
-      <p className="register-success__mail">{REGISTRATION_MESSAGES.successMailed(email)}</p>
-      <h3>{REGISTRATION_MESSAGES.successNextTitle}</h3>
-      <ol className="register-success__next">
-        {REGISTRATION_MESSAGES.successNext.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-      <button type="button" className="btn btn--ghost" onClick={onAnother}>
-        {REGISTRATION_MESSAGES.successAnother}
-      </button>
-    </section>
   );
 }
