@@ -66,8 +66,7 @@ describe('RegisterForm', () => {
     // No emptied form inviting a second submission: registering another child is a deliberate choice.
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Registration' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: REGISTRATION_SUCCESS.another }));
-    expect(screen.getByLabelText(/Parent name/)).toHaveValue('');
+    expect(screen.getByRole('link', { name: REGISTRATION_SUCCESS.another })).toHaveAttribute('href', '/register');
     expect(api.calls).toHaveLength(1);
     expect(api.lastCall('POST', '/registrations')?.body).toMatchObject({
       player_age: 12,

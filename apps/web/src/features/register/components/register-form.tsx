@@ -24,7 +24,7 @@ const loadSuccess = () => import('./register-success');
 
 const resolver = lazyZodResolver<typeof PublicRegistrationSchema>(async () => (await import('@academy/contract/registration')).PublicRegistrationSchema);
 
-type Result = { kind: 'success' | 'error'; message: string } | null;
+type Result = { kind: 'error'; message: string } | null;
 
 const FIELDS = {
   parent_name: '',
@@ -45,7 +45,7 @@ const DEFAULTS = { ...FIELDS, [HONEYPOT_FIELD]: '' };
 
 export function RegisterForm() {
   const hydrated = useHydrated();
-  const { register, handleSubmit, formState, reset, setError } = useForm({
+  const { register, handleSubmit, formState, setError } = useForm({
     resolver,
     defaultValues: DEFAULTS,
   });
@@ -60,15 +60,12 @@ export function RegisterForm() {
     const success = loadSuccess();
     try {
       await create.mutateAsync(values);
+      // A success screen that cannot load lands in the failure message: a second submission is then answered as a duplicate (decision 032).
+      const { default: Success } = await success;
+      setDone(<Success email={values.parent_email} />);
     } catch (error) {
       setResult({ kind: 'error', message: applyServerErrors(error, setError, fieldsOf(FIELDS), REGISTRATION_MESSAGES.failure) });
-      return;
     }
-    reset(DEFAULTS);
-    // Registered: the success screen, or the plain success line when its chunk could not load.
-    const Success = await success.then((m) => m.default).catch(() => null);
-    if (Success) setDone(<Success email={values.parent_email} onAnother={() => setDone(null)} />);
-    else setResult({ kind: 'success', message: REGISTRATION_MESSAGES.success });
   });
 
   if (done) return done;

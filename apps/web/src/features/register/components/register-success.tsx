@@ -5,9 +5,9 @@ import { REGISTRATION_SUCCESS as S } from '@academy/contract/registration-succes
 /**
  * After registering (decision 032): what happens next and where the mail with the status link went,
  * instead of an emptied form that invites a second submission. Focus moves to its heading so a
- * screen reader announces it; registering a sibling is a deliberate button.
+ * screen reader announces it; registering a sibling is a deliberate link to a fresh form.
  */
-export default function RegisterSuccess({ email, onAnother }: { email: string; onAnother: () => void }) {
+export default function RegisterSuccess({ email }: { email: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -23,9 +23,10 @@ export default function RegisterSuccess({ email, onAnother }: { email: string; o
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <button type="button" className="btn btn--ghost" onClick={onAnother}>
+      {/* A fresh page load of the form, never the same form refilled. */}
+      <a href="/register" className="btn btn--ghost">
         {S.another}
-      </button>
+      </a>
     </section>
   );
 }
