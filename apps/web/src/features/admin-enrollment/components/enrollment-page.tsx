@@ -135,11 +135,9 @@ export default function EnrollmentPage() {
                         <PhotoConsentBadge consent="no" />
                       </>
                     ) : null}
+                    {a.duplicate_of !== null ? <span className={css.rowDuplicate}>{EA.duplicateFlag}</span> : null}
                   </span>
-                  <span className={css.rowAge}>
-                    Age {a.player_age}
-                    {a.duplicate_of !== null ? <span className={css.duplicateFlag}> · {EA.duplicateFlag}</span> : null}
-                  </span>
+                  <span className={css.rowAge}>Age {a.player_age}</span>
                   <span className={css.rowStatus}>
                     <StatusBadge status={a.status} />
                   </span>
