@@ -224,9 +224,24 @@ describe('OpenAPI document', () => {
   it('answers with the contract record schemas, by reference', () => {
     const names = Object.keys(doc.components.schemas);
     expect(names).toEqual(
-      expect.arrayContaining(['Registration', 'Post', 'PostSummary', 'MediaItem', 'TeamMember', 'Album', 'Photo', 'ContactMessage', 'User', 'ApiError']),
+      expect.arrayContaining([
+        'Registration',
+        'StaffRegistration',
+        'Post',
+        'PostSummary',
+        'MediaItem',
+        'TeamMember',
+        'Album',
+        'Photo',
+        'ContactMessage',
+        'User',
+        'ApiError',
+      ]),
     );
     const data = op('get', '/api/registrations/{id}').responses['200']!.content!['application/json']!.schema.properties!.data!;
-    expect(data.$ref).toBe('#/components/schemas/Registration');
+    // Staff read a registration with its duplicate (decision 032); the forms answer the plain record.
+    expect(data.$ref).toBe('#/components/schemas/StaffRegistration');
+    const created = op('post', '/api/registrations').responses['201']!.content!['application/json']!.schema.properties!.data!;
+    expect(created.$ref).toBe('#/components/schemas/Registration');
   });
 });

@@ -8,6 +8,8 @@ export type EmailState = (typeof EMAIL_STATES)[number];
 export const EMAIL_KINDS = [
   'registration_received',
   'registration_notice',
+  'registration_duplicate',
+  'status_link',
   'contact_notice',
   'status_changed',
   'trial_invitation',
@@ -59,6 +61,8 @@ export const OUTBOX_MESSAGES = {
   kindLabels: {
     registration_received: 'Registration received',
     registration_notice: 'New registration notice',
+    registration_duplicate: 'Registration already received',
+    status_link: 'New status link',
     contact_notice: 'Contact message notice',
     status_changed: 'Status changed',
     trial_invitation: 'Trial invitation',

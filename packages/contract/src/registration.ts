@@ -69,10 +69,14 @@ export type PublicRegistrationInput = z.input<typeof PublicRegistrationSchema>;
 export type AdminRegistrationInput = z.input<typeof AdminRegistrationSchema>;
 export type RegistrationFields = z.output<typeof AdminRegistrationSchema> | Omit<z.output<typeof PublicRegistrationSchema>, typeof HONEYPOT_FIELD>;
 
-/** `PUT /api/registrations/{id}/status`, with an optional note and whether to email the parent. */
+/**
+ * `PUT /api/registrations/{id}/status`, with an optional note to the parent (mailed), an optional
+ * private staff note (never mailed nor shown to the family, decision 032) and whether to email the parent.
+ */
 export const RegistrationStatusSchema = z.object({
   status: z.enum(REGISTRATION_STATUSES, { error: M.chooseStatus }),
-  note: optionalText(1000),
+  note: optionalText(1000).meta({ description: 'The note to the parent: mailed with the change' }),
+  staff_note: optionalText(1000).meta({ description: 'A private note for staff: shown in the history, never mailed nor shown to the family' }),
   notify: z.boolean().default(true),
 });
 export type RegistrationStatusInput = z.input<typeof RegistrationStatusSchema>;
@@ -106,6 +110,25 @@ export const RegistrationSchema = z
   .meta({ id: 'Registration' });
 export type Registration = z.infer<typeof RegistrationSchema>;
 
+/**
+ * A registration as staff read it (the list and the detail): with the other registration of the same
+ * child by the same parent, when there is one (decision 032: same parent email ignoring case, same
+ * child's name ignoring case and spaces, same age).
+ */
+export const StaffRegistrationSchema = RegistrationSchema.extend({
+  duplicate_of: IdSchema.nullable().meta({ description: 'The oldest other registration of the same child by the same parent, or null' }),
+}).meta({ id: 'StaffRegistration' });
+export type StaffRegistration = z.infer<typeof StaffRegistrationSchema>;
+
+/** `POST /api/registrations/{id}/status-link`: the family's new status link (the old one is revoked), and whether it was mailed. */
+export const StatusLinkResultSchema = z
+  .strictObject({
+    url: z.string().meta({ description: 'The new status link, to copy when no mail server is configured' }),
+    mailed: z.boolean().meta({ description: 'Whether a mail with the link was queued for a configured mail server' }),
+  })
+  .meta({ id: 'StatusLinkResult' });
+export type StatusLinkResult = z.infer<typeof StatusLinkResultSchema>;
+
 export const RegistrationStatsSchema = z
   .strictObject({
     total: z.number().int().nonnegative(),
@@ -127,7 +150,8 @@ export const RegistrationHistoryEntrySchema = z
     to_status: z.enum(REGISTRATION_STATUSES),
     actor: z.enum(STATUS_ACTORS),
     changed_by: z.string().nullable().meta({ description: "The administrator's name, when an administrator made the change" }),
-    note: z.string().nullable(),
+    note: z.string().nullable().meta({ description: 'The note to the parent (mailed)' }),
+    staff_note: z.string().nullable().meta({ description: 'The private staff note (never mailed)' }),
     created_at: TimestampSchema,
     email: z
       .strictObject({ id: IdSchema, state: z.enum(EMAIL_STATES), to: z.string(), sent_at: TimestampSchema.nullable() })

@@ -85,18 +85,29 @@ export async function seedJourney(app: FastifyInstance, admin: User | undefined)
   const [isaac, leon, , ethan, tiago] = people as [Registration, Registration, Registration, Registration, Registration];
 
   // Isaac: called, invited, and his family confirmed through their link.
-  await registrationsService.setStatus(asAdmin, isaac.id, { status: 'contacted', note: 'Spoke to Grace: Isaac can come on weekday evenings.', notify: true });
+  await registrationsService.setStatus(asAdmin, isaac.id, {
+    status: 'contacted',
+    note: null,
+    staffNote: 'Spoke to Grace: Isaac can come on weekday evenings.',
+    notify: true,
+  });
   await trials.invite(asAdmin, isaac.id, { trial_id: sessionFor(isaac.player_age).id, note: null });
   await family.respond(aFamily, tokenOf(await links.urlFor(db, isaac.id)), 'confirm');
   // Leon: invited, the family has not answered yet.
   await trials.invite(asAdmin, leon.id, { trial_id: sessionFor(leon.player_age).id, note: 'Bring your goalkeeper gloves if you have them.' });
   // Ethan: the squad for his age is full for now.
-  await registrationsService.setStatus(asAdmin, ethan.id, { status: 'waitlisted', note: 'The U14 squad is full until January.', notify: true });
+  await registrationsService.setStatus(asAdmin, ethan.id, {
+    status: 'waitlisted',
+    note: 'The U14 squad is full until January.',
+    staffNote: null,
+    notify: true,
+  });
   // Tiago: trialled last season, now in the squad.
-  await registrationsService.setStatus(asAdmin, tiago.id, { status: 'contacted', note: null, notify: false });
+  await registrationsService.setStatus(asAdmin, tiago.id, { status: 'contacted', note: null, staffNote: null, notify: false });
   await registrationsService.setStatus(asAdmin, tiago.id, {
     status: 'accepted',
     note: 'Welcome to the U12 squad! Training starts Monday at 16:00.',
+    staffNote: null,
     notify: true,
   });
 

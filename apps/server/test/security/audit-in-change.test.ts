@@ -241,6 +241,45 @@ const CASES: Record<AuditAction, Case[]> = {
       },
     },
   ],
+  'registration.create': [
+    {
+      name: 'an enrollment added from the admin form',
+      prepare: async () => () =>
+        send({
+          method: 'POST',
+          url: '/api/admin/registrations',
+          payload: {
+            ...PARENT_FORM,
+            parent_email: `admin-form${++registrations}@example.com`,
+            years_playing: '6',
+            uniform_size: 'X-Large',
+            contact_permission: 'yes',
+            health_conditions: 'None',
+          },
+        }),
+      status: 201,
+    },
+  ],
+  'registration.duplicate': [
+    {
+      name: 'the same child registered again: the existing status link mailed',
+      prepare: async () => {
+        const payload = { ...PARENT_FORM, parent_email: `again${++registrations}@example.com`, player_name: 'Twice Registered' };
+        ok(await send({ method: 'POST', url: '/api/registrations', headers: {}, payload }), 201);
+        return () => send({ method: 'POST', url: '/api/registrations', headers: {}, payload: { ...payload, player_name: ' twice  REGISTERED ' } });
+      },
+      status: 201,
+    },
+  ],
+  'registration.status_link': [
+    {
+      name: 'a new status link for the family',
+      prepare: async () => {
+        const id = await registration();
+        return () => send({ method: 'POST', url: `/api/registrations/${id}/status-link` });
+      },
+    },
+  ],
   'registration.export_csv': [{ name: 'the enrollment spreadsheet', prepare: async () => () => send({ url: '/api/registrations/export.csv' }) }],
   'registration.status': [
     {

@@ -6,6 +6,7 @@ import { FAMILY_PAGE, TRIAL_MESSAGES, TRIAL_SCREEN, type Trial } from '@academy/
 import { signIn } from '../admin/helpers';
 import { linkIn, waitForMail } from '../mail';
 import { adminGet, adminToken, unique } from '../public/support';
+import { REGISTRATION_SUCCESS } from '@academy/contract/registration-success-constants';
 
 /**
  * The enrollment journey end to end, with the real server and a real SMTP server (e2e/serve.mjs):
@@ -49,7 +50,7 @@ test('a parent registers, follows the mails, and confirms the trial the academy 
   await form.getByRole('checkbox', { name: CONSENT_TEXTS.data }).check();
   await form.getByRole('radio', { name: CONSENT_TEXTS.photo.yes }).check();
   await form.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(form.getByText(REGISTRATION_MESSAGES.success)).toBeVisible();
+  await expect(family.getByRole('heading', { name: REGISTRATION_SUCCESS.title })).toBeVisible();
 
   // 2. The acknowledgement reaches the SMTP server, with the link to the family's status page.
   const received = await waitForMail(

@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES, type ContactMessage } from '@academy/contract/contact
 import { CONSENT_TEXTS, CONSENT_VERSION, REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
 import { HONEYPOT_FIELD } from '@academy/contract/common';
 import { adminGet, unique } from './support';
+import { REGISTRATION_SUCCESS } from '@academy/contract/registration-success-constants';
 
 test('contact form: validation, success, and the message is stored', async ({ page, request }, info) => {
   await page.goto('/contact');
@@ -60,7 +61,7 @@ test('registration form: validation, defaults, success, and the row is stored', 
   await form.getByRole('checkbox', { name: CONSENT_TEXTS.data }).check();
   await form.getByRole('radio', { name: CONSENT_TEXTS.photo.yes }).check();
   await form.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(form.getByText(REGISTRATION_MESSAGES.success)).toBeVisible();
+  await expect(page.getByRole('heading', { name: REGISTRATION_SUCCESS.title })).toBeVisible();
 
   const stored = await adminGet<Registration[]>(request, '/api/registrations?limit=100');
   const row = stored.find((r) => r.parent_email === email);

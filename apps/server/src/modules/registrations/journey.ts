@@ -22,7 +22,10 @@ export type StatusChange = {
   to: RegistrationStatus;
   actor: (typeof STATUS_ACTORS)[number];
   userId?: number | null;
+  /** The note to the parent: mailed (when notify) and kept in the history. */
   note?: string | null;
+  /** The private staff note: kept in the history only, never mailed (decision 032). */
+  staffNote?: string | null;
   /** Email the parent (the status dialog's switch; families answering get no mail of their own). */
   notify: boolean;
   /** A mail other than the plain status mail (the trial invitation), given the registration and its status link. */
@@ -57,8 +60,8 @@ export async function changeStatus(c: Change, links: StatusLinks, registrationId
   if (!row) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
   const from = row.status;
   const same = from === change.to;
-  // Saving the status it already has changes nothing, unless there is something to tell (a new invitation, a note).
-  if (same && !change.mail && !change.note) return { registration: withIsoDates(row), from, changed: false, emailId: null };
+  // Saving the status it already has changes nothing, unless there is something to tell or record (a new invitation, a note).
+  if (same && !change.mail && !change.note && !change.staffNote) return { registration: withIsoDates(row), from, changed: false, emailId: null };
   if (!same && !canMoveTo(from, change.to)) throw new HttpError(409, REGISTRATION_MESSAGES.transitionRefused(from, change.to));
 
   if (LEAVES_TRIAL(from, change.to)) await releaseTrialPlace(c, registrationId);
@@ -89,6 +92,7 @@ export async function changeStatus(c: Change, links: StatusLinks, registrationId
     actor: change.actor,
     user_id: change.userId ?? null,
     note: change.note ?? null,
+    staff_note: change.staffNote ?? null,
     email_id: emailId,
   });
   return { registration, from, changed: true, emailId };

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { teamMembers } from '../../db/schema/team-members.ts';
-import type { Registration, RegistrationHistoryEntry } from '@academy/contract/registration';
+import type { Registration, RegistrationHistoryEntry, StaffRegistration } from '@academy/contract/registration';
 import type { Db } from '../../db/client.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { registrationStatusHistory } from '../../db/schema/registration-status-history.ts';
@@ -15,6 +16,18 @@ export type RegistrationFilter = { status?: Registration['status']; q?: string; 
 
 const newestFirst = [desc(registrations.created_at), desc(registrations.id)];
 
+/** A child's name as duplicates compare it (decision 032): lower case, trimmed, inner spaces collapsed. */
+const nameKey = (name: SQL | AnyPgColumn) => sql`regexp_replace(lower(trim(${name})), '\\s+', ' ', 'g')`;
+/**
+ * The oldest other registration of the same child by the same parent: same email ignoring case, same
+ * name key, same age. Written with explicit table names: drizzle leaves a single table's columns
+ * unqualified in a select list, which the subquery's own columns would shadow.
+ */
+const duplicateOf = sql<number | null>`(select min(other.id) from registrations other where other.id <> "registrations"."id"
+  and lower(other.parent_email) = lower("registrations"."parent_email")
+  and other.player_age = "registrations"."player_age"
+  and ${nameKey(sql`other.player_name`)} = ${nameKey(sql`"registrations"."player_name"`)})`.mapWith((v: unknown) => (v === null ? null : Number(v)));
+
 export function createRegistrationRepository(db: Db) {
   const filter = (opts: RegistrationFilter) => {
     const conds: SQL[] = [];
@@ -28,10 +41,10 @@ export function createRegistrationRepository(db: Db) {
   };
 
   return {
-    async list(opts: RegistrationFilter & { offset: number; limit: number }): Promise<{ rows: Registration[]; total: number }> {
+    async list(opts: RegistrationFilter & { offset: number; limit: number }): Promise<{ rows: StaffRegistration[]; total: number }> {
       const where = filter(opts);
       const rows = await db
-        .select()
+        .select({ ...getTableColumns(registrations), duplicate_of: duplicateOf })
         .from(registrations)
         .where(where)
         .orderBy(...newestFirst)
@@ -63,6 +76,35 @@ export function createRegistrationRepository(db: Db) {
           .orderBy(...newestFirst)
       ).map(withIsoDates);
     },
+    /** One registration as staff read it, with its duplicate (decision 032). */
+    async getForStaff(id: number): Promise<StaffRegistration | undefined> {
+      const [row] = await db
+        .select({ ...getTableColumns(registrations), duplicate_of: duplicateOf })
+        .from(registrations)
+        .where(eq(registrations.id, id))
+        .limit(1);
+      return row && withIsoDates(row);
+    },
+    /**
+     * The open registration (not withdrawn or rejected) of the same child by the same parent, if any
+     * (decision 032): a family that withdrew may apply again.
+     */
+    async findOpenDuplicate(fields: { parent_email: string; player_name: string; player_age: number }): Promise<Registration | undefined> {
+      const [row] = await db
+        .select()
+        .from(registrations)
+        .where(
+          and(
+            eq(sql`lower(${registrations.parent_email})`, fields.parent_email.toLowerCase()),
+            eq(registrations.player_age, fields.player_age),
+            eq(nameKey(registrations.player_name), nameKey(sql`${fields.player_name}`)),
+            notInArray(registrations.status, ['withdrawn', 'rejected']),
+          ),
+        )
+        .orderBy(asc(registrations.id))
+        .limit(1);
+      return row && withIsoDates(row);
+    },
     async get(id: number): Promise<Registration | undefined> {
       const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
       return row && withIsoDates(row);
@@ -85,6 +127,7 @@ export function createRegistrationRepository(db: Db) {
           actor: registrationStatusHistory.actor,
           changed_by: users.name,
           note: registrationStatusHistory.note,
+          staff_note: registrationStatusHistory.staff_note,
           created_at: registrationStatusHistory.created_at,
           email_id: emails.id,
           email_state: emails.state,

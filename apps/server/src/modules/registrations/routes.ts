@@ -11,6 +11,8 @@ import {
   RegistrationSchema,
   RegistrationStatsSchema,
   RegistrationStatusSchema,
+  StaffRegistrationSchema,
+  StatusLinkResultSchema,
 } from '@academy/contract/registration';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
@@ -33,7 +35,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs } },
       schema: {
         tags,
-        summary: 'Register a player with the public form (public rules, also when a token is sent); emails the parent and the academy.',
+        summary:
+          'Register a player with the public form (public rules, also when a token is sent); emails the parent and the academy. The same child registered again by the same parent gets the existing status link by mail instead, with the same answer.',
         operationId: 'createRegistration',
         body: PublicRegistrationSchema,
         response: { 201: okSchema(RegistrationSchema) },
@@ -62,10 +65,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'List registrations, newest first, filtered by status and searched by name or email.',
+        summary: 'List registrations, newest first, filtered by status and searched by name or email; each with its duplicate, if any.',
         operationId: 'listRegistrations',
         querystring: ListQuerySchema,
-        response: { 200: pagedSchema(RegistrationSchema) },
+        response: { 200: pagedSchema(StaffRegistrationSchema) },
       },
     },
     async (request) => {
@@ -114,10 +117,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Read one registration (recorded in the activity log).',
+        summary: 'Read one registration with its duplicate, if any (recorded in the activity log).',
         operationId: 'getRegistration',
         params: IdParamSchema,
-        response: { 200: okSchema(RegistrationSchema) },
+        response: { 200: okSchema(StaffRegistrationSchema) },
       },
     },
     async (request) => ({ success: true as const, data: await service.view(request, request.params.id) }),
@@ -144,7 +147,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [409] },
       schema: {
         tags,
-        summary: 'Change the status of a registration, with an optional note; emails the parent unless notify is false.',
+        summary:
+          'Change the status of a registration, with an optional note to the parent (mailed) and a private staff note (never mailed); emails the parent unless notify is false.',
         operationId: 'updateRegistrationStatus',
         params: IdParamSchema,
         body: RegistrationStatusSchema,
@@ -152,12 +156,27 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, note, notify } = request.body;
-      const data = await service.setStatus(request, request.params.id, { status, note: note ?? null, notify });
+      const { status, note, staff_note, notify } = request.body;
+      const next = { status, note: note ?? null, staffNote: staff_note ?? null, notify };
+      const data = await service.setStatus(request, request.params.id, next);
       // A status change may take a child off a squad's roster, which the public team page lists (decision 031).
       app.publicCache.invalidate();
       return { success: true as const, data };
     },
+  );
+
+  app.post(
+    '/registrations/:id/status-link',
+    {
+      schema: {
+        tags,
+        summary: 'Make the family a new status link (the old one stops working) and mail it when a mail server is configured; the link is returned to copy.',
+        operationId: 'resendStatusLink',
+        params: IdParamSchema,
+        response: { 200: okSchema(StatusLinkResultSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.resendStatusLink(request, request.params.id) }),
   );
 
   app.delete(

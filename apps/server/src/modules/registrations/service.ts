@@ -1,4 +1,5 @@
 import { MAIL_TEXTS } from '@academy/contract/email';
+import { FAMILY_MAIL_TEXTS } from '@academy/contract/family-mail-constants';
 import { adminHref } from '@academy/contract/admin-paths';
 import {
   DEFAULT_HEALTH_CONDITIONS,
@@ -11,6 +12,8 @@ import {
   type RegistrationHistoryEntry,
   type RegistrationStats,
   type RegistrationStatus,
+  type StaffRegistration,
+  type StatusLinkResult,
   CONSENT_VERSION,
   type NoPhotoList,
 } from '@academy/contract/registration';
@@ -77,10 +80,10 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
     list: (opts: RegistrationFilter & { offset: number; limit: number }) => repo.list(opts),
     get: async (id: number) => found(await repo.get(id)),
 
-    /** An administrator reads one registration: recorded in the audit trail. */
-    view: (by: Actor, id: number): Promise<Registration> =>
+    /** An administrator reads one registration (with its duplicate, decision 032): recorded in the audit trail. */
+    view: (by: Actor, id: number): Promise<StaffRegistration> =>
       change(by, async (c) => {
-        const registration = found(await createRegistrationRepository(c.tx).get(id));
+        const registration = found(await createRegistrationRepository(c.tx).getForStaff(id));
         await c.audit({ action: 'registration.view', record: { type: 'registration', id }, summary: 'Enrollment details viewed' });
         return registration;
       }),
@@ -89,10 +92,24 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
      * A parent's registration (checked with the public rules), its first history entry, its status
      * link, the parent's acknowledgement and the academy's notice: one transaction, so an
      * acknowledged registration always gets its mails.
+     *
+     * The same child registered again by the same parent while the first application is open
+     * (decision 032): nothing is stored, the address on record gets the existing status link, and
+     * the answer is made of what was sent (as for a honeypot, decision 004), so a stranger cannot
+     * tell that the child is registered.
      */
     createPublic: (by: Actor, fields: RegistrationFields): Promise<Registration> =>
       change(by, async (c) => {
         const txRepo = createRegistrationRepository(c.tx);
+        const existing = await txRepo.findOpenDuplicate(fields);
+        if (existing) {
+          const about = { type: 'registration' as const, id: existing.id };
+          const statusUrl = await links.urlFor(c.tx, existing.id);
+          const content = FAMILY_MAIL_TEXTS.registrationDuplicate({ parentName: existing.parent_name, playerName: existing.player_name, statusUrl });
+          await c.mail({ to: existing.parent_email, kind: 'registration_duplicate', content, about });
+          await c.audit({ action: 'registration.duplicate', record: about, summary: 'Registered again by the same parent: the status link was mailed' });
+          return fakeRegistration(fields);
+        }
         const r = await txRepo.insert({ ...fields, ...consentStamp(), source: 'public' });
         const about = { type: 'registration' as const, id: r.id };
         const statusUrl = await links.urlFor(c.tx, r.id);
@@ -113,19 +130,51 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
         return r;
       }),
 
-    /** A registration from the admin form (admin rules): its first history entry names the administrator; no mail. */
+    /** A registration from the admin form (admin rules): its first history entry names the administrator, with its audit entry; no mail. */
     createByAdmin: (by: Actor, fields: RegistrationFields): Promise<Registration> =>
       change(by, async (c) => {
         const txRepo = createRegistrationRepository(c.tx);
         const r = await txRepo.insert({ ...fields, ...consentStamp(), source: 'admin' });
         await txRepo.addHistory({ registration_id: r.id, from_status: null, to_status: r.status, actor: 'admin', user_id: userIdOf(by) });
+        await c.audit({ action: 'registration.create', record: { type: 'registration', id: r.id }, summary: 'Enrollment added from the admin form' });
         return r;
       }),
 
-    /** An administrator's status change (409 for a transition the contract refuses), with its optional note, mail and audit entry. */
-    setStatus: (by: Actor, id: number, next: { status: RegistrationStatus; note: string | null; notify: boolean }): Promise<Registration> =>
+    /**
+     * A new status link for the family (decision 032): the old token is revoked; the link is mailed
+     * when a mail server is configured, and always returned so the screen can show it to copy.
+     */
+    resendStatusLink: (by: Actor, id: number): Promise<StatusLinkResult> =>
       change(by, async (c) => {
-        const result = await changeStatus(c, links, id, { to: next.status, actor: 'admin', userId: userIdOf(by), note: next.note, notify: next.notify });
+        const r = found(await createRegistrationRepository(c.tx).get(id));
+        const url = await links.renew(c.tx, id);
+        const mailed = Boolean(config.smtpUrl);
+        if (mailed) {
+          const content = FAMILY_MAIL_TEXTS.statusLink({ parentName: r.parent_name, playerName: r.player_name, statusUrl: url });
+          await c.mail({ to: r.parent_email, kind: 'status_link', content, about: { type: 'registration', id } });
+        }
+        const summary = mailed
+          ? 'New status link, the old one revoked; mailed to the family'
+          : 'New status link, the old one revoked; shown to copy (no mail server)';
+        await c.audit({ action: 'registration.status_link', record: { type: 'registration', id }, summary });
+        return { url, mailed };
+      }),
+
+    /** An administrator's status change (409 for a transition the contract refuses), with its optional parent and staff notes, mail and audit entry. */
+    setStatus: (
+      by: Actor,
+      id: number,
+      next: { status: RegistrationStatus; note: string | null; staffNote: string | null; notify: boolean },
+    ): Promise<Registration> =>
+      change(by, async (c) => {
+        const result = await changeStatus(c, links, id, {
+          to: next.status,
+          actor: 'admin',
+          userId: userIdOf(by),
+          note: next.note,
+          staffNote: next.staffNote,
+          notify: next.notify,
+        });
         const summary = `${result.from} → ${result.registration.status}${next.notify ? ', family mailed' : ''}`;
         await c.audit({ action: 'registration.status', record: { type: 'registration', id }, summary });
         return result.registration;

@@ -31,6 +31,15 @@ export function createStatusLinks(secret: Uint8Array, publicUrl: string) {
       return urlOf(token);
     },
 
+    /**
+     * A new link for the registration (decision 032): a new nonce, so the token every earlier mail
+     * carried no longer matches any stored hash and is revoked; the expiry starts again.
+     */
+    async renew(tx: Db, registrationId: number): Promise<string> {
+      await tx.delete(registrationLinks).where(eq(registrationLinks.registration_id, registrationId));
+      return this.urlFor(tx, registrationId);
+    },
+
     /** The registration a token opens, or null for a wrong, foreign or expired one. */
     async registrationOf(db: Db, token: string): Promise<number | null> {
       if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;

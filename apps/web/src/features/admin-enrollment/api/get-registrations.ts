@@ -1,4 +1,4 @@
-import type { Registration } from '@academy/contract/registration';
+import type { StaffRegistration } from '@academy/contract/registration';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { registrationKeys } from './keys';
 
@@ -10,7 +10,7 @@ export function useRegistrations(q: string, status = '', photoConsent = '') {
   if (q) filters.set('q', q);
   if (status) filters.set('status', status);
   if (photoConsent) filters.set('photo_consent', photoConsent);
-  return usePagedList<Registration>({
+  return usePagedList<StaffRegistration>({
     key: (page) => [...registrationKeys.list, page, q, status, photoConsent],
     path: filters.size ? `/registrations?${filters}` : '/registrations',
     limit: REGISTRATIONS_PAGE_SIZE,

@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Mail, Phone } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { CONSENT_BEFORE, CONSENT_TEXTS, FAMILY_STATUS, PHOTO_CONSENT_LABELS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
-import { ADMIN_PATHS } from '@academy/contract/admin-paths';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { RecordFallback } from '../../../components/admin/admin-page';
 import { PhotoConsentBadge } from '../../../components/admin/photo-consent-badge';
@@ -14,14 +14,18 @@ import { formatDateTime } from '../../../lib/format-date';
 import css from './enrollment.module.css';
 import { InviteToTrial } from './invite-to-trial';
 import { OfferPlace } from './offer-place';
+import { ResendStatusLink } from './resend-status-link';
 import { StatusDialog } from './status-dialog';
 import { StatusHistory } from './status-history';
 import { TrialEvaluations } from './trial-evaluations';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 const longDate = (iso: string) => formatDateTime(iso, 'longDayTime');
+/** A phone number as a tel: link dials it: digits and a leading +, nothing else. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** A card of the registration's facts: label, value. */
-function Facts({ id, title, rows }: { id: string; title: string; rows: [string, string | number][] }) {
+function Facts({ id, title, rows }: { id: string; title: string; rows: [string, ReactNode][] }) {
   return (
     <AdminCard id={id} title={title}>
       <dl className={css.detailList}>
@@ -62,10 +66,20 @@ export default function EnrollmentDetailPage() {
     ['Uniform size', a.uniform_size],
     ['Health conditions', a.health_conditions],
   ];
-  const parentRows: [string, string][] = [
+  const parentRows: [string, ReactNode][] = [
     ['Parent name', a.parent_name],
-    ['Email', a.parent_email],
-    ['Phone', a.contact_phone],
+    [
+      'Email',
+      <a key="email" className={css.contactLink} href={`mailto:${a.parent_email}`} aria-label={EA.emailParent(a.parent_email)}>
+        <Mail size={18} aria-hidden="true" /> {a.parent_email}
+      </a>,
+    ],
+    [
+      'Phone',
+      <a key="phone" className={css.contactLink} href={telHref(a.contact_phone)} aria-label={EA.callParent(a.contact_phone)}>
+        <Phone size={18} aria-hidden="true" /> {a.contact_phone}
+      </a>,
+    ],
     ['Residence', a.residence],
     ['Contact permission', a.contact_permission],
     ['Registered', longDate(a.created_at)],
@@ -92,6 +106,12 @@ export default function EnrollmentDetailPage() {
         </span>
       </div>
       <AdminAlert tone="success">{message}</AdminAlert>
+      {a.duplicate_of !== null ? (
+        <p className={css.duplicate} role="note">
+          <strong>{EA.duplicateFlag}:</strong> {EA.duplicateOf(a.duplicate_of)}{' '}
+          <Link to={adminHref('enrollment', { id: a.duplicate_of })}>{EA.duplicateLink}</Link>
+        </p>
+      ) : null}
       <AdminCard id="status-h" title="Status">
         <div className={css.statusRow}>
           <p className={css.statusNow}>
@@ -112,6 +132,9 @@ export default function EnrollmentDetailPage() {
             <InviteToTrial registration={a} onDone={setMessage} />
             <OfferPlace registration={a} onDone={setMessage} />
           </div>
+        </div>
+        <div className={css.linkRow}>
+          <ResendStatusLink registration={a} />
         </div>
       </AdminCard>
       {changing ? (

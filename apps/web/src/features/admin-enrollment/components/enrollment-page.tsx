@@ -26,6 +26,7 @@ import ui from '../../../components/admin/ui.module.css';
 import { useExportRegistrations } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
 import css from './enrollment.module.css';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 export default function EnrollmentPage() {
   const [query, setQuery] = useState('');
@@ -100,6 +101,11 @@ export default function EnrollmentPage() {
                   <h2 className={css.athleteName}>{a.player_name}</h2>
                   <StatusBadge status={a.status} />
                 </div>
+                {a.duplicate_of !== null ? (
+                  <p className={css.duplicateFlag}>
+                    {EA.duplicateFlag}: <Link to={adminHref('enrollment', { id: a.duplicate_of })}>#{a.duplicate_of}</Link>
+                  </p>
+                ) : null}
                 <dl className={css.facts}>
                   <dt>Age</dt>
                   <dd>{a.player_age}</dd>
@@ -135,6 +141,7 @@ export default function EnrollmentPage() {
                         <PhotoConsentBadge consent="no" />
                       </>
                     ) : null}
+                    {a.duplicate_of !== null ? <span className={css.rowDuplicate}>{EA.duplicateFlag}</span> : null}
                   </span>
                   <span className={css.rowAge}>Age {a.player_age}</span>
                   <span className={css.rowStatus}>

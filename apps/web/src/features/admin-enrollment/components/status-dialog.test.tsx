@@ -6,6 +6,7 @@ import { api, fail, ok } from '../../../test/api';
 import { registrationOf } from '../../../test/records';
 import { renderWithProviders } from '../../../test/utils';
 import { StatusDialog } from './status-dialog';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 const REGISTRATION = registrationOf({ id: 4, player_name: 'Kofi Osei', status: 'pending' });
 
@@ -37,17 +38,18 @@ describe('StatusDialog', () => {
     expect(offered(open({ ...REGISTRATION, status: 'accepted' }).dialog)).toEqual([STATUS_LABELS.waitlisted, STATUS_LABELS.rejected, STATUS_LABELS.withdrawn]);
   });
 
-  it('notifies the parent by default, and sends the note with the chosen status', async () => {
+  it('notifies the parent by default, and sends the note to the parent and the private staff note apart', async () => {
     api.put('/registrations/:id/status', ok({ ...REGISTRATION, status: 'contacted' }));
     const { dialog, onSaved } = open();
     const notify = within(dialog).getByRole('switch', { name: REGISTRATION_MESSAGES.notifyParent });
     expect(notify).toBeChecked();
     await userEvent.selectOptions(within(dialog).getByLabelText(REGISTRATION_MESSAGES.statusField), 'contacted');
     await userEvent.type(within(dialog).getByLabelText(REGISTRATION_MESSAGES.noteLabel), 'We will call on Monday.');
+    await userEvent.type(within(dialog).getByLabelText(EA.staffNoteLabel), 'Called Grace, she prefers mornings.');
     await userEvent.click(within(dialog).getByRole('button', { name: REGISTRATION_MESSAGES.saveStatus }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'contacted' })));
     expect(api.callsTo('PUT').map((c) => [c.url, c.body])).toEqual([
-      ['/registrations/4/status', { status: 'contacted', note: 'We will call on Monday.', notify: true }],
+      ['/registrations/4/status', { status: 'contacted', note: 'We will call on Monday.', staff_note: 'Called Grace, she prefers mornings.', notify: true }],
     ]);
   });
 
@@ -58,7 +60,7 @@ describe('StatusDialog', () => {
     await userEvent.click(within(dialog).getByRole('switch', { name: REGISTRATION_MESSAGES.notifyParent }));
     await userEvent.click(within(dialog).getByRole('button', { name: REGISTRATION_MESSAGES.saveStatus }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.lastCall('PUT')?.body).toMatchObject({ status: 'waitlisted', note: null, notify: false });
+    expect(api.lastCall('PUT')?.body).toMatchObject({ status: 'waitlisted', note: null, staff_note: null, notify: false });
   });
 
   it('asks for a status before sending anything', async () => {

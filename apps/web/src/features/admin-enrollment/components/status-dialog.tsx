@@ -14,15 +14,16 @@ import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateRegistrationStatus } from '../api/update-registration-status';
 import css from './enrollment.module.css';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 type FormIn = z.input<typeof RegistrationStatusSchema>;
 type FormOut = z.output<typeof RegistrationStatusSchema>;
-const FIELDS = ['status', 'note', 'notify'] as const;
+const FIELDS = ['status', 'note', 'staff_note', 'notify'] as const;
 const look = ADMIN_FIELD_LOOK;
 
 /**
  * Moves a registration on: only the statuses the contract allows from the current one, an optional
- * note, and whether to email the parent (on unless switched off). A refused change (409) says why.
+ * note to the parent, an optional private staff note (never mailed, decision 032), and whether to email the parent (on unless switched off). A refused change (409) says why.
  */
 export function StatusDialog({
   registration,
@@ -37,7 +38,7 @@ export function StatusDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(RegistrationStatusSchema),
-    defaultValues: { status: '' as FormIn['status'], note: '', notify: true },
+    defaultValues: { status: '' as FormIn['status'], note: '', staff_note: '', notify: true },
   });
   const errors = formState.errors;
 
@@ -69,6 +70,7 @@ export function StatusDialog({
           {...register('status')}
         />
         <TextAreaField label={M.noteLabel} hint={M.noteHint} look={look} rows={3} error={errors.note?.message} {...register('note')} />
+        <TextAreaField label={EA.staffNoteLabel} hint={EA.staffNoteHint} look={look} rows={2} error={errors.staff_note?.message} {...register('staff_note')} />
         <AdminSwitch label={M.notifyParent} {...register('notify')} />
         <div className={ui.dialogActions}>
           <button type="button" className={ui.btn} onClick={onClose}>

@@ -5,6 +5,7 @@ import { REGISTRATION_MESSAGES, type RegistrationHistoryEntry } from '@academy/c
 import { api, fail, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import { StatusHistory } from './status-history';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 const HISTORY: RegistrationHistoryEntry[] = [
   {
@@ -14,6 +15,7 @@ const HISTORY: RegistrationHistoryEntry[] = [
     actor: 'family',
     changed_by: null,
     note: null,
+    staff_note: null,
     created_at: '2026-11-20T10:00:00Z',
     email: { id: 11, state: 'sent', to: 'fatima@example.com', sent_at: '2026-11-20T10:00:05Z' },
   },
@@ -24,10 +26,21 @@ const HISTORY: RegistrationHistoryEntry[] = [
     actor: 'admin',
     changed_by: 'Coach Mensah',
     note: 'We will call on Monday.',
+    staff_note: 'Called Grace, she prefers mornings.',
     created_at: '2026-11-21T09:30:00Z',
     email: { id: 12, state: 'failed', to: 'fatima@example.com', sent_at: null },
   },
-  { id: 3, from_status: 'contacted', to_status: 'waitlisted', actor: 'system', changed_by: null, note: null, created_at: '2026-11-22T08:00:00Z', email: null },
+  {
+    id: 3,
+    from_status: 'contacted',
+    to_status: 'waitlisted',
+    actor: 'system',
+    changed_by: null,
+    note: null,
+    staff_note: null,
+    created_at: '2026-11-22T08:00:00Z',
+    email: null,
+  },
 ];
 
 describe('StatusHistory', () => {
@@ -45,6 +58,8 @@ describe('StatusHistory', () => {
     expect(contacted).toHaveTextContent(`Pending→${REGISTRATION_MESSAGES.historyTo}Contacted`);
     expect(contacted).toHaveTextContent('Coach Mensah');
     expect(contacted).toHaveTextContent('We will call on Monday.');
+    expect(contacted).toHaveTextContent(`${EA.historyStaffNote}: Called Grace, she prefers mornings.`);
+    expect(created).not.toHaveTextContent(EA.historyStaffNote);
     expect(contacted).toHaveTextContent(OUTBOX_MESSAGES.stateLabels.failed);
 
     expect(waitlisted).toHaveTextContent('The system');

@@ -9,10 +9,11 @@ import { ListState } from '../../../components/ui/list-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { useRegistrationHistory } from '../api/get-registration-history';
 import css from './status-history.module.css';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 const at = (iso: string) => formatDateTime(iso, 'dayTime');
 
-/** A registration's timeline: each change from → to, who made it and when, its note, and the mail it sent with its delivery state. */
+/** A registration's timeline: each change from → to, who made it and when, its note to the parent and its private staff note, and the mail it sent with its delivery state. */
 export function StatusHistory({ registrationId }: { registrationId: number }) {
   const history = useRegistrationHistory(registrationId);
   return (
@@ -49,7 +50,17 @@ function HistoryEntry({ entry }: { entry: RegistrationHistoryEntry }) {
       <p className={css.meta}>
         {M.historyActor(entry.actor, entry.changed_by)} · <time dateTime={entry.created_at}>{at(entry.created_at)}</time>
       </p>
-      {entry.note ? <blockquote className={css.note}>{entry.note}</blockquote> : null}
+      {entry.note ? (
+        <blockquote className={css.note}>
+          <span className={ui.srOnly}>{EA.historyParentNote}: </span>
+          {entry.note}
+        </blockquote>
+      ) : null}
+      {entry.staff_note ? (
+        <blockquote className={`${css.note} ${css.staffNote}`}>
+          <strong>{EA.historyStaffNote}:</strong> {entry.staff_note}
+        </blockquote>
+      ) : null}
       {email ? (
         <p className={css.mail}>
           <Mail size={14} aria-hidden="true" /> {M.historyEmail(email.to)}:{' '}

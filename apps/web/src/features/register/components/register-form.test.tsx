@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from '@academy/contract/common-constants';
 import { api, NETWORK_DOWN, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import { RegisterForm } from './register-form';
+import { REGISTRATION_SUCCESS } from '@academy/contract/registration-success-constants';
 
 describe('RegisterForm', () => {
   it('shows every required-field message', async () => {
@@ -39,7 +40,7 @@ describe('RegisterForm', () => {
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('submits the parsed values and shows the success message', async () => {
+  it('submits the parsed values and replaces the form with the success screen: where the mail went, what happens next', async () => {
     api.post('/registrations', ok({ id: 7 }, { status: 201 }));
     renderWithProviders(<RegisterForm />);
     await userEvent.type(screen.getByLabelText(/Parent name/), 'Mary Parent');
@@ -58,7 +59,14 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('radio', { name: CONSENT_TEXTS.photo.no }));
     const button = screen.getByRole('button', { name: 'Submit Registration' });
     await userEvent.click(button);
-    expect(await screen.findByText(REGISTRATION_MESSAGES.success)).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: REGISTRATION_SUCCESS.title });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(REGISTRATION_SUCCESS.mailed('mary@example.com'))).toBeInTheDocument();
+    for (const step of REGISTRATION_SUCCESS.next) expect(screen.getByText(step)).toBeInTheDocument();
+    // No emptied form inviting a second submission: registering another child is a deliberate choice.
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Registration' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: REGISTRATION_SUCCESS.another })).toHaveAttribute('href', '/register');
     expect(api.calls).toHaveLength(1);
     expect(api.lastCall('POST', '/registrations')?.body).toMatchObject({
       player_age: 12,

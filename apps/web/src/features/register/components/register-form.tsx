@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   DEFAULT_HEALTH_CONDITIONS,
@@ -19,9 +19,12 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCreateRegistration } from '../api/create-registration';
 import { useHydrated } from '../../../hooks/use-hydrated';
 
+/** The success screen is loaded with the submit, outside the page's first load (the /register budget, decision 007). */
+const loadSuccess = () => import('./register-success');
+
 const resolver = lazyZodResolver<typeof PublicRegistrationSchema>(async () => (await import('@academy/contract/registration')).PublicRegistrationSchema);
 
-type Result = { kind: 'success' | 'error'; message: string } | null;
+type Result = { kind: 'error'; message: string } | null;
 
 const FIELDS = {
   parent_name: '',
@@ -42,24 +45,30 @@ const DEFAULTS = { ...FIELDS, [HONEYPOT_FIELD]: '' };
 
 export function RegisterForm() {
   const hydrated = useHydrated();
-  const { register, handleSubmit, formState, reset, setError } = useForm({
+  const { register, handleSubmit, formState, setError } = useForm({
     resolver,
     defaultValues: DEFAULTS,
   });
   const { errors } = formState;
   const create = useCreateRegistration();
   const [result, setResult] = useState<Result>(null);
+  /** Once set, the form gives way to the success screen (decision 032). */
+  const [done, setDone] = useState<ReactNode>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
+    const success = loadSuccess();
     try {
       await create.mutateAsync(values);
-      reset(DEFAULTS);
-      setResult({ kind: 'success', message: REGISTRATION_MESSAGES.success });
+      // A success screen that cannot load lands in the failure message: a second submission is then answered as a duplicate (decision 032).
+      const { default: Success } = await success;
+      setDone(<Success email={values.parent_email} />);
     } catch (error) {
       setResult({ kind: 'error', message: applyServerErrors(error, setError, fieldsOf(FIELDS), REGISTRATION_MESSAGES.failure) });
     }
   });
+
+  if (done) return done;
 
   const submitting = formState.isSubmitting;
   return (

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { StaffRegistration } from '@academy/contract/registration';
+import { api, ok } from '../../../test/api';
+import { renderWithProviders } from '../../../test/utils';
+import EnrollmentDetailPage from './enrollment-detail-page';
+import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
+
+const REGISTRATION: StaffRegistration = {
+  id: 4,
+  parent_name: 'Fatima Osei',
+  data_consent: true,
+  data_consent_version: '2026-11-24',
+  data_consent_at: '2026-11-01T10:00:00.000Z',
+  photo_consent: 'yes',
+  photo_consent_version: '2026-11-24',
+  photo_consent_at: '2026-11-01T10:00:00.000Z',
+  parent_email: 'fatima@example.com',
+  contact_phone: '+233 20 555-0101',
+  residence: 'Accra',
+  contact_permission: 'yes',
+  player_name: 'Kofi Osei',
+  player_age: 12,
+  years_playing: '4+',
+  current_school: 'Riverside Primary',
+  uniform_size: 'XL',
+  health_conditions: 'N/A',
+  status: 'pending',
+  source: 'public',
+  created_at: '2026-11-20T10:00:00Z',
+  updated_at: '2026-11-20T10:00:00Z',
+  duplicate_of: null,
+};
+
+const show = (registration: StaffRegistration) => {
+  api.get('/registrations/:id', ok(registration));
+  api.get('/registrations/:id/history', ok([]));
+  api.get('/trials', ok([]));
+  renderWithProviders(
+    <Routes>
+      <Route path="/enrollment/:id" element={<EnrollmentDetailPage />} />
+    </Routes>,
+    { route: `/enrollment/${registration.id}` },
+  );
+};
+
+describe('EnrollmentDetailPage', () => {
+  it("makes the parent's phone a tap-to-call link and the email a mailto link", async () => {
+    show(REGISTRATION);
+    const call = await screen.findByRole('link', { name: EA.callParent(REGISTRATION.contact_phone) });
+    expect(call).toHaveAttribute('href', 'tel:+233205550101');
+    expect(screen.getByRole('link', { name: EA.emailParent(REGISTRATION.parent_email) })).toHaveAttribute('href', 'mailto:fatima@example.com');
+    expect(screen.queryByText(`${EA.duplicateFlag}:`)).not.toBeInTheDocument();
+  });
+
+  it('flags a duplicate with a link to the other enrollment', async () => {
+    show({ ...REGISTRATION, duplicate_of: 2 });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(EA.duplicateOf(2));
+    expect(within(note).getByRole('link', { name: EA.duplicateLink })).toHaveAttribute('href', '/enrollment/2');
+  });
+
+  it('sends a new status link after a confirmation, and shows it to copy when it was not mailed', async () => {
+    show(REGISTRATION);
+    api.post('/registrations/:id/status-link', ok({ url: 'https://academy.example/status/new-token', mailed: false }));
+    await userEvent.click(await screen.findByRole('button', { name: EA.resendLink }));
+    expect(api.callsTo('POST')).toEqual([]);
+    const dialog = screen.getByRole('alertdialog', { name: EA.resendLinkTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: EA.resendLink }));
+    expect(await screen.findByLabelText(EA.resendLinkField)).toHaveValue('https://academy.example/status/new-token');
+    expect(screen.getByText(EA.resendLinkCopy)).toBeInTheDocument();
+    expect(api.callsTo('POST').map((c) => c.url)).toEqual(['/registrations/4/status-link']);
+  });
+
+  it('says where the new link was mailed', async () => {
+    show(REGISTRATION);
+    api.post('/registrations/:id/status-link', ok({ url: 'https://academy.example/status/new-token', mailed: true }));
+    await userEvent.click(await screen.findByRole('button', { name: EA.resendLink }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: EA.resendLink }));
+    await waitFor(() => expect(screen.getByText(EA.resendLinkMailed(REGISTRATION.parent_email))).toBeInTheDocument());
+    expect(screen.queryByLabelText(EA.resendLinkField)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Enrollment texts only staff screens show (decision 032: the staff note, duplicates, a renewed
+ * status link, tap-to-call): apart from REGISTRATION_MESSAGES, which the public form's page loads.
+ */
+export const ENROLLMENT_ADMIN_MESSAGES = {
+  duplicateFlag: 'Possible duplicate',
+  duplicateOf: (id: number) => `The same parent registered a child with this name and age before: enrollment #${id}.`,
+  duplicateLink: 'Open the other enrollment',
+  resendLink: 'Send a new status link',
+  resendLinkTitle: 'Send the family a new status link?',
+  resendLinkBody:
+    'The link the family has now stops working. The new one is emailed to the parent when a mail server is configured; otherwise it is shown here to copy.',
+  resendLinkBusy: 'Sending...',
+  resendLinkMailed: (email: string) => `A new status link was emailed to ${email}. The old link no longer works.`,
+  resendLinkCopy: 'No mail server is configured: copy this new link and send it to the family. The old link no longer works.',
+  resendLinkField: 'New status link',
+  resendLinkFailed: 'Failed to make a new status link',
+  callParent: (phone: string) => `Call ${phone}`,
+  emailParent: (email: string) => `Email ${email}`,
+  staffNoteLabel: 'Private staff note (optional)',
+  staffNoteHint: 'Kept in the history for staff only: never emailed or shown to the family.',
+  historyStaffNote: 'Staff note',
+  historyParentNote: 'Note to the parent',
+} as const;
