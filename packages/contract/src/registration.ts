@@ -13,10 +13,11 @@ import {
   PUBLIC_YEARS_PLAYING,
   REGISTRATION_MESSAGES,
   REGISTRATION_SOURCES,
-  REGISTRATION_STATUSES,
 } from './registration-constants.ts';
+import { REGISTRATION_STATUSES } from './registration-status-constants.ts';
 
 export * from './registration-constants.ts';
+export * from './registration-status-constants.ts';
 export * from './registration-consent-constants.ts';
 
 const M = REGISTRATION_MESSAGES;

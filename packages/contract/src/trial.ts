@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { IdSchema, optionalText, requiredText, TimestampSchema } from './common.ts';
-import { ADMIN_AGE_RANGE, REGISTRATION_STATUSES } from './registration-constants.ts';
+import { ADMIN_AGE_RANGE } from './registration-constants.ts';
+import { REGISTRATION_STATUSES } from './registration-status-constants.ts';
 import { FAMILY_ANSWERS, INVITATION_STATES, TRIAL_CAPACITY_MAX, TRIAL_MESSAGES } from './trial-constants.ts';
 
 export * from './trial-constants.ts';
+export * from './trial-admin-constants.ts';
+export * from './family-page-constants.ts';
 
 const M = TRIAL_MESSAGES;
 const age = z.coerce.number({ error: M.ageRange }).int(M.ageRange).min(ADMIN_AGE_RANGE.min, M.ageRange).max(ADMIN_AGE_RANGE.max, M.ageRange);

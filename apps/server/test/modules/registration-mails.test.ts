@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { FORM_MAIL_SUBJECTS } from '@academy/contract/email';
-import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES, type RegistrationHistoryEntry } from '@academy/contract/registration';
+import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_MESSAGES, type RegistrationHistoryEntry } from '@academy/contract/registration';
 import { emails } from '../../src/db/schema/emails.ts';
 import { ADMIN, bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
@@ -168,7 +168,7 @@ describe('status changes', () => {
 
     const res = await setStatus(id, { status: 'accepted', note: 'Welcome!' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: REGISTRATION_MESSAGES.transitionRefused('withdrawn', 'accepted') });
+    expect(res.json()).toMatchObject({ success: false, message: STATUS_MESSAGES.transitionRefused('withdrawn', 'accepted') });
     expect((await t.app.inject({ url: `/api/registrations/${id}`, headers: auth })).json().data.status).toBe('withdrawn');
     expect(await history(id)).toEqual(entriesBefore);
     await t.app.background.drain();

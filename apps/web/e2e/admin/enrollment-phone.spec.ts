@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { STATUS_LABELS } from '@academy/contract/registration-constants';
+import { STATUS_LABELS } from '@academy/contract/registration-status-constants';
 import type { Registration } from '@academy/contract/registration';
 import { adminGet } from '../public/support';
 import { signIn } from './helpers';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../fixtures';
-import { STATUS_LABELS, type RegistrationStatus } from '@academy/contract/registration-constants';
+import { STATUS_LABELS, type RegistrationStatus } from '@academy/contract/registration-status-constants';
 import { registerChild } from '../public/support';
 import { signIn } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { FAMILY_PAGE } from '@academy/contract/trial-constants';
+import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
 import { FAMILY_OFFER, PUBLIC_SQUADS, SQUAD_MESSAGES, SQUAD_SCREEN, type Squad } from '@academy/contract/squad';
 import { signIn } from '../admin/helpers';
 import { linkIn, waitForMail } from '../mail';

@@ -5,7 +5,8 @@ import { NEWS_LIST_LIMIT } from '@academy/contract/page-data';
 import { PAGE_META } from '@academy/contract/page-meta';
 import { POST_MESSAGES, type PostSummary } from '@academy/contract/post';
 import { HERO_SLIDES, NOT_FOUND } from '@academy/contract/site';
-import { FAMILY_PAGE, TRIAL_MESSAGES } from '@academy/contract/trial-constants';
+import { TRIAL_MESSAGES } from '@academy/contract/trial-constants';
+import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
 import { publicGet } from './support';
 
 /**

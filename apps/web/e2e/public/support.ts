@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Post } from '@academy/contract/post';
 import type { Registration } from '@academy/contract/registration';
-import type { RegistrationStatus } from '@academy/contract/registration-constants';
+import type { RegistrationStatus } from '@academy/contract/registration-status-constants';
 import { E2E_ADMIN } from '../admin-credentials.mjs';
 import { png } from '../admin/helpers';
 

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   FAMILY_STATUS,
   REGISTRATION_MESSAGES,
+  STATUS_MESSAGES,
   canMoveTo,
   type Registration,
   type RegistrationStatus,
@@ -62,7 +63,7 @@ export async function changeStatus(c: Change, links: StatusLinks, registrationId
   const same = from === change.to;
   // Saving the status it already has changes nothing, unless there is something to tell or record (a new invitation, a note).
   if (same && !change.mail && !change.note && !change.staffNote) return { registration: withIsoDates(row), from, changed: false, emailId: null };
-  if (!same && !canMoveTo(from, change.to)) throw new HttpError(409, REGISTRATION_MESSAGES.transitionRefused(from, change.to));
+  if (!same && !canMoveTo(from, change.to)) throw new HttpError(409, STATUS_MESSAGES.transitionRefused(from, change.to));
 
   if (LEAVES_TRIAL(from, change.to)) await releaseTrialPlace(c, registrationId);
   if (!same) await releaseSquadPlace(c, registrationId, change.to);

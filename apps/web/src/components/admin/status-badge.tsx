@@ -1,4 +1,4 @@
-import { STATUS_LABELS, type RegistrationStatus } from '@academy/contract/registration-constants';
+import { STATUS_LABELS, type RegistrationStatus } from '@academy/contract/registration-status-constants';
 import css from './status-badge.module.css';
 
 /** A registration's status as a word on its colour (the word carries the meaning; the colour helps scanning). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { REGISTRATION_MESSAGES, STATUS_LABELS, type Registration } from '@academy/contract/registration';
+import { REGISTRATION_MESSAGES, STATUS_LABELS, STATUS_MESSAGES, type Registration } from '@academy/contract/registration';
 import { api, fail, ok } from '../../../test/api';
 import { registrationOf } from '../../../test/records';
 import { renderWithProviders } from '../../../test/utils';
@@ -72,7 +72,7 @@ describe('StatusDialog', () => {
   });
 
   it('shows the server’s message when it refuses the change (409), and stays open', async () => {
-    const refused = REGISTRATION_MESSAGES.transitionRefused('pending', 'accepted');
+    const refused = STATUS_MESSAGES.transitionRefused('pending', 'accepted');
     api.put('/registrations/:id/status', fail(409, refused));
     const { dialog, onSaved } = open();
     await userEvent.selectOptions(within(dialog).getByLabelText(REGISTRATION_MESSAGES.statusField), 'accepted');

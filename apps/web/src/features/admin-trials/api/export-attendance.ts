@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { TRIAL_SCREEN } from '@academy/contract/trial-constants';
+import { TRIAL_SCREEN } from '@academy/contract/trial-admin-constants';
 import { downloadFile } from '../../../lib/download';
 
 /** GET /api/trials/:id/attendance.csv with the token, then hands the file to the browser as a download. */

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import type { TrialAttendee } from '@academy/contract/trial';
-import { INVITATION_STATE_LABELS, TRIAL_MESSAGES, TRIAL_SCREEN } from '@academy/contract/trial-constants';
+import { INVITATION_STATE_LABELS, TRIAL_MESSAGES } from '@academy/contract/trial-constants';
+import { TRIAL_SCREEN } from '@academy/contract/trial-admin-constants';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FAMILY_OFFER } from '@academy/contract/squad-constants';
-import { FAMILY_PAGE } from '@academy/contract/trial-constants';
+import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
 import type { FamilyStatus } from '@academy/contract/trial';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { FamilyAnswer, FamilyStatus } from '@academy/contract/trial';
 import { FAMILY_DATA } from '@academy/contract/family-data-constants';
-import { FAMILY_PAGE } from '@academy/contract/trial-constants';
+import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
 import { Modal } from '../../../components/ui/modal';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
