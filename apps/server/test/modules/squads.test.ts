@@ -251,7 +251,7 @@ describe('offers and the waiting list', () => {
     await respond(a.id, 'accept_offer');
     const asCoach = bearer(coach.token);
     expect(((await api('GET', '/api/squads', undefined, asCoach)).json().data as { id: number }[]).map((s) => s.id)).toEqual([mine.id]);
-    expect((await api('GET', `/api/squads/${other.id}/roster`, undefined, asCoach)).statusCode).toBe(404);
+    expect((await api('GET', `/api/squads/${other.id}/roster`, undefined, asCoach)).statusCode).toBe(403);
     const roster = (await api('GET', `/api/squads/${mine.id}/roster`, undefined, asCoach)).json().data;
     expect(Object.keys(roster[0]).sort()).toEqual(
       [
