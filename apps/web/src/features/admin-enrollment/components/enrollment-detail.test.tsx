@@ -4,39 +4,20 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { StaffRegistration } from '@academy/contract/registration';
 import { api, ok } from '../../../test/api';
+import { registrationOf } from '../../../test/records';
 import { renderWithProviders } from '../../../test/utils';
 import EnrollmentDetailPage from './enrollment-detail-page';
 import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 const REGISTRATION: StaffRegistration = {
-  id: 4,
-  parent_name: 'Fatima Osei',
-  data_consent: true,
-  data_consent_version: '2026-11-24',
-  data_consent_at: '2026-11-01T10:00:00.000Z',
-  photo_consent: 'yes',
-  photo_consent_version: '2026-11-24',
-  photo_consent_at: '2026-11-01T10:00:00.000Z',
-  parent_email: 'fatima@example.com',
-  contact_phone: '+233 20 555-0101',
-  residence: 'Accra',
-  contact_permission: 'yes',
-  player_name: 'Kofi Osei',
-  player_age: 12,
-  years_playing: '4+',
-  current_school: 'Riverside Primary',
-  uniform_size: 'XL',
-  health_conditions: 'N/A',
-  status: 'pending',
-  source: 'public',
-  created_at: '2026-11-20T10:00:00Z',
-  updated_at: '2026-11-20T10:00:00Z',
+  ...registrationOf({ id: 4, parent_name: 'Fatima Osei', parent_email: 'fatima@example.com', contact_phone: '+233 20 555-0101', player_name: 'Kofi Osei' }),
   duplicate_of: null,
 };
 
 const show = (registration: StaffRegistration) => {
   api.get('/registrations/:id', ok(registration));
   api.get('/registrations/:id/history', ok([]));
+  api.get('/registrations/:id/evaluations', ok([]));
   api.get('/trials', ok([]));
   renderWithProviders(
     <Routes>

@@ -4,34 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Registration } from '@academy/contract/registration';
 import { SQUAD_MESSAGES, SQUAD_SCREEN, type Squad } from '@academy/contract/squad';
 import { api, fail, ok, type Reply } from '../../../test/api';
+import { registrationOf } from '../../../test/records';
 import { renderWithProviders } from '../../../test/utils';
 import { OfferPlace } from './offer-place';
 
-const child = (over: Partial<Registration> = {}): Registration => ({
-  id: 7,
-  parent_name: 'Ann Okello',
-  data_consent: true,
-  data_consent_version: '2026-11-24',
-  data_consent_at: '2026-11-01T10:00:00.000Z',
-  photo_consent: 'yes',
-  photo_consent_version: '2026-11-24',
-  photo_consent_at: '2026-11-01T10:00:00.000Z',
-  parent_email: 'ann@example.com',
-  contact_phone: '+256 700 000 001',
-  residence: 'Kampala',
-  contact_permission: 'yes',
-  player_name: 'Sam Okello',
-  player_age: 12,
-  years_playing: '2',
-  current_school: 'School',
-  uniform_size: 'Medium',
-  health_conditions: 'N/A',
-  status: 'trial_confirmed',
-  source: 'public',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const child = (over: Partial<Registration> = {}): Registration => registrationOf({ status: 'trial_confirmed', ...over });
 const squad = (id: number, over: Partial<Squad> = {}): Squad => ({
   id,
   name: `U1${id}`,

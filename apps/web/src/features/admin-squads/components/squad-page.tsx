@@ -12,6 +12,7 @@ import ui from '../../../components/admin/ui.module.css';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSquad, useSquadPlaces, type SquadPlaceList } from '../api/squads';
 import { SquadForm } from './squad-form';
+import { AdminFigures } from '../../../components/admin/admin-figures';
 import css from './squads.module.css';
 
 const S = SQUAD_SCREEN;
@@ -110,14 +111,7 @@ export default function SquadPage() {
           }}
         />
       ) : null}
-      <dl className={css.figures}>
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AdminFigures figures={figures} />
       <Places id={id} list="roster" title={S.roster} empty={S.rosterEmpty} />
       <Places id={id} list="offers" title={S.offers} empty={S.offersEmpty} />
       <Places id={id} list="waitlist" title={S.waitlist} empty={S.waitlistEmpty} />

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useExportAttendance } from '../api/export-attendance';
 import { useTrial } from '../api/get-trial';
 import { TrialCoaches } from './trial-coaches';
+import { AdminFigures } from '../../../components/admin/admin-figures';
 import css from './trials.module.css';
 
 const A = TRIAL_SCREEN.attendeeColumns;
@@ -78,14 +79,7 @@ export default function TrialPage() {
         </div>
         {exportCsv.isError ? <AdminAlert tone="error">{errorMessage(exportCsv.error, TRIAL_SCREEN.exportFailed)}</AdminAlert> : null}
         {t.notes ? <p className={css.notes}>{t.notes}</p> : null}
-        <dl className={`${css.figures} ${css.noPrint}`}>
-          {figures.map(([label, value]) => (
-            <div key={label} className={ui.card}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <AdminFigures figures={figures} carded className={css.noPrint} />
         <div className={css.noPrint}>
           <TrialCoaches trial={t} />
         </div>
