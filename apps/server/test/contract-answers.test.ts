@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { okSchema } from '@academy/contract/common';
-import { RegistrationSchema } from '@academy/contract/registration';
+import { StaffRegistrationSchema } from '@academy/contract/registration';
 import { bearer, createTestApp, fillPath, insertOneOfEach, login, routesOf, type TestApp } from './helpers.ts';
 
 /**
@@ -67,9 +67,10 @@ describe('answers and their contract schemas', () => {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    // What the staff read answers (StaffRegistration, with its duplicate link).
     const registration = firstRecord((await t.app.inject({ url: '/api/registrations/1', headers: bearer(adminToken) })).json())!;
     const { id: _id, ...withoutId } = registration;
-    const schema = { response: { 200: okSchema(RegistrationSchema) } };
+    const schema = { response: { 200: okSchema(StaffRegistrationSchema) } };
     app.get('/exact', { schema }, async () => ({ success: true as const, data: registration as never }));
     app.get('/extra', { schema }, async () => ({ success: true as const, data: { ...registration, password_hash: 'x' } as never }));
     app.get('/missing', { schema }, async () => ({ success: true as const, data: withoutId as never }));
