@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { ConfigError, loadConfig, type Config } from '../../src/config.ts';
 import type { JobKind } from '../../src/background/job-kinds.ts';
 import { seedPosts, seedTeam, seedUnpublishedPosts } from '../../src/seed/seed-data.ts';
+import { SEED_COACH } from '../../src/seed/trial-day.ts';
 import { bearer, eventually, freshPostgresUrl, multipart } from '../helpers.ts';
 
 describe('configuration for several instances', () => {
@@ -67,7 +68,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
       const journal = JSON.parse(await fsp.readFile(path.join(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
       const one = async (q: string, params: unknown[] = []) => Number((await c.query<{ n: string }>(q, params)).rows[0]!.n);
       expect(await one('select count(*) as n from drizzle.__drizzle_migrations')).toBe(journal.entries.length);
-      expect(await one('select count(*) as n from users')).toBe(1);
+      // One administrator, and the demo's one coach (seed/trial-day.ts): each made once.
+      expect(await one('select count(*) as n from users where role = $1', ['admin'])).toBe(1);
+      expect(await one('select count(*) as n from users where lower(email) = lower($1)', [SEED_COACH.email])).toBe(1);
+      expect(await one('select count(*) as n from users')).toBe(2);
       expect(await one('select count(*) as n from posts')).toBe(seedPosts.length + seedUnpublishedPosts.length);
       // The seeded scheduled post has one publishing job, however many instances seeded at once.
       expect(await one('select count(*) as n from jobs where kind = $1', ['publish-post' satisfies JobKind])).toBe(
