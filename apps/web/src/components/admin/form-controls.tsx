@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { FormEventHandler, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { AdminAlert } from './alert';
 import css from './form-controls.module.css';
 import ui from './ui.module.css';
 
@@ -43,5 +44,47 @@ export function CheckField({ label, hint, hintId, indentHint = false, ...input }
         {hint}
       </p>
     </>
+  );
+}
+
+/** A dialog's buttons: its cancel (or close) first, then the others (`children`). */
+export function DialogActions({ cancel, onCancel, children }: { cancel: string; onCancel: () => void; children?: ReactNode }) {
+  return (
+    <div className={ui.dialogActions}>
+      <button type="button" className={ui.btn} onClick={onCancel}>
+        {cancel}
+      </button>
+      {children}
+    </div>
+  );
+}
+
+type DialogFormProps = {
+  /** react-hook-form's handleSubmit(onValid). */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Why the last send failed (the server's text, else the form's), above the fields. */
+  failure: string | null | undefined;
+  onCancel: () => void;
+  busy: boolean;
+  texts: { cancel: string; submit: string; busy: string };
+  /** Buttons between the cancel and the submit (the invite's "Add to waiting list"). */
+  extra?: ReactNode;
+  testId?: string;
+  children: ReactNode;
+};
+
+/** The form inside an admin dialog (an <AdminModal>): its failure, its fields, then cancel and submit. */
+export function AdminDialogForm({ onSubmit, failure, onCancel, busy, texts, extra, testId, children }: DialogFormProps) {
+  return (
+    <form className={ui.form} noValidate onSubmit={onSubmit} data-testid={testId}>
+      <AdminAlert tone="error">{failure}</AdminAlert>
+      {children}
+      <DialogActions cancel={texts.cancel} onCancel={onCancel}>
+        {extra}
+        <SubmitButton busy={busy} busyLabel={texts.busy}>
+          {texts.submit}
+        </SubmitButton>
+      </DialogActions>
+    </form>
   );
 }

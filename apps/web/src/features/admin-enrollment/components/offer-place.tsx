@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useOpen } from '../../../hooks/use-open';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { canMoveTo, type Registration } from '@academy/contract/registration';
 import { OfferInputSchema, SQUAD_MESSAGES, SQUAD_SCREEN } from '@academy/contract/squad';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
-import { SubmitButton } from '../../../components/admin/form-controls';
+import { AdminDialogForm } from '../../../components/admin/form-controls';
 import { AdminModal } from '../../../components/admin/modal';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
@@ -29,23 +30,16 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  * waiting list instead; the notice says which happened.
  */
 export function OfferPlace({ registration, onDone }: { registration: Registration; onDone?: (message: string) => void }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useOpen();
   if (!canMoveTo(registration.status, 'offer_made')) return null;
   return (
     <>
-      <button type="button" className={ui.btn} onClick={() => setOpen(true)}>
+      <button type="button" className={ui.btn} onClick={dialog.show}>
         {S.offerPlace}
       </button>
-      {open ? (
-        <AdminModal title={S.offerTitle(registration.player_name)} onClose={() => setOpen(false)}>
-          <OfferForm
-            registration={registration}
-            onClose={() => setOpen(false)}
-            onDone={(message) => {
-              setOpen(false);
-              onDone?.(message);
-            }}
-          />
+      {dialog.open ? (
+        <AdminModal title={S.offerTitle(registration.player_name)} onClose={dialog.close}>
+          <OfferForm registration={registration} onClose={dialog.close} onDone={dialog.closeThen(onDone)} />
         </AdminModal>
       ) : null}
     </>
@@ -79,8 +73,14 @@ function OfferForm({ registration, onClose, onDone }: { registration: Registrati
   };
 
   return (
-    <form className={ui.form} noValidate onSubmit={handleSubmit(onValid)} data-testid="offer-place">
-      <AdminAlert tone="error">{failure}</AdminAlert>
+    <AdminDialogForm
+      onSubmit={handleSubmit(onValid)}
+      failure={failure}
+      onCancel={onClose}
+      busy={offer.isPending}
+      texts={{ cancel: S.cancel, submit: S.sendOffer, busy: S.sending }}
+      testId="offer-place"
+    >
       <SelectField
         label={S.squadField}
         look={ADMIN_FIELD_LOOK}
@@ -95,14 +95,6 @@ function OfferForm({ registration, onClose, onDone }: { registration: Registrati
       />
       <TextField label={S.respondByField} look={ADMIN_FIELD_LOOK} type="datetime-local" error={errors.respond_by?.message} {...register('respond_by')} />
       <p className={ui.subtitle}>{S.offerHint}</p>
-      <div className={ui.dialogActions}>
-        <button type="button" className={ui.btn} onClick={onClose}>
-          {S.cancel}
-        </button>
-        <SubmitButton busy={offer.isPending} busyLabel={S.sending}>
-          {S.sendOffer}
-        </SubmitButton>
-      </div>
-    </form>
+    </AdminDialogForm>
   );
 }

@@ -18,6 +18,7 @@ import { imageFileField } from '../../../lib/file-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import type { PostFormValues, PostIntent } from '../api/create-post';
 import css from './post-form.module.css';
+import { useOpen } from '../../../hooks/use-open';
 
 const PostEditor = lazy(() => import('./post-editor'));
 
@@ -138,7 +139,7 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
     refused: (e, fallback) => applyServerErrors(e, setError, FIELDS, fallback),
   };
 
-  const [scheduling, setScheduling] = useState(false);
+  const scheduling = useOpen();
   const submitWith = (intent: PostIntent | undefined) =>
     handleSubmit((values) => onSubmit({ title: values.title, content: values.content, cover_image: values.cover_image ?? null }, actions, intent));
   const submit = submitWith(primaryIntent);
@@ -173,18 +174,15 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
             <button type="button" className={ui.btn} disabled={submitting} onClick={() => void submitWith({ status: 'draft' })()}>
               {POST_MESSAGES.saveDraft}
             </button>
-            <button type="button" className={ui.btn} disabled={submitting} onClick={() => setScheduling(true)} aria-haspopup="dialog">
+            <button type="button" className={ui.btn} disabled={submitting} onClick={scheduling.show} aria-haspopup="dialog">
               {POST_MESSAGES.schedule}
             </button>
           </div>
-          {scheduling ? (
+          {scheduling.open ? (
             <ScheduleDialog
               initial={publishAt}
-              onCancel={() => setScheduling(false)}
-              onSchedule={(iso) => {
-                setScheduling(false);
-                void submitWith({ status: 'scheduled', publish_at: iso })();
-              }}
+              onCancel={scheduling.close}
+              onSchedule={scheduling.closeThen((iso: string) => void submitWith({ status: 'scheduled', publish_at: iso })())}
             />
           ) : null}
         </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { adminHref } from '@academy/contract/admin-paths';
@@ -8,11 +7,13 @@ import { useIsAdmin } from '../../../components/admin/admin-role';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { useNotice } from '../../../components/admin/notice';
+import { ActionButton } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
 import { useConfirmedDelete, useDeleteRecord } from '../../../hooks/use-confirmed-delete';
 import { squadKeys, useSquads } from '../api/squads';
 import { SquadForm } from './squad-form';
 import css from './squads.module.css';
+import { useOpen } from '../../../hooks/use-open';
 
 const C = SQUAD_SCREEN.columns;
 const taken = (s: Squad) => s.enrolled + s.offered;
@@ -21,7 +22,7 @@ const taken = (s: Squad) => s.enrolled + s.offered;
 export default function SquadsPage() {
   const squads = useSquads();
   const isAdmin = useIsAdmin();
-  const [creating, setCreating] = useState(false);
+  const creating = useOpen();
   const notice = useNotice();
   const del = useConfirmedDelete<Squad>(
     useDeleteRecord((id) => `/squads/${id}`, squadKeys.all),
@@ -55,18 +56,17 @@ export default function SquadsPage() {
             {SQUAD_SCREEN.open}
           </Link>
           {isAdmin ? (
-            <button
-              type="button"
-              className={`${ui.btn} ${ui.small} ${ui.danger}`}
+            <ActionButton
+              icon={Trash2}
+              look="danger"
               onClick={() => {
                 notice.clear();
                 del.ask(s);
               }}
-              aria-label={`${SQUAD_SCREEN.delete}: ${s.name} ${s.season}`}
+              label={`${SQUAD_SCREEN.delete}: ${s.name} ${s.season}`}
             >
-              <Trash2 size={15} aria-hidden="true" />
               {SQUAD_SCREEN.delete}
-            </button>
+            </ActionButton>
           ) : null}
         </div>
       ),
@@ -78,31 +78,21 @@ export default function SquadsPage() {
       title={SQUAD_MESSAGES.title}
       subtitle={SQUAD_MESSAGES.subtitle}
       actions={
-        isAdmin && !creating ? (
-          <button
-            type="button"
-            className={`${ui.btn} ${ui.primary}`}
+        isAdmin && !creating.open ? (
+          <ActionButton
+            icon={Plus}
+            look="primary"
             onClick={() => {
               notice.clear();
-              setCreating(true);
+              creating.show();
             }}
           >
-            <Plus size={18} aria-hidden="true" />
             {SQUAD_SCREEN.newSquad}
-          </button>
+          </ActionButton>
         ) : null
       }
       filters={
-        creating ? (
-          <SquadForm
-            squad={null}
-            onClose={() => setCreating(false)}
-            onSaved={() => {
-              setCreating(false);
-              notice.success(SQUAD_MESSAGES.created);
-            }}
-          />
-        ) : null
+        creating.open ? <SquadForm squad={null} onClose={creating.close} onSaved={creating.closeThen(() => notice.success(SQUAD_MESSAGES.created))} /> : null
       }
       notice={notice}
       list={squads}

@@ -10,6 +10,7 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminNotice, useNotice } from '../../../components/admin/notice';
+import { ActionButton } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { formatDateTime } from '../../../lib/format-date';
@@ -64,27 +65,20 @@ export default function TrialsPage() {
           </Link>
           {isOpen(t) ? (
             <>
-              <button
-                type="button"
-                className={`${ui.btn} ${ui.small}`}
-                onClick={() => edit(t)}
-                aria-label={`${TRIAL_SCREEN.edit}: ${formatDateTime(t.starts_at)}`}
-              >
-                <Pencil size={15} aria-hidden="true" />
+              <ActionButton icon={Pencil} look="small" onClick={() => edit(t)} label={`${TRIAL_SCREEN.edit}: ${formatDateTime(t.starts_at)}`}>
                 {TRIAL_SCREEN.edit}
-              </button>
-              <button
-                type="button"
-                className={`${ui.btn} ${ui.small} ${ui.danger}`}
+              </ActionButton>
+              <ActionButton
+                icon={CalendarX}
+                look="danger"
                 onClick={() => {
                   notice.clear();
                   cancel.ask(t);
                 }}
-                aria-label={`${TRIAL_SCREEN.cancel}: ${formatDateTime(t.starts_at)}`}
+                label={`${TRIAL_SCREEN.cancel}: ${formatDateTime(t.starts_at)}`}
               >
-                <CalendarX size={15} aria-hidden="true" />
                 {TRIAL_SCREEN.cancel}
-              </button>
+              </ActionButton>
             </>
           ) : null}
         </div>
@@ -98,10 +92,9 @@ export default function TrialsPage() {
       subtitle={TRIAL_SCREEN.subtitle}
       actions={
         editing === null ? (
-          <button type="button" className={`${ui.btn} ${ui.primary}`} onClick={() => edit('new')}>
-            <Plus size={18} aria-hidden="true" />
+          <ActionButton icon={Plus} look="primary" onClick={() => edit('new')}>
             {TRIAL_SCREEN.newSession}
-          </button>
+          </ActionButton>
         ) : null
       }
     >
