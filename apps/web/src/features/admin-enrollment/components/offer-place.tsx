@@ -12,7 +12,7 @@ import { AdminModal } from '../../../components/admin/modal';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useFormSend } from '../../../hooks/use-form-send';
 import { isoToLocal, localToIso } from '../../../lib/datetime-local';
 import { useOfferPlace, useSquadsToOffer } from '../api/offer-place';
 
@@ -49,12 +49,12 @@ export function OfferPlace({ registration, onDone }: { registration: Registratio
 function OfferForm({ registration, onClose, onDone }: { registration: Registration; onClose: () => void; onDone: (message: string) => void }) {
   const squads = useSquadsToOffer();
   const offer = useOfferPlace();
-  const [failure, setFailure] = useState<string | null>(null);
   const [inAWeek] = useState(() => isoToLocal(new Date(Date.now() + WEEK_MS).toISOString()));
   const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(FormSchema),
     defaultValues: { squad_id: '', respond_by: inAWeek },
   });
+  const { failure, send } = useFormSend(offer, { setError, fields: FIELDS, fallback: S.offerFailed });
   if (squads.isPending) return <AdminSpinner />;
   if (squads.isError) return <AdminAlert tone="error">{SQUAD_MESSAGES.loadFailed}</AdminAlert>;
   const age = registration.player_age;
@@ -62,14 +62,7 @@ function OfferForm({ registration, onClose, onDone }: { registration: Registrati
   const errors = formState.errors;
 
   const onValid = (values: FormOut) => {
-    setFailure(null);
-    offer.mutate(
-      { id: registration.id, ...values },
-      {
-        onSuccess: (result) => onDone(result.outcome === 'offered' ? SQUAD_MESSAGES.offered : SQUAD_MESSAGES.waitlisted),
-        onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, S.offerFailed)),
-      },
-    );
+    send({ id: registration.id, ...values }, (result) => onDone(result.outcome === 'offered' ? SQUAD_MESSAGES.offered : SQUAD_MESSAGES.waitlisted));
   };
 
   return (

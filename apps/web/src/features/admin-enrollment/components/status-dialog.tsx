@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -9,7 +8,7 @@ import { StatusBadge } from '../../../components/admin/status-badge';
 import { AdminSwitch } from '../../../components/admin/switch';
 import { AdminDialogForm } from '../../../components/admin/form-controls';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useFormSend } from '../../../hooks/use-form-send';
 import { useUpdateRegistrationStatus } from '../api/update-registration-status';
 import css from './enrollment.module.css';
 import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
@@ -33,22 +32,15 @@ export function StatusDialog({
   onSaved: (updated: Registration) => void;
 }) {
   const update = useUpdateRegistrationStatus();
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(RegistrationStatusSchema),
     defaultValues: { status: '' as FormIn['status'], note: '', staff_note: '', notify: true },
   });
+  const { failure, send } = useFormSend(update, { setError, fields: FIELDS, fallback: M.statusFailed });
   const errors = formState.errors;
 
   const onValid = (values: FormOut) => {
-    setFailure(null);
-    update.mutate(
-      { id: registration.id, ...values },
-      {
-        onSuccess: (updated) => onSaved(updated),
-        onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, M.statusFailed)),
-      },
-    );
+    send({ id: registration.id, ...values }, onSaved);
   };
 
   return (

@@ -21,10 +21,9 @@ export default function OutboxPage() {
   const mails = useOutbox(state.value);
   const retry = useRetryEmail();
   const notice = useNotice();
-  const onRetry = (mail: Email) => {
-    notice.clear();
-    retry.mutate(mail.id, { onSuccess: () => notice.success(M.retried), onError: (e) => notice.failure(e, M.retryFailed) });
-  };
+  const onRetry = notice.clearing((mail: Email) =>
+    retry.mutate(mail.id, { onSuccess: () => notice.success(M.retried), onError: (e) => notice.failure(e, M.retryFailed) }),
+  );
   const columns: Column<Email>[] = [
     { header: C.to, cell: (mail) => <span className={css.to}>{mail.to}</span> },
     {

@@ -9,7 +9,7 @@ import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { SubmitButton } from '../../../components/admin/form-controls';
 import ui from '../../../components/admin/ui.module.css';
 import { TextField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useFormSend } from '../../../hooks/use-form-send';
 import { useCoachAccounts, useSaveSquad } from '../api/squads';
 import css from './squads.module.css';
 
@@ -30,7 +30,6 @@ export function SquadForm({ squad, onSaved, onClose }: { squad: Squad | null; on
   const save = useSaveSquad();
   const accounts = useCoachAccounts();
   const [coachIds, setCoachIds] = useState<number[]>(squad?.coaches.map((c) => c.id) ?? []);
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(SquadInputSchema),
     defaultValues: {
@@ -41,18 +40,12 @@ export function SquadForm({ squad, onSaved, onClose }: { squad: Squad | null; on
       capacity: squad?.capacity ?? 16,
     },
   });
+  const { failure, send } = useFormSend(save, { setError, fields: FIELDS, fallback: SQUAD_MESSAGES.saveFailed });
   const errors = formState.errors;
   const toggle = (id: number) => setCoachIds((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
 
   const onValid = (values: FormOut) => {
-    setFailure(null);
-    save.mutate(
-      { id: squad?.id ?? null, input: { ...values, coach_ids: coachIds } },
-      {
-        onSuccess: (saved) => onSaved(saved, squad === null),
-        onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, SQUAD_MESSAGES.saveFailed)),
-      },
-    );
+    send({ id: squad?.id ?? null, input: { ...values, coach_ids: coachIds } }, (saved) => onSaved(saved, squad === null));
   };
 
   return (

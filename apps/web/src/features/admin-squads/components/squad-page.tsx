@@ -88,14 +88,7 @@ export default function SquadPage() {
           </p>
         </div>
         {isAdmin && !editing.open ? (
-          <ActionButton
-            icon={Pencil}
-            look="plain"
-            onClick={() => {
-              notice.clear();
-              editing.show();
-            }}
-          >
+          <ActionButton icon={Pencil} look="plain" onClick={notice.clearing(editing.show)}>
             {S.edit}
           </ActionButton>
         ) : null}

@@ -47,28 +47,18 @@ export default function SquadsPage() {
     { header: C.coaches, cell: (s) => (s.coaches.length ? s.coaches.map((c) => c.name).join(', ') : '—') },
     {
       header: SQUAD_SCREEN.open,
-      hiddenHeader: true,
-      label: null,
-      className: css.actionsCell,
+      buttons: true,
       cell: (s) => (
-        <div className={css.rowActions}>
+        <>
           <Link to={adminHref('squad', { id: s.id })} className={`${ui.btn} ${ui.small}`} aria-label={`${SQUAD_SCREEN.open}: ${s.name} ${s.season}`}>
             {SQUAD_SCREEN.open}
           </Link>
           {isAdmin ? (
-            <ActionButton
-              icon={Trash2}
-              look="danger"
-              onClick={() => {
-                notice.clear();
-                del.ask(s);
-              }}
-              label={`${SQUAD_SCREEN.delete}: ${s.name} ${s.season}`}
-            >
+            <ActionButton icon={Trash2} look="danger" onClick={notice.clearing(() => del.ask(s))} label={`${SQUAD_SCREEN.delete}: ${s.name} ${s.season}`}>
               {SQUAD_SCREEN.delete}
             </ActionButton>
           ) : null}
-        </div>
+        </>
       ),
     },
   ];
@@ -79,14 +69,7 @@ export default function SquadsPage() {
       subtitle={SQUAD_MESSAGES.subtitle}
       actions={
         isAdmin && !creating.open ? (
-          <ActionButton
-            icon={Plus}
-            look="primary"
-            onClick={() => {
-              notice.clear();
-              creating.show();
-            }}
-          >
+          <ActionButton icon={Plus} look="primary" onClick={notice.clearing(creating.show)}>
             {SQUAD_SCREEN.newSquad}
           </ActionButton>
         ) : null

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
 import { SubmitButton } from '../../../components/admin/form-controls';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useFormSend } from '../../../hooks/use-form-send';
 import { useSaveTrial } from '../api/save-trial';
 import { isoToLocal, localToIso } from './trial-time';
 import css from './trials.module.css';
@@ -31,7 +30,6 @@ const NUMBERS = [
 /** Creates a session, or edits `trial`; a new time must be ahead (the server says so under the field otherwise). */
 export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; onSaved: (trial: Trial, created: boolean) => void; onClose: () => void }) {
   const save = useSaveTrial();
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(FormSchema),
     defaultValues: {
@@ -43,17 +41,11 @@ export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; on
       notes: trial?.notes ?? '',
     },
   });
+  const { failure, send } = useFormSend(save, { setError, fields: FIELDS, fallback: TRIAL_MESSAGES.saveFailed });
   const errors = formState.errors;
 
   const onValid = (values: FormOut) => {
-    setFailure(null);
-    save.mutate(
-      { id: trial?.id ?? null, input: values },
-      {
-        onSuccess: (saved) => onSaved(saved, trial === null),
-        onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, TRIAL_MESSAGES.saveFailed)),
-      },
-    );
+    send({ id: trial?.id ?? null, input: values }, (saved) => onSaved(saved, trial === null));
   };
 
   return (

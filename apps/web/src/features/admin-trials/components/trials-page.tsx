@@ -30,10 +30,7 @@ export default function TrialsPage() {
   const [editing, setEditing] = useState<Trial | 'new' | null>(null);
   const notice = useNotice();
   const cancel = useConfirmedDelete<Trial>(useCancelTrial(), { deleted: TRIAL_MESSAGES.cancelled, deleteFailed: TRIAL_SCREEN.cancelFailed }, notice);
-  const edit = (trial: Trial | 'new') => {
-    notice.clear();
-    setEditing(trial);
-  };
+  const edit = notice.clearing(setEditing);
   const columns: Column<Trial>[] = [
     {
       header: C.when,
@@ -55,11 +52,9 @@ export default function TrialsPage() {
     { header: C.placesLeft, cell: (t) => (t.cancelled_at ? '—' : t.places_left) },
     {
       header: C.actions,
-      hiddenHeader: true,
-      label: null,
-      className: css.actionsCell,
+      buttons: true,
       cell: (t) => (
-        <div className={css.rowActions}>
+        <>
           <Link to={adminHref('trial', { id: t.id })} className={`${ui.btn} ${ui.small}`}>
             {TRIAL_SCREEN.open}
           </Link>
@@ -71,17 +66,14 @@ export default function TrialsPage() {
               <ActionButton
                 icon={CalendarX}
                 look="danger"
-                onClick={() => {
-                  notice.clear();
-                  cancel.ask(t);
-                }}
+                onClick={notice.clearing(() => cancel.ask(t))}
                 label={`${TRIAL_SCREEN.cancel}: ${formatDateTime(t.starts_at)}`}
               >
                 {TRIAL_SCREEN.cancel}
               </ActionButton>
             </>
           ) : null}
-        </div>
+        </>
       ),
     },
   ];

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { applyServerErrors } from '../lib/form-errors';
+
+type Refusal<F extends FieldValues> = {
+  setError: UseFormSetError<F>;
+  /** The form's fields, in its order: where the server's per-field messages go. */
+  fields: readonly FieldPath<F>[];
+  /** The form's alert when the server says nothing of its own. */
+  fallback: string;
+};
+
+/**
+ * An admin form's send: `send(variables, onSuccess)` runs the mutation; a refusal puts the server's
+ * per-field messages under the fields and its text in `failure` (lib/form-errors.ts), which the next
+ * send clears.
+ */
+export function useFormSend<R, V, F extends FieldValues>(mutation: UseMutationResult<R, Error, V>, refusal: Refusal<F>) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = (variables: V, onSuccess: (result: R) => void) => {
+    setFailure(null);
+    mutation.mutate(variables, {
+      onSuccess: (result) => onSuccess(result),
+      onError: (e) => setFailure(applyServerErrors(e, refusal.setError, refusal.fields, refusal.fallback)),
+    });
+  };
+  return { failure, send };
+}
