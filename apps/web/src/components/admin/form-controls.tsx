@@ -1,5 +1,8 @@
 import type { FormEventHandler, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { TextField } from '../ui/form-field';
 import { AdminAlert } from './alert';
+import { ADMIN_FIELD_LOOK } from './field-look';
 import css from './form-controls.module.css';
 import ui from './ui.module.css';
 
@@ -85,6 +88,69 @@ export function AdminDialogForm({ onSubmit, failure, onCancel, busy, texts, extr
           {texts.submit}
         </SubmitButton>
       </DialogActions>
+    </form>
+  );
+}
+
+/** One of a form's number fields: its form field, its label and its bounds. */
+export type NumberFieldDef<F extends FieldValues> = { name: Path<F>; label: string; min: number; max: number };
+
+/** A form's row of number fields (ages, a capacity), from one mapped list; spread its form's register and errors. */
+export function NumberFields<F extends FieldValues>({
+  fields,
+  register,
+  errors,
+}: {
+  fields: readonly NumberFieldDef<F>[];
+  register: UseFormRegister<F>;
+  errors: FieldErrors<F>;
+}) {
+  return fields.map(({ name, label, min, max }) => (
+    <TextField
+      key={name}
+      label={label}
+      look={ADMIN_FIELD_LOOK}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      error={(errors[name] as { message?: string } | undefined)?.message}
+      {...register(name)}
+    />
+  ));
+}
+
+type CardFormProps = {
+  /** The title's id, which names the form. */
+  id: string;
+  title: string;
+  /** react-hook-form's handleSubmit(onValid). */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Why the last send failed (the server's text, else the form's), under the title. */
+  failure: string | null | undefined;
+  busy: boolean;
+  onClose: () => void;
+  texts: { submit: string; busy: string; close: string };
+  children: ReactNode;
+};
+
+/** An inline form in a card (a squad, a trial session): its title, its failure, its fields, then submit (it waits while sending) and close (off while sending). */
+export function AdminCardForm({ id, title, onSubmit, failure, busy, onClose, texts, children }: CardFormProps) {
+  return (
+    <form className={`${ui.card} ${ui.form}`} noValidate onSubmit={onSubmit} aria-labelledby={id}>
+      <h2 id={id} className={ui.cardTitle}>
+        {title}
+      </h2>
+      <AdminAlert tone="error">{failure}</AdminAlert>
+      {children}
+      <div className={ui.actions}>
+        <SubmitButton busy={busy} busyLabel={texts.busy}>
+          {texts.submit}
+        </SubmitButton>
+        <button type="button" className={ui.btn} onClick={onClose} disabled={busy}>
+          {texts.close}
+        </button>
+      </div>
     </form>
   );
 }

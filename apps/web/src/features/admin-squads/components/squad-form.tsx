@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ADMIN_AGE_RANGE } from '@academy/contract/registration-constants';
 import { SQUAD_CAPACITY_MAX, SQUAD_MESSAGES, SQUAD_SCREEN, SquadInputSchema, type Squad } from '@academy/contract/squad';
-import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
-import { SubmitButton } from '../../../components/admin/form-controls';
+import { AdminCardForm, NumberFields, type NumberFieldDef } from '../../../components/admin/form-controls';
 import ui from '../../../components/admin/ui.module.css';
 import { TextField } from '../../../components/ui/form-field';
 import { useFormSend } from '../../../hooks/use-form-send';
@@ -18,6 +17,12 @@ type FormOut = z.output<typeof SquadInputSchema>;
 const FIELDS = ['name', 'season', 'min_age', 'max_age', 'capacity', 'coach_ids'] as const;
 const S = SQUAD_SCREEN;
 const look = ADMIN_FIELD_LOOK;
+/** The number fields, in a row: each with its bounds. */
+const NUMBERS: NumberFieldDef<FormIn>[] = [
+  { name: 'min_age', label: S.minAge, ...ADMIN_AGE_RANGE },
+  { name: 'max_age', label: S.maxAge, ...ADMIN_AGE_RANGE },
+  { name: 'capacity', label: S.capacityLabel, min: 1, max: SQUAD_CAPACITY_MAX },
+];
 
 /** The season a new squad is for: from August, the one starting this year ("2026/27"). */
 const currentSeason = (now = new Date()) => {
@@ -49,39 +54,21 @@ export function SquadForm({ squad, onSaved, onClose }: { squad: Squad | null; on
   };
 
   return (
-    <form className={`${ui.card} ${ui.form}`} noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="squad-form-title">
-      <h2 id="squad-form-title" className={ui.cardTitle}>
-        {squad ? S.editSquad : S.newSquad}
-      </h2>
-      <AdminAlert tone="error">{failure}</AdminAlert>
+    <AdminCardForm
+      id="squad-form-title"
+      title={squad ? S.editSquad : S.newSquad}
+      onSubmit={handleSubmit(onValid)}
+      failure={failure}
+      busy={save.isPending}
+      onClose={onClose}
+      texts={{ submit: squad ? S.save : S.create, busy: S.saving, close: S.close }}
+    >
       <div className={ui.formGrid}>
         <TextField label={S.name} look={look} autoComplete="off" error={errors.name?.message} {...register('name')} />
         <TextField label={S.seasonLabel} look={look} autoComplete="off" hint={S.seasonHint} error={errors.season?.message} {...register('season')} />
       </div>
       <div className={css.numbers}>
-        {(['min_age', 'max_age'] as const).map((field) => (
-          <TextField
-            key={field}
-            label={field === 'min_age' ? S.minAge : S.maxAge}
-            look={look}
-            type="number"
-            inputMode="numeric"
-            min={ADMIN_AGE_RANGE.min}
-            max={ADMIN_AGE_RANGE.max}
-            error={errors[field]?.message}
-            {...register(field)}
-          />
-        ))}
-        <TextField
-          label={S.capacityLabel}
-          look={look}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={SQUAD_CAPACITY_MAX}
-          error={errors.capacity?.message}
-          {...register('capacity')}
-        />
+        <NumberFields fields={NUMBERS} register={register} errors={errors} />
       </div>
       <fieldset className={css.coaches}>
         <legend>{S.coaches}</legend>
@@ -93,14 +80,6 @@ export function SquadForm({ squad, onSaved, onClose }: { squad: Squad | null; on
         ))}
         {accounts.isSuccess && accounts.data.length === 0 ? <p className={css.muted}>{S.noCoaches}</p> : null}
       </fieldset>
-      <div className={ui.actions}>
-        <SubmitButton busy={save.isPending} busyLabel={S.saving}>
-          {squad ? S.save : S.create}
-        </SubmitButton>
-        <button type="button" className={ui.btn} onClick={onClose} disabled={save.isPending}>
-          {S.close}
-        </button>
-      </div>
-    </form>
+    </AdminCardForm>
   );
 }

@@ -3,10 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ADMIN_AGE_RANGE, PUBLIC_AGE_RANGE } from '@academy/contract/registration-constants';
 import { TRIAL_CAPACITY_MAX, TRIAL_MESSAGES, TRIAL_SCREEN, TrialInputSchema, type Trial } from '@academy/contract/trial';
-import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/form-controls';
+import { AdminCardForm, NumberFields, type NumberFieldDef } from '../../../components/admin/form-controls';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useFormSend } from '../../../hooks/use-form-send';
 import { useSaveTrial } from '../api/save-trial';
@@ -21,11 +20,11 @@ const FIELDS = ['starts_at', 'location', 'min_age', 'max_age', 'capacity', 'note
 const F = TRIAL_SCREEN.fields;
 const look = ADMIN_FIELD_LOOK;
 /** The number fields, in a row: each with its bounds. */
-const NUMBERS = [
-  { name: 'min_age', ...ADMIN_AGE_RANGE },
-  { name: 'max_age', ...ADMIN_AGE_RANGE },
-  { name: 'capacity', min: 1, max: TRIAL_CAPACITY_MAX },
-] as const;
+const NUMBERS: NumberFieldDef<FormIn>[] = [
+  { name: 'min_age', label: F.min_age, ...ADMIN_AGE_RANGE },
+  { name: 'max_age', label: F.max_age, ...ADMIN_AGE_RANGE },
+  { name: 'capacity', label: F.capacity, min: 1, max: TRIAL_CAPACITY_MAX },
+];
 
 /** Creates a session, or edits `trial`; a new time must be ahead (the server says so under the field otherwise). */
 export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; onSaved: (trial: Trial, created: boolean) => void; onClose: () => void }) {
@@ -49,11 +48,15 @@ export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; on
   };
 
   return (
-    <form className={`${ui.card} ${ui.form}`} noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="trial-form-title">
-      <h2 id="trial-form-title" className={ui.cardTitle}>
-        {trial ? TRIAL_SCREEN.editSession : TRIAL_SCREEN.newSession}
-      </h2>
-      <AdminAlert tone="error">{failure}</AdminAlert>
+    <AdminCardForm
+      id="trial-form-title"
+      title={trial ? TRIAL_SCREEN.editSession : TRIAL_SCREEN.newSession}
+      onSubmit={handleSubmit(onValid)}
+      failure={failure}
+      busy={save.isPending}
+      onClose={onClose}
+      texts={{ submit: trial ? TRIAL_SCREEN.save : TRIAL_SCREEN.create, busy: TRIAL_SCREEN.saving, close: TRIAL_SCREEN.close }}
+    >
       <div className={ui.formGrid}>
         <TextField
           label={F.starts_at}
@@ -66,29 +69,9 @@ export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; on
         <TextField label={F.location} look={look} autoComplete="off" error={errors.location?.message} {...register('location')} />
       </div>
       <div className={css.numbers}>
-        {NUMBERS.map(({ name, min, max }) => (
-          <TextField
-            key={name}
-            label={F[name]}
-            look={look}
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={max}
-            error={errors[name]?.message}
-            {...register(name)}
-          />
-        ))}
+        <NumberFields fields={NUMBERS} register={register} errors={errors} />
       </div>
       <TextAreaField label={F.notes} look={look} rows={3} error={errors.notes?.message} {...register('notes')} />
-      <div className={ui.actions}>
-        <SubmitButton busy={save.isPending} busyLabel={TRIAL_SCREEN.saving}>
-          {trial ? TRIAL_SCREEN.save : TRIAL_SCREEN.create}
-        </SubmitButton>
-        <button type="button" className={ui.btn} onClick={onClose} disabled={save.isPending}>
-          {TRIAL_SCREEN.close}
-        </button>
-      </div>
-    </form>
+    </AdminCardForm>
   );
 }
