@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import {
   DEFAULT_JERSEY_NUMBER,
@@ -22,7 +21,7 @@ import { AdminAlert } from '../../../components/admin/alert';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { CheckField } from '../../../components/admin/form-controls';
-import { FilePicker, useFileField } from '../../../components/admin/file-picker';
+import { FilePicker, IMAGE_CARD_PICKER, useFileField } from '../../../components/admin/file-picker';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
@@ -146,9 +145,7 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
         </div>
         <FilePicker
           label={`Photo${id ? ' (leave empty to keep the current one)' : ''}`}
-          className={ui.card}
-          accept={IMAGE_ACCEPT}
-          hint="JPEG, PNG or WebP, under 5MB."
+          {...IMAGE_CARD_PICKER}
           {...photo}
           previewAlt="New photo preview"
           prompt="Drag and drop a photo here, or click to choose"
