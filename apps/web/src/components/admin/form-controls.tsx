@@ -154,3 +154,9 @@ export function AdminCardForm({ id, title, onSubmit, failure, busy, onClose, tex
     </form>
   );
 }
+
+/** A select of records (a squad, a trial session): their ids as its options, `label` as each one's text. Spread into a SelectField. */
+export function recordOptions<T extends { id: number }>(records: readonly T[], label: (record: T) => string) {
+  const byId = new Map(records.map((record) => [String(record.id), record]));
+  return { options: [...byId.keys()], optionLabel: (id: string) => label(byId.get(id)!) };
+}

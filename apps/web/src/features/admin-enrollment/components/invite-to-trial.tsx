@@ -10,7 +10,7 @@ import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminModal } from '../../../components/admin/modal';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
-import { AdminDialogForm, DialogActions } from '../../../components/admin/form-controls';
+import { AdminDialogForm, DialogActions, recordOptions } from '../../../components/admin/form-controls';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -141,11 +141,7 @@ function InviteForm({
       <SelectField
         label={TRIAL_SCREEN.sessionLabel}
         look={look}
-        options={sessions.map((t) => String(t.id))}
-        optionLabel={(id) => {
-          const t = sessions.find((s) => String(s.id) === id)!;
-          return `${formatDateTime(t.starts_at)} · ${t.location} · ${TRIAL_MESSAGES.placesLeft(t.places_left)}`;
-        }}
+        {...recordOptions(sessions, (t) => `${formatDateTime(t.starts_at)} · ${t.location} · ${TRIAL_MESSAGES.placesLeft(t.places_left)}`)}
         placeholder={TRIAL_SCREEN.sessionPlaceholder}
         error={errors.trial_id?.message}
         {...register('trial_id')}

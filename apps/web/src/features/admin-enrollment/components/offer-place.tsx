@@ -7,7 +7,7 @@ import { canMoveTo, type Registration } from '@academy/contract/registration';
 import { OfferInputSchema, SQUAD_MESSAGES, SQUAD_SCREEN } from '@academy/contract/squad';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
-import { AdminDialogForm } from '../../../components/admin/form-controls';
+import { AdminDialogForm, recordOptions } from '../../../components/admin/form-controls';
 import { AdminModal } from '../../../components/admin/modal';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
@@ -77,11 +77,7 @@ function OfferForm({ registration, onClose, onDone }: { registration: Registrati
       <SelectField
         label={S.squadField}
         look={ADMIN_FIELD_LOOK}
-        options={fitting.map((s) => String(s.id))}
-        optionLabel={(id) => {
-          const s = fitting.find((q) => String(q.id) === id)!;
-          return `${s.name} ${s.season} · ${SQUAD_MESSAGES.fill(s.enrolled + s.offered, s.capacity)}`;
-        }}
+        {...recordOptions(fitting, (s) => `${s.name} ${s.season} · ${SQUAD_MESSAGES.fill(s.enrolled + s.offered, s.capacity)}`)}
         placeholder={S.chooseSquad}
         error={errors.squad_id?.message}
         {...register('squad_id')}
