@@ -64,3 +64,12 @@ export function HeaderLink({ to, icon: Icon, children }: { to: string; icon?: Lu
     </Link>
   );
 }
+
+/** A screen's way back to its list ("Back to media"), in its header. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={`${ui.btn} ${ui.small}`}>
+      {children}
+    </Link>
+  );
+}

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { BackLink } from '../../../components/admin/row-actions';
 import type { z } from 'zod';
 import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { MEDIA_MESSAGES, MediaInputSchema, VIDEO_ACCEPT } from '@academy/contract/media';
@@ -57,16 +59,12 @@ export default function MediaUploadPage() {
   };
 
   return (
-    <form className={ui.page} onSubmit={handleSubmit(onValid)} noValidate>
-      <div className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.title}>{adminScreenHeading('uploadVideo')}</h1>
-          <p className={ui.subtitle}>A video file (MP4, WebM or MOV) or a link to YouTube, Vimeo or a video file.</p>
-        </div>
-        <Link to={ADMIN_PATHS.media} className={`${ui.btn} ${ui.small}`}>
-          Back to media
-        </Link>
-      </div>
+    <AdminPage
+      title={adminScreenHeading('uploadVideo')}
+      subtitle="A video file (MP4, WebM or MOV) or a link to YouTube, Vimeo or a video file."
+      actions={<BackLink to={ADMIN_PATHS.media}>Back to media</BackLink>}
+      onSubmit={handleSubmit(onValid)}
+    >
       <AdminAlert tone="error">{failure}</AdminAlert>
       <div className={css.uploadLayout}>
         <div className={`${ui.card} ${ui.form}`}>
@@ -103,6 +101,6 @@ export default function MediaUploadPage() {
           </div>
         </div>
       </div>
-    </form>
+    </AdminPage>
   );
 }

@@ -3,6 +3,8 @@ import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { BackLink } from '../../../components/admin/row-actions';
 import type { z } from 'zod';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import {
@@ -101,13 +103,11 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
   };
 
   return (
-    <form className={ui.page} noValidate onSubmit={handleSubmit(onValid)}>
-      <div className={ui.pageHeader}>
-        <h1 className={ui.title}>{adminScreenHeading('teamMember', id ? `?id=${id}` : '')}</h1>
-        <Link to={ADMIN_PATHS.team} className={`${ui.btn} ${ui.small}`}>
-          Back to team
-        </Link>
-      </div>
+    <AdminPage
+      title={adminScreenHeading('teamMember', id ? `?id=${id}` : '')}
+      actions={<BackLink to={ADMIN_PATHS.team}>Back to team</BackLink>}
+      onSubmit={handleSubmit(onValid)}
+    >
       <AdminAlert tone="error">{failure}</AdminAlert>
       <div className={css.formLayout}>
         <div className={`${ui.card} ${ui.form}`}>
@@ -157,6 +157,6 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
           {id ? 'Update member' : 'Add member'}
         </SubmitButton>
       </div>
-    </form>
+    </AdminPage>
   );
 }
