@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { applyServerErrors } from '../lib/form-errors';
 
 type Refusal<F extends FieldValues> = {
@@ -26,4 +26,18 @@ export function useFormSend<R, V, F extends FieldValues>(mutation: UseMutationRe
     });
   };
   return { failure, send };
+}
+
+/**
+ * An admin form and its send in one: react-hook-form with the contract's schema (`zodResolver(schema)`)
+ * and its defaults, plus useFormSend's `failure` and `send` for `mutation`.
+ */
+export function useSendForm<FIn extends FieldValues, FOut extends FieldValues, R, V>(
+  resolver: Resolver<FIn, unknown, FOut>,
+  defaultValues: DefaultValues<FIn>,
+  mutation: UseMutationResult<R, Error, V>,
+  refusal: Omit<Refusal<FIn>, 'setError'>,
+) {
+  const form = useForm<FIn, unknown, FOut>({ resolver, defaultValues });
+  return { ...form, ...useFormSend(mutation, { ...refusal, setError: form.setError }) };
 }

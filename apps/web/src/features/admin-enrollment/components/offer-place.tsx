@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useOpen } from '../../../hooks/use-open';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { canMoveTo, type Registration } from '@academy/contract/registration';
@@ -12,7 +11,7 @@ import { AdminModal } from '../../../components/admin/modal';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { useFormSend } from '../../../hooks/use-form-send';
+import { useSendForm } from '../../../hooks/use-form-send';
 import { isoToLocal, localToIso } from '../../../lib/datetime-local';
 import { useOfferPlace, useSquadsToOffer } from '../api/offer-place';
 
@@ -50,11 +49,10 @@ function OfferForm({ registration, onClose, onDone }: { registration: Registrati
   const squads = useSquadsToOffer();
   const offer = useOfferPlace();
   const [inAWeek] = useState(() => isoToLocal(new Date(Date.now() + WEEK_MS).toISOString()));
-  const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: { squad_id: '', respond_by: inAWeek },
+  const { register, handleSubmit, formState, failure, send } = useSendForm(zodResolver(FormSchema), { squad_id: '', respond_by: inAWeek }, offer, {
+    fields: FIELDS,
+    fallback: S.offerFailed,
   });
-  const { failure, send } = useFormSend(offer, { setError, fields: FIELDS, fallback: S.offerFailed });
   if (squads.isPending) return <AdminSpinner />;
   if (squads.isError) return <AdminAlert tone="error">{SQUAD_MESSAGES.loadFailed}</AdminAlert>;
   const age = registration.player_age;

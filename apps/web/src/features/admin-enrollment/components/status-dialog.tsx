@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { REGISTRATION_MESSAGES as M, RegistrationStatusSchema, STATUS_LABELS, manualNextStatuses, type Registration } from '@academy/contract/registration';
@@ -8,7 +7,7 @@ import { StatusBadge } from '../../../components/admin/status-badge';
 import { AdminSwitch } from '../../../components/admin/switch';
 import { AdminDialogForm } from '../../../components/admin/form-controls';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
-import { useFormSend } from '../../../hooks/use-form-send';
+import { useSendForm } from '../../../hooks/use-form-send';
 import { useUpdateRegistrationStatus } from '../api/update-registration-status';
 import css from './enrollment.module.css';
 import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
@@ -32,11 +31,11 @@ export function StatusDialog({
   onSaved: (updated: Registration) => void;
 }) {
   const update = useUpdateRegistrationStatus();
-  const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(RegistrationStatusSchema),
-    defaultValues: { status: '' as FormIn['status'], note: '', staff_note: '', notify: true },
+  const defaults: FormIn = { status: '' as FormIn['status'], note: '', staff_note: '', notify: true };
+  const { register, handleSubmit, formState, failure, send } = useSendForm(zodResolver(RegistrationStatusSchema), defaults, update, {
+    fields: FIELDS,
+    fallback: M.statusFailed,
   });
-  const { failure, send } = useFormSend(update, { setError, fields: FIELDS, fallback: M.statusFailed });
   const errors = formState.errors;
 
   const onValid = (values: FormOut) => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ADMIN_AGE_RANGE } from '@academy/contract/registration-constants';
@@ -8,7 +7,7 @@ import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminCardForm, NumberFields, type NumberFieldDef } from '../../../components/admin/form-controls';
 import ui from '../../../components/admin/ui.module.css';
 import { TextField } from '../../../components/ui/form-field';
-import { useFormSend } from '../../../hooks/use-form-send';
+import { useSendForm } from '../../../hooks/use-form-send';
 import { useCoachAccounts, useSaveSquad } from '../api/squads';
 import css from './squads.module.css';
 
@@ -35,17 +34,17 @@ export function SquadForm({ squad, onSaved, onClose }: { squad: Squad | null; on
   const save = useSaveSquad();
   const accounts = useCoachAccounts();
   const [coachIds, setCoachIds] = useState<number[]>(squad?.coaches.map((c) => c.id) ?? []);
-  const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(SquadInputSchema),
-    defaultValues: {
-      name: squad?.name ?? '',
-      season: squad?.season ?? currentSeason(),
-      min_age: squad?.min_age ?? 10,
-      max_age: squad?.max_age ?? 11,
-      capacity: squad?.capacity ?? 16,
-    },
+  const defaults: FormIn = {
+    name: squad?.name ?? '',
+    season: squad?.season ?? currentSeason(),
+    min_age: squad?.min_age ?? 10,
+    max_age: squad?.max_age ?? 11,
+    capacity: squad?.capacity ?? 16,
+  };
+  const { register, handleSubmit, formState, failure, send } = useSendForm(zodResolver(SquadInputSchema), defaults, save, {
+    fields: FIELDS,
+    fallback: SQUAD_MESSAGES.saveFailed,
   });
-  const { failure, send } = useFormSend(save, { setError, fields: FIELDS, fallback: SQUAD_MESSAGES.saveFailed });
   const errors = formState.errors;
   const toggle = (id: number) => setCoachIds((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
 

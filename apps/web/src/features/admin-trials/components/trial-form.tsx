@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ADMIN_AGE_RANGE, PUBLIC_AGE_RANGE } from '@academy/contract/registration-constants';
@@ -7,7 +6,7 @@ import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
 import { AdminCardForm, NumberFields, type NumberFieldDef } from '../../../components/admin/form-controls';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { useFormSend } from '../../../hooks/use-form-send';
+import { useSendForm } from '../../../hooks/use-form-send';
 import { useSaveTrial } from '../api/save-trial';
 import { isoToLocal, localToIso } from './trial-time';
 import css from './trials.module.css';
@@ -29,18 +28,18 @@ const NUMBERS: NumberFieldDef<FormIn>[] = [
 /** Creates a session, or edits `trial`; a new time must be ahead (the server says so under the field otherwise). */
 export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; onSaved: (trial: Trial, created: boolean) => void; onClose: () => void }) {
   const save = useSaveTrial();
-  const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: {
-      starts_at: trial ? isoToLocal(trial.starts_at) : '',
-      location: trial?.location ?? '',
-      min_age: trial?.min_age ?? PUBLIC_AGE_RANGE.min,
-      max_age: trial?.max_age ?? PUBLIC_AGE_RANGE.max,
-      capacity: trial?.capacity ?? 20,
-      notes: trial?.notes ?? '',
-    },
+  const defaults: FormIn = {
+    starts_at: trial ? isoToLocal(trial.starts_at) : '',
+    location: trial?.location ?? '',
+    min_age: trial?.min_age ?? PUBLIC_AGE_RANGE.min,
+    max_age: trial?.max_age ?? PUBLIC_AGE_RANGE.max,
+    capacity: trial?.capacity ?? 20,
+    notes: trial?.notes ?? '',
+  };
+  const { register, handleSubmit, formState, failure, send } = useSendForm(zodResolver(FormSchema), defaults, save, {
+    fields: FIELDS,
+    fallback: TRIAL_MESSAGES.saveFailed,
   });
-  const { failure, send } = useFormSend(save, { setError, fields: FIELDS, fallback: TRIAL_MESSAGES.saveFailed });
   const errors = formState.errors;
 
   const onValid = (values: FormOut) => {
