@@ -11,10 +11,13 @@ type Refusal<F extends FieldValues> = {
   fallback: string;
 };
 
+/** What a form's frame shows of its send (AdminDialogForm, AdminCardForm): why it failed, and whether it is under way. */
+export type Sending = { failure: string | null | undefined; busy: boolean };
+
 /**
  * An admin form's send: `send(variables, onSuccess)` runs the mutation; a refusal puts the server's
- * per-field messages under the fields and its text in `failure` (lib/form-errors.ts), which the next
- * send clears.
+ * per-field messages under the fields and its text in `sending.failure` (lib/form-errors.ts), which
+ * the next send clears.
  */
 export function useFormSend<R, V, F extends FieldValues>(mutation: UseMutationResult<R, Error, V>, refusal: Refusal<F>) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,7 +28,8 @@ export function useFormSend<R, V, F extends FieldValues>(mutation: UseMutationRe
       onError: (e) => setFailure(applyServerErrors(e, refusal.setError, refusal.fields, refusal.fallback)),
     });
   };
-  return { failure, send };
+  const sending: Sending = { failure, busy: mutation.isPending };
+  return { sending, send };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FormEventHandler, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { Sending } from '../../hooks/use-form-send';
 import { TextField } from '../ui/form-field';
 import { AdminAlert } from './alert';
 import { ADMIN_FIELD_LOOK } from './field-look';
@@ -65,10 +66,9 @@ export function DialogActions({ cancel, onCancel, children }: { cancel: string; 
 type DialogFormProps = {
   /** react-hook-form's handleSubmit(onValid). */
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Why the last send failed (the server's text, else the form's), above the fields. */
-  failure: string | null | undefined;
+  /** The send (useSendForm): its failure above the fields (the server's text, else the form's); the submit waits while it runs. */
+  sending: Sending;
   onCancel: () => void;
-  busy: boolean;
   texts: { cancel: string; submit: string; busy: string };
   /** Buttons between the cancel and the submit (the invite's "Add to waiting list"). */
   extra?: ReactNode;
@@ -77,7 +77,7 @@ type DialogFormProps = {
 };
 
 /** The form inside an admin dialog (an <AdminModal>): its failure, its fields, then cancel and submit. */
-export function AdminDialogForm({ onSubmit, failure, onCancel, busy, texts, extra, testId, children }: DialogFormProps) {
+export function AdminDialogForm({ onSubmit, sending: { failure, busy }, onCancel, texts, extra, testId, children }: DialogFormProps) {
   return (
     <form className={ui.form} noValidate onSubmit={onSubmit} data-testid={testId}>
       <AdminAlert tone="error">{failure}</AdminAlert>
@@ -126,16 +126,15 @@ type CardFormProps = {
   title: string;
   /** react-hook-form's handleSubmit(onValid). */
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Why the last send failed (the server's text, else the form's), under the title. */
-  failure: string | null | undefined;
-  busy: boolean;
+  /** The send (useSendForm): its failure under the title; submit waits and close is off while it runs. */
+  sending: Sending;
   onClose: () => void;
   texts: { submit: string; busy: string; close: string };
   children: ReactNode;
 };
 
 /** An inline form in a card (a squad, a trial session): its title, its failure, its fields, then submit (it waits while sending) and close (off while sending). */
-export function AdminCardForm({ id, title, onSubmit, failure, busy, onClose, texts, children }: CardFormProps) {
+export function AdminCardForm({ id, title, onSubmit, sending: { failure, busy }, onClose, texts, children }: CardFormProps) {
   return (
     <form className={`${ui.card} ${ui.form}`} noValidate onSubmit={onSubmit} aria-labelledby={id}>
       <h2 id={id} className={ui.cardTitle}>

@@ -131,9 +131,8 @@ function InviteForm({
   return (
     <AdminDialogForm
       onSubmit={handleSubmit(onValid)}
-      failure={failure?.text}
+      sending={{ failure: failure?.text, busy: invite.isPending }}
       onCancel={onClose}
-      busy={invite.isPending}
       texts={{ cancel: TRIAL_SCREEN.close, submit: TRIAL_SCREEN.send, busy: TRIAL_SCREEN.sending }}
       extra={waitlistButton}
       testId="invite-to-trial"

@@ -49,7 +49,7 @@ function OfferForm({ registration, onClose, onDone }: { registration: Registrati
   const squads = useSquadsToOffer();
   const offer = useOfferPlace();
   const [inAWeek] = useState(() => isoToLocal(new Date(Date.now() + WEEK_MS).toISOString()));
-  const { register, handleSubmit, formState, failure, send } = useSendForm(zodResolver(FormSchema), { squad_id: '', respond_by: inAWeek }, offer, {
+  const { register, handleSubmit, formState, sending, send } = useSendForm(zodResolver(FormSchema), { squad_id: '', respond_by: inAWeek }, offer, {
     fields: FIELDS,
     fallback: S.offerFailed,
   });
@@ -66,9 +66,8 @@ function OfferForm({ registration, onClose, onDone }: { registration: Registrati
   return (
     <AdminDialogForm
       onSubmit={handleSubmit(onValid)}
-      failure={failure}
+      sending={sending}
       onCancel={onClose}
-      busy={offer.isPending}
       texts={{ cancel: S.cancel, submit: S.sendOffer, busy: S.sending }}
       testId="offer-place"
     >

@@ -32,7 +32,7 @@ export function StatusDialog({
 }) {
   const update = useUpdateRegistrationStatus();
   const defaults: FormIn = { status: '' as FormIn['status'], note: '', staff_note: '', notify: true };
-  const { register, handleSubmit, formState, failure, send } = useSendForm(zodResolver(RegistrationStatusSchema), defaults, update, {
+  const { register, handleSubmit, formState, sending, send } = useSendForm(zodResolver(RegistrationStatusSchema), defaults, update, {
     fields: FIELDS,
     fallback: M.statusFailed,
   });
@@ -46,9 +46,8 @@ export function StatusDialog({
     <AdminModal title={M.statusDialogTitle(registration.player_name)} onClose={onClose}>
       <AdminDialogForm
         onSubmit={handleSubmit(onValid)}
-        failure={failure}
+        sending={sending}
         onCancel={onClose}
-        busy={update.isPending}
         texts={{ cancel: M.cancel, submit: M.saveStatus, busy: M.savingStatus }}
       >
         <p className={css.currentStatus}>

@@ -41,7 +41,7 @@ export function SquadForm({ squad, onSaved, onClose }: { squad: Squad | null; on
     max_age: squad?.max_age ?? 11,
     capacity: squad?.capacity ?? 16,
   };
-  const { register, handleSubmit, formState, failure, send } = useSendForm(zodResolver(SquadInputSchema), defaults, save, {
+  const { register, handleSubmit, formState, sending, send } = useSendForm(zodResolver(SquadInputSchema), defaults, save, {
     fields: FIELDS,
     fallback: SQUAD_MESSAGES.saveFailed,
   });
@@ -57,8 +57,7 @@ export function SquadForm({ squad, onSaved, onClose }: { squad: Squad | null; on
       id="squad-form-title"
       title={squad ? S.editSquad : S.newSquad}
       onSubmit={handleSubmit(onValid)}
-      failure={failure}
-      busy={save.isPending}
+      sending={sending}
       onClose={onClose}
       texts={{ submit: squad ? S.save : S.create, busy: S.saving, close: S.close }}
     >

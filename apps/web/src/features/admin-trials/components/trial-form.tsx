@@ -36,7 +36,7 @@ export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; on
     capacity: trial?.capacity ?? 20,
     notes: trial?.notes ?? '',
   };
-  const { register, handleSubmit, formState, failure, send } = useSendForm(zodResolver(FormSchema), defaults, save, {
+  const { register, handleSubmit, formState, sending, send } = useSendForm(zodResolver(FormSchema), defaults, save, {
     fields: FIELDS,
     fallback: TRIAL_MESSAGES.saveFailed,
   });
@@ -51,8 +51,7 @@ export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; on
       id="trial-form-title"
       title={trial ? TRIAL_SCREEN.editSession : TRIAL_SCREEN.newSession}
       onSubmit={handleSubmit(onValid)}
-      failure={failure}
-      busy={save.isPending}
+      sending={sending}
       onClose={onClose}
       texts={{ submit: trial ? TRIAL_SCREEN.save : TRIAL_SCREEN.create, busy: TRIAL_SCREEN.saving, close: TRIAL_SCREEN.close }}
     >
