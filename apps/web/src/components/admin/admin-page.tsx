@@ -20,11 +20,13 @@ type PageProps = {
   actions?: ReactNode;
   /** A screen that is one form (upload a video, a team member): the frame is the <form>, sent with this. */
   onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** A form screen's failed send (the server's text, else the form's), under the header. */
+  failure?: string | null;
   children: ReactNode;
 };
 
 /** An admin screen's frame: its title and subtitle, its actions beside them, then the screen. */
-export function AdminPage({ title, subtitle, actions, onSubmit, children }: PageProps) {
+export function AdminPage({ title, subtitle, actions, onSubmit, failure, children }: PageProps) {
   const content = (
     <>
       <div className={ui.pageHeader}>
@@ -34,6 +36,7 @@ export function AdminPage({ title, subtitle, actions, onSubmit, children }: Page
         </div>
         {actions}
       </div>
+      {onSubmit ? <AdminAlert tone="error">{failure}</AdminAlert> : null}
       {children}
     </>
   );

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 import { useEraseFamily, useFamilyExport } from '../api/family-data';
 import css from './family-data.module.css';
+import { useTextInput } from '../../../hooks/use-text-input';
 
 const totalOf = (doc: FamilyExport) => FAMILY_RECORD_KINDS.reduce((n, k) => n + doc[k].length, 0);
 
@@ -22,12 +23,12 @@ const download = (doc: FamilyExport) =>
 
 /** The erasure's confirmation: the email typed again, then one click. */
 function EraseDialog({ email, onClose, onErased }: { email: string; onClose: () => void; onErased: (n: number) => void }) {
-  const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const typed = useTextInput('', () => setMismatch(false));
   const erase = useEraseFamily();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (typed.trim().toLowerCase() !== email) return setMismatch(true);
+    if (typed.value.trim().toLowerCase() !== email) return setMismatch(true);
     erase.mutate(email, { onSuccess: (counts) => onErased(Object.values(counts).reduce((a, b) => a + b, 0)) });
   };
   return (
@@ -41,14 +42,10 @@ function EraseDialog({ email, onClose, onErased }: { email: string; onClose: () 
           <input
             id="erase-confirm"
             className={ui.input}
-            value={typed}
+            {...typed.input}
             autoComplete="off"
             aria-invalid={mismatch || undefined}
             aria-describedby={mismatch ? 'erase-mismatch' : undefined}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              setMismatch(false);
-            }}
           />
           {mismatch ? (
             <span id="erase-mismatch" className={css.error} role="alert">

@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { MEDIA_MESSAGES, MediaInputSchema, VIDEO_ACCEPT } from '@academy/contract/media';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
-import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { FilePicker, useFileField } from '../../../components/admin/file-picker';
 import ui from '../../../components/admin/ui.module.css';
@@ -64,8 +63,8 @@ export default function MediaUploadPage() {
       subtitle="A video file (MP4, WebM or MOV) or a link to YouTube, Vimeo or a video file."
       actions={<BackLink to={ADMIN_PATHS.media}>Back to media</BackLink>}
       onSubmit={handleSubmit(onValid)}
+      failure={failure}
     >
-      <AdminAlert tone="error">{failure}</AdminAlert>
       <div className={css.uploadLayout}>
         <div className={`${ui.card} ${ui.form}`}>
           <TextField label="Title" look={look} error={errors.title?.message} {...register('title')} />

@@ -19,6 +19,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import type { PostFormValues, PostIntent } from '../api/create-post';
 import css from './post-form.module.css';
 import { useOpen } from '../../../hooks/use-open';
+import { useTextInput } from '../../../hooks/use-text-input';
 
 const PostEditor = lazy(() => import('./post-editor'));
 
@@ -63,10 +64,14 @@ function localInputValue(date: Date): string {
 
 /** Asks when to publish: a local date and time in the future. */
 function ScheduleDialog({ initial, onCancel, onSchedule }: { initial: string | null | undefined; onCancel: () => void; onSchedule: (iso: string) => void }) {
-  // An hour from now unless the post has a time already; read once, when the dialog opens.
-  const [value, setValue] = useState(() => localInputValue(initial ? new Date(initial) : new Date(Date.now() + 60 * 60 * 1000)));
-  const [min] = useState(() => localInputValue(new Date()));
   const [problem, setProblem] = useState<string | null>(null);
+  // An hour from now unless the post has a time already; read once, when the dialog opens.
+  const publishAt = useTextInput(
+    () => localInputValue(initial ? new Date(initial) : new Date(Date.now() + 60 * 60 * 1000)),
+    () => setProblem(null),
+  );
+  const value = publishAt.value;
+  const [min] = useState(() => localInputValue(new Date()));
   return (
     <AdminModal title={POST_MESSAGES.scheduleTitle} onClose={onCancel}>
       <div className={css.schedule}>
@@ -78,15 +83,11 @@ function ScheduleDialog({ initial, onCancel, onSchedule }: { initial: string | n
             id="publish-at"
             type="datetime-local"
             className={ui.input}
-            value={value}
+            {...publishAt.input}
             min={min}
             step={1}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'publish-at-error' : undefined}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setProblem(null);
-            }}
           />
           {problem ? (
             <span id="publish-at-error" role="alert" className={css.problem}>

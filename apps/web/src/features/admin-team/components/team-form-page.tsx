@@ -107,8 +107,8 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
       title={adminScreenHeading('teamMember', id ? `?id=${id}` : '')}
       actions={<BackLink to={ADMIN_PATHS.team}>Back to team</BackLink>}
       onSubmit={handleSubmit(onValid)}
+      failure={failure}
     >
-      <AdminAlert tone="error">{failure}</AdminAlert>
       <div className={css.formLayout}>
         <div className={`${ui.card} ${ui.form}`}>
           <TextField label="Name" look={look} error={errors.name?.message} {...register('name')} />
