@@ -159,3 +159,28 @@ export function recordOptions<T extends { id: number }>(records: readonly T[], l
   const byId = new Map(records.map((record) => [String(record.id), record]));
   return { options: [...byId.keys()], optionLabel: (id: string) => label(byId.get(id)!) };
 }
+
+type LabelledInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  id: string;
+  label: ReactNode;
+  /** What is wrong with the value, under the input (announced at once), until it is edited. */
+  problem?: ReactNode;
+};
+
+/** A labelled input outside react-hook-form (a dialog's one field: a time, a confirmation), with its problem under it. */
+export function LabelledInput({ id, label, problem, ...input }: LabelledInputProps) {
+  const problemId = `${id}-problem`;
+  return (
+    <div className={ui.field}>
+      <label className={ui.label} htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className={ui.input} {...input} aria-invalid={problem ? true : undefined} aria-describedby={problem ? problemId : undefined} />
+      {problem ? (
+        <span id={problemId} className={css.problem} role="alert">
+          {problem}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 import { useEraseFamily, useFamilyExport } from '../api/family-data';
 import css from './family-data.module.css';
+import { LabelledInput } from '../../../components/admin/form-controls';
 import { useTextInput } from '../../../hooks/use-text-input';
 
 const totalOf = (doc: FamilyExport) => FAMILY_RECORD_KINDS.reduce((n, k) => n + doc[k].length, 0);
@@ -35,24 +36,7 @@ function EraseDialog({ email, onClose, onErased }: { email: string; onClose: () 
     <AdminModal title={M.eraseConfirmTitle} onClose={onClose}>
       <form onSubmit={submit} className={css.dialog} noValidate>
         <p>{M.eraseConfirmBody}</p>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="erase-confirm">
-            {M.eraseTypeToConfirm}
-          </label>
-          <input
-            id="erase-confirm"
-            className={ui.input}
-            {...typed.input}
-            autoComplete="off"
-            aria-invalid={mismatch || undefined}
-            aria-describedby={mismatch ? 'erase-mismatch' : undefined}
-          />
-          {mismatch ? (
-            <span id="erase-mismatch" className={css.error} role="alert">
-              {M.eraseMismatch}
-            </span>
-          ) : null}
-        </div>
+        <LabelledInput id="erase-confirm" label={M.eraseTypeToConfirm} {...typed.input} autoComplete="off" problem={mismatch ? M.eraseMismatch : null} />
         {erase.isError ? <AdminAlert tone="error">{errorMessage(erase.error, M.eraseFailed)}</AdminAlert> : null}
         <div className={ui.actions}>
           <button type="button" className={ui.btn} onClick={onClose}>

@@ -12,7 +12,7 @@ import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { FilePicker, useFileField } from '../../../components/admin/file-picker';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/form-controls';
+import { LabelledInput, SubmitButton } from '../../../components/admin/form-controls';
 import { describedBy, FieldError, TextAreaField } from '../../../components/ui/form-field';
 import { imageFileField } from '../../../lib/file-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -75,26 +75,7 @@ function ScheduleDialog({ initial, onCancel, onSchedule }: { initial: string | n
   return (
     <AdminModal title={POST_MESSAGES.scheduleTitle} onClose={onCancel}>
       <div className={css.schedule}>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="publish-at">
-            {POST_MESSAGES.scheduleLabel}
-          </label>
-          <input
-            id="publish-at"
-            type="datetime-local"
-            className={ui.input}
-            {...publishAt.input}
-            min={min}
-            step={1}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'publish-at-error' : undefined}
-          />
-          {problem ? (
-            <span id="publish-at-error" role="alert" className={css.problem}>
-              {problem}
-            </span>
-          ) : null}
-        </div>
+        <LabelledInput id="publish-at" label={POST_MESSAGES.scheduleLabel} type="datetime-local" {...publishAt.input} min={min} step={1} problem={problem} />
         <div className={ui.actions}>
           <button type="button" className={ui.btn} onClick={onCancel}>
             {POST_MESSAGES.cancel}
