@@ -17,7 +17,6 @@ import { useOfferPlace, useSquadsToOffer } from '../api/offer-place';
 
 /** The deadline is picked in the browser's zone (datetime-local); the contract's rule checks the instant. */
 const FormSchema = OfferInputSchema.safeExtend({ respond_by: z.string().transform(localToIso).pipe(OfferInputSchema.shape.respond_by) });
-type FormIn = z.input<typeof FormSchema>;
 type FormOut = z.output<typeof FormSchema>;
 const FIELDS = ['squad_id', 'respond_by'] as const;
 const S = SQUAD_SCREEN;
