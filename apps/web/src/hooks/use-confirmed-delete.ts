@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { apiData } from '../lib/api-client';
+import { useOpen } from './use-open';
 
 /** Where the outcome is said: an admin screen's notice (components/admin/notice.tsx). */
 type Outcome = { success: (text: string) => void; failure: (error: unknown, fallback: string) => void; clear: () => void };
@@ -28,6 +29,15 @@ export function useConfirmedAction<T, V>(
     });
   };
   return { target, ask: setTarget, dialog: { open: target !== null, busy: mutation.isPending, onCancel: cancel, onConfirm: confirm } };
+}
+
+/**
+ * A confirmed action on no list item (send a new status link, sign out everywhere): `ask()` opens the
+ * dialog; `run(close)` is the action, which closes it once settled. `dialog` spreads into <AdminConfirmDialog>.
+ */
+export function useConfirmation(busy: boolean, run: (close: () => void) => void) {
+  const { open, show, close } = useOpen();
+  return { ask: show, dialog: { open, busy, onCancel: close, onConfirm: () => run(close) } };
 }
 
 /** The delete flow of the admin lists: the confirmed action that sends the item's id; `messages` is the record's contract texts. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { AdminScreenId } from '@academy/contract/admin-paths';
@@ -18,13 +18,17 @@ type PageProps = {
   subtitle?: ReactNode;
   /** The header's buttons and links, on the right (under the title on a phone). */
   actions?: ReactNode;
+  /** A screen that is one form (upload a video, a team member): the frame is the <form>, sent with this. */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** A form screen's failed send (the server's text, else the form's), under the header. */
+  failure?: string | null;
   children: ReactNode;
 };
 
 /** An admin screen's frame: its title and subtitle, its actions beside them, then the screen. */
-export function AdminPage({ title, subtitle, actions, children }: PageProps) {
-  return (
-    <div className={ui.page}>
+export function AdminPage({ title, subtitle, actions, onSubmit, failure, children }: PageProps) {
+  const content = (
+    <>
       <div className={ui.pageHeader}>
         <div>
           <h1 className={ui.title}>{title}</h1>
@@ -32,8 +36,16 @@ export function AdminPage({ title, subtitle, actions, children }: PageProps) {
         </div>
         {actions}
       </div>
+      {onSubmit ? <AdminAlert tone="error">{failure}</AdminAlert> : null}
       {children}
-    </div>
+    </>
+  );
+  return onSubmit ? (
+    <form className={ui.page} onSubmit={onSubmit} noValidate>
+      {content}
+    </form>
+  ) : (
+    <div className={ui.page}>{content}</div>
   );
 }
 

@@ -13,6 +13,8 @@ export type Column<T> = {
   hiddenHeader?: boolean;
   /** On the header and on every cell of the column. */
   className?: string;
+  /** A column of the row's buttons: its header for screen readers only, no phone label, the buttons at the right in a row that wraps. */
+  buttons?: true;
 };
 
 /** What a row carries besides its cells: a class, data-* attributes for styles and tests. */
@@ -52,8 +54,8 @@ export function AdminTable<T>({ rows, columns, rowKey, rowProps, className, comp
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={c.className}>
-                {c.hiddenHeader ? <span className={ui.srOnly}>{c.header}</span> : c.header}
+              <th key={c.header} scope="col" className={classes(c.buttons && css.buttonsCell, c.className)}>
+                {c.hiddenHeader || c.buttons ? <span className={ui.srOnly}>{c.header}</span> : c.header}
               </th>
             ))}
           </tr>
@@ -62,8 +64,12 @@ export function AdminTable<T>({ rows, columns, rowKey, rowProps, className, comp
           {rows.map((row) => (
             <tr key={keyOf(row)} {...rowProps?.(row)}>
               {columns.map((c) => (
-                <td key={c.header} data-label={c.label === null ? undefined : (c.label ?? c.header)} className={c.className}>
-                  {c.cell(row)}
+                <td
+                  key={c.header}
+                  data-label={c.label === null || c.buttons ? undefined : (c.label ?? c.header)}
+                  className={classes(c.buttons && css.buttonsCell, c.className) || undefined}
+                >
+                  {c.buttons ? <div className={css.buttons}>{c.cell(row)}</div> : c.cell(row)}
                 </td>
               ))}
             </tr>

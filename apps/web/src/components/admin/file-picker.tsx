@@ -1,11 +1,15 @@
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { FileVideo, ImageUp, Upload, X } from 'lucide-react';
+import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { get, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useObjectUrl } from '../../hooks/use-object-url';
 import { Field } from '../ui/form-field';
 import { ADMIN_FIELD_LOOK } from './field-look';
 import css from './file-picker.module.css';
 import ui from './ui.module.css';
+
+/** A record's one image in a card of its own (an album's cover, a team member's photo): images only, with the size rule as its hint. */
+export const IMAGE_CARD_PICKER = { className: ui.card, accept: IMAGE_ACCEPT, hint: 'JPEG, PNG or WebP, under 5MB.' } as const;
 
 /** "812 KB", "4.2 MB". */
 export function formatFileSize(bytes: number): string {

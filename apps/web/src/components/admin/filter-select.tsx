@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import css from './filter-select.module.css';
 import ui from './ui.module.css';
 
@@ -40,6 +41,19 @@ export function FilterSelect<V extends string>({ id, label, allLabel, value, opt
  * each keeps its own values' type where it is written.
  */
 export const selectFilter = <V extends string>(props: FilterSelectProps<V>) => props as unknown as FilterSelectProps<string>;
+
+/** A filter's texts from the contract: its label, the option that shows everything, each value's label. */
+export type FilterTexts<V extends string> = Pick<FilterSelectProps<V>, 'label' | 'allLabel' | 'labels'>;
+
+/**
+ * A list screen's select filter and its value (none at first): `value` goes into the list's query,
+ * `props` spread into its <FilterSelect>.
+ */
+export function useSelectFilter<V extends string>(id: string, options: readonly V[], texts: FilterTexts<V>) {
+  const [value, setValue] = useState<V | ''>('');
+  const props: FilterSelectProps<V> = { id, options, ...texts, value, onChange: setValue };
+  return { value, props };
+}
 
 type TextFilterProps = {
   id: string;

@@ -19,6 +19,13 @@ export function useNotice() {
     success: (text: string) => setNotice({ tone: 'success', text }),
     failure: (error: unknown, fallback: string) => setNotice({ tone: 'error', text: errorMessage(error, fallback) }),
     clear: () => setNotice(null),
+    /** `act` as a button's handler that first takes the last notice away (a new action starts). */
+    clearing:
+      <A extends unknown[]>(act: (...args: A) => void) =>
+      (...args: A) => {
+        setNotice(null);
+        act(...args);
+      },
   };
 }
 

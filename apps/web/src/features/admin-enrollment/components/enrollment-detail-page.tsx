@@ -1,5 +1,6 @@
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useOpen } from '../../../hooks/use-open';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { CONSENT_BEFORE, CONSENT_TEXTS, FAMILY_STATUS, PHOTO_CONSENT_LABELS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
@@ -45,7 +46,7 @@ export default function EnrollmentDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const athlete = useRegistration(id);
-  const [changing, setChanging] = useState(false);
+  const changing = useOpen();
   const [message, setMessage] = useState<string | null>(null);
 
   const back = (
@@ -124,7 +125,7 @@ export default function EnrollmentDetailPage() {
               className={`${ui.btn} ${ui.primary}`}
               onClick={() => {
                 setMessage(null);
-                setChanging(true);
+                changing.show();
               }}
             >
               {REGISTRATION_MESSAGES.changeStatus}
@@ -137,15 +138,8 @@ export default function EnrollmentDetailPage() {
           <ResendStatusLink registration={a} />
         </div>
       </AdminCard>
-      {changing ? (
-        <StatusDialog
-          registration={a}
-          onClose={() => setChanging(false)}
-          onSaved={() => {
-            setChanging(false);
-            setMessage(REGISTRATION_MESSAGES.statusUpdated);
-          }}
-        />
+      {changing.open ? (
+        <StatusDialog registration={a} onClose={changing.close} onSaved={changing.closeThen(() => setMessage(REGISTRATION_MESSAGES.statusUpdated))} />
       ) : null}
       <div className={css.details}>
         <Facts id="athlete-h" title="Athlete" rows={rows} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useOpen } from '../../../hooks/use-open';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminModal } from '../../../components/admin/modal';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/form-controls';
+import { AdminDialogForm, DialogActions, recordOptions } from '../../../components/admin/form-controls';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -32,23 +33,14 @@ const invitable = (status: RegistrationStatus) => status === 'trial_invited' || 
  * one filled up meanwhile (409), it offers the waiting list instead (the status API, parent emailed).
  */
 export function InviteToTrial({ registration, onDone }: { registration: Registration; onDone?: (message: string) => void }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useOpen();
   if (!invitable(registration.status)) return null;
   return (
     <>
-      <button type="button" className={ui.btn} onClick={() => setOpen(true)}>
+      <button type="button" className={ui.btn} onClick={dialog.show}>
         {TRIAL_MESSAGES.inviteToTrial}
       </button>
-      {open ? (
-        <InviteDialog
-          registration={registration}
-          onClose={() => setOpen(false)}
-          onDone={(message) => {
-            setOpen(false);
-            onDone?.(message);
-          }}
-        />
-      ) : null}
+      {dialog.open ? <InviteDialog registration={registration} onClose={dialog.close} onDone={dialog.closeThen(onDone)} /> : null}
     </>
   );
 }
@@ -129,41 +121,31 @@ function InviteForm({
       <div className={ui.form}>
         <AdminAlert tone="error">{failure?.text}</AdminAlert>
         <p className={css.none}>{TRIAL_MESSAGES.noFittingSession}</p>
-        <div className={ui.dialogActions}>
-          <button type="button" className={ui.btn} onClick={onClose}>
-            {TRIAL_SCREEN.close}
-          </button>
+        <DialogActions cancel={TRIAL_SCREEN.close} onCancel={onClose}>
           {waitlistButton}
-        </div>
+        </DialogActions>
       </div>
     );
   }
 
   return (
-    <form className={ui.form} noValidate onSubmit={handleSubmit(onValid)} data-testid="invite-to-trial">
-      <AdminAlert tone="error">{failure?.text}</AdminAlert>
+    <AdminDialogForm
+      onSubmit={handleSubmit(onValid)}
+      sending={{ failure: failure?.text, busy: invite.isPending }}
+      onCancel={onClose}
+      texts={{ cancel: TRIAL_SCREEN.close, submit: TRIAL_SCREEN.send, busy: TRIAL_SCREEN.sending }}
+      extra={waitlistButton}
+      testId="invite-to-trial"
+    >
       <SelectField
         label={TRIAL_SCREEN.sessionLabel}
         look={look}
-        options={sessions.map((t) => String(t.id))}
-        optionLabel={(id) => {
-          const t = sessions.find((s) => String(s.id) === id)!;
-          return `${formatDateTime(t.starts_at)} · ${t.location} · ${TRIAL_MESSAGES.placesLeft(t.places_left)}`;
-        }}
+        {...recordOptions(sessions, (t) => `${formatDateTime(t.starts_at)} · ${t.location} · ${TRIAL_MESSAGES.placesLeft(t.places_left)}`)}
         placeholder={TRIAL_SCREEN.sessionPlaceholder}
         error={errors.trial_id?.message}
         {...register('trial_id')}
       />
       <TextAreaField label={REGISTRATION_MESSAGES.noteLabel} look={look} rows={3} error={errors.note?.message} {...register('note')} />
-      <div className={ui.dialogActions}>
-        <button type="button" className={ui.btn} onClick={onClose}>
-          {TRIAL_SCREEN.close}
-        </button>
-        {waitlistButton}
-        <SubmitButton busy={invite.isPending} busyLabel={TRIAL_SCREEN.sending}>
-          {TRIAL_SCREEN.send}
-        </SubmitButton>
-      </div>
-    </form>
+    </AdminDialogForm>
   );
 }

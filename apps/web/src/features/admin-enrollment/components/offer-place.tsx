@@ -1,23 +1,22 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useOpen } from '../../../hooks/use-open';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { canMoveTo, type Registration } from '@academy/contract/registration';
 import { OfferInputSchema, SQUAD_MESSAGES, SQUAD_SCREEN } from '@academy/contract/squad';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
-import { SubmitButton } from '../../../components/admin/form-controls';
+import { AdminDialogForm, recordOptions } from '../../../components/admin/form-controls';
 import { AdminModal } from '../../../components/admin/modal';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSendForm } from '../../../hooks/use-form-send';
 import { isoToLocal, localToIso } from '../../../lib/datetime-local';
 import { useOfferPlace, useSquadsToOffer } from '../api/offer-place';
 
 /** The deadline is picked in the browser's zone (datetime-local); the contract's rule checks the instant. */
 const FormSchema = OfferInputSchema.safeExtend({ respond_by: z.string().transform(localToIso).pipe(OfferInputSchema.shape.respond_by) });
-type FormIn = z.input<typeof FormSchema>;
 type FormOut = z.output<typeof FormSchema>;
 const FIELDS = ['squad_id', 'respond_by'] as const;
 const S = SQUAD_SCREEN;
@@ -29,23 +28,16 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  * waiting list instead; the notice says which happened.
  */
 export function OfferPlace({ registration, onDone }: { registration: Registration; onDone?: (message: string) => void }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useOpen();
   if (!canMoveTo(registration.status, 'offer_made')) return null;
   return (
     <>
-      <button type="button" className={ui.btn} onClick={() => setOpen(true)}>
+      <button type="button" className={ui.btn} onClick={dialog.show}>
         {S.offerPlace}
       </button>
-      {open ? (
-        <AdminModal title={S.offerTitle(registration.player_name)} onClose={() => setOpen(false)}>
-          <OfferForm
-            registration={registration}
-            onClose={() => setOpen(false)}
-            onDone={(message) => {
-              setOpen(false);
-              onDone?.(message);
-            }}
-          />
+      {dialog.open ? (
+        <AdminModal title={S.offerTitle(registration.player_name)} onClose={dialog.close}>
+          <OfferForm registration={registration} onClose={dialog.close} onDone={dialog.closeThen(onDone)} />
         </AdminModal>
       ) : null}
     </>
@@ -55,11 +47,10 @@ export function OfferPlace({ registration, onDone }: { registration: Registratio
 function OfferForm({ registration, onClose, onDone }: { registration: Registration; onClose: () => void; onDone: (message: string) => void }) {
   const squads = useSquadsToOffer();
   const offer = useOfferPlace();
-  const [failure, setFailure] = useState<string | null>(null);
   const [inAWeek] = useState(() => isoToLocal(new Date(Date.now() + WEEK_MS).toISOString()));
-  const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: { squad_id: '', respond_by: inAWeek },
+  const { register, handleSubmit, formState, sending, send } = useSendForm(zodResolver(FormSchema), { squad_id: '', respond_by: inAWeek }, offer, {
+    fields: FIELDS,
+    fallback: S.offerFailed,
   });
   if (squads.isPending) return <AdminSpinner />;
   if (squads.isError) return <AdminAlert tone="error">{SQUAD_MESSAGES.loadFailed}</AdminAlert>;
@@ -68,41 +59,27 @@ function OfferForm({ registration, onClose, onDone }: { registration: Registrati
   const errors = formState.errors;
 
   const onValid = (values: FormOut) => {
-    setFailure(null);
-    offer.mutate(
-      { id: registration.id, ...values },
-      {
-        onSuccess: (result) => onDone(result.outcome === 'offered' ? SQUAD_MESSAGES.offered : SQUAD_MESSAGES.waitlisted),
-        onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, S.offerFailed)),
-      },
-    );
+    send({ id: registration.id, ...values }, (result) => onDone(result.outcome === 'offered' ? SQUAD_MESSAGES.offered : SQUAD_MESSAGES.waitlisted));
   };
 
   return (
-    <form className={ui.form} noValidate onSubmit={handleSubmit(onValid)} data-testid="offer-place">
-      <AdminAlert tone="error">{failure}</AdminAlert>
+    <AdminDialogForm
+      onSubmit={handleSubmit(onValid)}
+      sending={sending}
+      onCancel={onClose}
+      texts={{ cancel: S.cancel, submit: S.sendOffer, busy: S.sending }}
+      testId="offer-place"
+    >
       <SelectField
         label={S.squadField}
         look={ADMIN_FIELD_LOOK}
-        options={fitting.map((s) => String(s.id))}
-        optionLabel={(id) => {
-          const s = fitting.find((q) => String(q.id) === id)!;
-          return `${s.name} ${s.season} · ${SQUAD_MESSAGES.fill(s.enrolled + s.offered, s.capacity)}`;
-        }}
+        {...recordOptions(fitting, (s) => `${s.name} ${s.season} · ${SQUAD_MESSAGES.fill(s.enrolled + s.offered, s.capacity)}`)}
         placeholder={S.chooseSquad}
         error={errors.squad_id?.message}
         {...register('squad_id')}
       />
       <TextField label={S.respondByField} look={ADMIN_FIELD_LOOK} type="datetime-local" error={errors.respond_by?.message} {...register('respond_by')} />
       <p className={ui.subtitle}>{S.offerHint}</p>
-      <div className={ui.dialogActions}>
-        <button type="button" className={ui.btn} onClick={onClose}>
-          {S.cancel}
-        </button>
-        <SubmitButton busy={offer.isPending} busyLabel={S.sending}>
-          {S.sendOffer}
-        </SubmitButton>
-      </div>
-    </form>
+    </AdminDialogForm>
   );
 }

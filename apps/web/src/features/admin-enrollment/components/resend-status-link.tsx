@@ -3,6 +3,7 @@ import type { Registration, StatusLinkResult } from '@academy/contract/registrat
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import ui from '../../../components/admin/ui.module.css';
+import { useConfirmation } from '../../../hooks/use-confirmed-delete';
 import { ApiError } from '../../../lib/api-client';
 import { useResendStatusLink } from '../api/resend-status-link';
 import css from './enrollment.module.css';
@@ -14,18 +15,17 @@ import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-
  */
 export function ResendStatusLink({ registration }: { registration: Registration }) {
   const resend = useResendStatusLink();
-  const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<StatusLinkResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const confirm = () => {
+  const confirmation = useConfirmation(resend.isPending, (close) => {
     setFailure(null);
     resend.mutate(registration.id, {
       onSuccess: setResult,
       onError: (e) => setFailure(e instanceof ApiError ? e.message : EA.resendLinkFailed),
-      onSettled: () => setAsking(false),
+      onSettled: close,
     });
-  };
+  });
 
   return (
     <>
@@ -34,20 +34,17 @@ export function ResendStatusLink({ registration }: { registration: Registration 
         className={ui.btn}
         onClick={() => {
           setResult(null);
-          setAsking(true);
+          confirmation.ask();
         }}
       >
         {EA.resendLink}
       </button>
       <AdminConfirmDialog
-        open={asking}
-        busy={resend.isPending}
+        {...confirmation.dialog}
         title={EA.resendLinkTitle}
         message={EA.resendLinkBody}
         confirmLabel={EA.resendLink}
         busyLabel={EA.resendLinkBusy}
-        onConfirm={confirm}
-        onCancel={() => setAsking(false)}
       />
       <AdminAlert tone="error">{failure}</AdminAlert>
       {result ? (

@@ -1,17 +1,13 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { REGISTRATION_MESSAGES as M, RegistrationStatusSchema, STATUS_LABELS, manualNextStatuses, type Registration } from '@academy/contract/registration';
-import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminModal } from '../../../components/admin/modal';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { AdminSwitch } from '../../../components/admin/switch';
-import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/form-controls';
+import { AdminDialogForm } from '../../../components/admin/form-controls';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSendForm } from '../../../hooks/use-form-send';
 import { useUpdateRegistrationStatus } from '../api/update-registration-status';
 import css from './enrollment.module.css';
 import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
@@ -35,28 +31,25 @@ export function StatusDialog({
   onSaved: (updated: Registration) => void;
 }) {
   const update = useUpdateRegistrationStatus();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(RegistrationStatusSchema),
-    defaultValues: { status: '' as FormIn['status'], note: '', staff_note: '', notify: true },
+  const defaults: FormIn = { status: '' as FormIn['status'], note: '', staff_note: '', notify: true };
+  const { register, handleSubmit, formState, sending, send } = useSendForm(zodResolver(RegistrationStatusSchema), defaults, update, {
+    fields: FIELDS,
+    fallback: M.statusFailed,
   });
   const errors = formState.errors;
 
   const onValid = (values: FormOut) => {
-    setFailure(null);
-    update.mutate(
-      { id: registration.id, ...values },
-      {
-        onSuccess: (updated) => onSaved(updated),
-        onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, M.statusFailed)),
-      },
-    );
+    send({ id: registration.id, ...values }, onSaved);
   };
 
   return (
     <AdminModal title={M.statusDialogTitle(registration.player_name)} onClose={onClose}>
-      <form className={ui.form} noValidate onSubmit={handleSubmit(onValid)}>
-        <AdminAlert tone="error">{failure}</AdminAlert>
+      <AdminDialogForm
+        onSubmit={handleSubmit(onValid)}
+        sending={sending}
+        onCancel={onClose}
+        texts={{ cancel: M.cancel, submit: M.saveStatus, busy: M.savingStatus }}
+      >
         <p className={css.currentStatus}>
           {M.currentStatus} <StatusBadge status={registration.status} />
         </p>
@@ -72,15 +65,7 @@ export function StatusDialog({
         <TextAreaField label={M.noteLabel} hint={M.noteHint} look={look} rows={3} error={errors.note?.message} {...register('note')} />
         <TextAreaField label={EA.staffNoteLabel} hint={EA.staffNoteHint} look={look} rows={2} error={errors.staff_note?.message} {...register('staff_note')} />
         <AdminSwitch label={M.notifyParent} {...register('notify')} />
-        <div className={ui.dialogActions}>
-          <button type="button" className={ui.btn} onClick={onClose}>
-            {M.cancel}
-          </button>
-          <SubmitButton busy={update.isPending} busyLabel={M.savingStatus}>
-            {M.saveStatus}
-          </SubmitButton>
-        </div>
-      </form>
+      </AdminDialogForm>
     </AdminModal>
   );
 }

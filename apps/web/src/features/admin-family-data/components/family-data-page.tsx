@@ -13,6 +13,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 import { useEraseFamily, useFamilyExport } from '../api/family-data';
 import css from './family-data.module.css';
+import { LabelledInput } from '../../../components/admin/form-controls';
+import { useTextInput } from '../../../hooks/use-text-input';
 
 const totalOf = (doc: FamilyExport) => FAMILY_RECORD_KINDS.reduce((n, k) => n + doc[k].length, 0);
 
@@ -22,40 +24,19 @@ const download = (doc: FamilyExport) =>
 
 /** The erasure's confirmation: the email typed again, then one click. */
 function EraseDialog({ email, onClose, onErased }: { email: string; onClose: () => void; onErased: (n: number) => void }) {
-  const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const typed = useTextInput('', () => setMismatch(false));
   const erase = useEraseFamily();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (typed.trim().toLowerCase() !== email) return setMismatch(true);
+    if (typed.value.trim().toLowerCase() !== email) return setMismatch(true);
     erase.mutate(email, { onSuccess: (counts) => onErased(Object.values(counts).reduce((a, b) => a + b, 0)) });
   };
   return (
     <AdminModal title={M.eraseConfirmTitle} onClose={onClose}>
       <form onSubmit={submit} className={css.dialog} noValidate>
         <p>{M.eraseConfirmBody}</p>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="erase-confirm">
-            {M.eraseTypeToConfirm}
-          </label>
-          <input
-            id="erase-confirm"
-            className={ui.input}
-            value={typed}
-            autoComplete="off"
-            aria-invalid={mismatch || undefined}
-            aria-describedby={mismatch ? 'erase-mismatch' : undefined}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              setMismatch(false);
-            }}
-          />
-          {mismatch ? (
-            <span id="erase-mismatch" className={css.error} role="alert">
-              {M.eraseMismatch}
-            </span>
-          ) : null}
-        </div>
+        <LabelledInput id="erase-confirm" label={M.eraseTypeToConfirm} {...typed.input} autoComplete="off" problem={mismatch ? M.eraseMismatch : null} />
         {erase.isError ? <AdminAlert tone="error">{errorMessage(erase.error, M.eraseFailed)}</AdminAlert> : null}
         <div className={ui.actions}>
           <button type="button" className={ui.btn} onClick={onClose}>

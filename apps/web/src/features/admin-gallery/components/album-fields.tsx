@@ -2,9 +2,8 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { AlbumInputSchema } from '@academy/contract/album';
-import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
-import { FilePicker, useFileField } from '../../../components/admin/file-picker';
+import { FilePicker, IMAGE_CARD_PICKER, useFileField } from '../../../components/admin/file-picker';
 import ui from '../../../components/admin/ui.module.css';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { imageFileField } from '../../../lib/file-fields';
@@ -39,9 +38,7 @@ export function AlbumFields({ form, current }: { form: AlbumForm; current?: stri
       </div>
       <FilePicker
         label="Album Cover"
-        className={ui.card}
-        accept={IMAGE_ACCEPT}
-        hint="JPEG, PNG or WebP, under 5MB."
+        {...IMAGE_CARD_PICKER}
         {...cover}
         previewAlt="Album cover preview"
         prompt="Drag and drop a cover image here, or click to choose"

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { BackLink } from '../../../components/admin/row-actions';
 import type { z } from 'zod';
 import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { MEDIA_MESSAGES, MediaInputSchema, VIDEO_ACCEPT } from '@academy/contract/media';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
-import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { FilePicker, useFileField } from '../../../components/admin/file-picker';
 import ui from '../../../components/admin/ui.module.css';
@@ -57,17 +58,13 @@ export default function MediaUploadPage() {
   };
 
   return (
-    <form className={ui.page} onSubmit={handleSubmit(onValid)} noValidate>
-      <div className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.title}>{adminScreenHeading('uploadVideo')}</h1>
-          <p className={ui.subtitle}>A video file (MP4, WebM or MOV) or a link to YouTube, Vimeo or a video file.</p>
-        </div>
-        <Link to={ADMIN_PATHS.media} className={`${ui.btn} ${ui.small}`}>
-          Back to media
-        </Link>
-      </div>
-      <AdminAlert tone="error">{failure}</AdminAlert>
+    <AdminPage
+      title={adminScreenHeading('uploadVideo')}
+      subtitle="A video file (MP4, WebM or MOV) or a link to YouTube, Vimeo or a video file."
+      actions={<BackLink to={ADMIN_PATHS.media}>Back to media</BackLink>}
+      onSubmit={handleSubmit(onValid)}
+      failure={failure}
+    >
       <div className={css.uploadLayout}>
         <div className={`${ui.card} ${ui.form}`}>
           <TextField label="Title" look={look} error={errors.title?.message} {...register('title')} />
@@ -103,6 +100,6 @@ export default function MediaUploadPage() {
           </div>
         </div>
       </div>
-    </form>
+    </AdminPage>
   );
 }

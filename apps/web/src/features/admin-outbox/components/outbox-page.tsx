@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { RotateCw } from 'lucide-react';
 import { EMAIL_STATES, OUTBOX_MESSAGES as M, type Email, type EmailState } from '@academy/contract/email';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { AdminTime, NoneText } from '../../../components/admin/cells';
-import { FilterRow, FilterSelect } from '../../../components/admin/filter-select';
+import { FilterRow, FilterSelect, useSelectFilter } from '../../../components/admin/filter-select';
 import { useNotice } from '../../../components/admin/notice';
 import { Pill, type PillTone } from '../../../components/admin/cells';
-import ui from '../../../components/admin/ui.module.css';
+import { ActionButton } from '../../../components/admin/row-actions';
 import { useOutbox } from '../api/get-emails';
 import { useRetryEmail } from '../api/retry-email';
 import css from './outbox.module.css';
@@ -18,14 +17,13 @@ const none = <NoneText text={M.none} />;
 
 /** The admin outbox: every mail the site sends, with its state, attempts and last error, and a retry for those not sent. */
 export default function OutboxPage() {
-  const [state, setState] = useState<EmailState | ''>('');
-  const mails = useOutbox(state);
+  const state = useSelectFilter('outbox-state', EMAIL_STATES, { label: M.stateFilter, allLabel: M.allStates, labels: M.stateLabels });
+  const mails = useOutbox(state.value);
   const retry = useRetryEmail();
   const notice = useNotice();
-  const onRetry = (mail: Email) => {
-    notice.clear();
-    retry.mutate(mail.id, { onSuccess: () => notice.success(M.retried), onError: (e) => notice.failure(e, M.retryFailed) });
-  };
+  const onRetry = notice.clearing((mail: Email) =>
+    retry.mutate(mail.id, { onSuccess: () => notice.success(M.retried), onError: (e) => notice.failure(e, M.retryFailed) }),
+  );
   const columns: Column<Email>[] = [
     { header: C.to, cell: (mail) => <span className={css.to}>{mail.to}</span> },
     {
@@ -63,16 +61,15 @@ export default function OutboxPage() {
       hiddenHeader: true,
       cell: (mail) =>
         mail.state === 'sent' ? null : (
-          <button
-            type="button"
-            className={`${ui.btn} ${ui.small}`}
+          <ActionButton
+            icon={RotateCw}
+            look="small"
             onClick={() => onRetry(mail)}
             disabled={retry.isPending && retry.variables === mail.id}
-            aria-label={M.retryLabel(mail.subject)}
+            label={M.retryLabel(mail.subject)}
           >
-            <RotateCw size={15} aria-hidden="true" />
             {M.retry}
-          </button>
+          </ActionButton>
         ),
     },
   ];
@@ -83,15 +80,7 @@ export default function OutboxPage() {
       subtitle={M.subtitle}
       filters={
         <FilterRow>
-          <FilterSelect
-            id="outbox-state"
-            label={M.stateFilter}
-            allLabel={M.allStates}
-            value={state}
-            options={EMAIL_STATES}
-            labels={M.stateLabels}
-            onChange={setState}
-          />
+          <FilterSelect {...state.props} />
         </FilterRow>
       }
       notice={notice}

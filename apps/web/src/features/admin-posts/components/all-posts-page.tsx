@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { POST_MESSAGES, POST_STATUSES, POST_STATUS_LABELS, type PostStatus, type PostSummary } from '@academy/contract/post';
+import { POST_MESSAGES, POST_STATUSES, POST_STATUS_LABELS, type PostSummary } from '@academy/contract/post';
 import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminCards } from '../../../components/admin/admin-list';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { FilterSelect } from '../../../components/admin/filter-select';
+import { FilterSelect, useSelectFilter } from '../../../components/admin/filter-select';
 import { AdminImage } from '../../../components/admin/image';
 import { useNotice } from '../../../components/admin/notice';
 import { DeleteButton, EditLink, HeaderLink } from '../../../components/admin/row-actions';
@@ -22,8 +21,12 @@ import css from './all-posts-page.module.css';
 import { PostState } from './post-state';
 
 export default function AllPostsPage() {
-  const [status, setStatus] = useState<PostStatus | ''>('');
-  const posts = usePosts(status);
+  const status = useSelectFilter('post-state', POST_STATUSES, {
+    label: POST_MESSAGES.statusFilter,
+    allLabel: POST_MESSAGES.allStates,
+    labels: POST_STATUS_LABELS,
+  });
+  const posts = usePosts(status.value);
   const publish = useSetPostPublished();
   const notice = useNotice();
   const del = useConfirmedDelete<PostSummary>(useDeletePost(), POST_MESSAGES, notice);
@@ -41,18 +44,7 @@ export default function AllPostsPage() {
           New post
         </HeaderLink>
       }
-      filters={
-        <FilterSelect
-          id="post-state"
-          label={POST_MESSAGES.statusFilter}
-          allLabel={POST_MESSAGES.allStates}
-          value={status}
-          options={POST_STATUSES}
-          labels={POST_STATUS_LABELS}
-          onChange={setStatus}
-          inline
-        />
-      }
+      filters={<FilterSelect {...status.props} inline />}
       notice={notice}
       {...posts}
       messages={POST_MESSAGES}

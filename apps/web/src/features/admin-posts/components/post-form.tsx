@@ -12,12 +12,14 @@ import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { FilePicker, useFileField } from '../../../components/admin/file-picker';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/form-controls';
+import { LabelledInput, SubmitButton } from '../../../components/admin/form-controls';
 import { describedBy, FieldError, TextAreaField } from '../../../components/ui/form-field';
 import { imageFileField } from '../../../lib/file-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import type { PostFormValues, PostIntent } from '../api/create-post';
 import css from './post-form.module.css';
+import { useOpen } from '../../../hooks/use-open';
+import { useTextInput } from '../../../hooks/use-text-input';
 
 const PostEditor = lazy(() => import('./post-editor'));
 
@@ -62,37 +64,18 @@ function localInputValue(date: Date): string {
 
 /** Asks when to publish: a local date and time in the future. */
 function ScheduleDialog({ initial, onCancel, onSchedule }: { initial: string | null | undefined; onCancel: () => void; onSchedule: (iso: string) => void }) {
-  // An hour from now unless the post has a time already; read once, when the dialog opens.
-  const [value, setValue] = useState(() => localInputValue(initial ? new Date(initial) : new Date(Date.now() + 60 * 60 * 1000)));
-  const [min] = useState(() => localInputValue(new Date()));
   const [problem, setProblem] = useState<string | null>(null);
+  // An hour from now unless the post has a time already; read once, when the dialog opens.
+  const publishAt = useTextInput(
+    () => localInputValue(initial ? new Date(initial) : new Date(Date.now() + 60 * 60 * 1000)),
+    () => setProblem(null),
+  );
+  const value = publishAt.value;
+  const [min] = useState(() => localInputValue(new Date()));
   return (
     <AdminModal title={POST_MESSAGES.scheduleTitle} onClose={onCancel}>
       <div className={css.schedule}>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="publish-at">
-            {POST_MESSAGES.scheduleLabel}
-          </label>
-          <input
-            id="publish-at"
-            type="datetime-local"
-            className={ui.input}
-            value={value}
-            min={min}
-            step={1}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'publish-at-error' : undefined}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setProblem(null);
-            }}
-          />
-          {problem ? (
-            <span id="publish-at-error" role="alert" className={css.problem}>
-              {problem}
-            </span>
-          ) : null}
-        </div>
+        <LabelledInput id="publish-at" label={POST_MESSAGES.scheduleLabel} type="datetime-local" {...publishAt.input} min={min} step={1} problem={problem} />
         <div className={ui.actions}>
           <button type="button" className={ui.btn} onClick={onCancel}>
             {POST_MESSAGES.cancel}
@@ -138,7 +121,7 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
     refused: (e, fallback) => applyServerErrors(e, setError, FIELDS, fallback),
   };
 
-  const [scheduling, setScheduling] = useState(false);
+  const scheduling = useOpen();
   const submitWith = (intent: PostIntent | undefined) =>
     handleSubmit((values) => onSubmit({ title: values.title, content: values.content, cover_image: values.cover_image ?? null }, actions, intent));
   const submit = submitWith(primaryIntent);
@@ -173,18 +156,15 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
             <button type="button" className={ui.btn} disabled={submitting} onClick={() => void submitWith({ status: 'draft' })()}>
               {POST_MESSAGES.saveDraft}
             </button>
-            <button type="button" className={ui.btn} disabled={submitting} onClick={() => setScheduling(true)} aria-haspopup="dialog">
+            <button type="button" className={ui.btn} disabled={submitting} onClick={scheduling.show} aria-haspopup="dialog">
               {POST_MESSAGES.schedule}
             </button>
           </div>
-          {scheduling ? (
+          {scheduling.open ? (
             <ScheduleDialog
               initial={publishAt}
-              onCancel={() => setScheduling(false)}
-              onSchedule={(iso) => {
-                setScheduling(false);
-                void submitWith({ status: 'scheduled', publish_at: iso })();
-              }}
+              onCancel={scheduling.close}
+              onSchedule={scheduling.closeThen((iso: string) => void submitWith({ status: 'scheduled', publish_at: iso })())}
             />
           ) : null}
         </div>

@@ -176,24 +176,18 @@ function AcademyForm({ facts }: { facts: Academy }) {
           {text('town', S.fields.town, { autoComplete: 'address-level2' })}
         </div>
         <div className={ui.formGrid}>
-          <TextField
-            label={S.fields.latitude}
-            type="number"
-            step="any"
-            inputMode="decimal"
-            error={errors.latitude?.message}
-            look={look}
-            {...register('latitude', { valueAsNumber: true })}
-          />
-          <TextField
-            label={S.fields.longitude}
-            type="number"
-            step="any"
-            inputMode="decimal"
-            error={errors.longitude?.message}
-            look={look}
-            {...register('longitude', { valueAsNumber: true })}
-          />
+          {(['latitude', 'longitude'] as const).map((name) => (
+            <TextField
+              key={name}
+              label={S.fields[name]}
+              type="number"
+              step="any"
+              inputMode="decimal"
+              error={errors[name]?.message}
+              look={look}
+              {...register(name, { valueAsNumber: true })}
+            />
+          ))}
         </div>
         <p className={ui.hint}>
           {S.hints.coordinates}{' '}

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { SESSIONS_CARD as T } from '@academy/contract/staff-account-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminCard } from '../../../components/admin/admin-card';
 import ui from '../../../components/admin/ui.module.css';
+import { useConfirmation } from '../../../hooks/use-confirmed-delete';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useEndSession, useSessions, useSignOutEverywhere } from '../api/security';
@@ -42,7 +42,10 @@ export function SessionsCard() {
   const sessions = useSessions();
   const end = useEndSession();
   const everywhere = useSignOutEverywhere();
-  const [confirming, setConfirming] = useState(false);
+  // This browser's token stopped working too: the next call answers 401, which signs it out (api-client's onUnauthorized).
+  const signOutAll = useConfirmation(everywhere.isPending, (close) =>
+    everywhere.mutate(undefined, { onSuccess: () => void sessions.refetch(), onSettled: close }),
+  );
 
   return (
     <AdminCard id="settings-sessions" title={T.title}>
@@ -76,20 +79,16 @@ export function SessionsCard() {
         })}
       </ul>
       <div>
-        <button type="button" className={`${ui.btn} ${ui.danger}`} onClick={() => setConfirming(true)}>
+        <button type="button" className={`${ui.btn} ${ui.danger}`} onClick={signOutAll.ask}>
           {T.signOutEverywhere}
         </button>
       </div>
       <AdminConfirmDialog
-        open={confirming}
+        {...signOutAll.dialog}
         title={T.signOutEverywhereTitle}
         message={T.signOutEverywhereBody}
         confirmLabel={T.signOutEverywhere}
         busyLabel={T.signOutEverywhere}
-        busy={everywhere.isPending}
-        onCancel={() => setConfirming(false)}
-        // This browser's token stopped working too: the next call answers 401, which signs it out (api-client's onUnauthorized).
-        onConfirm={() => everywhere.mutate(undefined, { onSuccess: () => void sessions.refetch(), onSettled: () => setConfirming(false) })}
       />
     </AdminCard>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTextInput } from '../../../hooks/use-text-input';
 import type { TwoFactorSetup } from '@academy/contract/auth';
 import { TWO_FACTOR_CARD as T } from '@academy/contract/staff-account-constants';
 import { AdminAlert } from '../../../components/admin/alert';
@@ -23,8 +24,8 @@ export function TwoFactorCard() {
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const password = useTextInput();
+  const code = useTextInput();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const s = status.data;
 
@@ -33,22 +34,22 @@ export function TwoFactorCard() {
     event.preventDefault();
     if (step.kind !== 'password') return;
     setMessage(null);
-    if (step.purpose === 'setup') begin.mutate(password, { onSuccess: (setup) => setStep({ kind: 'scan', setup }), onError: fail });
+    if (step.purpose === 'setup') begin.mutate(password.value, { onSuccess: (setup) => setStep({ kind: 'scan', setup }), onError: fail });
     else
-      disable.mutate(password, {
+      disable.mutate(password.value, {
         onSuccess: () => {
           setStep({ kind: 'idle' });
           setMessage({ tone: 'success', text: T.disabled });
         },
         onError: fail,
       });
-    setPassword('');
+    password.clear();
   };
   const onCode = (event: React.FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    enable.mutate(code.trim(), { onSuccess: ({ recovery_codes }) => setStep({ kind: 'codes', codes: recovery_codes }), onError: fail });
-    setCode('');
+    enable.mutate(code.value.trim(), { onSuccess: ({ recovery_codes }) => setStep({ kind: 'codes', codes: recovery_codes }), onError: fail });
+    code.clear();
   };
 
   return (
@@ -83,15 +84,14 @@ export function TwoFactorCard() {
               name="two-factor-password"
               autoComplete="current-password"
               look={ADMIN_FIELD_LOOK}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...password.input}
             />
           </div>
           <div className={ui.actions}>
             <button
               type="submit"
               className={`${ui.btn} ${step.purpose === 'disable' ? ui.dangerSolid : ui.primary}`}
-              disabled={begin.isPending || disable.isPending || !password}
+              disabled={begin.isPending || disable.isPending || !password.value}
             >
               {step.purpose === 'disable' ? T.disable : T.continue}
             </button>
@@ -119,11 +119,10 @@ export function TwoFactorCard() {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 look={ADMIN_FIELD_LOOK}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
+                {...code.input}
               />
               <div className={ui.actions}>
-                <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={enable.isPending || !code.trim()}>
+                <button type="submit" className={`${ui.btn} ${ui.primary}`} disabled={enable.isPending || !code.value.trim()}>
                   {T.confirm}
                 </button>
                 <button type="button" className={ui.btn} onClick={() => setStep({ kind: 'idle' })}>

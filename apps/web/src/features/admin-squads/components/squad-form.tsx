@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ADMIN_AGE_RANGE } from '@academy/contract/registration-constants';
 import { SQUAD_CAPACITY_MAX, SQUAD_MESSAGES, SQUAD_SCREEN, SquadInputSchema, type Squad } from '@academy/contract/squad';
-import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
-import { SubmitButton } from '../../../components/admin/form-controls';
+import { AdminCardForm, NumberFields, type NumberFieldDef } from '../../../components/admin/form-controls';
 import ui from '../../../components/admin/ui.module.css';
 import { TextField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSendForm } from '../../../hooks/use-form-send';
 import { useCoachAccounts, useSaveSquad } from '../api/squads';
 import css from './squads.module.css';
 
@@ -18,6 +16,12 @@ type FormOut = z.output<typeof SquadInputSchema>;
 const FIELDS = ['name', 'season', 'min_age', 'max_age', 'capacity', 'coach_ids'] as const;
 const S = SQUAD_SCREEN;
 const look = ADMIN_FIELD_LOOK;
+/** The number fields, in a row: each with its bounds. */
+const NUMBERS: NumberFieldDef<FormIn>[] = [
+  { name: 'min_age', label: S.minAge, ...ADMIN_AGE_RANGE },
+  { name: 'max_age', label: S.maxAge, ...ADMIN_AGE_RANGE },
+  { name: 'capacity', label: S.capacityLabel, min: 1, max: SQUAD_CAPACITY_MAX },
+];
 
 /** The season a new squad is for: from August, the one starting this year ("2026/27"). */
 const currentSeason = (now = new Date()) => {
@@ -30,65 +34,39 @@ export function SquadForm({ squad, onSaved, onClose }: { squad: Squad | null; on
   const save = useSaveSquad();
   const accounts = useCoachAccounts();
   const [coachIds, setCoachIds] = useState<number[]>(squad?.coaches.map((c) => c.id) ?? []);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(SquadInputSchema),
-    defaultValues: {
-      name: squad?.name ?? '',
-      season: squad?.season ?? currentSeason(),
-      min_age: squad?.min_age ?? 10,
-      max_age: squad?.max_age ?? 11,
-      capacity: squad?.capacity ?? 16,
-    },
+  const defaults: FormIn = {
+    name: squad?.name ?? '',
+    season: squad?.season ?? currentSeason(),
+    min_age: squad?.min_age ?? 10,
+    max_age: squad?.max_age ?? 11,
+    capacity: squad?.capacity ?? 16,
+  };
+  const { register, handleSubmit, formState, sending, send } = useSendForm(zodResolver(SquadInputSchema), defaults, save, {
+    fields: FIELDS,
+    fallback: SQUAD_MESSAGES.saveFailed,
   });
   const errors = formState.errors;
   const toggle = (id: number) => setCoachIds((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
 
   const onValid = (values: FormOut) => {
-    setFailure(null);
-    save.mutate(
-      { id: squad?.id ?? null, input: { ...values, coach_ids: coachIds } },
-      {
-        onSuccess: (saved) => onSaved(saved, squad === null),
-        onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, SQUAD_MESSAGES.saveFailed)),
-      },
-    );
+    send({ id: squad?.id ?? null, input: { ...values, coach_ids: coachIds } }, (saved) => onSaved(saved, squad === null));
   };
 
   return (
-    <form className={`${ui.card} ${ui.form}`} noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="squad-form-title">
-      <h2 id="squad-form-title" className={ui.cardTitle}>
-        {squad ? S.editSquad : S.newSquad}
-      </h2>
-      <AdminAlert tone="error">{failure}</AdminAlert>
+    <AdminCardForm
+      id="squad-form-title"
+      title={squad ? S.editSquad : S.newSquad}
+      onSubmit={handleSubmit(onValid)}
+      sending={sending}
+      onClose={onClose}
+      texts={{ submit: squad ? S.save : S.create, busy: S.saving, close: S.close }}
+    >
       <div className={ui.formGrid}>
         <TextField label={S.name} look={look} autoComplete="off" error={errors.name?.message} {...register('name')} />
         <TextField label={S.seasonLabel} look={look} autoComplete="off" hint={S.seasonHint} error={errors.season?.message} {...register('season')} />
       </div>
       <div className={css.numbers}>
-        {(['min_age', 'max_age'] as const).map((field) => (
-          <TextField
-            key={field}
-            label={field === 'min_age' ? S.minAge : S.maxAge}
-            look={look}
-            type="number"
-            inputMode="numeric"
-            min={ADMIN_AGE_RANGE.min}
-            max={ADMIN_AGE_RANGE.max}
-            error={errors[field]?.message}
-            {...register(field)}
-          />
-        ))}
-        <TextField
-          label={S.capacityLabel}
-          look={look}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={SQUAD_CAPACITY_MAX}
-          error={errors.capacity?.message}
-          {...register('capacity')}
-        />
+        <NumberFields fields={NUMBERS} register={register} errors={errors} />
       </div>
       <fieldset className={css.coaches}>
         <legend>{S.coaches}</legend>
@@ -100,14 +78,6 @@ export function SquadForm({ squad, onSaved, onClose }: { squad: Squad | null; on
         ))}
         {accounts.isSuccess && accounts.data.length === 0 ? <p className={css.muted}>{S.noCoaches}</p> : null}
       </fieldset>
-      <div className={ui.actions}>
-        <SubmitButton busy={save.isPending} busyLabel={S.saving}>
-          {squad ? S.save : S.create}
-        </SubmitButton>
-        <button type="button" className={ui.btn} onClick={onClose} disabled={save.isPending}>
-          {S.close}
-        </button>
-      </div>
-    </form>
+    </AdminCardForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
@@ -8,12 +7,14 @@ import { useIsAdmin } from '../../../components/admin/admin-role';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { AdminNotice, useNotice } from '../../../components/admin/notice';
+import { ActionButton } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSquad, useSquadPlaces, type SquadPlaceList } from '../api/squads';
 import { SquadForm } from './squad-form';
 import { AdminFigures } from '../../../components/admin/admin-figures';
 import css from './squads.module.css';
+import { useOpen } from '../../../hooks/use-open';
 
 const S = SQUAD_SCREEN;
 const P = SQUAD_SCREEN.placeColumns;
@@ -56,7 +57,7 @@ export default function SquadPage() {
   const { id = '' } = useParams();
   const squad = useSquad(id);
   const isAdmin = useIsAdmin();
-  const [editing, setEditing] = useState(false);
+  const editing = useOpen();
   const notice = useNotice();
   useAdminRecordTitle(squad.data ? `${squad.data.name} ${squad.data.season}` : null);
   const back = (
@@ -86,31 +87,14 @@ export default function SquadPage() {
             {SQUAD_MESSAGES.ages(s.min_age, s.max_age)} · {S.coaches}: {s.coaches.length ? s.coaches.map((c) => c.name).join(', ') : S.noCoaches}
           </p>
         </div>
-        {isAdmin && !editing ? (
-          <button
-            type="button"
-            className={ui.btn}
-            onClick={() => {
-              notice.clear();
-              setEditing(true);
-            }}
-          >
-            <Pencil size={16} aria-hidden="true" />
+        {isAdmin && !editing.open ? (
+          <ActionButton icon={Pencil} look="plain" onClick={notice.clearing(editing.show)}>
             {S.edit}
-          </button>
+          </ActionButton>
         ) : null}
       </div>
       <AdminNotice notice={notice.notice} />
-      {editing ? (
-        <SquadForm
-          squad={s}
-          onClose={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            notice.success(SQUAD_MESSAGES.updated);
-          }}
-        />
-      ) : null}
+      {editing.open ? <SquadForm squad={s} onClose={editing.close} onSaved={editing.closeThen(() => notice.success(SQUAD_MESSAGES.updated))} /> : null}
       <AdminFigures figures={figures} />
       <Places id={id} list="roster" title={S.roster} empty={S.rosterEmpty} />
       <Places id={id} list="offers" title={S.offers} empty={S.offersEmpty} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { adminHref } from '@academy/contract/admin-paths';
@@ -8,11 +7,13 @@ import { useIsAdmin } from '../../../components/admin/admin-role';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { useNotice } from '../../../components/admin/notice';
+import { ActionButton } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
 import { useConfirmedDelete, useDeleteRecord } from '../../../hooks/use-confirmed-delete';
 import { squadKeys, useSquads } from '../api/squads';
 import { SquadForm } from './squad-form';
 import css from './squads.module.css';
+import { useOpen } from '../../../hooks/use-open';
 
 const C = SQUAD_SCREEN.columns;
 const taken = (s: Squad) => s.enrolled + s.offered;
@@ -21,7 +22,7 @@ const taken = (s: Squad) => s.enrolled + s.offered;
 export default function SquadsPage() {
   const squads = useSquads();
   const isAdmin = useIsAdmin();
-  const [creating, setCreating] = useState(false);
+  const creating = useOpen();
   const notice = useNotice();
   const del = useConfirmedDelete<Squad>(
     useDeleteRecord((id) => `/squads/${id}`, squadKeys.all),
@@ -46,29 +47,18 @@ export default function SquadsPage() {
     { header: C.coaches, cell: (s) => (s.coaches.length ? s.coaches.map((c) => c.name).join(', ') : '—') },
     {
       header: SQUAD_SCREEN.open,
-      hiddenHeader: true,
-      label: null,
-      className: css.actionsCell,
+      buttons: true,
       cell: (s) => (
-        <div className={css.rowActions}>
+        <>
           <Link to={adminHref('squad', { id: s.id })} className={`${ui.btn} ${ui.small}`} aria-label={`${SQUAD_SCREEN.open}: ${s.name} ${s.season}`}>
             {SQUAD_SCREEN.open}
           </Link>
           {isAdmin ? (
-            <button
-              type="button"
-              className={`${ui.btn} ${ui.small} ${ui.danger}`}
-              onClick={() => {
-                notice.clear();
-                del.ask(s);
-              }}
-              aria-label={`${SQUAD_SCREEN.delete}: ${s.name} ${s.season}`}
-            >
-              <Trash2 size={15} aria-hidden="true" />
+            <ActionButton icon={Trash2} look="danger" onClick={notice.clearing(() => del.ask(s))} label={`${SQUAD_SCREEN.delete}: ${s.name} ${s.season}`}>
               {SQUAD_SCREEN.delete}
-            </button>
+            </ActionButton>
           ) : null}
-        </div>
+        </>
       ),
     },
   ];
@@ -78,31 +68,14 @@ export default function SquadsPage() {
       title={SQUAD_MESSAGES.title}
       subtitle={SQUAD_MESSAGES.subtitle}
       actions={
-        isAdmin && !creating ? (
-          <button
-            type="button"
-            className={`${ui.btn} ${ui.primary}`}
-            onClick={() => {
-              notice.clear();
-              setCreating(true);
-            }}
-          >
-            <Plus size={18} aria-hidden="true" />
+        isAdmin && !creating.open ? (
+          <ActionButton icon={Plus} look="primary" onClick={notice.clearing(creating.show)}>
             {SQUAD_SCREEN.newSquad}
-          </button>
+          </ActionButton>
         ) : null
       }
       filters={
-        creating ? (
-          <SquadForm
-            squad={null}
-            onClose={() => setCreating(false)}
-            onSaved={() => {
-              setCreating(false);
-              notice.success(SQUAD_MESSAGES.created);
-            }}
-          />
-        ) : null
+        creating.open ? <SquadForm squad={null} onClose={creating.close} onSaved={creating.closeThen(() => notice.success(SQUAD_MESSAGES.created))} /> : null
       }
       notice={notice}
       list={squads}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { SUBSCRIBER_STATUSES, SUBSCRIBERS_TEXTS as T, type SubscriberStatus } from '@academy/contract/newsletter-constants';
 import type { Subscriber } from '@academy/contract/newsletter';
@@ -9,7 +8,7 @@ import { useNotice } from '../../../components/admin/notice';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { AdminTime } from '../../../components/admin/cells';
-import { FilterRow, FilterSelect } from '../../../components/admin/filter-select';
+import { FilterRow, FilterSelect, useSelectFilter } from '../../../components/admin/filter-select';
 import { Pill, type PillTone } from '../../../components/admin/cells';
 import { DeleteButton } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
@@ -24,8 +23,8 @@ const C = T.columns;
 
 /** The newsletter's subscribers: counts by status, a filter, paging, CSV export and removal after a confirmation. */
 export default function SubscribersPage() {
-  const [status, setStatus] = useState<SubscriberStatus | ''>('');
-  const subscribers = useSubscribers(status);
+  const status = useSelectFilter('subscriber-status', SUBSCRIBER_STATUSES, { label: T.statusFilter, allLabel: T.allStatuses, labels: T.statusLabels });
+  const subscribers = useSubscribers(status.value);
   const counts = useSubscriberCounts();
   const exportCsv = useExportSubscribers();
   const notice = useNotice();
@@ -51,7 +50,7 @@ export default function SubscribersPage() {
       subtitle={T.subtitle}
       actions={
         <div className={ui.actions}>
-          <button type="button" className={ui.btn} onClick={() => exportCsv.mutate(status)} disabled={exportCsv.isPending}>
+          <button type="button" className={ui.btn} onClick={() => exportCsv.mutate(status.value)} disabled={exportCsv.isPending}>
             <Download size={16} aria-hidden="true" /> {T.exportCsv}
           </button>
         </div>
@@ -65,21 +64,13 @@ export default function SubscribersPage() {
           ) : null}
           {exportCsv.isError ? <AdminAlert tone="error">{T.exportFailed}</AdminAlert> : null}
           <FilterRow>
-            <FilterSelect
-              id="subscriber-status"
-              label={T.statusFilter}
-              allLabel={T.allStatuses}
-              value={status}
-              options={SUBSCRIBER_STATUSES}
-              labels={T.statusLabels}
-              onChange={setStatus}
-            />
+            <FilterSelect {...status.props} />
           </FilterRow>
         </>
       }
       notice={notice}
       {...subscribers}
-      messages={{ loadFailed: T.loadFailed, empty: status ? T.emptyFiltered : T.empty }}
+      messages={{ loadFailed: T.loadFailed, empty: status.value ? T.emptyFiltered : T.empty }}
       dialogs={
         <AdminConfirmDialog
           {...remove.dialog}

@@ -3,8 +3,9 @@ import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { BackLink } from '../../../components/admin/row-actions';
 import type { z } from 'zod';
-import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import {
   DEFAULT_JERSEY_NUMBER,
@@ -22,7 +23,7 @@ import { AdminAlert } from '../../../components/admin/alert';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { CheckField } from '../../../components/admin/form-controls';
-import { FilePicker, useFileField } from '../../../components/admin/file-picker';
+import { FilePicker, IMAGE_CARD_PICKER, useFileField } from '../../../components/admin/file-picker';
 import { AdminImage } from '../../../components/admin/image';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
@@ -102,14 +103,12 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
   };
 
   return (
-    <form className={ui.page} noValidate onSubmit={handleSubmit(onValid)}>
-      <div className={ui.pageHeader}>
-        <h1 className={ui.title}>{adminScreenHeading('teamMember', id ? `?id=${id}` : '')}</h1>
-        <Link to={ADMIN_PATHS.team} className={`${ui.btn} ${ui.small}`}>
-          Back to team
-        </Link>
-      </div>
-      <AdminAlert tone="error">{failure}</AdminAlert>
+    <AdminPage
+      title={adminScreenHeading('teamMember', id ? `?id=${id}` : '')}
+      actions={<BackLink to={ADMIN_PATHS.team}>Back to team</BackLink>}
+      onSubmit={handleSubmit(onValid)}
+      failure={failure}
+    >
       <div className={css.formLayout}>
         <div className={`${ui.card} ${ui.form}`}>
           <TextField label="Name" look={look} error={errors.name?.message} {...register('name')} />
@@ -146,9 +145,7 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
         </div>
         <FilePicker
           label={`Photo${id ? ' (leave empty to keep the current one)' : ''}`}
-          className={ui.card}
-          accept={IMAGE_ACCEPT}
-          hint="JPEG, PNG or WebP, under 5MB."
+          {...IMAGE_CARD_PICKER}
           {...photo}
           previewAlt="New photo preview"
           prompt="Drag and drop a photo here, or click to choose"
@@ -160,6 +157,6 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
           {id ? 'Update member' : 'Add member'}
         </SubmitButton>
       </div>
-    </form>
+    </AdminPage>
   );
 }

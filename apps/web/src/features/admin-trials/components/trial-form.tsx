@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ADMIN_AGE_RANGE, PUBLIC_AGE_RANGE } from '@academy/contract/registration-constants';
 import { TRIAL_CAPACITY_MAX, TRIAL_MESSAGES, TRIAL_SCREEN, TrialInputSchema, type Trial } from '@academy/contract/trial';
-import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/form-controls';
+import { AdminCardForm, NumberFields, type NumberFieldDef } from '../../../components/admin/form-controls';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSendForm } from '../../../hooks/use-form-send';
 import { useSaveTrial } from '../api/save-trial';
 import { isoToLocal, localToIso } from './trial-time';
 import css from './trials.module.css';
@@ -22,46 +19,42 @@ const FIELDS = ['starts_at', 'location', 'min_age', 'max_age', 'capacity', 'note
 const F = TRIAL_SCREEN.fields;
 const look = ADMIN_FIELD_LOOK;
 /** The number fields, in a row: each with its bounds. */
-const NUMBERS = [
-  { name: 'min_age', ...ADMIN_AGE_RANGE },
-  { name: 'max_age', ...ADMIN_AGE_RANGE },
-  { name: 'capacity', min: 1, max: TRIAL_CAPACITY_MAX },
-] as const;
+const NUMBERS: NumberFieldDef<FormIn>[] = [
+  { name: 'min_age', label: F.min_age, ...ADMIN_AGE_RANGE },
+  { name: 'max_age', label: F.max_age, ...ADMIN_AGE_RANGE },
+  { name: 'capacity', label: F.capacity, min: 1, max: TRIAL_CAPACITY_MAX },
+];
 
 /** Creates a session, or edits `trial`; a new time must be ahead (the server says so under the field otherwise). */
 export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; onSaved: (trial: Trial, created: boolean) => void; onClose: () => void }) {
   const save = useSaveTrial();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: {
-      starts_at: trial ? isoToLocal(trial.starts_at) : '',
-      location: trial?.location ?? '',
-      min_age: trial?.min_age ?? PUBLIC_AGE_RANGE.min,
-      max_age: trial?.max_age ?? PUBLIC_AGE_RANGE.max,
-      capacity: trial?.capacity ?? 20,
-      notes: trial?.notes ?? '',
-    },
+  const defaults: FormIn = {
+    starts_at: trial ? isoToLocal(trial.starts_at) : '',
+    location: trial?.location ?? '',
+    min_age: trial?.min_age ?? PUBLIC_AGE_RANGE.min,
+    max_age: trial?.max_age ?? PUBLIC_AGE_RANGE.max,
+    capacity: trial?.capacity ?? 20,
+    notes: trial?.notes ?? '',
+  };
+  const { register, handleSubmit, formState, sending, send } = useSendForm(zodResolver(FormSchema), defaults, save, {
+    fields: FIELDS,
+    fallback: TRIAL_MESSAGES.saveFailed,
   });
   const errors = formState.errors;
 
   const onValid = (values: FormOut) => {
-    setFailure(null);
-    save.mutate(
-      { id: trial?.id ?? null, input: values },
-      {
-        onSuccess: (saved) => onSaved(saved, trial === null),
-        onError: (e) => setFailure(applyServerErrors(e, setError, FIELDS, TRIAL_MESSAGES.saveFailed)),
-      },
-    );
+    send({ id: trial?.id ?? null, input: values }, (saved) => onSaved(saved, trial === null));
   };
 
   return (
-    <form className={`${ui.card} ${ui.form}`} noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="trial-form-title">
-      <h2 id="trial-form-title" className={ui.cardTitle}>
-        {trial ? TRIAL_SCREEN.editSession : TRIAL_SCREEN.newSession}
-      </h2>
-      <AdminAlert tone="error">{failure}</AdminAlert>
+    <AdminCardForm
+      id="trial-form-title"
+      title={trial ? TRIAL_SCREEN.editSession : TRIAL_SCREEN.newSession}
+      onSubmit={handleSubmit(onValid)}
+      sending={sending}
+      onClose={onClose}
+      texts={{ submit: trial ? TRIAL_SCREEN.save : TRIAL_SCREEN.create, busy: TRIAL_SCREEN.saving, close: TRIAL_SCREEN.close }}
+    >
       <div className={ui.formGrid}>
         <TextField
           label={F.starts_at}
@@ -74,29 +67,9 @@ export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; on
         <TextField label={F.location} look={look} autoComplete="off" error={errors.location?.message} {...register('location')} />
       </div>
       <div className={css.numbers}>
-        {NUMBERS.map(({ name, min, max }) => (
-          <TextField
-            key={name}
-            label={F[name]}
-            look={look}
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={max}
-            error={errors[name]?.message}
-            {...register(name)}
-          />
-        ))}
+        <NumberFields fields={NUMBERS} register={register} errors={errors} />
       </div>
       <TextAreaField label={F.notes} look={look} rows={3} error={errors.notes?.message} {...register('notes')} />
-      <div className={ui.actions}>
-        <SubmitButton busy={save.isPending} busyLabel={TRIAL_SCREEN.saving}>
-          {trial ? TRIAL_SCREEN.save : TRIAL_SCREEN.create}
-        </SubmitButton>
-        <button type="button" className={ui.btn} onClick={onClose} disabled={save.isPending}>
-          {TRIAL_SCREEN.close}
-        </button>
-      </div>
-    </form>
+    </AdminCardForm>
   );
 }

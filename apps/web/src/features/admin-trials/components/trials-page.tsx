@@ -10,6 +10,7 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { AdminTable, type Column } from '../../../components/admin/admin-table';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminNotice, useNotice } from '../../../components/admin/notice';
+import { ActionButton } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { formatDateTime } from '../../../lib/format-date';
@@ -29,10 +30,7 @@ export default function TrialsPage() {
   const [editing, setEditing] = useState<Trial | 'new' | null>(null);
   const notice = useNotice();
   const cancel = useConfirmedDelete<Trial>(useCancelTrial(), { deleted: TRIAL_MESSAGES.cancelled, deleteFailed: TRIAL_SCREEN.cancelFailed }, notice);
-  const edit = (trial: Trial | 'new') => {
-    notice.clear();
-    setEditing(trial);
-  };
+  const edit = notice.clearing(setEditing);
   const columns: Column<Trial>[] = [
     {
       header: C.when,
@@ -54,40 +52,28 @@ export default function TrialsPage() {
     { header: C.placesLeft, cell: (t) => (t.cancelled_at ? '—' : t.places_left) },
     {
       header: C.actions,
-      hiddenHeader: true,
-      label: null,
-      className: css.actionsCell,
+      buttons: true,
       cell: (t) => (
-        <div className={css.rowActions}>
+        <>
           <Link to={adminHref('trial', { id: t.id })} className={`${ui.btn} ${ui.small}`}>
             {TRIAL_SCREEN.open}
           </Link>
           {isOpen(t) ? (
             <>
-              <button
-                type="button"
-                className={`${ui.btn} ${ui.small}`}
-                onClick={() => edit(t)}
-                aria-label={`${TRIAL_SCREEN.edit}: ${formatDateTime(t.starts_at)}`}
-              >
-                <Pencil size={15} aria-hidden="true" />
+              <ActionButton icon={Pencil} look="small" onClick={() => edit(t)} label={`${TRIAL_SCREEN.edit}: ${formatDateTime(t.starts_at)}`}>
                 {TRIAL_SCREEN.edit}
-              </button>
-              <button
-                type="button"
-                className={`${ui.btn} ${ui.small} ${ui.danger}`}
-                onClick={() => {
-                  notice.clear();
-                  cancel.ask(t);
-                }}
-                aria-label={`${TRIAL_SCREEN.cancel}: ${formatDateTime(t.starts_at)}`}
+              </ActionButton>
+              <ActionButton
+                icon={CalendarX}
+                look="danger"
+                onClick={notice.clearing(() => cancel.ask(t))}
+                label={`${TRIAL_SCREEN.cancel}: ${formatDateTime(t.starts_at)}`}
               >
-                <CalendarX size={15} aria-hidden="true" />
                 {TRIAL_SCREEN.cancel}
-              </button>
+              </ActionButton>
             </>
           ) : null}
-        </div>
+        </>
       ),
     },
   ];
@@ -98,10 +84,9 @@ export default function TrialsPage() {
       subtitle={TRIAL_SCREEN.subtitle}
       actions={
         editing === null ? (
-          <button type="button" className={`${ui.btn} ${ui.primary}`} onClick={() => edit('new')}>
-            <Plus size={18} aria-hidden="true" />
+          <ActionButton icon={Plus} look="primary" onClick={() => edit('new')}>
             {TRIAL_SCREEN.newSession}
-          </button>
+          </ActionButton>
         ) : null
       }
     >
