@@ -94,9 +94,8 @@ describe('an offer interrupted by a crash', () => {
       // The fill job is claimed and waits for the squad's lock inside its transaction.
       await eventually(
         async () => (await holder!.query(`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%from "squads"%'`)).rowCount! > 0,
-        {
-          what: 'the fill job blocked on the squad',
-        },
+        // A restart test under a loaded CI machine: the job's poll and claim may take many seconds.
+        { timeout: 30_000, what: 'the fill job blocked on the squad' },
       );
     }
     server.child.kill('SIGKILL');
@@ -113,7 +112,7 @@ describe('an offer interrupted by a crash', () => {
     server = await start();
     token = await adminToken(server.base);
     await eventually(async () => (await call(server, token, 'GET', `/api/registrations/${ids[1]}`)).status === 'offer_made', {
-      timeout: 20_000,
+      timeout: 30_000,
       what: 'the next child offered after the restart',
     });
     await eventually(() => smtp.messages.some((m) => recipient(m) === second.parent_email && isOffer(m)));

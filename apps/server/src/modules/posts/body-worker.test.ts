@@ -23,16 +23,29 @@ describe('the post sanitizer thread', () => {
     const inline = storedBody(HEAVY, undefined);
     const inlineMs = performance.now() - inlineStarted;
 
+    // The loop's turns are counted while the thread works: sanitizing inline would allow none until
+    // it returned. A count, not a worst delay: on a machine shared with other work the process may
+    // wait for a core at any moment, which lengthens the gaps but does not stop the turns.
+    let turns = 0;
+    let counting = true;
+    const tick = () => {
+      if (!counting) return;
+      turns++;
+      setTimeout(tick, 1);
+    };
+    setTimeout(tick, 1);
     const delay = monitorEventLoopDelay({ resolution: 1 });
     delay.enable();
+    const threadStarted = performance.now();
     const onThread = await worker.storedBody(HEAVY, undefined);
+    const threadMs = performance.now() - threadStarted;
     delay.disable();
-    const worstDelayMs = delay.max / 1e6;
+    counting = false;
     expect(onThread).toEqual(inline);
     console.info(
-      `sanitizing ${HEAVY.length} characters: ${inlineMs.toFixed(0)} ms inline; event loop delay on the thread: ${worstDelayMs.toFixed(1)} ms at worst`,
+      `sanitizing ${HEAVY.length} characters: ${inlineMs.toFixed(0)} ms inline, ${threadMs.toFixed(0)} ms on the thread with ${turns} turns of the event loop meanwhile (worst delay ${(delay.max / 1e6).toFixed(1)} ms)`,
     );
-    expect(worstDelayMs).toBeLessThan(inlineMs / 2);
+    expect(turns).toBeGreaterThanOrEqual(10);
   });
 
   it('answers requests queued together, each with its own body', async () => {
