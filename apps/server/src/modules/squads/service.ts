@@ -20,6 +20,7 @@ import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import { changeStatus } from '../registrations/journey.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { formatWhen } from '../trials/calendar.ts';
+import { dropPlace, lockSquadsOf } from './places.ts';
 import { createSquadRepository, HOLDS_A_PLACE, type PlaceRow, type SquadRow } from './repository.ts';
 
 export type SquadFields = z.output<typeof SquadInputSchema>;
@@ -191,20 +192,18 @@ export function createSquadService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
       return change(by, async (c) => {
         const { tx } = c;
         const txRepo = createSquadRepository(tx);
-        const [child] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update').limit(1);
-        if (!child) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
+        // The squads first (this one and the one the child may hold a place in), then the child: the lock order of places.ts.
+        await lockSquadsOf(c, [registrationId], [input.squad_id]);
         const squad = await txRepo.lock(input.squad_id);
         if (!squad) throw new HttpError(404, M.notFound, { squad_id: M.notFound });
+        const [child] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update').limit(1);
+        if (!child) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
         if (child.status !== 'offer_made' && !canMoveTo(child.status, 'offer_made')) throw new HttpError(409, M.cannotOffer);
         if (child.player_age < squad.min_age || child.player_age > squad.max_age) throw new HttpError(409, M.ageMismatch);
 
         const held: PlaceRow | undefined = await txRepo.placeOf(child.id);
         if (held?.squad_id === squad.id && held.state !== 'waitlisted') throw new HttpError(409, M.alreadyInSquad);
-        if (held && held.squad_id !== squad.id) {
-          await txRepo.deletePlace(held.id);
-          if (held.state === 'offered') await c.cancel('offer-expiry', { placeId: held.id });
-          if (HOLDS_A_PLACE.includes(held.state)) await c.schedule('squad-fill', { squadId: held.squad_id }, now);
-        }
+        if (held && held.squad_id !== squad.id) await dropPlace(c, held, now);
         const counts = await txRepo.counts(squad.id);
         const full = counts.enrolled + counts.offered >= squad.capacity;
         const userId = userIdOf(by);
