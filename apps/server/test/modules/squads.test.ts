@@ -430,6 +430,29 @@ describe('squad and offer edge cases', () => {
     expect(await offerEntries(b.id)).toBe(1);
   });
 
+  it("the team page's HTML and ETag change when a roster changes, and stay when a status change touches no roster", async () => {
+    const squad = await createSquad();
+    const [a, b] = [await child({ player_name: 'Ifeoma Rosterchange' }), await child()];
+    const first = await teamPage();
+    expect((await teamPage()).headers.etag).toBe(first.headers.etag);
+    // No roster touched: a status change of a child without a place, and an offer (offers are not on the roster).
+    expect((await api('PUT', `/api/registrations/${b.id}/status`, { status: 'contacted', notify: false, staff_note: 'Called' })).statusCode).toBe(200);
+    await offer(a.id, squad.id);
+    const kept = await teamPage();
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    expect(kept.body).toBe(first.body);
+    // Accepted by hand: on the roster, so on the page.
+    expect((await api('PUT', `/api/registrations/${a.id}/status`, { status: 'accepted', notify: false })).statusCode).toBe(200);
+    const joined = await teamPage();
+    expect(joined.headers.etag).not.toBe(first.headers.etag);
+    expect(joined.body).toContain('<li class="player">Ifeoma R.</li>');
+    // Rejected by hand: off the roster, off the page.
+    expect((await api('PUT', `/api/registrations/${a.id}/status`, { status: 'rejected', notify: false })).statusCode).toBe(200);
+    const left = await teamPage();
+    expect(left.headers.etag).not.toBe(joined.headers.etag);
+    expect(left.body).not.toContain('Ifeoma');
+  });
+
   it('a deleted enrollment frees its place too', async () => {
     const squad = await createSquad({ capacity: 1 });
     const [a, b] = [await child(), await child()];
