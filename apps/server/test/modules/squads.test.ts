@@ -12,6 +12,7 @@ import { registrationStatusHistory } from '../../src/db/schema/registration-stat
 import { squadPlaces } from '../../src/db/schema/squads.ts';
 import { moduleDeps } from '../../src/lib/module-deps.ts';
 import { createSquadService } from '../../src/modules/squads/service.ts';
+import { createCoachAccess } from '../../src/modules/trials/coach-access.ts';
 import { bearer, createTestApp, createUserWithRole, eventually, login, type TestApp } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
 import { webBuildWithRenderer } from '../web-renderer.ts';
@@ -283,6 +284,12 @@ describe('offers and the waiting list', () => {
     );
     expect(JSON.stringify(roster)).not.toContain('Secretschool');
     expect((await api('POST', `/api/registrations/${a.id}/offer`, { squad_id: mine.id, respond_by: inDays(3) }, asCoach)).statusCode).toBe(403);
+    // The one assignment helper the trials and squads modules share: a child on a coach's squad is theirs to see, not another coach's.
+    const access = createCoachAccess(t.app.db);
+    const stranger = await createUserWithRole(t.app, 'coach');
+    expect(await access.maySeeRegistration({ id: coach.id, role: 'coach' }, a.id)).toBe(true);
+    expect(await access.maySeeRegistration({ id: stranger.id, role: 'coach' }, a.id)).toBe(false);
+    expect(await access.assignedIds({ id: coach.id, role: 'coach' }, 'squad')).toEqual([mine.id]);
   });
 
   it('lists the rosters publicly as first name and initial, and nothing private', async () => {

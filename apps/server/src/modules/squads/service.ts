@@ -12,7 +12,6 @@ import {
   type SquadPlace,
 } from '@academy/contract/squad';
 import type { z } from 'zod';
-import type { Role } from '@academy/contract/auth-constants';
 import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -20,12 +19,13 @@ import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import { changeStatus } from '../registrations/journey.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { formatWhen } from '../trials/calendar.ts';
+import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
 import { dropPlace, lockSquadsOf } from './places.ts';
 import { createSquadRepository, HOLDS_A_PLACE, type PlaceRow, type SquadRow } from './repository.ts';
 
 export type SquadFields = z.output<typeof SquadInputSchema>;
-/** The caller as the access rules need it. */
-export type SquadCaller = { id: number; role: Role };
+/** The caller as the access rules need it (trials/coach-access.ts). */
+export type SquadCaller = StaffCaller;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const M = SQUAD_MESSAGES;
@@ -90,6 +90,7 @@ export async function fillSquad(c: Change, links: StatusLinks, squadId: number, 
 
 export function createSquadService({ db, change }: Pick<ModuleDeps, 'db' | 'change'>, links: StatusLinks) {
   const repo = createSquadRepository(db);
+  const access = createCoachAccess(db);
 
   /**
    * The squad, when `caller` may see it: an administrator every squad, a coach those assigned to
@@ -98,7 +99,7 @@ export function createSquadService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
   async function visible(caller: SquadCaller, id: number): Promise<Squad> {
     const squad = await repo.get(id);
     if (!squad) throw notFound();
-    if (caller.role === 'admin' || (caller.role === 'coach' && (await repo.isCoachOf(caller.id, id)))) return squad;
+    if (await access.maySeeSquad(caller, id)) return squad;
     throw new HttpError(403, AUTH_MESSAGES.forbidden);
   }
 
@@ -115,9 +116,8 @@ export function createSquadService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
 
   return {
     async list(caller: SquadCaller): Promise<Squad[]> {
-      if (caller.role === 'admin') return repo.list();
-      if (caller.role !== 'coach') return [];
-      return repo.list(await repo.squadIdsOfCoach(caller.id));
+      const ids = await access.assignedIds(caller, 'squad');
+      return repo.list(ids === 'all' ? undefined : ids);
     },
     get: visible,
 
