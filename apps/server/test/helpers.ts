@@ -21,6 +21,7 @@ import { registrations } from '../src/db/schema/registrations.ts';
 import { teamMembers } from '../src/db/schema/team-members.ts';
 import { trialInvitations, trialSessions } from '../src/db/schema/trials.ts';
 import { users } from '../src/db/schema/users.ts';
+import { startMailServer, type TestMailServer } from './mail-server.ts';
 
 /**
  * The one helper module of the server tests (decision 028): a test app on a database of its own,
@@ -195,6 +196,28 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
     close: async () => {
       await app.close();
       await own.remove();
+    },
+  };
+}
+
+export type MailTestApp = TestApp & { smtp: TestMailServer; auth: Record<string, string> };
+
+/**
+ * The preamble of the tests that read the mails a change sends: a real SMTP server (mail-server.ts),
+ * a test app delivering to it with a short poll and retry, and the administrator signed in.
+ * `close()` stops both.
+ */
+export async function createMailTestApp(overrides: Partial<Config> = {}): Promise<MailTestApp> {
+  const smtp = await startMailServer();
+  const t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50, ...overrides });
+  const auth = bearer(await login(t.app));
+  return {
+    ...t,
+    smtp,
+    auth,
+    close: async () => {
+      await t.close();
+      await smtp.close();
     },
   };
 }

@@ -99,8 +99,16 @@ export function moduleDeps(app: FastifyInstance): ModuleDeps {
     config: app.config,
     storage: app.storage,
     log: app.log,
-    // The public cache is registered after the modules' deps are made: read when a change commits.
-    change: createRunChange({ db: app.db, audit: app.audit, wake, invalidatePublic: () => app.publicCache.invalidate() }),
+    // The public cache is registered after the modules' deps are made, and after the start-up tasks
+    // (the seed) run: read when a change commits, and nothing to empty before it exists.
+    change: createRunChange({
+      db: app.db,
+      audit: app.audit,
+      wake,
+      invalidatePublic: () => {
+        if (app.hasDecorator('publicCache')) app.publicCache.invalidate();
+      },
+    }),
     wake,
   };
 }

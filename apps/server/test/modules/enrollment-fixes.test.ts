@@ -6,8 +6,8 @@ import type { RegistrationHistoryEntry, StaffRegistration } from '@academy/contr
 import { auditLog } from '../../src/db/schema/audit-log.ts';
 import { emails } from '../../src/db/schema/emails.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
-import { bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
-import { startMailServer, type TestMailServer } from '../mail-server.ts';
+import { bearer, createMailTestApp, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
+import type { TestMailServer } from '../mail-server.ts';
 
 /** Decision 032: the staff note, duplicate registrations, the renewed status link and the admin form's audit entry. */
 let smtp: TestMailServer;
@@ -15,14 +15,9 @@ let t: TestApp;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
-  smtp = await startMailServer();
-  t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50, rateLimitForms: 100, publicUrl: 'https://academy.example' });
-  auth = bearer(await login(t.app));
+  ({ smtp, auth } = t = await createMailTestApp({ rateLimitForms: 100, publicUrl: 'https://academy.example' }));
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => t?.close());
 
 /** What the admin form needs beyond the public one (the admin rules' choices). */
 const ADMIN_FORM_RULES = { years_playing: '6', uniform_size: 'X-Large', contact_permission: 'yes', health_conditions: 'None' };

@@ -4,22 +4,17 @@ import type { ParsedMail } from 'mailparser';
 import { FORM_MAIL_SUBJECTS } from '@academy/contract/email';
 import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_MESSAGES, type RegistrationHistoryEntry } from '@academy/contract/registration';
 import { emails } from '../../src/db/schema/emails.ts';
-import { ADMIN, bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
-import { startMailServer, type TestMailServer } from '../mail-server.ts';
+import { ADMIN, createMailTestApp, PARENT_FORM, type TestApp } from '../helpers.ts';
+import type { TestMailServer } from '../mail-server.ts';
 
 let smtp: TestMailServer;
 let t: TestApp;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
-  smtp = await startMailServer();
-  t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50, rateLimitForms: 100, publicUrl: 'https://academy.example' });
-  auth = bearer(await login(t.app));
+  ({ smtp, auth } = t = await createMailTestApp({ rateLimitForms: 100, publicUrl: 'https://academy.example' }));
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => t?.close());
 
 const parent = PARENT_FORM;
 

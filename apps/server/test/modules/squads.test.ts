@@ -13,8 +13,8 @@ import { squadPlaces } from '../../src/db/schema/squads.ts';
 import { moduleDeps } from '../../src/lib/module-deps.ts';
 import { createSquadService } from '../../src/modules/squads/service.ts';
 import { createCoachAccess } from '../../src/modules/trials/coach-access.ts';
-import { bearer, createTestApp, createUserWithRole, eventually, login, type TestApp } from '../helpers.ts';
-import { startMailServer, type TestMailServer } from '../mail-server.ts';
+import { bearer, createMailTestApp, createUserWithRole, eventually, type TestApp } from '../helpers.ts';
+import type { TestMailServer } from '../mail-server.ts';
 import { webBuildWithRenderer } from '../web-renderer.ts';
 
 /** Squads, offers and the waiting list (docs/decisions/031), through the API, with a real SMTP server. */
@@ -24,16 +24,13 @@ let auth: Record<string, string>;
 let webDist: string;
 
 beforeAll(async () => {
-  smtp = await startMailServer();
   // A web build whose server renderer lists the squads' players: /team's HTML shows the rosters.
   webDist = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-web-squads-'));
   await webBuildWithRenderer(webDist);
-  t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50, webDist });
-  auth = bearer(await login(t.app));
+  ({ smtp, auth } = t = await createMailTestApp({ webDist }));
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
   await fsp.rm(webDist, { recursive: true, force: true });
 });
 beforeEach(() => smtp.accept());

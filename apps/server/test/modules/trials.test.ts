@@ -11,22 +11,17 @@ import { emails } from '../../src/db/schema/emails.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
 import { trialInvitations } from '../../src/db/schema/trials.ts';
-import { bearer, createTestApp, eventually, freshData, login, type TestApp } from '../helpers.ts';
-import { startMailServer, type TestMailServer } from '../mail-server.ts';
+import { bearer, createMailTestApp, createTestApp, eventually, freshData, login, type TestApp } from '../helpers.ts';
+import type { TestMailServer } from '../mail-server.ts';
 
 let smtp: TestMailServer;
 let t: TestApp;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
-  smtp = await startMailServer();
-  t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50 });
-  auth = bearer(await login(t.app));
+  ({ smtp, auth } = t = await createMailTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const HOUR = 60 * 60 * 1000;
 /** Whole minutes, as an administrator picks them (calendar files carry seconds, not milliseconds). */
