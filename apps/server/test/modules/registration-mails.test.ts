@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { FORM_MAIL_SUBJECTS } from '@academy/contract/email';
 import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_MESSAGES, type RegistrationHistoryEntry } from '@academy/contract/registration';
 import { emails } from '../../src/db/schema/emails.ts';
-import { ADMIN, createMailTestApp, PARENT_FORM, type TestApp } from '../helpers.ts';
-import type { TestMailServer } from '../mail-server.ts';
+import { ADMIN, PARENT_FORM, useMailTestApp } from '../helpers.ts';
 
-let smtp: TestMailServer;
-let t: TestApp;
-let auth: Record<string, string>;
-
-beforeAll(async () => {
-  ({ smtp, auth } = t = await createMailTestApp({ rateLimitForms: 100, publicUrl: 'https://academy.example' }));
-});
-afterAll(() => t?.close());
+const { t, smtp, auth } = useMailTestApp({ rateLimitForms: 100, publicUrl: 'https://academy.example' });
 
 const parent = PARENT_FORM;
 

@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { FAMILY_STATUS } from '@academy/contract/registration';
@@ -13,26 +13,18 @@ import { squadPlaces } from '../../src/db/schema/squads.ts';
 import { moduleDeps } from '../../src/lib/module-deps.ts';
 import { createSquadService } from '../../src/modules/squads/service.ts';
 import { createCoachAccess } from '../../src/modules/trials/coach-access.ts';
-import { bearer, createMailTestApp, createUserWithRole, eventually, type TestApp } from '../helpers.ts';
-import type { TestMailServer } from '../mail-server.ts';
+import { bearer, createUserWithRole, eventually, useMailTestApp } from '../helpers.ts';
 import { webBuildWithRenderer } from '../web-renderer.ts';
 
 /** Squads, offers and the waiting list (docs/decisions/031), through the API, with a real SMTP server. */
-let smtp: TestMailServer;
-let t: TestApp;
-let auth: Record<string, string>;
 let webDist: string;
-
-beforeAll(async () => {
-  // A web build whose server renderer lists the squads' players: /team's HTML shows the rosters.
+// A web build whose server renderer lists the squads' players: /team's HTML shows the rosters.
+const { t, smtp, auth } = useMailTestApp(async () => {
   webDist = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-web-squads-'));
   await webBuildWithRenderer(webDist);
-  ({ smtp, auth } = t = await createMailTestApp({ webDist }));
+  return { webDist };
 });
-afterAll(async () => {
-  await t.close();
-  await fsp.rm(webDist, { recursive: true, force: true });
-});
+afterAll(() => fsp.rm(webDist, { recursive: true, force: true }));
 beforeEach(() => smtp.accept());
 
 const DAY = 24 * 60 * 60 * 1000;
