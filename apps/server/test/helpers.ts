@@ -420,6 +420,21 @@ export async function refusalsOn(app: FastifyInstance, routes: RouteEntry[], hea
   return failures;
 }
 
+/** Every public surface a post can appear on (API reads, feed, sitemap, home and news pages), as one text. */
+export async function postSurfaces(app: FastifyInstance, postId?: number): Promise<string> {
+  const urls = [
+    '/api/posts?limit=100',
+    '/api/news?limit=100',
+    '/rss.xml',
+    '/sitemap.xml',
+    '/',
+    '/news',
+    ...(postId ? [`/api/posts/${postId}`, `/news/${postId}`] : []),
+  ];
+  const bodies = await Promise.all(urls.map(async (url) => (await app.inject(url)).body));
+  return bodies.join('\n');
+}
+
 /** `:id` (and any other param) filled with an id that exists; wildcards with a plausible file. */
 export const fillPath = (url: string, id: number | string = 1) => url.replace(/:[A-Za-z_]+/g, String(id)).replace(/\*$/, 'images/x.webp');
 
