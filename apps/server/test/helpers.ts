@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import sharp from 'sharp';
-import { inject, vi } from 'vitest';
-import type { Role } from '@academy/contract/auth-constants';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
+import { AUTH_MESSAGES, type Role } from '@academy/contract/auth-constants';
 import { buildApp, type BuildOptions, type RouteEntry } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { albums } from '../src/db/schema/albums.ts';
@@ -21,6 +21,7 @@ import { registrations } from '../src/db/schema/registrations.ts';
 import { teamMembers } from '../src/db/schema/team-members.ts';
 import { trialInvitations, trialSessions } from '../src/db/schema/trials.ts';
 import { users } from '../src/db/schema/users.ts';
+import { startMailServer, type TestMailServer } from './mail-server.ts';
 
 /**
  * The one helper module of the server tests (decision 028): a test app on a database of its own,
@@ -199,6 +200,53 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
   };
 }
 
+export type MailTestApp = TestApp & { smtp: TestMailServer; auth: Record<string, string> };
+
+/**
+ * The preamble of the tests that read the mails a change sends: a real SMTP server (mail-server.ts),
+ * a test app delivering to it with a short poll and retry, and the administrator signed in.
+ * `close()` stops both.
+ */
+export async function createMailTestApp(overrides: Partial<Config> = {}): Promise<MailTestApp> {
+  const smtp = await startMailServer();
+  const t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50, ...overrides });
+  const auth = bearer(await login(t.app));
+  return {
+    ...t,
+    smtp,
+    auth,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
+
+/**
+ * `createMailTestApp` for a whole test file: made before its tests (`overrides` may be computed
+ * then) and closed after them. The objects returned are filled in `beforeAll`, so a file declares
+ * them once: `const { t, smtp, auth } = useMailTestApp({ … });`.
+ */
+export function useMailTestApp(overrides: Partial<Config> | (() => Promise<Partial<Config>>) = {}): {
+  t: MailTestApp;
+  smtp: TestMailServer;
+  auth: Record<string, string>;
+} {
+  const t = {} as MailTestApp;
+  const smtp = {} as TestMailServer;
+  const auth: Record<string, string> = {};
+  beforeAll(async () => {
+    const made = await createMailTestApp(typeof overrides === 'function' ? await overrides() : overrides);
+    Object.assign(t, made);
+    Object.assign(smtp, made.smtp);
+    Object.assign(auth, made.auth);
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return { t, smtp, auth };
+}
+
 export async function login(app: FastifyInstance, creds = ADMIN): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: creds });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
@@ -347,6 +395,45 @@ export const routesOf = (app: FastifyInstance): RouteEntry[] => {
     return true;
   });
 };
+
+/** The body a route walk sends: none for reads and deletes, an empty object otherwise. */
+export const walkBodyFor = (method: string) => (method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : {});
+/** Routes that end the caller's own session (decision 022): a walk signs in again after them. */
+export const endsSession = (url: string) => url === '/api/auth/logout' || url === '/api/auth/sessions/sign-out-everywhere';
+
+/**
+ * The route walk of the role tests (decision 018): calls each route (`:id` filled) as `headers`, a
+ * role the route is not declared for, and answers what went wrong: each answer that is not a 403
+ * with the forbidden message, and a changed row count (a refused request changes nothing).
+ */
+export async function refusalsOn(app: FastifyInstance, routes: RouteEntry[], headers: Record<string, string>): Promise<string[]> {
+  const before = await rowCounts(app);
+  const failures: string[] = [];
+  for (const route of routes) {
+    const url = fillPath(route.url);
+    const res = await app.inject({ method: route.method as 'GET', url, headers, payload: walkBodyFor(route.method) });
+    if (res.statusCode !== 403) failures.push(`${route.method} ${url}: ${res.statusCode}`);
+    else if (route.method !== 'HEAD' && res.json().message !== AUTH_MESSAGES.forbidden) failures.push(`${route.method} ${url}: ${res.body}`);
+  }
+  const after = await rowCounts(app);
+  if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`rows changed: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+  return failures;
+}
+
+/** Every public surface a post can appear on (API reads, feed, sitemap, home and news pages), as one text. */
+export async function postSurfaces(app: FastifyInstance, postId?: number): Promise<string> {
+  const urls = [
+    '/api/posts?limit=100',
+    '/api/news?limit=100',
+    '/rss.xml',
+    '/sitemap.xml',
+    '/',
+    '/news',
+    ...(postId ? [`/api/posts/${postId}`, `/news/${postId}`] : []),
+  ];
+  const bodies = await Promise.all(urls.map(async (url) => (await app.inject(url)).body));
+  return bodies.join('\n');
+}
 
 /** `:id` (and any other param) filled with an id that exists; wildcards with a plausible file. */
 export const fillPath = (url: string, id: number | string = 1) => url.replace(/:[A-Za-z_]+/g, String(id)).replace(/\*$/, 'images/x.webp');

@@ -9,8 +9,8 @@ const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><tit
 
 /**
  * A web build for server tests: `index.html` and a server renderer with the interface of the real
- * one (`<dist>/ssr/entry-server.js`, apps/web/src/entry-server.tsx) that lists the posts and the
- * trials still ahead it is given and the reads that found nothing, and throws for /privacy.
+ * one (`<dist>/ssr/entry-server.js`, apps/web/src/entry-server.tsx) that lists the posts, the
+ * trials still ahead and the squads' players it is given and the reads that found nothing, and throws for /privacy.
  */
 export async function webBuildWithRenderer(dir: string) {
   await fsp.mkdir(path.join(dir, 'ssr'), { recursive: true });
@@ -23,8 +23,9 @@ export async function webBuildWithRenderer(dir: string) {
   const posts = answers[${JSON.stringify(API_PATHS.posts(NEWS_LIST_LIMIT))}]?.data ?? [];
   const trials = (answers[${JSON.stringify(API_PATHS.publicTrials())}]?.data ?? []).filter((t) => Date.parse(t.starts_at) > Date.now());
   // What the API had nothing for (the server embeds its 404 answers): a post or album page's not-found screen.
+  const players = (answers[${JSON.stringify(API_PATHS.publicSquads())}]?.data ?? []).flatMap((s) => s.players.map((p) => '<li class="player">' + p.name + '</li>'));
   const missing = Object.entries(answers).filter(([, a]) => a?.success === false).map(([p]) => '<li class="missing">' + p + '</li>');
-  const items = [...posts.map((p) => '<li class="post">' + p.title + '</li>'), ...trials.map((t) => '<li class="trial">' + t.location + '</li>'), ...missing];
+  const items = [...posts.map((p) => '<li class="post">' + p.title + '</li>'), ...trials.map((t) => '<li class="trial">' + t.location + '</li>'), ...players, ...missing];
   return '<main data-path="' + at + '" data-zone="' + options.timeZone + '"><ul>' + items.join('') + '</ul></main>';
 }
 `,

@@ -35,6 +35,9 @@ export const SQUAD_MESSAGES = {
   ageMismatch: "This squad is not for the child's age.",
   cannotOffer: 'A place cannot be offered to this registration in its current status.',
   alreadyInSquad: 'This child already holds a place or an offer in this squad.',
+  /** A waitlisted child accepted by hand on the enrollment screen while its squad is full (docs/decisions/031). */
+  waitlistedAcceptFull: (squad: string) =>
+    `${squad} is full: this child stays on its waiting list. Make an offer when a place frees up (or raise the squad's capacity) to enroll the child.`,
   offered: 'Place offered. The family has been emailed.',
   waitlisted: 'The squad is full: the child is on its waiting list.',
   fill: (taken: number, capacity: number) => `${taken} / ${capacity}`,

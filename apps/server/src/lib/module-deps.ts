@@ -28,6 +28,11 @@ export type Change = {
   schedule<K extends JobKind>(kind: K, payload: JobPayload<K>, runAt: Date): Promise<void>;
   /** Drops a job that has not run yet. */
   cancel<K extends JobKind>(kind: K, payload: JobPayload<K>): Promise<void>;
+  /**
+   * Says the change alters what a public read shows (a squad's roster, which the team page lists):
+   * the public cache is emptied after the commit, and only then (decisions 013 and 031).
+   */
+  publicChanged(): void;
 };
 
 /** Runs `fn` as one change: one transaction with its audit entries, mails and jobs. */
@@ -48,9 +53,20 @@ export type ModuleDeps = {
   wake: () => void;
 };
 
-export function createRunChange({ db, audit, wake }: { db: Db; audit: Pick<AuditService, 'record'>; wake: () => void }): RunChange {
+export function createRunChange({
+  db,
+  audit,
+  wake,
+  invalidatePublic = () => {},
+}: {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  wake: () => void;
+  invalidatePublic?: () => void;
+}): RunChange {
   return async (actor, fn) => {
     let queued = false;
+    let publicChanged = false;
     const result = await db.transaction((tx) =>
       fn({
         tx,
@@ -64,8 +80,12 @@ export function createRunChange({ db, audit, wake }: { db: Db; audit: Pick<Audit
           return scheduleJob(tx, kind, payload, runAt);
         },
         cancel: (kind, payload) => cancelJob(tx, kind, payload),
+        publicChanged: () => {
+          publicChanged = true;
+        },
       }),
     );
+    if (publicChanged) invalidatePublic();
     if (queued) wake();
     return result;
   };
@@ -79,7 +99,16 @@ export function moduleDeps(app: FastifyInstance): ModuleDeps {
     config: app.config,
     storage: app.storage,
     log: app.log,
-    change: createRunChange({ db: app.db, audit: app.audit, wake }),
+    // The public cache is registered after the modules' deps are made, and after the start-up tasks
+    // (the seed) run: read when a change commits, and nothing to empty before it exists.
+    change: createRunChange({
+      db: app.db,
+      audit: app.audit,
+      wake,
+      invalidatePublic: () => {
+        if (app.hasDecorator('publicCache')) app.publicCache.invalidate();
+      },
+    }),
     wake,
   };
 }

@@ -294,6 +294,8 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', publicRead ? 'no-cache' : 'no-store');
     // A route that answers no-store (the families' status pages) is never kept, whoever asks.
     const noStore = /no-store/i.test(String(reply.getHeader('cache-control') ?? ''));
+    // Its hits go out compressed when the client accepts it (front and sendEncoded): the miss says so too, as they do.
+    if (publicRead && !noStore) reply.header('vary', 'Accept-Encoding');
     if (publicRead && !noStore && request.publicCacheGeneration === generation && body.length <= maxBodyBytes) {
       keepEntry(request.url, reply, { body, etag });
     }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { REGISTRATION_DUPLICATE_SUBJECT } from '@academy/contract/family-mail-constants';
@@ -6,23 +6,10 @@ import type { RegistrationHistoryEntry, StaffRegistration } from '@academy/contr
 import { auditLog } from '../../src/db/schema/audit-log.ts';
 import { emails } from '../../src/db/schema/emails.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
-import { bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
-import { startMailServer, type TestMailServer } from '../mail-server.ts';
+import { bearer, createTestApp, login, PARENT_FORM, useMailTestApp } from '../helpers.ts';
 
 /** Decision 032: the staff note, duplicate registrations, the renewed status link and the admin form's audit entry. */
-let smtp: TestMailServer;
-let t: TestApp;
-let auth: Record<string, string>;
-
-beforeAll(async () => {
-  smtp = await startMailServer();
-  t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50, rateLimitForms: 100, publicUrl: 'https://academy.example' });
-  auth = bearer(await login(t.app));
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const { t, smtp, auth } = useMailTestApp({ rateLimitForms: 100, publicUrl: 'https://academy.example' });
 
 /** What the admin form needs beyond the public one (the admin rules' choices). */
 const ADMIN_FORM_RULES = { years_playing: '6', uniform_size: 'X-Large', contact_permission: 'yes', health_conditions: 'None' };

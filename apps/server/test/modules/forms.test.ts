@@ -4,6 +4,7 @@ import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter';
 import { CONSENT_VERSION, REGISTRATION_CSV_COLUMNS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
 
+/** The public forms and their admin screens. The demo seed's content: trial-day-seed.test.ts. */
 let t: TestApp;
 let auth: Record<string, string>;
 beforeAll(async () => {
@@ -180,38 +181,4 @@ describe('newsletter', () => {
     }
     expect(last).toBe(429);
   });
-});
-
-describe('seed', () => {
-  it('fills an empty database with the demo quickly', async () => {
-    const s = await createTestApp({ seed: true });
-    try {
-      const team = (await s.app.inject('/api/team?limit=100')).json().data as { role: string }[];
-      for (const role of ['goalkeeper', 'defender', 'midfielder', 'forward']) expect(team.filter((m) => m.role === role).length).toBeGreaterThanOrEqual(2);
-      expect(team.filter((m) => m.role.includes('coach')).length).toBeGreaterThanOrEqual(2);
-      expect((await s.app.inject('/api/news')).json().total).toBeGreaterThanOrEqual(6);
-      const albums = (await s.app.inject('/api/gallery')).json().data as { photo_count: number }[];
-      expect(albums.length).toBeGreaterThanOrEqual(3);
-      for (const a of albums) expect(a.photo_count).toBeGreaterThanOrEqual(5);
-      expect((await s.app.inject('/api/media')).json().total).toBeGreaterThanOrEqual(3);
-      // Squads (decision 031): children on the rosters, open offers and U13's waiting list, public as "First L.".
-      const admin = bearer(await login(s.app));
-      const squads = (await s.app.inject({ url: '/api/squads', headers: admin })).json().data as {
-        name: string;
-        enrolled: number;
-        offered: number;
-        waitlisted: number;
-      }[];
-      expect(squads.map((q) => [q.name, q.enrolled, q.offered, q.waitlisted])).toEqual([
-        ['U11', 2, 0, 0],
-        ['U12', 1, 1, 0],
-        ['U13', 1, 1, 2],
-      ]);
-      const rosters = (await s.app.inject('/api/public/squads')).json().data as { name: string; players: { name: string }[] }[];
-      expect(rosters.find((q) => q.name === 'U11')?.players).toEqual([{ name: 'Amara O.' }, { name: 'Daniel S.' }]);
-    } finally {
-      await s.close();
-    }
-    // About 60 pictures drawn and re-encoded in 4 sizes: seconds on an idle machine, more on a busy CI runner.
-  }, 90_000);
 });

@@ -5,12 +5,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_MESSAGES } from '@academy/contract/post';
 import { buildApp } from '../../src/app.ts';
-import { ADMIN, bearer, createTestApp, eventually, fillPath, freshData, login, multipart, routesOf, type TestApp } from '../helpers.ts';
+import { ADMIN, bearer, createTestApp, eventually, fillPath, freshData, login, multipart, postSurfaces, routesOf, type TestApp } from '../helpers.ts';
 
 /**
  * Drafts and scheduled posts on a real database: the API's states, the durable
  * scheduler that publishes on time without a restart and after one, and no draft or scheduled
- * post on any public surface.
+ * post on any public surface. The demo seed's draft and scheduled post: trial-day-seed.test.ts,
+ * on the one seeded app of the server tests that read the demo.
  */
 let t: TestApp;
 let auth: Record<string, string>;
@@ -41,21 +42,6 @@ async function create(fields: Record<string, string>): Promise<Post> {
   return res.json().data;
 }
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
-
-/** Every public surface a post can appear on, as one text. */
-async function publicSurfaces(app = t.app, postId?: number): Promise<string> {
-  const urls = [
-    '/api/posts?limit=100',
-    '/api/news?limit=100',
-    '/rss.xml',
-    '/sitemap.xml',
-    '/',
-    '/news',
-    ...(postId ? [`/api/posts/${postId}`, `/news/${postId}`] : []),
-  ];
-  const bodies = await Promise.all(urls.map(async (url) => (await app.inject(url)).body));
-  return bodies.join('\n');
-}
 
 describe('post states through the API', () => {
   it('SPEC calls keep working: POST without status publishes, published=false is a draft, /publish publishes', async () => {
@@ -127,7 +113,7 @@ describe('post states through the API', () => {
       expect((await t.app.inject(`/news/${id}`)).statusCode).toBe(404);
     }
     // Every public GET route of the app, the feed, the sitemap and the pages: no draft, no scheduled post.
-    const bodies = [await publicSurfaces()];
+    const bodies = [await postSurfaces(t.app)];
     for (const route of routesOf(t.app).filter((r) => r.public && r.method === 'GET'))
       bodies.push((await t.app.inject(`${fillPath(route.url)}?limit=100&status=draft`)).body);
     const all = bodies.join('\n');
@@ -149,38 +135,12 @@ describe('post states through the API', () => {
   });
 });
 
-describe('the demo seed', () => {
-  it('has a draft and a post scheduled a week ahead with its job, on no public surface', async () => {
-    const seeded = await createTestApp({ webDist, seed: true });
-    try {
-      const token = bearer(await login(seeded.app));
-      const rows = (await seeded.app.inject({ url: '/api/posts?limit=100', headers: token })).json().data as Post[];
-      expect(rows.filter((p) => p.status === 'draft')).toHaveLength(1);
-      const scheduled = rows.filter((p) => p.status === 'scheduled');
-      expect(scheduled).toHaveLength(1);
-      const inDays = (Date.parse(scheduled[0]!.publish_at!) - Date.now()) / 86_400_000;
-      expect(inDays).toBeGreaterThan(6.9);
-      expect(inDays).toBeLessThan(7.1);
-      const jobs = (await seeded.app.db.execute(
-        sql`select run_at from jobs where key = ${`publish-post:${scheduled[0]!.id}`} and state = 'queued'`,
-      )) as unknown as { rows: unknown[] };
-      expect(jobs.rows).toHaveLength(1);
-      const surfaces = await publicSurfaces(seeded.app);
-      for (const p of rows.filter((r) => r.status !== 'published')) expect(surfaces).not.toContain(p.title);
-      expect(rows.filter((p) => p.status === 'published').length).toBe((await seeded.app.inject('/api/posts?limit=100')).json().data.length);
-    } finally {
-      await seeded.close();
-    }
-    // Seeding makes the demo's pictures: longer than most tests on a busy machine.
-  }, 90_000);
-});
-
 describe('the scheduler', () => {
   it('publishes a post 5 seconds ahead on every public surface at its time, without a restart, and not before', async () => {
     const marker = `Zqontime ${Date.now().toString(36)}`;
     const at = inSeconds(5);
     const post = await create({ title: marker, status: 'scheduled', publish_at: at });
-    expect(await publicSurfaces(t.app, post.id)).not.toContain(marker);
+    expect(await postSurfaces(t.app, post.id)).not.toContain(marker);
     // "Not before" is the first visible read's time (delay >= 0 below); how soon after its time it
     // shows is bounded by the 3 s below, not per poll, so a loaded machine cannot fail it.
     const seen = await eventually(async () => (await t.app.inject(`/api/posts/${post.id}`)).statusCode === 200 && Date.now(), {
@@ -191,7 +151,7 @@ describe('the scheduler', () => {
     console.log(`scheduled post: visible ${delay} ms after its publish_at (poll interval 10000 ms)`);
     expect(delay).toBeGreaterThanOrEqual(0);
     expect(delay).toBeLessThan(3000);
-    const surfaces = await publicSurfaces(t.app, post.id);
+    const surfaces = await postSurfaces(t.app, post.id);
     for (const url of ['/api/posts?limit=100', '/rss.xml', '/sitemap.xml', '/', '/news', `/news/${post.id}`]) {
       const body = (await t.app.inject(url)).body;
       expect(body.includes(marker) || body.includes(`/news/${post.id}`), url).toBe(true);

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { FORM_MAIL_SUBJECTS } from '@academy/contract/email';
 import { REGISTRATION_MESSAGES, REGISTRATION_STATUSES, STATUS_MESSAGES, type RegistrationHistoryEntry } from '@academy/contract/registration';
 import { emails } from '../../src/db/schema/emails.ts';
-import { ADMIN, bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
-import { startMailServer, type TestMailServer } from '../mail-server.ts';
+import { ADMIN, PARENT_FORM, useMailTestApp } from '../helpers.ts';
 
-let smtp: TestMailServer;
-let t: TestApp;
-let auth: Record<string, string>;
-
-beforeAll(async () => {
-  smtp = await startMailServer();
-  t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50, rateLimitForms: 100, publicUrl: 'https://academy.example' });
-  auth = bearer(await login(t.app));
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const { t, smtp, auth } = useMailTestApp({ rateLimitForms: 100, publicUrl: 'https://academy.example' });
 
 const parent = PARENT_FORM;
 

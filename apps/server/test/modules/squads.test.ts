@@ -1,27 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { FAMILY_STATUS } from '@academy/contract/registration';
 import { SQUAD_MESSAGES, type SquadInput } from '@academy/contract/squad';
+import { jobs } from '../../src/db/schema/jobs.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
 import { registrationStatusHistory } from '../../src/db/schema/registration-status-history.ts';
-import { bearer, createTestApp, createUserWithRole, eventually, login, type TestApp } from '../helpers.ts';
-import { startMailServer, type TestMailServer } from '../mail-server.ts';
+import { squadPlaces } from '../../src/db/schema/squads.ts';
+import { moduleDeps } from '../../src/lib/module-deps.ts';
+import { createSquadService } from '../../src/modules/squads/service.ts';
+import { createCoachAccess } from '../../src/modules/trials/coach-access.ts';
+import { bearer, createUserWithRole, eventually, useMailTestApp } from '../helpers.ts';
+import { webBuildWithRenderer } from '../web-renderer.ts';
 
 /** Squads, offers and the waiting list (docs/decisions/031), through the API, with a real SMTP server. */
-let smtp: TestMailServer;
-let t: TestApp;
-let auth: Record<string, string>;
-
-beforeAll(async () => {
-  smtp = await startMailServer();
-  t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50 });
-  auth = bearer(await login(t.app));
+let webDist: string;
+// A web build whose server renderer lists the squads' players: /team's HTML shows the rosters.
+const { t, smtp, auth } = useMailTestApp(async () => {
+  webDist = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-web-squads-'));
+  await webBuildWithRenderer(webDist);
+  return { webDist };
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => fsp.rm(webDist, { recursive: true, force: true }));
 beforeEach(() => smtp.accept());
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -270,6 +273,12 @@ describe('offers and the waiting list', () => {
     );
     expect(JSON.stringify(roster)).not.toContain('Secretschool');
     expect((await api('POST', `/api/registrations/${a.id}/offer`, { squad_id: mine.id, respond_by: inDays(3) }, asCoach)).statusCode).toBe(403);
+    // The one assignment helper the trials and squads modules share: a child on a coach's squad is theirs to see, not another coach's.
+    const access = createCoachAccess(t.app.db);
+    const stranger = await createUserWithRole(t.app, 'coach');
+    expect(await access.maySeeRegistration({ id: coach.id, role: 'coach' }, a.id)).toBe(true);
+    expect(await access.maySeeRegistration({ id: stranger.id, role: 'coach' }, a.id)).toBe(false);
+    expect(await access.assignedIds({ id: coach.id, role: 'coach' }, 'squad')).toEqual([mine.id]);
   });
 
   it('lists the rosters publicly as first name and initial, and nothing private', async () => {
@@ -282,5 +291,170 @@ describe('offers and the waiting list', () => {
     expect(listed.players).toEqual([{ name: 'Amara O.' }]);
     expect(res.body).not.toContain('Otieno');
     expect(res.body).not.toContain('Secretschool');
+  });
+});
+
+const offerEntries = async (id: number) => (await historyOf(id)).filter((h) => h.to_status === 'offer_made').length;
+const offerMailsTo = (to: string) => mailsTo(to).filter((m) => /^A place in/.test(m.subject ?? '')).length;
+/** Places of the squad counting against its capacity (offers and the roster). */
+const placesTaken = async (squadId: number) =>
+  (
+    await t.app.db
+      .select()
+      .from(squadPlaces)
+      .where(and(eq(squadPlaces.squad_id, squadId), inArray(squadPlaces.state, ['offered', 'enrolled'])))
+  ).length;
+const teamPage = () => t.app.inject('/team');
+
+describe('squad and offer edge cases', () => {
+  it("an administrator's offer of the last place and the fill job at the same moment never overfill; each child is offered once", async () => {
+    const fills = createSquadService(moduleDeps(t.app), t.app.statusLinks);
+    // Several squads at once, so the requests and the fills really overlap (PostgreSQL runs them on separate connections).
+    const rounds = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const squad = await createSquad({ capacity: 1 });
+        const [a, waiting, other] = [await child(), await child(), await child()];
+        await offer(a.id, squad.id);
+        expect((await offer(waiting.id, squad.id)).json().data.outcome).toBe('waitlisted');
+        return { squad, a, waiting, other };
+      }),
+    );
+    // Each place freed by a decline (which queues the fill job), then, together: the fill run by hand, an
+    // administrator's offer of the place to another child, and the administrator's offer to the child waiting.
+    await Promise.all(rounds.map((r) => respond(r.a.id, 'decline_offer')));
+    const answers = await Promise.all(
+      rounds.flatMap((r) => [
+        fills.fill(r.squad.id).then(() => 200),
+        offer(r.other.id, r.squad.id).then((x) => x.statusCode),
+        offer(r.waiting.id, r.squad.id).then((x) => x.statusCode),
+      ]),
+    );
+    expect(answers.every((code) => code === 200 || code === 409)).toBe(true);
+    await t.app.background.drain();
+    for (const { squad, waiting, other } of rounds) {
+      expect(await placesTaken(squad.id)).toBe(1);
+      // The one place is offered to exactly one of the two children; the other waits (or was refused).
+      const statuses = [await statusOf(waiting.id), await statusOf(other.id)].sort();
+      expect(statuses).toEqual(['offer_made', 'waitlisted']);
+      expect(await offerEntries(waiting.id)).toBeLessThanOrEqual(1);
+      expect(await offerEntries(other.id)).toBeLessThanOrEqual(1);
+      expect((await offerEntries(waiting.id)) + (await offerEntries(other.id))).toBe(1);
+    }
+    for (const { waiting, other } of rounds) {
+      await eventually(() => offerMailsTo(waiting.parent_email) + offerMailsTo(other.parent_email) === 1, { what: 'one offer mail per squad' });
+    }
+    await t.app.background.drain();
+    for (const { waiting, other } of rounds) expect(offerMailsTo(waiting.parent_email) + offerMailsTo(other.parent_email)).toBe(1);
+  });
+
+  it('erasing a family whose child holds a place frees it: the next child is offered once, and the child leaves the roster and the team page', async () => {
+    const squad = await createSquad({ capacity: 1 });
+    const gone = await child({ player_name: 'Zuberi Erasedchild', parent_email: 'erase-me@example.com' });
+    const next = await child();
+    await offer(gone.id, squad.id);
+    await respond(gone.id, 'accept_offer');
+    await offer(next.id, squad.id);
+    const before = await teamPage();
+    expect(before.body).toContain('<li class="player">Zuberi E.</li>');
+
+    const erased = await t.app.inject({ method: 'DELETE', url: '/api/families', payload: { email: gone.parent_email }, headers: auth });
+    expect(erased.statusCode, erased.body).toBe(200);
+    await eventually(async () => (await statusOf(next.id)) === 'offer_made', { what: 'the next child offered after the erasure' });
+    await offerMailTo(next.parent_email);
+    await t.app.background.drain();
+    expect(await offerEntries(next.id)).toBe(1);
+    expect(offerMailsTo(next.parent_email)).toBe(1);
+    expect(await placesOf(squad.id, 'roster')).toEqual([]);
+    const after = await teamPage();
+    expect(after.body).not.toContain('Zuberi');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(JSON.stringify((await t.app.inject({ url: '/api/public/squads' })).json())).not.toContain('Zuberi');
+  });
+
+  it('erasing a family with an open offer frees the place and drops its deadline job', async () => {
+    const squad = await createSquad({ capacity: 1 });
+    const gone = await child({ parent_email: 'erase-offer@example.com' });
+    const next = await child();
+    await offer(gone.id, squad.id);
+    await offer(next.id, squad.id);
+    const [place] = await t.app.db.select().from(squadPlaces).where(eq(squadPlaces.registration_id, gone.id));
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/public/status/${await tokenOf(gone.id)}/data` });
+    expect(res.statusCode, res.body).toBe(200);
+    await eventually(async () => (await statusOf(next.id)) === 'offer_made', { what: 'the next child offered after the erasure' });
+    await t.app.background.drain();
+    expect(await offerEntries(next.id)).toBe(1);
+    const expiry = await t.app.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'offer-expiry'), sql`(${jobs.payload}->>'placeId')::int = ${place!.id}`));
+    expect(expiry.filter((j) => j.state === 'queued')).toEqual([]);
+  });
+
+  it('a waitlisted child accepted by hand is refused while its squad is full, and enrolled in it when there is room', async () => {
+    const squad = await createSquad({ capacity: 1, name: 'Waiting U12' });
+    const [a, b] = [await child(), await child()];
+    await offer(a.id, squad.id);
+    await offer(b.id, squad.id);
+    const refused = await api('PUT', `/api/registrations/${b.id}/status`, { status: 'accepted', notify: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(SQUAD_MESSAGES.waitlistedAcceptFull('Waiting U12 (2026/27)'));
+    expect(await statusOf(b.id)).toBe('waitlisted');
+    expect((await placesOf(squad.id, 'waitlist')).map((p) => p.registration_id)).toEqual([b.id]);
+
+    // Room made without a fill job (a capacity raised in the database), so the status change is what places the child.
+    await t.app.db.execute(sql`update squads set capacity = 2 where id = ${squad.id}`);
+    const before = await teamPage();
+    const accepted = await api('PUT', `/api/registrations/${b.id}/status`, { status: 'accepted', notify: false });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await placesOf(squad.id, 'roster')).map((p) => p.registration_id)).toEqual([b.id]);
+    expect(await placesOf(squad.id, 'waitlist')).toEqual([]);
+    const after = await teamPage();
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain(`<li class="player">${b.player_name.split(' ')[0]} O.</li>`);
+  });
+
+  it('a withdrawal of an enrolled child frees its place and offers it on', async () => {
+    const squad = await createSquad({ capacity: 1 });
+    const [a, b] = [await child(), await child()];
+    await offer(a.id, squad.id);
+    await respond(a.id, 'accept_offer');
+    await offer(b.id, squad.id);
+    expect((await api('PUT', `/api/registrations/${a.id}/status`, { status: 'withdrawn', notify: false })).statusCode).toBe(200);
+    await eventually(async () => (await statusOf(b.id)) === 'offer_made', { what: 'the next child offered after the withdrawal' });
+    expect(await placesOf(squad.id, 'roster')).toEqual([]);
+    await t.app.background.drain();
+    expect(await offerEntries(b.id)).toBe(1);
+  });
+
+  it("the team page's HTML and ETag change when a roster changes, and stay when a status change touches no roster", async () => {
+    const squad = await createSquad();
+    const [a, b] = [await child({ player_name: 'Ifeoma Rosterchange' }), await child()];
+    const first = await teamPage();
+    expect((await teamPage()).headers.etag).toBe(first.headers.etag);
+    // No roster touched: a status change of a child without a place, and an offer (offers are not on the roster).
+    expect((await api('PUT', `/api/registrations/${b.id}/status`, { status: 'contacted', notify: false, staff_note: 'Called' })).statusCode).toBe(200);
+    await offer(a.id, squad.id);
+    const kept = await teamPage();
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    expect(kept.body).toBe(first.body);
+    // Accepted by hand: on the roster, so on the page.
+    expect((await api('PUT', `/api/registrations/${a.id}/status`, { status: 'accepted', notify: false })).statusCode).toBe(200);
+    const joined = await teamPage();
+    expect(joined.headers.etag).not.toBe(first.headers.etag);
+    expect(joined.body).toContain('<li class="player">Ifeoma R.</li>');
+    // Rejected by hand: off the roster, off the page.
+    expect((await api('PUT', `/api/registrations/${a.id}/status`, { status: 'rejected', notify: false })).statusCode).toBe(200);
+    const left = await teamPage();
+    expect(left.headers.etag).not.toBe(joined.headers.etag);
+    expect(left.body).not.toContain('Ifeoma');
+  });
+
+  it('a deleted enrollment frees its place too', async () => {
+    const squad = await createSquad({ capacity: 1 });
+    const [a, b] = [await child(), await child()];
+    await offer(a.id, squad.id);
+    await offer(b.id, squad.id);
+    expect((await api('DELETE', `/api/registrations/${a.id}`)).statusCode).toBe(200);
+    await eventually(async () => (await statusOf(b.id)) === 'offer_made', { what: 'the next child offered after the deletion' });
   });
 });

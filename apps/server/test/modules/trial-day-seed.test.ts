@@ -1,15 +1,77 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../src/db/schema/users.ts';
 import { SEED_COACH } from '../../src/seed/trial-day.ts';
-import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, login, postSurfaces, type TestApp } from '../helpers.ts';
 
-/** The demo shows the trial day after `npm start` (decision 030). */
+/**
+ * What the demo seed shows after `npm start`, read from one seeded app (the run's seeded template,
+ * decision 028) rather than one per test file: its content, squads, draft and scheduled post, and
+ * the trial day (decision 030). The tests only read it.
+ */
 let t: TestApp;
+let webDist: string;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  // A page shell, so the home and news pages are among the public surfaces read.
+  webDist = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-web-seed-'));
+  await fsp.writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  t = await createTestApp({ webDist, seed: true });
 }, 90_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fsp.rm(webDist, { recursive: true, force: true });
+});
+
+type Post = { id: number; title: string; status: string; publish_at: string | null };
+
+describe('the demo content', () => {
+  it('fills an empty database with the demo: team, news, albums, videos, squads with rosters in public as "First L."', async () => {
+    const team = (await t.app.inject('/api/team?limit=100')).json().data as { role: string }[];
+    for (const role of ['goalkeeper', 'defender', 'midfielder', 'forward']) expect(team.filter((m) => m.role === role).length).toBeGreaterThanOrEqual(2);
+    expect(team.filter((m) => m.role.includes('coach')).length).toBeGreaterThanOrEqual(2);
+    expect((await t.app.inject('/api/news')).json().total).toBeGreaterThanOrEqual(6);
+    const albums = (await t.app.inject('/api/gallery')).json().data as { photo_count: number }[];
+    expect(albums.length).toBeGreaterThanOrEqual(3);
+    for (const a of albums) expect(a.photo_count).toBeGreaterThanOrEqual(5);
+    expect((await t.app.inject('/api/media')).json().total).toBeGreaterThanOrEqual(3);
+    // Squads (decision 031): children on the rosters, open offers and U13's waiting list, public as "First L.".
+    const admin = bearer(await login(t.app));
+    const squads = (await t.app.inject({ url: '/api/squads', headers: admin })).json().data as {
+      name: string;
+      enrolled: number;
+      offered: number;
+      waitlisted: number;
+    }[];
+    expect(squads.map((q) => [q.name, q.enrolled, q.offered, q.waitlisted])).toEqual([
+      ['U11', 2, 0, 0],
+      ['U12', 1, 1, 0],
+      ['U13', 1, 1, 2],
+    ]);
+    const rosters = (await t.app.inject('/api/public/squads')).json().data as { name: string; players: { name: string }[] }[];
+    expect(rosters.find((q) => q.name === 'U11')?.players).toEqual([{ name: 'Amara O.' }, { name: 'Daniel S.' }]);
+  });
+
+  it('has a draft and a post scheduled a week ahead with its job, on no public surface', async () => {
+    const token = bearer(await login(t.app));
+    const rows = (await t.app.inject({ url: '/api/posts?limit=100', headers: token })).json().data as Post[];
+    expect(rows.filter((p) => p.status === 'draft')).toHaveLength(1);
+    const scheduled = rows.filter((p) => p.status === 'scheduled');
+    expect(scheduled).toHaveLength(1);
+    const inDays = (Date.parse(scheduled[0]!.publish_at!) - Date.now()) / 86_400_000;
+    expect(inDays).toBeGreaterThan(6.9);
+    expect(inDays).toBeLessThan(7.1);
+    const jobs = (await t.app.db.execute(sql`select run_at from jobs where key = ${`publish-post:${scheduled[0]!.id}`} and state = 'queued'`)) as unknown as {
+      rows: unknown[];
+    };
+    expect(jobs.rows).toHaveLength(1);
+    const surfaces = await postSurfaces(t.app);
+    for (const p of rows.filter((r) => r.status !== 'published')) expect(surfaces).not.toContain(p.title);
+    expect(rows.filter((p) => p.status === 'published').length).toBe((await t.app.inject('/api/posts?limit=100')).json().data.length);
+  });
+});
 
 describe('the seeded trial day', () => {
   it('has a coach assigned to a past session whose children are checked in and scored, ranked', async () => {

@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import type { ParsedMail } from 'mailparser';
@@ -11,22 +11,9 @@ import { emails } from '../../src/db/schema/emails.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
 import { trialInvitations } from '../../src/db/schema/trials.ts';
-import { bearer, createTestApp, eventually, freshData, login, type TestApp } from '../helpers.ts';
-import { startMailServer, type TestMailServer } from '../mail-server.ts';
+import { bearer, createTestApp, eventually, freshData, login, useMailTestApp } from '../helpers.ts';
 
-let smtp: TestMailServer;
-let t: TestApp;
-let auth: Record<string, string>;
-
-beforeAll(async () => {
-  smtp = await startMailServer();
-  t = await createTestApp({ smtpUrl: smtp.url, backgroundPollMs: 100, mailRetryBaseMs: 50 });
-  auth = bearer(await login(t.app));
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp, auth } = useMailTestApp();
 
 const HOUR = 60 * 60 * 1000;
 /** Whole minutes, as an administrator picks them (calendar files carry seconds, not milliseconds). */

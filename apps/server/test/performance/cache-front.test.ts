@@ -105,6 +105,20 @@ describe('public cache front', () => {
     expect((await get(url)).headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("answers a miss (Fastify, uncompressed) with the headers of the front's hit, Vary: Accept-Encoding included", async () => {
+    for (const [url, headers] of [
+      ['/api/posts?limit=2', {}],
+      ['/api/posts?limit=3', { 'accept-encoding': 'gzip' }],
+    ] as const) {
+      const miss = await get(url, headers);
+      expect(await byFront(url)).toBe(false);
+      const hit = await get(url, headers);
+      expect(await byFront(url)).toBe(true);
+      expect(miss.headers.vary).toBe('Accept-Encoding');
+      expect(comparable(miss.headers)).toEqual(comparable({ ...hit.headers, 'content-encoding': undefined, 'content-length': miss.headers['content-length'] }));
+    }
+  });
+
   it('shows a write on the very next read, and answers from the front again after it', async () => {
     const url = '/api/news';
     await get(url);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { COMMON_MESSAGES } from '@academy/contract/common';
 import { eq } from 'drizzle-orm';
 import { albums } from '../../src/db/schema/albums.ts';
@@ -9,6 +8,7 @@ import { users } from '../../src/db/schema/users.ts';
 import {
   bearer,
   createTestApp,
+  endsSession,
   createThrowawayUser,
   createUserWithRole,
   fillPath,
@@ -16,10 +16,12 @@ import {
   login,
   PRIVATE_FIELDS,
   PRIVATE_MARKERS,
+  refusalsOn,
   routesOf,
   rowCounts,
   signToken,
   type TestApp,
+  walkBodyFor,
 } from '../helpers.ts';
 
 /**
@@ -30,8 +32,6 @@ let t: TestApp;
 let adminToken: string;
 let editorToken: string;
 let editor: { email: string; password: string };
-/** Routes that end the caller's own session (decision 022): the walk signs in again after them. */
-const endsSession = (url: string) => url === '/api/auth/logout' || url === '/api/auth/sessions/sign-out-everywhere';
 const badTokens: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bodyFor = (method: string) => (method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : {});
+const bodyFor = walkBodyFor;
 
 describe('access control derived from the route table', () => {
   it('knows the routes', () => {
@@ -133,16 +133,7 @@ describe('access control derived from the route table', () => {
     ]) {
       expect(routes.map((r) => r.url)).toContain(url);
     }
-    const before = await rowCounts(t.app);
-    const failures: string[] = [];
-    for (const route of routes) {
-      const url = fillPath(route.url);
-      const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(editorToken), payload: bodyFor(route.method) });
-      if (res.statusCode !== 403) failures.push(`${route.method} ${url}: ${res.statusCode}`);
-      else if (route.method !== 'HEAD' && res.json().message !== AUTH_MESSAGES.forbidden) failures.push(`${route.method} ${url}: ${res.body}`);
-    }
-    expect(failures).toEqual([]);
-    expect(await rowCounts(t.app)).toEqual(before);
+    expect(await refusalsOn(t.app, routes, bearer(editorToken))).toEqual([]);
     // The administrator's token passes the same routes: the 403s are the role check's.
     const admin = await t.app.inject({ url: '/api/registrations', headers: bearer(adminToken) });
     expect(admin.statusCode).toBe(200);

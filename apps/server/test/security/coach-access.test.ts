@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { CoachChildSchema } from '@academy/contract/trial-day';
 import { squadCoaches, squadPlaces, squads } from '../../src/db/schema/squads.ts';
 import { trialCoaches } from '../../src/db/schema/trial-day.ts';
@@ -7,15 +6,17 @@ import { trialSessions } from '../../src/db/schema/trials.ts';
 import {
   bearer,
   createTestApp,
+  endsSession,
   createUserWithRole,
   fillPath,
   insertOneOfEach,
   login,
   PRIVATE_FIELDS,
   PRIVATE_MARKERS,
+  refusalsOn,
   routesOf,
-  rowCounts,
   type TestApp,
+  walkBodyFor,
 } from '../helpers.ts';
 
 /**
@@ -30,8 +31,7 @@ let ids: Awaited<ReturnType<typeof insertOneOfEach>>;
 /** A squad with the test's child on its roster, its coach assigned in the last test; another coach's squad. */
 let squadId: number;
 
-const bodyFor = (method: string) => (method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : {});
-const endsSession = (url: string) => url === '/api/auth/logout' || url === '/api/auth/sessions/sign-out-everywhere';
+const bodyFor = walkBodyFor;
 /** A coach's own account, and the lists of their sessions and squads: open whether or not anything is assigned. */
 const ownAccount = (url: string) => url.startsWith('/api/auth/') || url === '/api/coach/trials' || url === '/api/squads';
 /** The record a coach route's `:id` names: a trial session, a squad or a registration. */
@@ -90,16 +90,7 @@ describe('the coach role on every route', () => {
     ]) {
       expect(routes.map((r) => `${r.method} ${r.url}`)).toContain(key);
     }
-    const before = await rowCounts(t.app);
-    const failures: string[] = [];
-    for (const route of routes) {
-      const url = fillPath(route.url);
-      const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(coach.token), payload: bodyFor(route.method) });
-      if (res.statusCode !== 403) failures.push(`${route.method} ${url}: ${res.statusCode}`);
-      else if (route.method !== 'HEAD' && res.json().message !== AUTH_MESSAGES.forbidden) failures.push(`${route.method} ${url}: ${res.body}`);
-    }
-    expect(failures).toEqual([]);
-    expect(await rowCounts(t.app)).toEqual(before);
+    expect(await refusalsOn(t.app, routes, bearer(coach.token))).toEqual([]);
     expect(routes.length).toBeGreaterThan(60);
   });
 

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { RegistrationSchema, type Registration } from '@academy/contract/registration';
+import { FAMILY_STATUS } from '@academy/contract/registration-status-constants';
+import type { FamilyStatus } from '@academy/contract/trial';
 
 /** Values tried, in order, for a field a test does not give: the first the field's schema accepts. */
 const BLANKS: unknown[] = [null, '', false, 0, 1, '2026-11-01T00:00:00Z'];
@@ -26,3 +28,16 @@ export function recordOf<S extends z.ZodObject>(schema: S, values: Partial<z.out
 /** An athlete's registration for a test: a child of 12 and a parent, `values` over them, every other field blank. */
 export const registrationOf = (values: Partial<Registration> = {}): Registration =>
   recordOf(RegistrationSchema, { id: 7, player_name: 'Sam Okello', player_age: 12, parent_name: 'Ann Okello', parent_email: 'ann@example.com', ...values });
+
+/** The family status page's answer for a test: `status` in its plain words, no trial, offer or squad, the withdraw answer, `values` over them. */
+export const familyStatusOf = (status: FamilyStatus['status'], values: Partial<FamilyStatus> = {}): FamilyStatus => ({
+  first_name: 'Sam',
+  status,
+  title: FAMILY_STATUS[status].title,
+  next_step: FAMILY_STATUS[status].next,
+  trial: null,
+  offer: null,
+  squad: null,
+  answers: ['withdraw'],
+  ...values,
+});

@@ -54,6 +54,9 @@ async function idsOf(db: Db, email: string) {
 
 export function createFamilyDataRepository(db: Db) {
   return {
+    /** The ids of the registrations written with the email. */
+    registrationIdsOf: async (email: string): Promise<number[]> => (await idsOf(db, email)).registrationIds,
+
     /** Every row tied to the email, per kind (mail bodies as text; HTML and attachments are the same words twice). */
     async gather(email: string): Promise<Record<FamilyRecordKind, Row[]>> {
       const { registrationIds, contactIds } = await idsOf(db, email);

@@ -7,6 +7,7 @@ import { loadAppSecret } from '../../lib/app-secret.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
+import { lockSquadsOf, releasePlacesOf } from '../squads/places.ts';
 import { createFamilyDataRepository } from './repository.ts';
 
 const total = (counts: FamilyErasure) => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -47,6 +48,10 @@ export function createFamilyDataService({ db, config, change }: Pick<ModuleDeps,
     erase: (request: Actor, email: string, by: 'admin' | 'family'): Promise<FamilyErasure> =>
       change(request, async (c) => {
         const normalized = email.trim().toLowerCase();
+        // A child's squad place goes to the next child waiting, and off the public roster (decision 031), before the rows go.
+        const registrationIds = await createFamilyDataRepository(c.tx).registrationIdsOf(normalized);
+        await lockSquadsOf(c, registrationIds);
+        await releasePlacesOf(c, registrationIds);
         const counts = await createFamilyDataRepository(c.tx).erase(normalized);
         const parts = Object.entries(counts)
           .filter(([, n]) => n > 0)

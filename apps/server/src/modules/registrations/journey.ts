@@ -15,7 +15,7 @@ import { registrationStatusHistory } from '../../db/schema/registration-status-h
 import { registrations } from '../../db/schema/registrations.ts';
 import { trialInvitations } from '../../db/schema/trials.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { releaseSquadPlace } from '../squads/places.ts';
+import { lockSquadsOf, releaseSquadPlace } from '../squads/places.ts';
 import { withIsoDates } from '../../lib/serialize.ts';
 import type { StatusLinks } from './status-links.ts';
 
@@ -57,6 +57,8 @@ export type StatusChangeResult = { registration: Registration; from: Registratio
  */
 export async function changeStatus(c: Change, links: StatusLinks, registrationId: number, change: StatusChange): Promise<StatusChangeResult> {
   const { tx } = c;
+  // The squad first, then the registration (the lock order of squads/places.ts).
+  await lockSquadsOf(c, [registrationId]);
   const [row] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update').limit(1);
   if (!row) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
   const from = row.status;

@@ -158,9 +158,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, note, staff_note, notify } = request.body;
       const next = { status, note: note ?? null, staffNote: staff_note ?? null, notify };
+      // A status change that moves a child on or off a squad's roster empties the public cache itself (squads/places.ts).
       const data = await service.setStatus(request, request.params.id, next);
-      // A status change may take a child off a squad's roster, which the public team page lists (decision 031).
-      app.publicCache.invalidate();
       return { success: true as const, data };
     },
   );
@@ -183,8 +182,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registrations/:id',
     { schema: { tags, summary: 'Delete a registration.', operationId: 'deleteRegistration', params: IdParamSchema, response: { 200: IdResultSchema } } },
     async (request) => {
+      // A child on a squad's roster leaves it: the public cache is emptied then (squads/places.ts).
       const data = await service.remove(request, request.params.id);
-      app.publicCache.invalidate(); // the child may have been on a squad's roster (decision 031)
       return { success: true as const, data };
     },
   );

@@ -22,6 +22,7 @@ import { academyAddress } from '../../background/outbox.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
+import { lockSquadsOf, releasePlacesOf } from '../squads/places.ts';
 import { changeStatus } from './journey.ts';
 import { createRegistrationRepository, type RegistrationFilter } from './repository.ts';
 import type { StatusLinks } from './status-links.ts';
@@ -187,6 +188,9 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
 
     remove: (by: Actor, id: number) =>
       change(by, async (c) => {
+        // Its squad place goes to the next child waiting, and off the public roster (decision 031), before the row goes.
+        await lockSquadsOf(c, [id]);
+        await releasePlacesOf(c, [id]);
         const removed = found(await createRegistrationRepository(c.tx).remove(id));
         await c.audit({ action: 'registration.delete', record: { type: 'registration', id }, summary: 'Enrollment deleted' });
         return removed;

@@ -61,6 +61,7 @@ export async function answerOffer(c: Change, links: StatusLinks, registrationId:
   if (answer === 'accept_offer') {
     await repo.movePlace(place.id, 'offered', { state: 'enrolled', respond_by: null });
     await c.cancel('offer-expiry', { placeId: place.id });
+    c.publicChanged(); // the child is on the roster the team page lists
     await changeStatus(c, links, registrationId, { ...family, to: 'accepted' });
   } else {
     await changeStatus(c, links, registrationId, { ...family, to: 'offer_declined' });

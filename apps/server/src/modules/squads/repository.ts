@@ -106,19 +106,6 @@ export function createSquadRepository(db: Db) {
         .where(and(inArray(users.id, userIds), eq(users.active, true), inArray(users.role, ['coach', 'admin'])));
       return rows.map((r) => r.id);
     },
-    async squadIdsOfCoach(userId: number): Promise<number[]> {
-      const rows = await db.select({ id: squadCoaches.squad_id }).from(squadCoaches).where(eq(squadCoaches.user_id, userId));
-      return rows.map((r) => r.id);
-    },
-    async isCoachOf(userId: number, squadId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: squadCoaches.squad_id })
-        .from(squadCoaches)
-        .where(and(eq(squadCoaches.squad_id, squadId), eq(squadCoaches.user_id, userId)))
-        .limit(1);
-      return row !== undefined;
-    },
-
     /** How many rows of each state the squad has. */
     async counts(squadId: number): Promise<Record<SquadPlaceState, number>> {
       const rows = await db

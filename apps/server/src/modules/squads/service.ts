@@ -12,7 +12,6 @@ import {
   type SquadPlace,
 } from '@academy/contract/squad';
 import type { z } from 'zod';
-import type { Role } from '@academy/contract/auth-constants';
 import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -20,11 +19,13 @@ import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import { changeStatus } from '../registrations/journey.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { formatWhen } from '../trials/calendar.ts';
+import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
+import { dropPlace, lockSquadsOf } from './places.ts';
 import { createSquadRepository, HOLDS_A_PLACE, type PlaceRow, type SquadRow } from './repository.ts';
 
 export type SquadFields = z.output<typeof SquadInputSchema>;
-/** The caller as the access rules need it. */
-export type SquadCaller = { id: number; role: Role };
+/** The caller as the access rules need it (trials/coach-access.ts). */
+export type SquadCaller = StaffCaller;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const M = SQUAD_MESSAGES;
@@ -89,6 +90,7 @@ export async function fillSquad(c: Change, links: StatusLinks, squadId: number, 
 
 export function createSquadService({ db, change }: Pick<ModuleDeps, 'db' | 'change'>, links: StatusLinks) {
   const repo = createSquadRepository(db);
+  const access = createCoachAccess(db);
 
   /**
    * The squad, when `caller` may see it: an administrator every squad, a coach those assigned to
@@ -97,7 +99,7 @@ export function createSquadService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
   async function visible(caller: SquadCaller, id: number): Promise<Squad> {
     const squad = await repo.get(id);
     if (!squad) throw notFound();
-    if (caller.role === 'admin' || (caller.role === 'coach' && (await repo.isCoachOf(caller.id, id)))) return squad;
+    if (await access.maySeeSquad(caller, id)) return squad;
     throw new HttpError(403, AUTH_MESSAGES.forbidden);
   }
 
@@ -114,9 +116,8 @@ export function createSquadService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
 
   return {
     async list(caller: SquadCaller): Promise<Squad[]> {
-      if (caller.role === 'admin') return repo.list();
-      if (caller.role !== 'coach') return [];
-      return repo.list(await repo.squadIdsOfCoach(caller.id));
+      const ids = await access.assignedIds(caller, 'squad');
+      return repo.list(ids === 'all' ? undefined : ids);
     },
     get: visible,
 
@@ -191,20 +192,18 @@ export function createSquadService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
       return change(by, async (c) => {
         const { tx } = c;
         const txRepo = createSquadRepository(tx);
-        const [child] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update').limit(1);
-        if (!child) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
+        // The squads first (this one and the one the child may hold a place in), then the child: the lock order of places.ts.
+        await lockSquadsOf(c, [registrationId], [input.squad_id]);
         const squad = await txRepo.lock(input.squad_id);
         if (!squad) throw new HttpError(404, M.notFound, { squad_id: M.notFound });
+        const [child] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update').limit(1);
+        if (!child) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
         if (child.status !== 'offer_made' && !canMoveTo(child.status, 'offer_made')) throw new HttpError(409, M.cannotOffer);
         if (child.player_age < squad.min_age || child.player_age > squad.max_age) throw new HttpError(409, M.ageMismatch);
 
         const held: PlaceRow | undefined = await txRepo.placeOf(child.id);
         if (held?.squad_id === squad.id && held.state !== 'waitlisted') throw new HttpError(409, M.alreadyInSquad);
-        if (held && held.squad_id !== squad.id) {
-          await txRepo.deletePlace(held.id);
-          if (held.state === 'offered') await c.cancel('offer-expiry', { placeId: held.id });
-          if (HOLDS_A_PLACE.includes(held.state)) await c.schedule('squad-fill', { squadId: held.squad_id }, now);
-        }
+        if (held && held.squad_id !== squad.id) await dropPlace(c, held, now);
         const counts = await txRepo.counts(squad.id);
         const full = counts.enrolled + counts.offered >= squad.capacity;
         const userId = userIdOf(by);

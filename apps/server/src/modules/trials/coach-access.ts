@@ -4,6 +4,7 @@ import { splitPlayerName } from '@academy/contract/trial-day-constants';
 import type { Role } from '@academy/contract/auth-constants';
 import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/registrations.ts';
+import { squadCoaches, squadPlaces } from '../../db/schema/squads.ts';
 import { trialCoaches } from '../../db/schema/trial-day.ts';
 import { trialInvitations } from '../../db/schema/trials.ts';
 
@@ -34,46 +35,68 @@ export const toCoachChild = (row: CoachChildRow): CoachChild => ({
   parent_phone: row.contact_phone,
 });
 
+/** What a staff account may be assigned to coach: a trial session or a squad (decisions 030, 031). */
+export type Assignment = { trial: number } | { squad: number };
+type AssignmentKind = 'trial' | 'squad';
+
+/** The assignment table of each kind: which accounts coach which session or squad. */
+const assignmentTables = {
+  trial: { table: trialCoaches, id: trialCoaches.trial_id, user: trialCoaches.user_id },
+  squad: { table: squadCoaches, id: squadCoaches.squad_id, user: squadCoaches.user_id },
+} as const;
+
 /**
- * What a coach may see (decision 030): the trial sessions assigned to them, and the children
- * invited to or confirmed for those sessions. An administrator may see every session; an editor
- * none. Other modules (squads) ask the same questions of their own assignments.
+ * What a coach may see (decisions 030, 031), the one place that answers "is this coach assigned to
+ * this trial session, this squad, this child's session or squad?" for the trials and the squads
+ * modules: an administrator may see every session and squad; a coach those assigned to them, and
+ * the children invited to or confirmed for those sessions or holding a place in those squads; an
+ * editor none.
  */
 export function createCoachAccess(db: Db) {
-  /** Whether `caller` may open session `trialId` (an administrator always; a coach when assigned to it). */
-  async function maySeeTrial(caller: StaffCaller, trialId: number): Promise<boolean> {
+  /** Whether `caller` may open the session or squad (an administrator always; a coach when assigned to it). */
+  async function isAssigned(caller: StaffCaller, assignment: Assignment): Promise<boolean> {
     if (caller.role === 'admin') return true;
     if (caller.role !== 'coach') return false;
+    const [kind, id] = 'trial' in assignment ? (['trial', assignment.trial] as const) : (['squad', assignment.squad] as const);
+    const t = assignmentTables[kind];
     const [row] = await db
-      .select({ id: trialCoaches.trial_id })
-      .from(trialCoaches)
-      .where(and(eq(trialCoaches.trial_id, trialId), eq(trialCoaches.user_id, caller.id)))
+      .select({ id: t.id })
+      .from(t.table)
+      .where(and(eq(t.id, id), eq(t.user, caller.id)))
       .limit(1);
     return row !== undefined;
   }
+  /** The ids of the sessions or squads `caller` may open; `'all'` for an administrator. */
+  async function assignedIds(caller: StaffCaller, kind: AssignmentKind): Promise<number[] | 'all'> {
+    if (caller.role === 'admin') return 'all';
+    if (caller.role !== 'coach') return [];
+    const t = assignmentTables[kind];
+    const rows = await db.select({ id: t.id }).from(t.table).where(eq(t.user, caller.id));
+    return rows.map((r) => r.id);
+  }
   return {
-    maySeeTrial,
+    isAssigned,
+    assignedIds,
+    /** Whether `caller` may open session `trialId`. */
+    maySeeTrial: (caller: StaffCaller, trialId: number): Promise<boolean> => isAssigned(caller, { trial: trialId }),
+    /** Whether `caller` may open squad `squadId`. */
+    maySeeSquad: (caller: StaffCaller, squadId: number): Promise<boolean> => isAssigned(caller, { squad: squadId }),
     /** The ids of the sessions `caller` may open; `'all'` for an administrator. */
-    async trialIds(caller: StaffCaller): Promise<number[] | 'all'> {
-      if (caller.role === 'admin') return 'all';
-      if (caller.role !== 'coach') return [];
-      const rows = await db.select({ id: trialCoaches.trial_id }).from(trialCoaches).where(eq(trialCoaches.user_id, caller.id));
-      return rows.map((r) => r.id);
-    },
+    trialIds: (caller: StaffCaller): Promise<number[] | 'all'> => assignedIds(caller, 'trial'),
     /** The registration ids `caller` may see on session `trialId`: its invited and confirmed children, when the session is theirs. */
     async registrationIds(caller: StaffCaller, trialId: number): Promise<number[]> {
-      if (!(await maySeeTrial(caller, trialId))) return [];
+      if (!(await isAssigned(caller, { trial: trialId }))) return [];
       const rows = await db
         .select({ id: trialInvitations.registration_id })
         .from(trialInvitations)
         .where(and(eq(trialInvitations.trial_id, trialId), inArray(trialInvitations.state, [...ON_THE_LIST])));
       return rows.map((r) => r.id);
     },
-    /** Whether `caller` may see registration `registrationId` at all (on any session of theirs). */
+    /** Whether `caller` may see registration `registrationId` at all: on a session of theirs, or with a place in a squad of theirs. */
     async maySeeRegistration(caller: StaffCaller, registrationId: number): Promise<boolean> {
       if (caller.role === 'admin') return true;
       if (caller.role !== 'coach') return false;
-      const [row] = await db
+      const [onSession] = await db
         .select({ id: trialInvitations.registration_id })
         .from(trialInvitations)
         .innerJoin(trialCoaches, eq(trialCoaches.trial_id, trialInvitations.trial_id))
@@ -81,7 +104,14 @@ export function createCoachAccess(db: Db) {
           and(eq(trialInvitations.registration_id, registrationId), eq(trialCoaches.user_id, caller.id), inArray(trialInvitations.state, [...ON_THE_LIST])),
         )
         .limit(1);
-      return row !== undefined;
+      if (onSession) return true;
+      const [inSquad] = await db
+        .select({ id: squadPlaces.registration_id })
+        .from(squadPlaces)
+        .innerJoin(squadCoaches, eq(squadCoaches.squad_id, squadPlaces.squad_id))
+        .where(and(eq(squadPlaces.registration_id, registrationId), eq(squadCoaches.user_id, caller.id)))
+        .limit(1);
+      return inSquad !== undefined;
     },
   };
 }

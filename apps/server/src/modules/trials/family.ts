@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { changeStatus } from '../registrations/journey.ts';
 import { answerOffer, familySquadView } from '../squads/family.ts';
+import { lockSquadsOf } from '../squads/places.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { createTrialRepository } from './repository.ts';
 import { reminderTime } from './service.ts';
@@ -88,6 +89,8 @@ export function createFamilyService({ db, change }: Pick<ModuleDeps, 'db' | 'cha
       const id = await registrationOf(token);
       return change(by, async (c) => {
         const { tx } = c;
+        // The child's squad before the child: the lock order of squads/places.ts (a fill may be offering a place meanwhile).
+        await lockSquadsOf(c, [id]);
         const { current, view } = await read(tx, id, now, true);
         if (!view.answers.includes(answer)) throw new HttpError(409, FAMILY_PAGE.answerRefused);
         const trials = createTrialRepository(tx);

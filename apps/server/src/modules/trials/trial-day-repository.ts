@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Attendance } from '@academy/contract/trial-day';
 import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/registrations.ts';
-import { trialCheckins, trialCoaches, trialEvaluations } from '../../db/schema/trial-day.ts';
+import { trialCheckins, trialEvaluations } from '../../db/schema/trial-day.ts';
 import { trialInvitations, trialSessions } from '../../db/schema/trials.ts';
 import { coachChildColumns, ON_THE_LIST } from './coach-access.ts';
 import { upcomingFirst } from './repository.ts';
@@ -23,15 +23,15 @@ const onTheList = sql<number>`(select count(*)::int from ${trialInvitations} whe
 /** Check-ins and evaluations of trial sessions (decision 030). */
 export function createTrialDayRepository(db: Db) {
   return {
-    /** Sessions with their number of children on the list: all of them (`coachId` null), or a coach's. */
-    async sessions(coachId: number | null) {
-      const query = db
+    /** Sessions with their number of children on the list: all of them (`ids` null), or those (a coach's, coach-access.ts). */
+    async sessions(ids: number[] | null) {
+      if (ids?.length === 0) return [];
+      return db
         .select({ ...sessionFacts, children: onTheList })
         .from(trialSessions)
-        .$dynamic();
-      const scoped =
-        coachId === null ? query : query.innerJoin(trialCoaches, and(eq(trialCoaches.trial_id, trialSessions.id), eq(trialCoaches.user_id, coachId)));
-      return scoped.orderBy(...upcomingFirst).limit(200);
+        .where(ids === null ? undefined : inArray(trialSessions.id, ids))
+        .orderBy(...upcomingFirst)
+        .limit(200);
     },
 
     async session(id: number) {

@@ -110,7 +110,8 @@ export function createTrialDayService({ db, log, change }: Pick<ModuleDeps, 'db'
     async sessions(by: Actor): Promise<CoachTrial[]> {
       const caller = callerOf(by);
       if (caller.role !== 'admin' && caller.role !== 'coach') throw forbidden();
-      const rows = await repo.sessions(caller.role === 'admin' ? null : caller.id);
+      const ids = await access.assignedIds(caller, 'trial');
+      const rows = await repo.sessions(ids === 'all' ? null : ids);
       return rows.map((r) => ({ ...r, starts_at: iso(r.starts_at), cancelled_at: r.cancelled_at ? iso(r.cancelled_at) : null }));
     },
 

@@ -4,22 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { FamilyStatus } from '@academy/contract/trial';
 import { FAMILY_OFFER } from '@academy/contract/squad-constants';
 import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
-import { FAMILY_STATUS } from '@academy/contract/registration-status-constants';
 import { api, ok } from '../../../test/api';
+import { familyStatusOf } from '../../../test/records';
 import { renderScreen } from '../../../test/render-screen';
 import { StatusPage } from './status-page';
 
-const base = (status: FamilyStatus['status'], extra: Partial<FamilyStatus>): FamilyStatus => ({
-  first_name: 'Amara',
-  status,
-  title: FAMILY_STATUS[status].title,
-  next_step: FAMILY_STATUS[status].next,
-  trial: null,
-  offer: null,
-  squad: null,
-  answers: ['withdraw'],
-  ...extra,
-});
+const base = (status: FamilyStatus['status'], extra: Partial<FamilyStatus>) => familyStatusOf(status, { first_name: 'Amara', ...extra });
 const offered = base('offer_made', {
   offer: { squad: 'U12', season: '2026/27', respond_by: '2030-03-09T09:00:00.000Z' },
   answers: ['accept_offer', 'decline_offer', 'withdraw'],

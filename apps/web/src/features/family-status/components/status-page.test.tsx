@@ -7,24 +7,13 @@ import { TRIAL_WHAT_TO_BRING } from '@academy/contract/trial-constants';
 import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
 import { FAMILY_STATUS } from '@academy/contract/registration-status-constants';
 import { api, fail, ok, type Reply } from '../../../test/api';
+import { familyStatusOf } from '../../../test/records';
 import { renderScreen } from '../../../test/render-screen';
 import { StatusPage } from './status-page';
 
 const trial = { starts_at: '2030-03-09T09:00:00.000Z', location: 'Kampala Main Pitch', notes: 'Meet at the clubhouse.', what_to_bring: TRIAL_WHAT_TO_BRING };
 
-function statusOf(status: FamilyStatus['status'], extra: Partial<FamilyStatus> = {}): FamilyStatus {
-  return {
-    first_name: 'Sam',
-    status,
-    title: FAMILY_STATUS[status].title,
-    next_step: FAMILY_STATUS[status].next,
-    trial: null,
-    offer: null,
-    squad: null,
-    answers: ['withdraw'],
-    ...extra,
-  };
-}
+const statusOf = familyStatusOf;
 const invited = statusOf('trial_invited', { trial: { ...trial, state: 'invited' }, answers: ['confirm', 'decline', 'withdraw'] });
 const confirmed = statusOf('trial_confirmed', { trial: { ...trial, state: 'confirmed' }, answers: ['withdraw'] });
 
