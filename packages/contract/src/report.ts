@@ -6,6 +6,7 @@ import { SCORE_MAX, SCORE_MIN } from './trial-day-constants.ts';
 
 export * from './report-constants.ts';
 export * from './report-admin-constants.ts';
+export * from './family-report.ts';
 
 /** One criterion of a report: its name (from the academy's criteria when written), a score 1–5 and a comment. */
 export const ReportCriterionSchema = z
@@ -54,14 +55,3 @@ export const ReportTemplateSchema = z
   })
   .meta({ id: 'ReportTemplate' });
 export type ReportTemplate = z.infer<typeof ReportTemplateSchema>;
-
-/** A published report as the family's status page shows it: no author account, no draft ever. */
-export const PublishedReportSchema = z
-  .strictObject({
-    id: IdSchema,
-    published_at: TimestampSchema,
-    criteria: z.array(z.strictObject({ criterion: z.string(), score: z.number().int(), comment: z.string() })),
-    summary: z.string(),
-  })
-  .meta({ id: 'PublishedReport' });
-export type PublishedReport = z.infer<typeof PublishedReportSchema>;
