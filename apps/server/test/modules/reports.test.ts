@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import type { AuditAction } from '@academy/contract/audit-constants';
 import { REPORT_MESSAGES, type Report, type ReportInput } from '@academy/contract/report';
 import { auditLog } from '../../src/db/schema/audit-log.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
@@ -98,7 +99,7 @@ const tokenOf = async (id: number) => {
   return url.slice(url.lastIndexOf('/') + 1);
 };
 const familyPage = async (id: number) => (await t.app.inject({ url: `/api/public/status/${await tokenOf(id)}` })).json().data;
-const auditOf = async (id: number, action: string) =>
+const auditOf = async (id: number, action: AuditAction) =>
   t.app.db
     .select()
     .from(auditLog)
@@ -174,7 +175,7 @@ describe('progress reports', () => {
       [report.id, 'published'],
     ]);
 
-    for (const action of ['report.create', 'report.update', 'report.publish']) expect(await auditOf(id, action), action).not.toHaveLength(0);
+    for (const action of ['report.create', 'report.update', 'report.publish'] as const) expect(await auditOf(id, action), action).not.toHaveLength(0);
   });
 
   it('refuses coaches who do not coach the child, another coach editing, and criteria the academy does not have', async () => {
