@@ -32,6 +32,7 @@ export const REPORT_TEXTS = {
   publishConfirm: 'Publish and email the family',
   publishedNotice: 'Report published. The family has been emailed.',
   publishFailed: 'Failed to publish the report',
+  publishing: 'Publishing...',
   // The report form screen.
   formTitleNew: (name: string) => `New report for ${name}`,
   formTitleEdit: (name: string) => `Report for ${name}`,
@@ -50,6 +51,7 @@ export const REPORT_TEXTS = {
   back: 'Back',
   readOnly: 'This report is published and can no longer be edited.',
   writeFor: (name: string) => `Write a report for ${name}`,
+  rosterColumn: 'Report',
 } as const;
 
 /** The family's mail when a report is published: the status page link, none of the report's words. */

@@ -18,6 +18,7 @@ const base = (status: FamilyStatus['status'], extra: Partial<FamilyStatus>): Fam
   offer: null,
   squad: null,
   answers: ['withdraw'],
+  reports: [],
   ...extra,
 });
 const offered = base('offer_made', {

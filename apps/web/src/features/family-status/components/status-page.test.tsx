@@ -22,6 +22,7 @@ function statusOf(status: FamilyStatus['status'], extra: Partial<FamilyStatus> =
     offer: null,
     squad: null,
     answers: ['withdraw'],
+    reports: [],
     ...extra,
   };
 }
