@@ -69,7 +69,7 @@ export function ReportForm({
   });
   const failure = problem ?? sending.failure;
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-label={T.summary}>
+    <form className={css.form} onSubmit={submit} noValidate>
       <fieldset className={css.criteria} disabled={readOnly}>
         {getValues('criteria').map((c, i) => (
           <div key={c.criterion} className={`${ui.card} ${css.criterion}`} data-testid={`criterion-${c.criterion}`}>
