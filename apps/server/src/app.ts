@@ -42,6 +42,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { familyDataRoutes } from './modules/families/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
 import { squadRoutes } from './modules/squads/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { runStartup } from './startup.ts';
 import { createRunner } from './background/runner.ts';
@@ -249,6 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(familyDataRoutes);
       await api.register(retentionRoutes);
       await api.register(squadRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

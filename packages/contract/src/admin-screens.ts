@@ -66,6 +66,9 @@ export const ADMIN_SCREENS = {
   trialDay: { title: (search) => (queryValue(search, 'view') === 'results' ? 'Ranked results' : 'Trial day'), section: 'trialDays', roles: COACHES },
   squads: { title: 'Squads', sidebar: 'Squads', roles: COACHES, list: true },
   squad: { title: 'Squad', section: 'squads', roles: COACHES },
+  // Progress reports (decision 034): written by a coach of the child or an administrator.
+  newReport: { title: 'New report', section: 'trialDays', roles: COACHES },
+  report: { title: 'Report', section: 'trialDays', roles: COACHES },
   gallery: { title: 'Gallery', sidebar: 'Gallery', roles: STAFF, list: true },
   createAlbum: { title: 'Create album', section: 'gallery', roles: STAFF },
   editAlbum: { title: 'Edit album', section: 'gallery', roles: STAFF },

@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = [
   'trial.evaluate',
   'squad.save',
   'squad.delete',
+  'report.create',
+  'report.update',
+  'report.publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +65,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'trial.evaluate': 'Scored a child at a trial',
   'squad.save': 'Saved a squad',
   'squad.delete': 'Deleted a squad',
+  'report.create': 'Wrote a progress report',
+  'report.update': 'Edited a progress report',
+  'report.publish': 'Published a progress report',
 };
 
 /** Who acted when no signed-in user did. */

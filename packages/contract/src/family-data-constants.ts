@@ -5,7 +5,7 @@
 export const FAMILY_DATA = {
   adminTitle: 'Family data',
   adminIntro:
-    "Everything the site keeps about a family, found by the parent's email: registrations with their consents and status history, trial invitations, mails sent, contact messages and the newsletter subscription.",
+    "Everything the site keeps about a family, found by the parent's email: registrations with their consents and status history, trial invitations, attendance and evaluations, published progress reports, mails sent, contact messages and the newsletter subscription.",
   emailLabel: "Parent's email",
   find: 'Find',
   notFound: 'Nothing is stored for this email.',
@@ -22,6 +22,9 @@ export const FAMILY_DATA = {
     registrations: 'Registrations (with consents)',
     status_history: 'Status changes',
     trial_invitations: 'Trial invitations',
+    trial_checkins: 'Trial attendance',
+    trial_evaluations: "Trial evaluations (scores and the coach's note)",
+    progress_reports: 'Progress reports (published)',
     emails: 'Mails',
     contact_messages: 'Contact messages',
     newsletter_subscriptions: 'Newsletter subscription',
@@ -46,5 +49,15 @@ export const FAMILY_DATA = {
 } as const;
 
 /** The record kinds a family's export holds, in the order it lists them. */
-export const FAMILY_RECORD_KINDS = ['registrations', 'status_history', 'trial_invitations', 'emails', 'contact_messages', 'newsletter_subscriptions'] as const;
+export const FAMILY_RECORD_KINDS = [
+  'registrations',
+  'status_history',
+  'trial_invitations',
+  'trial_checkins',
+  'trial_evaluations',
+  'progress_reports',
+  'emails',
+  'contact_messages',
+  'newsletter_subscriptions',
+] as const;
 export type FamilyRecordKind = (typeof FAMILY_RECORD_KINDS)[number];

@@ -3,6 +3,7 @@ import { IdSchema, optionalText, requiredText, TimestampSchema } from './common.
 import { ADMIN_AGE_RANGE } from './registration-constants.ts';
 import { REGISTRATION_STATUSES } from './registration-status-constants.ts';
 import { FAMILY_ANSWERS, INVITATION_STATES, TRIAL_CAPACITY_MAX, TRIAL_MESSAGES } from './trial-constants.ts';
+import { PublishedReportSchema } from './family-report.ts';
 
 export * from './trial-constants.ts';
 export * from './trial-admin-constants.ts';
@@ -116,6 +117,7 @@ export const FamilyStatusSchema = z
       .nullable()
       .meta({ description: 'The squad the child is enrolled in, or waiting for (then its position)' }),
     answers: z.array(z.enum(FAMILY_ANSWERS)).meta({ description: 'What the family may answer now' }),
+    reports: z.array(PublishedReportSchema).meta({ description: 'The published progress reports, newest first; drafts never (docs/decisions/034)' }),
   })
   .meta({ id: 'FamilyStatus' });
 export type FamilyStatus = z.infer<typeof FamilyStatusSchema>;

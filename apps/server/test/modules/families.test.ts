@@ -23,6 +23,7 @@ const KIND_OF_TABLE: Record<string, FamilyRecordKind> = {
   registrations: 'registrations',
   registration_status_history: 'status_history',
   trial_invitations: 'trial_invitations',
+  progress_reports: 'progress_reports',
   emails: 'emails',
   contact_messages: 'contact_messages',
   newsletter_subscribers: 'newsletter_subscriptions',
@@ -52,8 +53,8 @@ const family = (n: number) => ({
   children: [`Yaw${n} Mensah${n}`, `Esi${n} Mensah${n}`],
 });
 
-/** Two registrations, a status change that mails, a trial invitation, a contact message and a subscription. */
-async function createFamily(n: number): Promise<{ registrationIds: number[] }> {
+/** Two registrations, a status change that mails, a trial invitation with a check-in and scores, a published report and a draft, a contact message and a subscription. */
+async function createFamily(n: number): Promise<{ registrationIds: number[]; draftId: number; publishedId: number }> {
   const f = family(n);
   const registrationIds: number[] = [];
   for (const child of f.children) {
@@ -86,6 +87,19 @@ async function createFamily(n: number): Promise<{ registrationIds: number[] }> {
     payload: { trial_id: trial.json().data.id },
   });
   expect(invited.statusCode, invited.body).toBe(200);
+  const trialId = trial.json().data.id;
+  const send = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
+    const res = await t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json().data;
+  };
+  await send('POST', `/api/trials/${trialId}/checkin`, { registration_id: registrationIds[1], attendance: 'late' });
+  await send('PUT', `/api/registrations/${registrationIds[1]}/evaluation`, { trial_id: trialId, scores: { Technique: 4 }, note: `Coach note ${n}` });
+  const report = (summary: string) =>
+    send('POST', `/api/registrations/${registrationIds[1]}/reports`, { criteria: [{ criterion: 'Technique', score: 4 }], summary });
+  const published = await report(`Published report ${n}`);
+  await send('PUT', `/api/reports/${published.id}/publish`);
+  const draft = await report(`Draft report ${n}`);
   const message = await t.app.inject({
     method: 'POST',
     url: '/api/contact',
@@ -94,7 +108,7 @@ async function createFamily(n: number): Promise<{ registrationIds: number[] }> {
   expect(message.statusCode, message.body).toBe(201);
   const subscribed = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: f.email } });
   expect(subscribed.statusCode, subscribed.body).toBeLessThan(300);
-  return { registrationIds };
+  return { registrationIds, draftId: draft.id, publishedId: published.id };
 }
 
 const needlesOf = (n: number) => [family(n).email, family(n).phone, ...family(n).children];
@@ -108,11 +122,16 @@ async function adminExport(email: string): Promise<FamilyExport> {
 
 describe("a family's data", () => {
   it('the export holds every row of the database that names the family, and nothing of another family', async () => {
-    await createFamily(1);
+    const { registrationIds, publishedId } = await createFamily(1);
     await createFamily(2);
     const doc = await adminExport('  Family1.Parent@Example.com ');
     expect(doc.email).toBe(family(1).email);
     for (const kind of FAMILY_RECORD_KINDS) expect(doc[kind].length, kind).toBeGreaterThan(0);
+    // The trial day's marks, the coach's note with them (decision 034), and the published report only: a draft is staff only.
+    expect(doc.trial_checkins).toEqual([expect.objectContaining({ registration_id: registrationIds[1], attendance: 'late' })]);
+    expect(doc.trial_evaluations).toEqual([expect.objectContaining({ registration_id: registrationIds[1], scores: { Technique: 4 }, note: 'Coach note 1' })]);
+    expect(doc.progress_reports.map((r) => [r.id, r.summary])).toEqual([[publishedId, 'Published report 1']]);
+    expect(JSON.stringify(doc)).not.toContain('Draft report 1');
 
     const exported = new Set(Object.entries(KIND_OF_TABLE).flatMap(([table, kind]) => doc[kind].map((row) => `${table}#${String(row.id)}`)));
     const named = await scan(needlesOf(1));
@@ -129,6 +148,7 @@ describe("a family's data", () => {
     expect(res.statusCode, res.body).toBe(200);
     const counts = res.json().data as Record<FamilyRecordKind, number>;
     expect(counts.registrations).toBe(2);
+    expect([counts.trial_checkins, counts.trial_evaluations, counts.progress_reports]).toEqual([1, 1, 2]);
     expect(counts.contact_messages).toBe(1);
     expect(counts.newsletter_subscriptions).toBe(1);
     expect(counts.emails).toBeGreaterThan(0);
@@ -137,6 +157,8 @@ describe("a family's data", () => {
     console.log(`erasure scan: ${left.length} rows name family 1 after the erasure; family 2 still has ${before2.length}`);
     expect(left).toEqual([]);
     expect(await scan(needlesOf(2))).toEqual(before2);
+    // Drafts too: nothing of the children's reports, marks or scores is left.
+    expect(await scan(['Coach note 1', 'Draft report 1', 'Published report 1'])).toEqual([]);
 
     const audit = await t.app.inject({ url: '/api/audit?action=family.erase', headers: auth });
     const entries = audit.json().data as { record_type: string; record_id: string; summary: string }[];

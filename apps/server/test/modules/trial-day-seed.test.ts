@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../src/db/schema/users.ts';
 import { SEED_COACH } from '../../src/seed/trial-day.ts';
+import { SEED_REPORT_CHILD } from '../../src/seed/reports.ts';
+import { registrations } from '../../src/db/schema/registrations.ts';
 import { bearer, createTestApp, login, postSurfaces, type TestApp } from '../helpers.ts';
 
 /**
@@ -90,5 +92,16 @@ describe('the seeded trial day', () => {
     }
     const results = (await t.app.inject({ url: `/api/trials/${past[0]!.id}/results`, headers: admin })).json().data;
     expect(results.session.map((r: { rank: number }) => r.rank)).toEqual([1, 2, 2]);
+  }, 30_000);
+
+  it("has a published progress report on an enrolled child's status page, and a draft only staff see (decision 034)", async () => {
+    const [child] = await t.app.db.select().from(registrations).where(eq(registrations.player_name, SEED_REPORT_CHILD));
+    expect(child?.status).toBe('accepted');
+    const admin = bearer(await login(t.app));
+    const reports = (await t.app.inject({ url: `/api/registrations/${child!.id}/reports`, headers: admin })).json().data as { id: number; state: string }[];
+    expect(reports.map((r) => r.state)).toEqual(['draft', 'published']);
+    const url = await t.app.statusLinks.urlFor(t.app.db, child!.id);
+    const page = (await t.app.inject({ url: `/api/public/status/${url.split('/status/')[1]}` })).json().data;
+    expect(page.reports.map((r: { id: number }) => r.id)).toEqual([reports[1]!.id]);
   }, 30_000);
 });

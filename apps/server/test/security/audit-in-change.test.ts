@@ -208,6 +208,11 @@ const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
 const offer = async (id: number, squadId: number) =>
   ok(await send({ method: 'POST', url: `/api/registrations/${id}/offer`, payload: { squad_id: squadId, respond_by: inAWeek() } }));
 
+const reportInput = (summary: string) => ({ criteria: [{ criterion: 'Technique', score: 4, comment: 'Good' }], summary });
+/** A draft report by the administrator on a new child. */
+const draftReport = async () =>
+  Number(ok(await send({ method: 'POST', url: `/api/registrations/${await registration()}/reports`, payload: reportInput('Draft') }), 201).id);
+
 const CASES: Record<AuditAction, Case[]> = {
   'auth.sign_in': [
     {
@@ -701,6 +706,33 @@ const CASES: Record<AuditAction, Case[]> = {
             headers: coach.headers,
             payload: { trial_id: trialId, scores: { Technique: 4, Speed: 3 }, note: 'Strong left foot' },
           });
+      },
+    },
+  ],
+  'report.create': [
+    {
+      name: "a coach's progress report",
+      prepare: async () => {
+        const { registrationId, coach } = await trialDay();
+        return () => send({ method: 'POST', url: `/api/registrations/${registrationId}/reports`, headers: coach.headers, payload: reportInput('First term') });
+      },
+    },
+  ],
+  'report.update': [
+    {
+      name: 'a draft report edited',
+      prepare: async () => {
+        const reportId = await draftReport();
+        return () => send({ method: 'PUT', url: `/api/reports/${reportId}`, payload: reportInput('Edited') });
+      },
+    },
+  ],
+  'report.publish': [
+    {
+      name: 'a report published, with the family mail',
+      prepare: async () => {
+        const reportId = await draftReport();
+        return () => send({ method: 'PUT', url: `/api/reports/${reportId}/publish` });
       },
     },
   ],

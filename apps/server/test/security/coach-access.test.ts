@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CoachChildSchema } from '@academy/contract/trial-day';
 import { squadCoaches, squadPlaces, squads } from '../../src/db/schema/squads.ts';
+import { progressReports } from '../../src/db/schema/progress-reports.ts';
 import { trialCoaches } from '../../src/db/schema/trial-day.ts';
 import { trialSessions } from '../../src/db/schema/trials.ts';
 import {
@@ -30,12 +31,16 @@ let otherCoach: { id: number; token: string };
 let ids: Awaited<ReturnType<typeof insertOneOfEach>>;
 /** A squad with the test's child on its roster, its coach assigned in the last test; another coach's squad. */
 let squadId: number;
+/** A draft report on the test's child, written by an administrator (decision 034). */
+let reportId: number;
+const reportBody = { criteria: [{ criterion: 'Technique', score: 3, comment: 'Quick feet' }], summary: 'Steady' };
 
 const bodyFor = walkBodyFor;
 /** A coach's own account, and the lists of their sessions and squads: open whether or not anything is assigned. */
 const ownAccount = (url: string) => url.startsWith('/api/auth/') || url === '/api/coach/trials' || url === '/api/squads';
 /** The record a coach route's `:id` names: a trial session, a squad or a registration. */
-const idFor = (url: string) => (url.startsWith('/api/trials') ? ids.trial : url.startsWith('/api/squads') ? squadId : ids.registration);
+const idFor = (url: string) =>
+  url.startsWith('/api/trials') ? ids.trial : url.startsWith('/api/squads') ? squadId : url.startsWith('/api/reports') ? reportId : ids.registration;
 /** What a coach never reads: the family's and contacts' values, and the registration's other field names. */
 const NEVER = [
   PRIVATE_MARKERS.parentName,
@@ -64,6 +69,8 @@ beforeAll(async () => {
   await t.app.db.insert(squadPlaces).values({ squad_id: squadId, registration_id: ids.registration, state: 'enrolled' });
   const [otherSquad] = await t.app.db.insert(squads).values({ name: 'U14', season: '2026/27', min_age: 13, max_age: 14, capacity: 10 }).returning();
   await t.app.db.insert(squadCoaches).values({ squad_id: otherSquad!.id, user_id: otherCoach.id });
+  const [report] = await t.app.db.insert(progressReports).values({ registration_id: ids.registration, criteria: reportBody.criteria }).returning();
+  reportId = report!.id;
 });
 afterAll(() => t.close());
 
@@ -106,11 +113,18 @@ describe('the coach role on every route', () => {
         'GET /api/squads/:id/roster',
         'GET /api/squads/:id/waitlist',
         'GET /api/squads/:id/offers',
+        'GET /api/registrations/:id/reports',
+        'GET /api/registrations/:id/reports/template',
+        'POST /api/registrations/:id/reports',
+        'GET /api/reports/:id',
+        'PUT /api/reports/:id',
       ]),
     );
     const bodies: Record<string, unknown> = {
       'POST /api/trials/:id/checkin': { registration_id: ids.registration, attendance: 'present' },
       'PUT /api/registrations/:id/evaluation': { trial_id: ids.trial, scores: { Technique: 3 } },
+      'POST /api/registrations/:id/reports': reportBody,
+      'PUT /api/reports/:id': reportBody,
     };
     const failures: string[] = [];
     for (const route of routes) {

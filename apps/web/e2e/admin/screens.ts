@@ -26,6 +26,12 @@ export const RECORD_OF: Record<Exclude<RecordScreenId, 'setPassword'>, (request:
   trial: async (request) => (await adminGet<{ id: number }[]>(request, '/api/trials'))[0]!.id,
   trialDay: async (request) => (await adminGet<{ id: number }[]>(request, '/api/coach/trials'))[0]!.id,
   squad: async (request) => (await adminGet<{ id: number }[]>(request, '/api/squads'))[0]!.id,
+  newReport: async (request) => (await adminGet<{ id: number }[]>(request, '/api/registrations?page=1&limit=1'))[0]!.id,
+  // The seeded report (decision 034) is on Brian Mugisha's enrollment.
+  report: async (request) => {
+    const [child] = await adminGet<{ id: number }[]>(request, '/api/registrations?page=1&limit=1&q=Brian%20Mugisha');
+    return (await adminGet<{ id: number }[]>(request, `/api/registrations/${child!.id}/reports`))[0]!.id;
+  },
   editAlbum: async (request) => (await publicGet<{ id: number }[]>(request, '/api/public/albums?limit=1'))[0]!.id,
   album: async (request) => (await publicGet<{ id: number }[]>(request, '/api/public/albums?limit=1'))[0]!.id,
 };

@@ -39,5 +39,6 @@ export const familyStatusOf = (status: FamilyStatus['status'], values: Partial<F
   offer: null,
   squad: null,
   answers: ['withdraw'],
+  reports: [],
   ...values,
 });

@@ -40,11 +40,21 @@ function selections(email: string, registrationIds: number[], contactIds: number
     registrations: sql`from registrations where lower(parent_email) = ${email}`,
     status_history: sql`from registration_status_history where registration_id in (${idList(registrationIds)})`,
     trial_invitations: sql`from trial_invitations where registration_id in (${idList(registrationIds)})`,
+    trial_checkins: sql`from trial_checkins where registration_id in (${idList(registrationIds)})`,
+    trial_evaluations: sql`from trial_evaluations where registration_id in (${idList(registrationIds)})`,
+    // Published reports only: a draft is staff work not yet said to the family (decision 034); the erasure removes drafts too, with the registration.
+    progress_reports: sql`from progress_reports where registration_id in (${idList(registrationIds)}) and published_at is not null`,
     emails: sql`from emails where ${mails}`,
     contact_messages: sql`from contact_messages where lower(email) = ${email}`,
     newsletter_subscriptions: sql`from newsletter_subscribers where lower(email) = ${email}`,
   };
 }
+
+/** Tables without an `id` column: their rows in a stable order. */
+const ORDER: Partial<Record<FamilyRecordKind, SQL>> = {
+  trial_checkins: sql`registration_id, trial_id`,
+  trial_evaluations: sql`registration_id, trial_id`,
+};
 
 async function idsOf(db: Db, email: string) {
   const registrationIds = rowsOf(await db.execute(sql`select id from registrations where lower(parent_email) = ${email} order by id`)).map((r) => Number(r.id));
@@ -64,7 +74,7 @@ export function createFamilyDataRepository(db: Db) {
       const out = {} as Record<FamilyRecordKind, Row[]>;
       for (const [kind, source] of Object.entries(from) as [FamilyRecordKind, SQL][]) {
         const columns = kind === 'emails' ? sql`id, "to", subject, text, kind, state, subject_type, subject_id, sent_at, created_at` : sql`*`;
-        out[kind] = rowsOf(await db.execute(sql`select ${columns} ${source} order by id`)).map(exported);
+        out[kind] = rowsOf(await db.execute(sql`select ${columns} ${source} order by ${ORDER[kind] ?? sql`id`}`)).map(exported);
       }
       return out;
     },
@@ -81,9 +91,13 @@ export function createFamilyDataRepository(db: Db) {
       const from = selections(email, registrationIds, contactIds);
       const counts = {} as FamilyErasure;
       // Children of the registrations are counted before their cascade removes them.
-      for (const kind of ['status_history', 'trial_invitations'] as const) {
+      for (const kind of ['status_history', 'trial_invitations', 'trial_checkins', 'trial_evaluations'] as const) {
         counts[kind] = Number(rowsOf(await db.execute(sql`select count(*)::int as n ${from[kind]}`))[0]?.n ?? 0);
       }
+      // Every report goes with its registration, drafts included.
+      counts.progress_reports = Number(
+        rowsOf(await db.execute(sql`select count(*)::int as n from progress_reports where registration_id in (${idList(registrationIds)})`))[0]?.n ?? 0,
+      );
       const invitationIds = rowsOf(await db.execute(sql`select id ${from.trial_invitations}`)).map((r) => Number(r.id));
       await cancelJobsWhere(db, 'trial-reminder', sql`(payload->>'invitationId')::int in (${idList(invitationIds)})`);
       for (const kind of ['emails', 'registrations', 'contact_messages', 'newsletter_subscriptions'] as const) {

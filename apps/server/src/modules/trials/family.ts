@@ -8,6 +8,7 @@ import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { changeStatus } from '../registrations/journey.ts';
 import { answerOffer, familySquadView } from '../squads/family.ts';
 import { lockSquadsOf } from '../squads/places.ts';
+import { familyReports } from '../reports/service.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { createTrialRepository } from './repository.ts';
 import { reminderTime } from './service.ts';
@@ -27,6 +28,7 @@ function viewOf(
   child: { player_name: string; status: RegistrationStatus },
   current: Current,
   squad: Awaited<ReturnType<typeof familySquadView>>,
+  reports: FamilyStatus['reports'],
   now: Date,
 ): FamilyStatus {
   const words = FAMILY_STATUS[child.status];
@@ -54,6 +56,7 @@ function viewOf(
     offer: squad.offer,
     squad: squad.squad,
     answers,
+    reports,
   };
 }
 
@@ -75,7 +78,7 @@ export function createFamilyService({ db, change }: Pick<ModuleDeps, 'db' | 'cha
     if (!child) throw invalidLink();
     const current = await createTrialRepository(tx).currentOf(id);
     const squad = await familySquadView(tx, id, child.status, now);
-    return { child, current, view: viewOf(child, current, squad, now) };
+    return { child, current, view: viewOf(child, current, squad, await familyReports(tx, id), now) };
   }
 
   return {

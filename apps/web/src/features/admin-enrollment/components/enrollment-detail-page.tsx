@@ -19,6 +19,7 @@ import { ResendStatusLink } from './resend-status-link';
 import { StatusDialog } from './status-dialog';
 import { StatusHistory } from './status-history';
 import { TrialEvaluations } from './trial-evaluations';
+import { ReportsBlock } from './reports-block';
 import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 const longDate = (iso: string) => formatDateTime(iso, 'longDayTime');
@@ -147,6 +148,7 @@ export default function EnrollmentDetailPage() {
       </div>
       <StatusHistory registrationId={a.id} />
       <TrialEvaluations registrationId={a.id} />
+      <ReportsBlock registrationId={a.id} name={a.player_name} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { StaffRegistration } from '@academy/contract/registration';
+import { REPORT_TEXTS, type Report } from '@academy/contract/report';
 import { api, ok } from '../../../test/api';
 import { registrationOf } from '../../../test/records';
 import { renderWithProviders } from '../../../test/utils';
@@ -14,10 +15,24 @@ const REGISTRATION: StaffRegistration = {
   duplicate_of: null,
 };
 
+let reports: Report[] = [];
+const draft: Report = {
+  id: 41,
+  registration_id: 4,
+  author: { id: 3, name: 'Coach Kato' },
+  criteria: [{ criterion: 'Technique', score: 4, comment: '' }],
+  summary: 'Good term',
+  state: 'draft',
+  created_at: '2026-04-01T09:00:00.000Z',
+  updated_at: '2026-04-01T09:00:00.000Z',
+  published_at: null,
+};
+
 const show = (registration: StaffRegistration) => {
   api.get('/registrations/:id', ok(registration));
   api.get('/registrations/:id/history', ok([]));
   api.get('/registrations/:id/evaluations', ok([]));
+  api.get('/registrations/:id/reports', ok(reports));
   api.get('/trials', ok([]));
   renderWithProviders(
     <Routes>
@@ -62,5 +77,21 @@ describe('EnrollmentDetailPage', () => {
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: EA.resendLink }));
     await waitFor(() => expect(screen.getByText(EA.resendLinkMailed(REGISTRATION.parent_email))).toBeInTheDocument());
     expect(screen.queryByLabelText(EA.resendLinkField)).not.toBeInTheDocument();
+  });
+
+  it('lists the reports and publishes a draft only after the confirmation', async () => {
+    reports = [draft];
+    api.put('/reports/:id/publish', ok({ ...draft, state: 'published', published_at: '2026-04-02T09:00:00.000Z' }));
+    show(REGISTRATION);
+    const block = await screen.findByTestId('reports-block');
+    expect(await within(block).findByText(REPORT_TEXTS.stateLabels.draft)).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: REPORT_TEXTS.writeFor('Kofi Osei') })).toHaveAttribute('href', '/reports/new/4');
+    await userEvent.click(within(block).getByRole('button', { name: REPORT_TEXTS.publish }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: REPORT_TEXTS.publishConfirm }));
+    expect(await within(block).findByText(REPORT_TEXTS.publishedNotice)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual(['/reports/41/publish']);
+    reports = [];
   });
 });

@@ -14,6 +14,8 @@ import { useSquad, useSquadPlaces, type SquadPlaceList } from '../api/squads';
 import { SquadForm } from './squad-form';
 import { AdminFigures } from '../../../components/admin/admin-figures';
 import css from './squads.module.css';
+import { REPORT_TEXTS } from '@academy/contract/report-admin-constants';
+import { WriteReportLink } from '../../../components/admin/write-report-link';
 import { useOpen } from '../../../hooks/use-open';
 
 const S = SQUAD_SCREEN;
@@ -33,6 +35,14 @@ function placeColumns(list: SquadPlaceList, isAdmin: boolean): Column<SquadPlace
     ...(list === 'offers' ? [{ header: P.respondBy, cell: (p: SquadPlace) => formatDateTime(p.respond_by) }] : []),
     { header: P.phone, cell: (p) => <a href={`tel:${p.parent_phone}`}>{p.parent_phone}</a> },
     ...(list === 'roster' ? [{ header: P.health, cell: (p: SquadPlace) => p.health_conditions || '—' }] : []),
+    ...(list === 'roster'
+      ? [
+          {
+            header: REPORT_TEXTS.rosterColumn,
+            cell: (p: SquadPlace) => <WriteReportLink registrationId={p.registration_id} name={`${p.first_name} ${p.last_name}`.trim()} />,
+          },
+        ]
+      : []),
   ];
 }
 

@@ -12,6 +12,7 @@ import { useFamilyStatus } from '../api/get-family-status';
 import { useRespond } from '../api/respond';
 import { FamilyDataActions } from './family-data-actions';
 import { SquadOffer } from './squad-offer';
+import { Reports } from './reports';
 import './family-status.css';
 
 /**
@@ -78,6 +79,7 @@ export function StatusPage() {
             <>
               <Application token={token} status={status.data} preselected={preselectedAnswer(params, status.data)} />
               <SquadOffer token={token} status={status.data} />
+              <Reports reports={status.data.reports} />
               <FamilyDataActions token={token} onErased={() => setErased(true)} />
             </>
           )}

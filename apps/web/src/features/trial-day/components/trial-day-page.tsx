@@ -25,6 +25,7 @@ import { useTrialDay, useTrialResults } from '../api/trial-day';
 import type { OfflineQueue, QueueSnapshot } from '../offline-queue';
 import { useOfflineQueue } from '../use-offline-queue';
 import css from './trial-day.module.css';
+import { WriteReportLink } from '../../../components/admin/write-report-link';
 
 /** What this browser holds for a child beyond the server's values: the marks made here. */
 type Local = { attendance?: Attendance; scores: Record<string, number>; note?: string };
@@ -177,6 +178,7 @@ function CheckIn({ day }: { day: TrialDay }) {
                   onClose={() => setOpen(null)}
                 />
               ) : null}
+              <WriteReportLink registrationId={child.registration_id} name={`${child.first_name} ${child.last_name}`.trim()} />
             </li>
           );
         })}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PATHS } from '@academy/contract/admin-paths';
+import { REPORT_MESSAGES, REPORT_TEXTS as T, type Report, type ReportTemplate } from '@academy/contract/report';
+import { api, fail, ok } from '../../../test/api';
+import { renderScreen } from '../../../test/render-screen';
+import ReportFormPage from './report-form-page';
+
+const template = (over: Partial<ReportTemplate> = {}): ReportTemplate => ({
+  registration_id: 7,
+  first_name: 'Sam',
+  last_name: 'Okello',
+  criteria: [
+    { criterion: 'Technique', score: 3, comment: '' },
+    { criterion: 'Speed', score: null, comment: '' },
+  ],
+  prefilled_from: { kind: 'trial', at: '2026-03-09T09:00:00.000Z' },
+  ...over,
+});
+const report = (over: Partial<Report> = {}): Report => ({
+  id: 41,
+  registration_id: 7,
+  author: { id: 3, name: 'Coach Kato' },
+  criteria: [{ criterion: 'Technique', score: 4, comment: 'Clean touch' }],
+  summary: 'Good term',
+  state: 'draft',
+  created_at: '2026-04-01T09:00:00.000Z',
+  updated_at: '2026-04-01T09:00:00.000Z',
+  published_at: null,
+  ...over,
+});
+const sent = () => api.calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body]);
+
+describe('the report form', () => {
+  it('starts from the trial scores, leaves an unscored criterion out, and sends the report', async () => {
+    api.get('/registrations/:id/reports/template', ok(template()));
+    api.post('/registrations/:id/reports', ok(report({ id: 42 })));
+    const router = renderScreen(<ReportFormPage />, { route: ADMIN_PATHS.newReport, path: '/reports/new/7' });
+    expect(await screen.findByRole('heading', { name: T.formTitleNew('Sam Okello') })).toBeInTheDocument();
+    const technique = screen.getByLabelText(T.scoreLabel('Technique'));
+    expect(technique).toHaveValue('3');
+    expect(screen.getByLabelText(T.scoreLabel('Speed'))).toHaveValue('');
+    await userEvent.selectOptions(technique, '5');
+    await userEvent.type(screen.getByLabelText(T.commentLabel('Technique')), 'Great first touch');
+    await userEvent.type(screen.getByLabelText(T.summary), 'A strong start');
+    await userEvent.click(screen.getByRole('button', { name: T.save }));
+    await waitFor(() =>
+      expect(sent()).toEqual([
+        ['POST', '/registrations/7/reports', { criteria: [{ criterion: 'Technique', score: 5, comment: 'Great first touch' }], summary: 'A strong start' }],
+      ]),
+    );
+    // Saved: the screen becomes the draft's own address.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/42'));
+  });
+
+  it('refuses a report with no score at all without sending it, and shows the server refusal', async () => {
+    api.get('/registrations/:id/reports/template', ok(template({ criteria: [{ criterion: 'Speed', score: null, comment: '' }], prefilled_from: null })));
+    api.post('/registrations/:id/reports', fail(400, REPORT_MESSAGES.unknownCriterion('Speed')));
+    renderScreen(<ReportFormPage />, { route: ADMIN_PATHS.newReport, path: '/reports/new/7' });
+    await userEvent.click(await screen.findByRole('button', { name: T.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REPORT_MESSAGES.criteriaRequired);
+    expect(sent()).toEqual([]);
+    await userEvent.selectOptions(screen.getByLabelText(T.scoreLabel('Speed')), '2');
+    await userEvent.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByText(REPORT_MESSAGES.unknownCriterion('Speed'))).toBeInTheDocument();
+  });
+
+  it('shows a published report read-only, without a save button', async () => {
+    api.get('/reports/:id', ok(report({ state: 'published', published_at: '2026-04-02T09:00:00.000Z' })));
+    api.get('/registrations/:id/reports/template', ok(template()));
+    renderScreen(<ReportFormPage />, { route: ADMIN_PATHS.report, path: '/reports/41' });
+    expect(await screen.findByRole('heading', { name: T.formTitleEdit('Sam Okello') })).toBeInTheDocument();
+    expect(screen.getByText(T.readOnly)).toBeInTheDocument();
+    expect(screen.getByLabelText(T.scoreLabel('Technique'))).toBeDisabled();
+    expect(screen.getByLabelText(T.commentLabel('Technique'))).toHaveValue('Clean touch');
+    expect(screen.queryByRole('button', { name: T.save })).toBeNull();
+  });
+});
