@@ -2,7 +2,6 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { progressReports } from '../../db/schema/progress-reports.ts';
 import { registrations } from '../../db/schema/registrations.ts';
-import { squadCoaches, squadPlaces } from '../../db/schema/squads.ts';
 import { trialEvaluations } from '../../db/schema/trial-day.ts';
 import { trialSessions } from '../../db/schema/trials.ts';
 import { users } from '../../db/schema/users.ts';
@@ -68,17 +67,6 @@ export function createReportRepository(db: Db) {
         .where(eq(trialEvaluations.registration_id, registrationId))
         .orderBy(desc(trialSessions.starts_at));
       return rows.find((r) => Object.keys(r.scores).length > 0);
-    },
-
-    /** Whether `userId` coaches the squad the child holds a place in (roster, offer or waiting list). */
-    async coachesSquadOf(userId: number, registrationId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: squadPlaces.id })
-        .from(squadPlaces)
-        .innerJoin(squadCoaches, eq(squadCoaches.squad_id, squadPlaces.squad_id))
-        .where(and(eq(squadPlaces.registration_id, registrationId), eq(squadCoaches.user_id, userId)))
-        .limit(1);
-      return row !== undefined;
     },
   };
 }

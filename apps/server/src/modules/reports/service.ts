@@ -63,11 +63,7 @@ export function createReportService({ db, log, change }: Pick<ModuleDeps, 'db' |
   const access = createCoachAccess(db);
 
   /** Whether the caller coaches the child: an administrator always; a coach assigned to its trial session or its squad. */
-  async function coaches(caller: StaffCaller, registrationId: number): Promise<boolean> {
-    if (caller.role === 'admin') return true;
-    if (caller.role !== 'coach') return false;
-    return (await access.maySeeRegistration(caller, registrationId)) || (await repo.coachesSquadOf(caller.id, registrationId));
-  }
+  const coaches = (caller: StaffCaller, registrationId: number): Promise<boolean> => access.maySeeRegistration(caller, registrationId);
 
   /** The child, when the caller may write about it: 403 before 404, so a coach learns nothing of other children. */
   async function childFor(by: Actor, registrationId: number) {
