@@ -9,9 +9,10 @@ import { adminToken, exited, freePort, registration, startServer, type ServerPro
  * The server process SIGKILLed between a family's decline and the next child's offer (decision
  * 031): the decline commits with its 'squad-fill' job, the process dies before that job's
  * transaction commits, and after a restart on the same database the next child is offered the
- * place exactly once (one offer mail, one history entry). On PostgreSQL the test holds the squad's
- * row lock, so the fill job is claimed and blocked inside its transaction when the process is
- * killed, then moves the dead claim's lease to now instead of waiting the runner's two minutes. On
+ * place exactly once (one offer mail, one history entry). On PostgreSQL the test holds the waiting
+ * child's place (the decline takes the squad's lock first, decision 031's lock order, so holding
+ * the squad would block the decline itself), so the fill job is claimed, holds the squad and is
+ * blocked inside its transaction when the process is killed, then moves the dead claim's lease to now instead of waiting the runner's two minutes. On
  * PGlite (one process owns the data directory) the process is killed as soon as the decline is
  * answered, and the restart clears the dead process's claims.
  */
@@ -82,7 +83,7 @@ describe('an offer interrupted by a crash', () => {
       await holder.connect();
       cleanups.push(() => holder!.end());
       await holder.query('begin');
-      await holder.query('select id from squads where id = $1 for update', [squad.id]);
+      await holder.query('select id from squad_places where registration_id = $1 for update', [ids[1]]);
     }
     const declined = await fetch(`${server.base}/api/public/status/${statusToken}/respond`, {
       method: 'POST',
@@ -91,11 +92,18 @@ describe('an offer interrupted by a crash', () => {
     });
     expect(declined.status).toBe(200);
     if (holder) {
-      // The fill job is claimed and waits for the squad's lock inside its transaction.
+      // The fill job is claimed, holds the squad and waits for the next child's place inside its transaction.
       await eventually(
-        async () => (await holder!.query(`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%from "squads"%'`)).rowCount! > 0,
-        // A restart test under a loaded CI machine: the job's poll and claim may take many seconds.
-        { timeout: 30_000, what: 'the fill job blocked on the squad' },
+        async () =>
+          (
+            await holder!.query(
+              `select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike '%"squad_places"%for update%'`,
+            )
+          ).rowCount! > 0,
+        {
+          what: "the fill job blocked on the next child's place",
+          timeout: 30_000,
+        },
       );
     }
     server.child.kill('SIGKILL');
