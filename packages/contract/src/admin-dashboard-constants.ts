@@ -41,6 +41,7 @@ export const DASHBOARD_TEXTS = {
       offered: 'Offered a place',
       enrolled: 'Enrolled',
     } satisfies Record<FunnelStage, string>,
+    stage: 'Stage',
     children: 'Children',
   },
   weekly: {
@@ -68,14 +69,12 @@ export const DASHBOARD_TEXTS = {
   },
   decisions: {
     heading: 'What needs a decision',
-    pending: 'Registrations waiting for a first answer',
     offers: 'Open offers',
     expiring: (n: number) => `${n} expire within ${OFFER_EXPIRING_HOURS} hours`,
-    unchecked: 'Past trials with confirmed children and no check-ins',
     uncheckedSession: (location: string) => `Check-ins missing: ${location}`,
-    none: 'Nothing waits for a decision.',
   },
   showTable: 'Show as table',
   showChart: 'Show as chart',
-  empty: 'No registrations yet this season: the charts fill in as families register.',
+  emptyFunnel: 'No registrations yet this season: the funnel fills in as families register.',
+  emptyWeeks: 'No registrations in these weeks.',
 } as const;
