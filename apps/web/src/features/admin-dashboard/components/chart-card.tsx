@@ -44,7 +44,7 @@ export function ChartCard<T extends { id: string | number }>({ title, rows, colu
               <Suspense fallback={<div className={css.chartLoading} />}>{chart}</Suspense>
             </div>
           )}
-          <div className={asTable ? undefined : ui.srOnly}>
+          <div className={asTable ? undefined : `${ui.srOnly} ${css.srTable}`}>
             <AdminTable {...table} card={false} compact />
           </div>
         </>

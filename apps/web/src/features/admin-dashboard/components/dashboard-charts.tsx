@@ -7,7 +7,7 @@ import type { FunnelRow, SquadRow, WeekRow } from './figure-tables';
 // budget's forbidden list and the import-graph test keep it out of every public page.
 
 /** Colours with at least 3:1 against the white card (WCAG 1.4.11) and against each other's neighbours. */
-export const CHART_COLOURS = { pitch: '#0b3d2e', offered: '#8a5a00', free: '#ffffff', freeEdge: '#5b6570', grid: '#dfe5e2', text: '#4d5661' } as const;
+export const CHART_COLOURS = { pitch: '#0b3d2e', offered: '#8a5a00', free: '#e4e9e6', freeEdge: '#5b6570', grid: '#dfe5e2', text: '#4d5661' } as const;
 
 const tick = { fill: CHART_COLOURS.text, fontSize: 12 };
 const whole = (v: unknown) => (Number.isInteger(v) ? String(v) : '');
@@ -59,7 +59,7 @@ export function SquadsChart({ rows }: { rows: SquadRow[] }) {
       <XAxis type="number" allowDecimals={false} tick={tick} tickLine={false} />
       <YAxis type="category" dataKey="label" width={150} tick={tick} tickLine={false} axisLine={false} />
       <Tooltip cursor={{ fill: CHART_COLOURS.grid }} />
-      <Legend wrapperStyle={{ fontSize: 13, color: CHART_COLOURS.text }} />
+      <Legend itemSorter={null} wrapperStyle={{ fontSize: 13 }} formatter={(value: string) => <span style={{ color: CHART_COLOURS.text }}>{value}</span>} />
       <Bar dataKey="enrolled" stackId="places" name={D.squads.enrolled} fill={CHART_COLOURS.pitch} isAnimationActive={false} />
       <Bar dataKey="offered" stackId="places" name={D.squads.offered} fill={CHART_COLOURS.offered} isAnimationActive={false} />
       <Bar dataKey="free" stackId="places" name={D.squads.free} fill={CHART_COLOURS.free} stroke={CHART_COLOURS.freeEdge} isAnimationActive={false} />
