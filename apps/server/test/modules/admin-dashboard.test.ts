@@ -33,6 +33,7 @@ async function child(status: RegistrationStatus, createdAt = inSeason) {
     .insert(registrations)
     .values({
       ...PARENT_FORM,
+      photo_consent: 'yes',
       contact_permission: 'yes',
       health_conditions: 'None',
       player_name: `Child ${nextChild}`,
