@@ -11,7 +11,14 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET = { jsKb: 150, cssKb: 30 };
 
 /** Module ids that must never be reachable from a public page. */
-export const FORBIDDEN = [/node_modules\/quill\//, /node_modules\/highlight\.js\//, /node_modules\/lucide-react\//, /src\/features\/admin-/];
+export const FORBIDDEN = [
+  /node_modules\/quill\//,
+  /node_modules\/highlight\.js\//,
+  /node_modules\/lucide-react\//,
+  /src\/features\/admin-/,
+  // The admin dashboard's charts (docs/decisions/036): recharts and what it brings.
+  /node_modules\/(recharts|victory-vendor|@reduxjs\/toolkit|react-redux)\//,
+];
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -3,7 +3,6 @@ export const ADMIN_COUNT_TEXTS = {
   /** What a screen reader hears after the sidebar entry's name: "Messages, 3 unread". */
   unread: (n: number) => `${n} unread`,
   fresh: (n: number) => `${n} new`,
-  heading: 'Waiting for you',
   unreadMessages: 'Unread messages',
   newRegistrations: 'New registrations',
 } as const;

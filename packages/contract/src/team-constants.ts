@@ -16,7 +16,6 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 
 export const JERSEY_MIN = 0;
 export const JERSEY_MAX = 99;
-export const DEFAULT_JERSEY_NUMBER = 0;
 
 export const TEAM_MESSAGES = {
   isMinor: 'A child (under 18)',

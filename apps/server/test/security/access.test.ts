@@ -130,6 +130,7 @@ describe('access control derived from the route table', () => {
       '/api/users',
       '/api/emails',
       '/api/admin/counts',
+      '/api/admin/dashboard',
     ]) {
       expect(routes.map((r) => r.url)).toContain(url);
     }

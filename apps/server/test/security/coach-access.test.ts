@@ -94,6 +94,7 @@ describe('the coach role on every route', () => {
       'POST /api/posts',
       'POST /api/albums',
       'GET /api/admin/counts',
+      'GET /api/admin/dashboard',
     ]) {
       expect(routes.map((r) => `${r.method} ${r.url}`)).toContain(key);
     }

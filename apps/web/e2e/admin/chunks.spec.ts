@@ -12,7 +12,7 @@ test('a public visitor never downloads the editor or any admin screen', async ({
   }
   expect(scripts.length).toBeGreaterThan(0);
   const admin = scripts.filter((s) =>
-    /post-editor|quill|dashboard-page|album-photos-page|all-posts|media-upload|team-form|settings-page|messages-page/.test(s),
+    /post-editor|quill|dashboard-page|dashboard-charts|album-photos-page|all-posts|media-upload|team-form|settings-page|messages-page/.test(s),
   );
   expect(admin).toEqual([]);
 });

@@ -6,7 +6,9 @@ import { confirmDialog, png, signIn, unique } from './helpers';
 test('team member: every validation message, add, edit, delete', async ({ page }) => {
   const name = unique('Kwame Test');
   await signIn(page, { path: '/addteam' });
-  await expect(page.getByLabel('Jersey number (optional)')).toHaveValue('0');
+  // A new member starts empty: no jersey number, no box ticked.
+  await expect(page.getByLabel('Jersey number (optional)')).toHaveValue('');
+  await expect(page.getByLabel(TEAM_MESSAGES.isMinor)).not.toBeChecked();
 
   await page.getByRole('button', { name: 'Add member' }).click();
   await expect(page.getByText(TEAM_MESSAGES.nameRequired)).toBeVisible();

@@ -25,7 +25,9 @@ test('team sections follow groupTeam, jump buttons scroll, partners shown', asyn
   const groups = groupTeam(members.filter((m) => isCoachRole(m.role))).filter((g) => g.members.length > 0);
   await open(page, '/team');
   const jump = page.getByRole('navigation', { name: 'Jump to a group' });
-  await expect(jump.getByRole('button')).toHaveCount(groups.length);
+  // One button per group of staff, then "Our squads" for the rosters.
+  await expect(jump.getByRole('button')).toHaveCount(groups.length + 1);
+  await expect(jump.getByRole('button').last()).toHaveText(new RegExp(`^${PUBLIC_SQUADS.title}\\s*\\d+$`, 'i'));
   for (const g of groups) await expect(page.getByRole('heading', { level: 2, name: g.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: player })).toHaveCount(0);
   const squads = page.getByRole('region', { name: PUBLIC_SQUADS.title });
@@ -34,6 +36,8 @@ test('team sections follow groupTeam, jump buttons scroll, partners shown', asyn
   const last = groups[groups.length - 1]!;
   await jump.getByRole('button', { name: new RegExp(last.title) }).click();
   await expect(page.getByRole('heading', { level: 2, name: last.title })).toBeInViewport();
+  await jump.getByRole('button', { name: new RegExp(PUBLIC_SQUADS.title) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: PUBLIC_SQUADS.title })).toBeInViewport();
 
   await expect(page.locator('article').filter({ has: page.getByRole('heading', { name }) })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Our Partners' }).getByRole('img')).toHaveCount(5);

@@ -104,7 +104,9 @@ function reachableFrom(entry: string, edges: Edge[]): Set<string> {
 
 /** Admin screens, the admin frame and routes, and the editor: never in the server renderer (docs/decisions/020). */
 const ADMIN_ONLY = /^(features\/admin-|components\/admin\/|app\/(admin-|album-route))/;
-const EDITOR_PACKAGES = /from\s+['"](quill|highlight\.js)(\/[^'"]*)?['"]|import\(\s*['"](quill|highlight\.js)/;
+/** The editor's packages and the dashboard's charting library (docs/decisions/036): admin chunks only. */
+const EDITOR_PACKAGES = /from\s+['"](quill|highlight\.js|recharts)(\/[^'"]*)?['"]|import\(\s*['"](quill|highlight\.js|recharts)/;
+const CHART_PACKAGE = /from\s+['"]recharts['"]/;
 
 describe('the import graph of apps/web/src', () => {
   const files = sourceFiles(SRC);
@@ -134,6 +136,12 @@ describe('the import graph of apps/web/src', () => {
     const fromRouter = [...reachableFrom(path.join(SRC, 'app/router.tsx'), edges)].map((f) => path.relative(SRC, f));
     expect(fromRouter.filter((f) => ADMIN_ONLY.test(f)).length).toBeGreaterThan(10);
     expect([...reachableFrom(path.join(SRC, 'app/router.tsx'), edges)].some((f) => EDITOR_PACKAGES.test(fs.readFileSync(f, 'utf8')))).toBe(true);
+    // The charts are among them: only the admin dashboard imports recharts, and the public pages' graph never reaches it.
+    const charting = files.filter((f) => CHART_PACKAGE.test(fs.readFileSync(f, 'utf8'))).map((f) => path.relative(SRC, f));
+    expect(charting).toEqual(['features/admin-dashboard/components/dashboard-charts.tsx']);
+    expect(fromRouter).toContain(charting[0]);
+    for (const entry of ['entry-server.tsx', 'app/public-routes.tsx', 'app/public-layout.tsx'])
+      expect([...reachableFrom(path.join(SRC, entry), edges)].map((f) => path.relative(SRC, f))).not.toContain(charting[0]);
   });
 
   it('would see a crossing and a cycle', () => {

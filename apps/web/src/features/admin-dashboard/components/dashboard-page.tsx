@@ -1,7 +1,6 @@
-import { Clapperboard, ClipboardList, Eye, FileText, Images, Mail, UserPlus } from 'lucide-react';
+import { Clapperboard, ClipboardList, Eye, FileText, Images } from 'lucide-react';
 import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { Link } from 'react-router';
-import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
 import { REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
 import { DASHBOARD_MESSAGES, formatCount } from '@academy/contract/site';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
@@ -14,6 +13,9 @@ import { useIsAdmin } from '../../../components/admin/admin-role';
 import { useAdminCounts } from '../../../components/admin/use-admin-counts';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDashboard } from '../api/get-dashboard';
+import { useDashboardFigures } from '../api/get-dashboard-figures';
+import { DashboardFigures } from './dashboard-figures';
+import { Decisions } from './decisions';
 import css from './dashboard-page.module.css';
 
 const CARDS = [
@@ -48,6 +50,7 @@ export default function DashboardPage() {
   const isAdmin = useIsAdmin();
   const dashboard = useDashboard(isAdmin);
   const waiting = useAdminCounts(isAdmin).data;
+  const figures = useDashboardFigures(isAdmin);
 
   if (dashboard.isPending) return <AdminSpinner />;
   if (dashboard.isError) return <AdminAlert tone="error">{DASHBOARD_MESSAGES.failed}</AdminAlert>;
@@ -74,25 +77,8 @@ export default function DashboardPage() {
       </section>
       {isAdmin ? (
         <>
-          <section className={css.waiting} aria-labelledby="waiting-heading">
-            <h2 id="waiting-heading" className={css.waitingHead}>
-              {ADMIN_COUNT_TEXTS.heading}
-            </h2>
-            {(
-              [
-                { key: 'messages', to: ADMIN_PATHS.messages, label: ADMIN_COUNT_TEXTS.unreadMessages, Icon: Mail, n: waiting?.unread_messages },
-                { key: 'registrations', to: ADMIN_PATHS.enrollments, label: ADMIN_COUNT_TEXTS.newRegistrations, Icon: UserPlus, n: waiting?.new_registrations },
-              ] as const
-            ).map(({ key, to, label, Icon, n }) => (
-              <Link key={key} to={to} className={`${ui.card} ${css.waitCard}`} data-waiting={n ? true : undefined}>
-                <Icon className={css.waitIcon} size={22} aria-hidden="true" />
-                <span className={css.statLabel}>{label}</span>
-                <strong className={css.waitValue} data-testid={`waiting-${key}`}>
-                  {n ?? '–'}
-                </strong>
-              </Link>
-            ))}
-          </section>
+          <Decisions waiting={waiting} decisions={figures.data?.decisions} />
+          <DashboardFigures query={figures} />
           <section className={ui.card} aria-labelledby="recent-enrollments">
             <div className={ui.pageHeader} style={{ marginBottom: '0.75rem' }}>
               <h2 id="recent-enrollments" className={`${ui.cardTitle} ${css.sectionHead}`}>

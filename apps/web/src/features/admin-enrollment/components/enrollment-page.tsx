@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   CONSENT_TEXTS,
   PHOTO_CONSENT_LABELS,
@@ -28,10 +28,33 @@ import { useRegistrations } from '../api/get-registrations';
 import css from './enrollment.module.css';
 import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
+/** A filter's value from the address, when it is one of the allowed values. */
+const oneOf = <V extends string>(values: readonly V[], value: string | null): V | '' => (values.includes(value as V) ? (value as V) : '');
+
 export default function EnrollmentPage() {
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<RegistrationStatus | ''>('');
-  const [photos, setPhotos] = useState<PhotoConsent | ''>('');
+  // The search and the filters live in the address (?q=, ?status=, ?photo_consent=): a filtered list
+  // can be shared, survives a reload, and the dashboard links to it (docs/decisions/036).
+  const [params, setParams] = useSearchParams();
+  // The typed text is the input's own state (a keystroke never waits for the router), copied to ?q=.
+  const [query, setTyped] = useState(() => params.get('q') ?? '');
+  const status = oneOf<RegistrationStatus>(REGISTRATION_STATUSES, params.get('status'));
+  const photos = oneOf<PhotoConsent>(PHOTO_CONSENTS, params.get('photo_consent'));
+  const setParam = (key: 'q' | 'status' | 'photo_consent') => (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const setQuery = (value: string) => {
+    setTyped(value);
+    setParam('q')(value.trim());
+  };
+  const setStatus = setParam('status');
+  const setPhotos = setParam('photo_consent');
   const search = useDeferredValue(query.trim());
   const registrations = useRegistrations(search, status, photos);
   const exportCsv = useExportRegistrations();

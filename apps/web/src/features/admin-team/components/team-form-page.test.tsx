@@ -11,14 +11,27 @@ import TeamFormPage from './team-form-page';
 const open = () => renderScreen(<TeamFormPage />, { route: '/addteam', path: '/addteam' });
 
 describe('TeamFormPage (add)', () => {
-  it('starts at jersey 0 and shows every required-field message', async () => {
+  it('starts empty (no jersey number, no box ticked) and shows every required-field message', async () => {
     open();
-    expect(screen.getByLabelText('Jersey number (optional)')).toHaveValue(0);
+    expect(screen.getByLabelText('Jersey number (optional)')).toHaveValue(null);
+    expect(screen.getByLabelText(TEAM_MESSAGES.isMinor)).not.toBeChecked();
+    expect(screen.getByLabelText(TEAM_MESSAGES.photoConsent)).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
     expect(await screen.findByText(TEAM_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(TEAM_MESSAGES.roleRequired)).toBeInTheDocument();
     expect(screen.getByText(TEAM_MESSAGES.photoRequired)).toBeInTheDocument();
+    // No jersey number is no error: the field is optional.
+    expect(screen.queryByText(TEAM_MESSAGES.jerseyRange)).not.toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+
+  it('ticks "A child" once a player role is chosen, and leaves it for a coach', async () => {
+    open();
+    const child = screen.getByLabelText(TEAM_MESSAGES.isMinor);
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'head_coach');
+    expect(child).not.toBeChecked();
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'forward');
+    expect(child).toBeChecked();
   });
 
   it('checks the jersey range and the photo type and size', async () => {
@@ -47,7 +60,12 @@ describe('TeamFormPage (add)', () => {
     await userEvent.upload(screen.getByLabelText('Photo'), new File(['png'], 'p.png', { type: 'image/png' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
     expect(await screen.findByText(/landed on \/dashboard\/team/)).toBeInTheDocument();
-    expect(Object.fromEntries(api.lastCall('POST', '/team')!.body as FormData)).toMatchObject({ name: 'Grace Auma', role: 'defender', jersey_number: '0' });
+    expect(Object.fromEntries(api.lastCall('POST', '/team')!.body as FormData)).toMatchObject({
+      name: 'Grace Auma',
+      role: 'defender',
+      jersey_number: '',
+      is_minor: 'true',
+    });
   });
 
   it("shows the server's message for a field under it", async () => {

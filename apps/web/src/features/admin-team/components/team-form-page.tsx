@@ -8,7 +8,6 @@ import { BackLink } from '../../../components/admin/row-actions';
 import type { z } from 'zod';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import {
-  DEFAULT_JERSEY_NUMBER,
   JERSEY_MAX,
   JERSEY_MIN,
   NewTeamMemberInputSchema,
@@ -75,9 +74,10 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
     defaultValues: {
       name: member?.name ?? '',
       role: member?.role ?? ('' as FormIn['role']),
-      jersey_number: member ? (member.jersey_number === null ? '' : String(member.jersey_number)) : String(DEFAULT_JERSEY_NUMBER),
+      // A new member starts empty: no jersey number, no box ticked (choosing a role then ticks "A child" for a player).
+      jersey_number: member?.jersey_number == null ? '' : String(member.jersey_number),
       image: null,
-      is_minor: member?.is_minor ?? true,
+      is_minor: member?.is_minor ?? false,
       photo_consent: member?.photo_consent ?? false,
     },
   });

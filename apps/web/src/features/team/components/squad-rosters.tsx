@@ -1,6 +1,13 @@
 import type { PublicSquad } from '@academy/contract/squad';
 import { PUBLIC_SQUADS, SQUAD_MESSAGES } from '@academy/contract/squad-constants';
 
+/** The rosters' section as the team page's jump buttons name it (its id is team-squads). */
+export const squadsJump = (squads: readonly PublicSquad[]) => ({
+  key: 'squads',
+  title: PUBLIC_SQUADS.title,
+  count: squads.reduce((n, s) => n + s.players.length, 0),
+});
+
 /** The players, by squad (docs/decisions/031): each child of a roster by first name and initial; no photo (a registration has none). */
 export function SquadRosters({ squads }: { squads: readonly PublicSquad[] }) {
   return (

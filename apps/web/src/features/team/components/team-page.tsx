@@ -6,7 +6,7 @@ import { usePageMeta } from '../../../hooks/use-document-meta';
 import { usePublicSquads } from '../api/get-squads';
 import { useTeam } from '../api/get-team';
 import { Partners } from './partners';
-import { SquadRosters } from './squad-rosters';
+import { SquadRosters, squadsJump } from './squad-rosters';
 import { TeamSections } from './team-sections';
 import './team.css';
 
@@ -29,7 +29,7 @@ export function TeamPage() {
       <section className="section">
         <div className="container">
           <ListState query={team} items={team.data} messages={TEAM_MESSAGES}>
-            {(members) => <TeamSections members={shown(members)} />}
+            {(members) => <TeamSections members={shown(members)} extra={rosters.length ? [squadsJump(rosters)] : []} />}
           </ListState>
           {rosters.length ? <SquadRosters squads={rosters} /> : null}
         </div>

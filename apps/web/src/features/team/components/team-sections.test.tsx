@@ -4,6 +4,8 @@ import { describe, expect, it, vi, onTestFinished } from 'vitest';
 import { TeamMemberSchema, type TeamRole } from '@academy/contract/team';
 import { recordOf } from '../../../test/records';
 import { renderWithProviders } from '../../../test/utils';
+import { PUBLIC_SQUADS } from '@academy/contract/squad-constants';
+import { SquadRosters, squadsJump } from './squad-rosters';
 import { TeamSections } from './team-sections';
 
 let nextId = 1;
@@ -39,5 +41,29 @@ describe('TeamSections', () => {
     await userEvent.click(screen.getByRole('button', { name: /Midfielders/ }));
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(document.activeElement?.id).toBe('team-midfielders');
+  });
+
+  it('ends the jump buttons with "Our squads" when the page shows the rosters, and jumps to them', async () => {
+    const scroll = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scroll;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    const squads = [
+      { name: 'U12', season: '2026/27', min_age: 11, max_age: 12, players: [{ name: 'Kofi O.' }, { name: 'Ama B.' }] },
+      { name: 'U14', season: '2026/27', min_age: 13, max_age: 14, players: [{ name: 'Yaw D.' }] },
+    ];
+    renderWithProviders(
+      <>
+        <TeamSections members={[member('Coach A', 'head_coach')]} extra={[squadsJump(squads)]} />
+        <SquadRosters squads={squads} />
+      </>,
+    );
+    const jump = screen.getByRole('navigation', { name: 'Jump to a group' });
+    expect(Array.from(jump.querySelectorAll('button')).map((b) => b.textContent)).toEqual(['Coaching Staff1', `${PUBLIC_SQUADS.title}3`]);
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(PUBLIC_SQUADS.title) }));
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(document.activeElement?.id).toBe('team-squads');
   });
 });

@@ -4,8 +4,14 @@ import { MemberCard } from './member-card';
 
 const sectionId = (key: string) => `team-${key}`;
 
-/** The spec's five groups in order; groups without members get neither a section nor a jump button. */
-export function TeamSections({ members }: { members: readonly TeamMember[] }) {
+/** A section of the page outside the groups (the squads' rosters, `id` team-{key}) that gets a jump button after theirs. */
+export type ExtraJump = { key: string; title: string; count: number };
+
+/**
+ * The spec's five groups in order; groups without members get neither a section nor a jump button.
+ * `extra`: later sections of the page with a jump button of their own ("Our squads").
+ */
+export function TeamSections({ members, extra = [] }: { members: readonly TeamMember[]; extra?: readonly ExtraJump[] }) {
   const groups = groupTeam(members).filter((g) => g.members.length > 0);
   const jump = (key: string) => {
     const target = document.getElementById(sectionId(key));
@@ -19,6 +25,12 @@ export function TeamSections({ members }: { members: readonly TeamMember[] }) {
           <button key={g.key} type="button" className="team-jump__btn" onClick={() => jump(g.key)}>
             {g.title}
             <span className="team-jump__count">{g.members.length}</span>
+          </button>
+        ))}
+        {extra.map((x) => (
+          <button key={x.key} type="button" className="team-jump__btn" onClick={() => jump(x.key)}>
+            {x.title}
+            <span className="team-jump__count">{x.count}</span>
           </button>
         ))}
       </nav>
