@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'registration.export_csv',
   'registration.status',
   'registration.delete',
+  'registration.family_update',
   'message.delete',
   'family.export',
   'family.erase',
@@ -29,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'trial.invite',
   'trial.checkin',
   'trial.evaluate',
+  'trial.family_change',
   'squad.save',
   'squad.delete',
 ] as const;
@@ -44,6 +46,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'registration.export_csv': 'Exported enrollments (CSV)',
   'registration.status': 'Changed an enrollment status',
   'registration.delete': 'Deleted an enrollment',
+  'registration.family_update': 'A family corrected its details',
   'message.delete': 'Deleted a contact message',
   'family.export': "Exported a family's data",
   'family.erase': "Erased a family's data",
@@ -60,6 +63,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'trial.invite': 'Invited a child to a trial',
   'trial.checkin': 'Checked a child in at a trial',
   'trial.evaluate': 'Scored a child at a trial',
+  'trial.family_change': 'A family changed or declined its trial',
   'squad.save': 'Saved a squad',
   'squad.delete': 'Deleted a squad',
 };

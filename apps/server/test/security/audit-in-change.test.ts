@@ -378,6 +378,22 @@ const CASES: Record<AuditAction, Case[]> = {
       },
     },
   ],
+  'registration.family_update': [
+    {
+      name: 'a family correcting its email and phone, with its history and the notice to the old address',
+      prepare: async () => {
+        const token = await statusLinkOf(await registration());
+        const details = ok(await send({ url: `/api/public/status/${token}/details`, headers: {} }));
+        return () =>
+          send({
+            method: 'PUT',
+            url: `/api/public/status/${token}/details`,
+            headers: {},
+            payload: { ...details, parent_email: `moved${++registrations}@example.com`, contact_phone: '+44 7700 900999' },
+          });
+      },
+    },
+  ],
   'family.export': [
     {
       name: "an administrator's export",
@@ -671,6 +687,28 @@ const CASES: Record<AuditAction, Case[]> = {
         const id = await trial();
         const child = await registration();
         return () => send({ method: 'POST', url: `/api/registrations/${child}/invite`, payload: { trial_id: id } });
+      },
+    },
+  ],
+  'trial.family_change': [
+    {
+      name: 'a family moving its confirmed trial, with the new invitation, reminder, history and mail',
+      prepare: async () => {
+        const [from, to, id] = [await trial(), await trial(), await registration()];
+        ok(await send({ method: 'POST', url: `/api/registrations/${id}/invite`, payload: { trial_id: from } }));
+        const token = await statusLinkOf(id);
+        ok(await send({ method: 'POST', url: `/api/public/status/${token}/respond`, headers: {}, payload: { answer: 'confirm' } }));
+        return () => send({ method: 'POST', url: `/api/public/status/${token}/respond`, headers: {}, payload: { answer: 'change_trial', trial_id: to } });
+      },
+    },
+    {
+      name: "a family that can't come to its confirmed trial, with its history and mail",
+      prepare: async () => {
+        const [from, id] = [await trial(), await registration()];
+        ok(await send({ method: 'POST', url: `/api/registrations/${id}/invite`, payload: { trial_id: from } }));
+        const token = await statusLinkOf(id);
+        ok(await send({ method: 'POST', url: `/api/public/status/${token}/respond`, headers: {}, payload: { answer: 'confirm' } }));
+        return () => send({ method: 'POST', url: `/api/public/status/${token}/respond`, headers: {}, payload: { answer: 'decline' } });
       },
     },
   ],
