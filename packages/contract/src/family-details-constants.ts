@@ -9,6 +9,7 @@ export const FAMILY_DETAILS = {
   title: 'Your details',
   intro: 'Has something changed? Correct your contact details or update the health conditions here.',
   edit: 'Correct the details',
+  loading: 'Loading your details...',
   loadFailed: 'We could not load your details. Please try again.',
   labels: {
     parent_email: 'Email',

@@ -10,7 +10,13 @@ import { api, fail, ok, type Reply } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
 import { StatusPage } from './status-page';
 
-const trial = { starts_at: '2030-03-09T09:00:00.000Z', location: 'Kampala Main Pitch', notes: 'Meet at the clubhouse.', what_to_bring: TRIAL_WHAT_TO_BRING };
+const trial = {
+  starts_at: '2030-03-09T09:00:00.000Z',
+  location: 'Kampala Main Pitch',
+  notes: 'Meet at the clubhouse.',
+  what_to_bring: TRIAL_WHAT_TO_BRING,
+  choices: [],
+};
 
 function statusOf(status: FamilyStatus['status'], extra: Partial<FamilyStatus> = {}): FamilyStatus {
   return {
