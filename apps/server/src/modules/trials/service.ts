@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { MAIL_TEXTS } from '@academy/contract/email';
 import { REGISTRATION_MESSAGES, canMoveTo, type Registration, type RegistrationStatus } from '@academy/contract/registration';
-import { ACADEMY_NAME } from '@academy/contract/site';
 import {
   TRIAL_ATTENDANCE_CSV_COLUMNS,
-  TRIAL_CALENDAR,
   TRIAL_MESSAGES,
   TRIAL_REMINDER_BEFORE_MS,
   TRIAL_WHAT_TO_BRING,
