@@ -32,7 +32,7 @@ test('a family moves its confirmed trial and corrects its phone; the enrollment 
   // The family confirms from the invitation mail.
   const mail = await waitForMail(child.parent_email, /invit/i);
   const family = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
-  await family.goto(linkIn(mail, 'Confirm'));
+  await family.goto(linkIn(mail, 'Confirm the trial'));
   await family.getByRole('button', { name: FAMILY_PAGE.confirm }).click();
   await expect(family.getByText(FAMILY_PAGE.answered.confirm)).toBeVisible();
 
