@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditAction } from '@academy/contract/audit-constants';
 import { loadAppSecret } from '../../src/lib/app-secret.ts';
 import { createSetPasswordLinks } from '../../src/modules/users/set-password-links.ts';
-import { ADMIN, bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
+import { ADMIN, bearer, createTestApp, image, login, multipart, type TestApp, registrationIdOf } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
 import { PARENT_FORM } from '../helpers.ts';
 
@@ -139,7 +139,7 @@ async function registration(email = `parent${++registrations}@example.com`) {
     }),
     201,
   );
-  return Number(created.id);
+  return registrationIdOf(t.app, created as { parent_email: string; player_name: string });
 }
 /** A trial session two days ahead, for ages 10 to 14. */
 const trial = async () =>
