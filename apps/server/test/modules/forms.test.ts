@@ -61,6 +61,7 @@ describe('registrations', () => {
     const created = res.json().data;
     expect(created).toMatchObject({ data_consent: true, data_consent_version: CONSENT_VERSION, photo_consent: 'no', photo_consent_version: CONSENT_VERSION });
     for (const at of [created.data_consent_at, created.photo_consent_at]) expect(Date.parse(at)).toBeGreaterThanOrEqual(before - 1000);
+    created.id = await registrationIdOf(t.app, created);
     const read = await t.app.inject({ url: `/api/registrations/${created.id}`, headers: auth });
     expect(read.json().data).toMatchObject({ data_consent: true, photo_consent: 'no', data_consent_at: created.data_consent_at });
     const list = await t.app.inject({ url: '/api/registrations?photo_consent=no&limit=100', headers: auth });
