@@ -100,7 +100,7 @@ describe('"Your details" on the status page', () => {
     api.get('/public/status/tok-123/details', ok(stored));
     open();
     await userEvent.click(await screen.findByRole('button', { name: FAMILY_DETAILS.edit }));
-    const email = await screen.findByRole('textbox', { name: new RegExp(FAMILY_DETAILS.labels.parent_email) });
+    const email = await screen.findByRole('textbox', { name: new RegExp(FAMILY_DETAILS.labels.parent_email) }, { timeout: 10_000 });
     expect(email).toHaveValue('grace@example.com');
     // "N/A" (none given) is shown as an empty field, as the registration form leaves it.
     expect(screen.getByRole('textbox', { name: new RegExp(FAMILY_DETAILS.labels.health_conditions) })).toHaveValue('');
@@ -108,7 +108,8 @@ describe('"Your details" on the status page', () => {
     await userEvent.type(email, 'not-an-email');
     await userEvent.clear(screen.getByRole('textbox', { name: new RegExp(FAMILY_DETAILS.labels.contact_phone) }));
     await userEvent.click(screen.getByRole('button', { name: FAMILY_DETAILS.save }));
-    expect(await screen.findByText(REGISTRATION_MESSAGES.email)).toBeInTheDocument();
+    // The form's schema (and zod) load on first check: give a busy machine time.
+    expect(await screen.findByText(REGISTRATION_MESSAGES.email, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText(REGISTRATION_MESSAGES.phone)).toBeInTheDocument();
     expect(api.callsTo('PUT')).toEqual([]);
   });
@@ -119,14 +120,14 @@ describe('"Your details" on the status page', () => {
     api.put('/public/status/tok-123/details', ({ body }) => ok({ ...(body as typeof stored), changed: ['parent_email', 'contact_phone'] }));
     open();
     await userEvent.click(await screen.findByRole('button', { name: FAMILY_DETAILS.edit }));
-    const phone = await screen.findByRole('textbox', { name: new RegExp(FAMILY_DETAILS.labels.contact_phone) });
+    const phone = await screen.findByRole('textbox', { name: new RegExp(FAMILY_DETAILS.labels.contact_phone) }, { timeout: 10_000 });
     await userEvent.clear(phone);
     await userEvent.type(phone, '+256 777 123 456');
     const email = screen.getByRole('textbox', { name: new RegExp(FAMILY_DETAILS.labels.parent_email) });
     await userEvent.clear(email);
     await userEvent.type(email, 'grace.new@example.com');
     await userEvent.click(screen.getByRole('button', { name: FAMILY_DETAILS.save }));
-    expect(await screen.findByRole('status')).toHaveTextContent(FAMILY_DETAILS.emailNotice);
+    expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(FAMILY_DETAILS.emailNotice);
     expect(api.callsTo('PUT').map((c) => c.body)).toEqual([
       { parent_email: 'grace.new@example.com', contact_phone: '+256 777 123 456', residence: 'Kampala', health_conditions: DEFAULT_HEALTH_CONDITIONS },
     ]);
@@ -138,7 +139,7 @@ describe('"Your details" on the status page', () => {
     api.put('/public/status/tok-123/details', fail(400, 'Validation failed', { residence: REGISTRATION_MESSAGES.residence }));
     open();
     await userEvent.click(await screen.findByRole('button', { name: FAMILY_DETAILS.edit }));
-    await userEvent.click(await screen.findByRole('button', { name: FAMILY_DETAILS.save }));
-    expect(await screen.findByText(REGISTRATION_MESSAGES.residence)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: FAMILY_DETAILS.save }, { timeout: 10_000 }));
+    expect(await screen.findByText(REGISTRATION_MESSAGES.residence, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
