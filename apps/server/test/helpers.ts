@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import pg from 'pg';
@@ -472,4 +472,19 @@ export async function createThrowawayUser(app: FastifyInstance): Promise<number>
     .values({ name: 'Gone', email: `gone-${Date.now()}@academy.test`, passwordHash: 'x' })
     .returning();
   return row!.id;
+}
+
+/**
+ * The id of a registration the public form stored: its answer carries none (decision 035, so a
+ * duplicate's answer looks the same), so it is found by what the answer does carry, newest first.
+ */
+export async function registrationIdOf(app: FastifyInstance, answer: { parent_email: string; player_name: string }): Promise<number> {
+  const [row] = await app.db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.parent_email, answer.parent_email), eq(registrations.player_name, answer.player_name)))
+    .orderBy(desc(registrations.id))
+    .limit(1);
+  if (!row) throw new Error('no stored registration matches this answer');
+  return row.id;
 }

@@ -242,6 +242,6 @@ describe('OpenAPI document', () => {
     // Staff read a registration with its duplicate (decision 032); the forms answer the plain record.
     expect(data.$ref).toBe('#/components/schemas/StaffRegistration');
     const created = op('post', '/api/registrations').responses['201']!.content!['application/json']!.schema.properties!.data!;
-    expect(created.$ref).toBe('#/components/schemas/Registration');
+    expect(created.$ref).toBe('#/components/schemas/PublicRegistrationAnswer');
   });
 });

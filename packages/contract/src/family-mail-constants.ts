@@ -23,4 +23,35 @@ export const FAMILY_MAIL_TEXTS = {
     paragraphs: [`Dear ${d.parentName},`, `Here is a new link to follow ${d.playerName}'s application. The link we sent before no longer works.`],
     actions: [{ label: 'See the application', url: d.statusUrl }],
   }),
+  /** The family moved its trial to another session on its status page: the new date, with its calendar file. */
+  trialChanged: (d: { parentName: string; playerName: string; when: string; location: string; statusUrl: string }): MailContent => ({
+    subject: `Trial session moved: ${d.when}`,
+    paragraphs: [
+      `Dear ${d.parentName},`,
+      `${d.playerName}'s trial session is now on ${d.when} at ${d.location}, and it is confirmed. The calendar file attached replaces the earlier one.`,
+      'You can change or decline it on your status page until the session starts.',
+    ],
+    actions: [{ label: 'See the application', url: d.statusUrl }],
+  }),
+  /** The family said on its status page that the child cannot come to a confirmed trial. */
+  trialDeclined: (d: { parentName: string; playerName: string; when: string; statusUrl: string }): MailContent => ({
+    subject: `Trial session declined: ${d.when}`,
+    paragraphs: [
+      `Dear ${d.parentName},`,
+      `Thank you for letting us know that ${d.playerName} cannot come to the trial session on ${d.when}. The place has been given back, and we will be in touch about another date.`,
+    ],
+    actions: [{ label: 'See the application', url: d.statusUrl }],
+  }),
+  /**
+   * Sent to the OLD address when the family changes its contact email on the status page (a security
+   * notice): it names neither the new address nor any other detail.
+   */
+  contactEmailChanged: (d: { parentName: string; playerName: string }): MailContent => ({
+    subject: `The contact email of your application with ${ACADEMY_NAME} was changed`,
+    paragraphs: [
+      `Dear ${d.parentName},`,
+      `The contact email of ${d.playerName}'s application was just changed on its status page. From now on, our mails go to the new address.`,
+      'If you did not make this change, please contact the academy at once.',
+    ],
+  }),
 } as const;

@@ -112,6 +112,16 @@ export const RegistrationSchema = z
 export type Registration = z.infer<typeof RegistrationSchema>;
 
 /**
+ * `POST /api/registrations`'s answer: what was stored, without its id. A new registration, a
+ * duplicate (decision 032) and a honeypot submission (decision 004) are answered in this one shape,
+ * so nothing in it tells a stranger which it was.
+ */
+export const PublicRegistrationAnswerSchema = RegistrationSchema.omit({ id: true }).meta({ id: 'PublicRegistrationAnswer' });
+export type PublicRegistrationAnswer = z.infer<typeof PublicRegistrationAnswerSchema>;
+/** A registration as the public form's answer shows it. */
+export const publicAnswerOf = ({ id: _id, ...answer }: Registration): PublicRegistrationAnswer => answer;
+
+/**
  * A registration as staff read it (the list and the detail): with the other registration of the same
  * child by the same parent, when there is one (decision 032: same parent email ignoring case, same
  * child's name ignoring case and spaces, same age).

@@ -4,8 +4,8 @@ import { ACADEMY_NAME } from './site.ts';
 export const INVITATION_STATES = ['invited', 'confirmed', 'declined', 'cancelled'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
-/** What a family answers through its status link. */
-export const FAMILY_ANSWERS = ['confirm', 'decline', 'withdraw', 'accept_offer', 'decline_offer'] as const;
+/** What a family answers through its status link; `change_trial` moves its trial to another session (with `trial_id`). */
+export const FAMILY_ANSWERS = ['confirm', 'decline', 'withdraw', 'accept_offer', 'decline_offer', 'change_trial'] as const;
 export type FamilyAnswer = (typeof FAMILY_ANSWERS)[number];
 
 export const TRIAL_CAPACITY_MAX = 200;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, optionalText, requiredText, TimestampSchema } from './common.ts';
 import { ADMIN_AGE_RANGE } from './registration-constants.ts';
 import { REGISTRATION_STATUSES } from './registration-status-constants.ts';
+import { FAMILY_TRIAL_CHANGE } from './family-page-constants.ts';
 import { FAMILY_ANSWERS, INVITATION_STATES, TRIAL_CAPACITY_MAX, TRIAL_MESSAGES } from './trial-constants.ts';
 import { PublishedReportSchema } from './family-report.ts';
 
@@ -89,8 +90,14 @@ export const InviteSchema = z.object({
 });
 export type InviteInput = z.input<typeof InviteSchema>;
 
-/** `POST /api/public/status/{token}/respond`. */
-export const FamilyAnswerSchema = z.object({ answer: z.enum(FAMILY_ANSWERS) });
+/** `POST /api/public/status/{token}/respond`: `change_trial` names the session chosen (one of the page's `trial.choices`). */
+export const FamilyAnswerSchema = z
+  .object({
+    answer: z.enum(FAMILY_ANSWERS),
+    trial_id: z.coerce.number().int().positive().optional().meta({ description: 'The session to move the trial to (change_trial only)' }),
+  })
+  .refine((v) => v.answer !== 'change_trial' || v.trial_id !== undefined, { message: FAMILY_TRIAL_CHANGE.chooseSession, path: ['trial_id'] });
+export type FamilyAnswerInput = z.input<typeof FamilyAnswerSchema>;
 
 /** What the family's status page shows: the child's first name and the application, nothing else. */
 export const FamilyStatusSchema = z
@@ -106,6 +113,9 @@ export const FamilyStatusSchema = z
         notes: z.string().nullable(),
         state: z.enum(INVITATION_STATES),
         what_to_bring: z.string(),
+        choices: z
+          .array(z.strictObject({ id: IdSchema, starts_at: TimestampSchema, location: z.string(), places_left: z.number().int().nonnegative() }))
+          .meta({ description: 'Upcoming sessions with room for the child to move its trial to (when change_trial is offered), soonest first' }),
       })
       .nullable(),
     offer: z

@@ -62,7 +62,9 @@ describe('an offer interrupted by a crash', () => {
         body: JSON.stringify(form),
       });
       expect(res.status).toBe(201);
-      ids.push(((await res.json()) as { data: { id: number } }).data.id);
+      // The public answer carries no id (decision 035): the administrator's list finds the child.
+      const found = (await call(server, token, 'GET', `/api/registrations?q=${encodeURIComponent(form.parent_email)}`)) as unknown as { id: number }[];
+      ids.push(found[0]!.id);
     }
     const respondBy = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
     expect(await call(server, token, 'POST', `/api/registrations/${ids[0]}/offer`, { squad_id: squad.id, respond_by: respondBy })).toMatchObject({

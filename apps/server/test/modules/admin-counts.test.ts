@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, login, PARENT_FORM, type TestApp, registrationIdOf } from '../helpers.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -36,7 +36,7 @@ describe('GET /api/admin/counts', () => {
     }
     const registered = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: PARENT_FORM });
     expect(registered.statusCode).toBe(201);
-    const registrationId = registered.json().data.id as number;
+    const registrationId = await registrationIdOf(t.app, registered.json().data);
     expect(await counts()).toEqual({ unread_messages: 2, new_registrations: 1 });
 
     const read = await t.app.inject({ method: 'PUT', url: `/api/contact/${ids[0]}/status`, headers: auth, payload: { status: 'read' } });

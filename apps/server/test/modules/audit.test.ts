@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@academy/contract/audit';
-import { ADMIN, bearer, createTestApp, image, login, multipart, PARENT_FORM, type TestApp } from '../helpers.ts';
+import { ADMIN, bearer, createTestApp, image, login, multipart, PARENT_FORM, type TestApp, registrationIdOf } from '../helpers.ts';
 
 /** The audit trail on a real database: what sign-in records, the filters, and a table nobody can rewrite. */
 let t: TestApp;
@@ -163,7 +163,7 @@ describe('the audit trail', () => {
       url: '/api/registrations',
       payload: { ...PARENT_FORM, player_name: 'Zqaudit Child', health_conditions: 'Zqasthma' },
     });
-    const id = created.json().data.id as number;
+    const id = await registrationIdOf(t.app, created.json().data);
     expect((await t.app.inject({ url: `/api/registrations/${id}`, headers: auth })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/registrations/export.csv', headers: auth })).statusCode).toBe(200);
     expect(

@@ -6,7 +6,7 @@ import type { RegistrationHistoryEntry, StaffRegistration } from '@academy/contr
 import { auditLog } from '../../src/db/schema/audit-log.ts';
 import { emails } from '../../src/db/schema/emails.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
-import { bearer, createTestApp, login, PARENT_FORM, useMailTestApp } from '../helpers.ts';
+import { bearer, createTestApp, login, PARENT_FORM, registrationIdOf, useMailTestApp } from '../helpers.ts';
 
 /** Decision 032: the staff note, duplicate registrations, the renewed status link and the admin form's audit entry. */
 const { t, smtp, auth } = useMailTestApp({ rateLimitForms: 100, publicUrl: 'https://academy.example' });
@@ -36,7 +36,7 @@ describe('a status change with a private staff note', () => {
   it('mails the note to the parent only, keeps the staff note in the history, and the family never sees it', async () => {
     const family = newFamily();
     const before = smtp.messages.length;
-    const { id } = (await register(family)).json().data as { id: number };
+    const id = await registrationIdOf(t.app, (await register(family)).json().data);
     const [received] = (await arrivals(before, 2)).filter((m) => recipient(m).includes(family.parent_email));
     const token = tokenIn(received!.text!)!;
 
@@ -63,7 +63,7 @@ describe('a status change with a private staff note', () => {
   });
 
   it('records a staff note alone without mailing the family', async () => {
-    const { id } = (await register(newFamily())).json().data as { id: number };
+    const id = await registrationIdOf(t.app, (await register(newFamily())).json().data);
     await t.app.background.drain();
     const before = (await t.app.db.select({ n: count() }).from(emails))[0]!.n;
     const res = await t.app.inject({
@@ -95,6 +95,9 @@ describe('the same child registered twice by the same parent', () => {
     });
     expect(second.statusCode).toBe(first.statusCode);
     expect(Object.keys(second.json().data).sort()).toEqual(Object.keys(first.json().data).sort());
+    // No id in either answer (decision 035): nothing tells the duplicate apart.
+    expect(second.json().data).not.toHaveProperty('id');
+    expect(first.json().data).not.toHaveProperty('id');
     const mails = await arrivals(again, 1);
     expect(mails.map((m) => m.subject)).toEqual([REGISTRATION_DUPLICATE_SUBJECT]);
     expect(recipient(mails[0]!)).toContain(family.parent_email);
@@ -110,7 +113,7 @@ describe('the same child registered twice by the same parent', () => {
 
   it('flags a duplicate made through the admin form on the list and the detail, with the other record', async () => {
     const family = newFamily();
-    const first = (await register(family)).json().data as { id: number };
+    const first = { id: await registrationIdOf(t.app, (await register(family)).json().data) };
     const admin = await t.app.inject({
       method: 'POST',
       url: '/api/admin/registrations',
@@ -127,7 +130,9 @@ describe('the same child registered twice by the same parent', () => {
     const list = (await t.app.inject({ url: `/api/registrations?q=${encodeURIComponent(family.parent_email)}`, headers: auth })).json()
       .data as StaffRegistration[];
     expect(Object.fromEntries(list.map((r) => [r.id, r.duplicate_of]))).toEqual({ [first.id]: second.id, [second.id]: first.id });
-    const other = (await t.app.inject({ url: `/api/registrations/${(await register(newFamily())).json().data.id}`, headers: auth })).json().data;
+    const other = (
+      await t.app.inject({ url: `/api/registrations/${await registrationIdOf(t.app, (await register(newFamily())).json().data)}`, headers: auth })
+    ).json().data;
     expect(other.duplicate_of).toBeNull();
 
     const audited = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'registration.create'));
@@ -139,7 +144,7 @@ describe("resending a family's status link", () => {
   it('makes a new token, revokes the old one, and mails the new link', async () => {
     const family = newFamily();
     const before = smtp.messages.length;
-    const { id } = (await register(family)).json().data as { id: number };
+    const id = await registrationIdOf(t.app, (await register(family)).json().data);
     const [received] = (await arrivals(before, 2)).filter((m) => recipient(m).includes(family.parent_email));
     const oldToken = tokenIn(received!.text!)!;
     expect((await t.app.inject({ url: `/api/public/status/${oldToken}` })).statusCode).toBe(200);
@@ -161,7 +166,10 @@ describe("resending a family's status link", () => {
     const offline = await createTestApp({ publicUrl: 'https://academy.example' });
     try {
       const headers = bearer(await login(offline.app));
-      const { id } = (await offline.app.inject({ method: 'POST', url: '/api/registrations', payload: newFamily() })).json().data as { id: number };
+      const id = await registrationIdOf(
+        offline.app,
+        (await offline.app.inject({ method: 'POST', url: '/api/registrations', payload: newFamily() })).json().data,
+      );
       const oldUrl = await offline.app.statusLinks.urlFor(offline.app.db, id);
       const res = await offline.app.inject({ method: 'POST', url: `/api/registrations/${id}/status-link`, headers });
       const { url, mailed } = res.json().data as { url: string; mailed: boolean };

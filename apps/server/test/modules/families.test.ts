@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_RECORD_KINDS, type FamilyExport, type FamilyRecordKind } from '@academy/contract/family-data';
-import { bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, login, PARENT_FORM, type TestApp, registrationIdOf } from '../helpers.ts';
 
 /**
  * A family's data on a real database: the export holds every row that names the
@@ -64,7 +64,7 @@ async function createFamily(n: number): Promise<{ registrationIds: number[]; dra
       payload: { ...PARENT_FORM, parent_email: f.email.toUpperCase(), contact_phone: f.phone, player_name: child },
     });
     expect(res.statusCode, res.body).toBe(201);
-    registrationIds.push(res.json().data.id);
+    registrationIds.push(await registrationIdOf(t.app, res.json().data));
   }
   const contacted = await t.app.inject({
     method: 'PUT',
@@ -227,7 +227,7 @@ describe("a family's erasure receipt", () => {
       expect(res.statusCode, res.body).toBe(201);
       await app.app.background.drain();
       const before = smtp.messages.length;
-      const token = (await app.app.statusLinks.urlFor(app.app.db, res.json().data.id)).split('/status/')[1]!;
+      const token = (await app.app.statusLinks.urlFor(app.app.db, await registrationIdOf(app.app, res.json().data))).split('/status/')[1]!;
       expect((await app.app.inject({ method: 'DELETE', url: `/api/public/status/${token}/data` })).statusCode).toBe(200);
       const mails = await smtp.waitFor(before + 1);
       const receipt = mails.at(-1)!;

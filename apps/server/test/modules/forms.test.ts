@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@academy/contract/contact';
 import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter';
 import { CONSENT_VERSION, REGISTRATION_CSV_COLUMNS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
-import { bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, login, PARENT_FORM, type TestApp, registrationIdOf } from '../helpers.ts';
 
 /** The public forms and their admin screens. The demo seed's content: trial-day-seed.test.ts. */
 let t: TestApp;
@@ -62,6 +62,7 @@ describe('registrations', () => {
     const created = res.json().data;
     expect(created).toMatchObject({ data_consent: true, data_consent_version: CONSENT_VERSION, photo_consent: 'no', photo_consent_version: CONSENT_VERSION });
     for (const at of [created.data_consent_at, created.photo_consent_at]) expect(Date.parse(at)).toBeGreaterThanOrEqual(before - 1000);
+    created.id = await registrationIdOf(t.app, created);
     const read = await t.app.inject({ url: `/api/registrations/${created.id}`, headers: auth });
     expect(read.json().data).toMatchObject({ data_consent: true, photo_consent: 'no', data_consent_at: created.data_consent_at });
     const list = await t.app.inject({ url: '/api/registrations?photo_consent=no&limit=100', headers: auth });
@@ -90,14 +91,16 @@ describe('registrations', () => {
     const ok = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: auth, payload: { ...parent, parent_email: 'signed.in@example.com' } });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data.source).toBe('public');
-    await t.app.inject({ method: 'DELETE', url: `/api/registrations/${ok.json().data.id}`, headers: auth });
+    await t.app.inject({ method: 'DELETE', url: `/api/registrations/${await registrationIdOf(t.app, ok.json().data)}`, headers: auth });
   });
 
   it('pretends to accept a honeypot submission and stores nothing', async () => {
     const before = (await t.app.inject({ url: '/api/registrations', headers: auth })).json().total;
     const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...parent, website: 'http://spam' } });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ id: 0, player_name: parent.player_name, status: 'pending', source: 'public' });
+    expect(res.json().data).toMatchObject({ player_name: parent.player_name, status: 'pending', source: 'public' });
+    // The same shape as a stored registration's answer (decision 035): no id at all.
+    expect(res.json().data).not.toHaveProperty('id');
     expect(res.json().data).not.toHaveProperty('website');
     expect((await t.app.inject({ url: '/api/registrations', headers: auth })).json().total).toBe(before);
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_PAGE, PRIVACY_RETENTION_DAYS } from '@academy/contract/privacy-constants';
 import { loadConfig } from '../../src/config.ts';
 import { teamMembers } from '../../src/db/schema/team-members.ts';
-import { bearer, createTestApp, createUserWithRole, fillPath, login, PARENT_FORM, routesOf, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, createUserWithRole, fillPath, login, PARENT_FORM, routesOf, type TestApp, registrationIdOf } from '../helpers.ts';
 
 /**
  * What the public pages show of minors: with the seeded team, no public answer, page
@@ -91,7 +91,7 @@ describe('minors on public pages', () => {
     const register = async (player_name: string, photo_consent: 'yes' | 'no') => {
       const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, player_name, player_age: 11, photo_consent } });
       expect(res.statusCode, res.body).toBe(201);
-      return res.json().data.id as number;
+      return registrationIdOf(t.app, res.json().data);
     };
     await register('Zainab Quartey', 'no');
     await register('Yusuf Quartermaine', 'yes');

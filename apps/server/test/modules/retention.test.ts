@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RetentionStatus } from '@academy/contract/retention';
-import { bearer, createTestApp, login, PARENT_FORM, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, login, PARENT_FORM, type TestApp, registrationIdOf } from '../helpers.ts';
 
 /** Retention on a real database: what is old enough goes, nothing else, and the run is durable and recorded. */
 let t: TestApp;
@@ -21,7 +21,7 @@ const count = async (query: ReturnType<typeof sql>) => Number(rowsOf(await t.app
 async function register(player: string, status?: string, ageDays = 0) {
   const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, player_name: player } });
   expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().data.id as number;
+  const id = await registrationIdOf(t.app, res.json().data);
   if (status) {
     const changed = await t.app.inject({ method: 'PUT', url: `/api/registrations/${id}/status`, headers: auth, payload: { status, notify: true } });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -304,7 +304,7 @@ describe("the family's status page", () => {
     const res = await respond(token, 'confirm');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json().data).toMatchObject({ status: 'trial_confirmed', trial: { state: 'confirmed' }, answers: ['withdraw'] });
+    expect(res.json().data).toMatchObject({ status: 'trial_confirmed', trial: { state: 'confirmed' }, answers: ['decline', 'change_trial', 'withdraw'] });
     expect(await statusOf(kid.id)).toBe('trial_confirmed');
     const [invitation] = await t.app.db
       .select()

@@ -8,7 +8,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { createBackup, restoreBackup, tableJson, type BackupManifest } from '../../src/ops/backup.ts';
 import { createDiskStorage } from '../../src/storage/disk.ts';
 import type { Storage } from '../../src/storage/storage.ts';
-import { bearer, createTestApp, freshPostgresUrl, image, login, multipart, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, freshPostgresUrl, image, login, multipart, type TestApp, registrationIdOf } from '../helpers.ts';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -109,7 +109,7 @@ describe(`backup and restore (${engine})`, () => {
     expect(manifest.tables.map((t) => t.name)).not.toContain('row_counts');
     const again = await restored.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...registration, parent_email: 'again@example.com' } });
     expect(again.statusCode, again.body).toBe(201);
-    expect(again.json().data.id).toBeGreaterThan(Math.max(...ids));
+    expect(await registrationIdOf(restored.app, again.json().data)).toBeGreaterThan(Math.max(...ids));
     // Read as the administrator: a visitor's view hides a child's photo without consent.
     const teamPhoto = (await restored.app.inject({ method: 'GET', url: '/api/team', headers: bearer(await login(restored.app)) }))
       .json()

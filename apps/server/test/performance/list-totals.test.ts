@@ -14,7 +14,7 @@ import { rowCounts } from '../../src/db/schema/row-counts.ts';
 import { teamMembers } from '../../src/db/schema/team-members.ts';
 import { MIGRATIONS_DIR } from '../../src/lib/paths.ts';
 import { countedRows, rowCountKey } from '../../src/lib/row-counts.ts';
-import { bearer, createTestApp, freshPostgresUrl, login, multipart, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, freshPostgresUrl, login, multipart, type TestApp, registrationIdOf } from '../helpers.ts';
 
 /**
  * Paged lists answer `total` from trigger-kept row counts (migration 0003) and walk an index for
@@ -90,7 +90,7 @@ describe('list totals', () => {
     for (let i = 0; i < 6; i++) {
       const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: registration(i, 10 + (i % 3)) });
       expect(res.statusCode, res.body).toBe(201);
-      regIds.push(res.json().data.id);
+      regIds.push(await registrationIdOf(t.app, res.json().data));
     }
     await t.app.inject({ method: 'PUT', url: `/api/registrations/${regIds[0]}/status`, headers: auth, payload: { status: 'accepted' } });
     await t.app.inject({ method: 'PUT', url: `/api/registrations/${regIds[1]}/status`, headers: auth, payload: { status: 'accepted' } });

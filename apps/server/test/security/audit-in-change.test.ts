@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditAction } from '@academy/contract/audit-constants';
 import { loadAppSecret } from '../../src/lib/app-secret.ts';
 import { createSetPasswordLinks } from '../../src/modules/users/set-password-links.ts';
-import { ADMIN, bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
+import { ADMIN, bearer, createTestApp, image, login, multipart, type TestApp, registrationIdOf } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
 import { PARENT_FORM } from '../helpers.ts';
 
@@ -139,7 +139,7 @@ async function registration(email = `parent${++registrations}@example.com`) {
     }),
     201,
   );
-  return Number(created.id);
+  return registrationIdOf(t.app, created as { parent_email: string; player_name: string });
 }
 /** A trial session two days ahead, for ages 10 to 14. */
 const trial = async () =>
@@ -380,6 +380,22 @@ const CASES: Record<AuditAction, Case[]> = {
           201,
         ).id;
         return () => send({ method: 'DELETE', url: `/api/contact/${String(id)}` });
+      },
+    },
+  ],
+  'registration.family_update': [
+    {
+      name: 'a family correcting its email and phone, with its history and the notice to the old address',
+      prepare: async () => {
+        const token = await statusLinkOf(await registration());
+        const details = ok(await send({ url: `/api/public/status/${token}/details`, headers: {} }));
+        return () =>
+          send({
+            method: 'PUT',
+            url: `/api/public/status/${token}/details`,
+            headers: {},
+            payload: { ...details, parent_email: `moved${++registrations}@example.com`, contact_phone: '+44 7700 900999' },
+          });
       },
     },
   ],
@@ -676,6 +692,28 @@ const CASES: Record<AuditAction, Case[]> = {
         const id = await trial();
         const child = await registration();
         return () => send({ method: 'POST', url: `/api/registrations/${child}/invite`, payload: { trial_id: id } });
+      },
+    },
+  ],
+  'trial.family_change': [
+    {
+      name: 'a family moving its confirmed trial, with the new invitation, reminder, history and mail',
+      prepare: async () => {
+        const [from, to, id] = [await trial(), await trial(), await registration()];
+        ok(await send({ method: 'POST', url: `/api/registrations/${id}/invite`, payload: { trial_id: from } }));
+        const token = await statusLinkOf(id);
+        ok(await send({ method: 'POST', url: `/api/public/status/${token}/respond`, headers: {}, payload: { answer: 'confirm' } }));
+        return () => send({ method: 'POST', url: `/api/public/status/${token}/respond`, headers: {}, payload: { answer: 'change_trial', trial_id: to } });
+      },
+    },
+    {
+      name: "a family that can't come to its confirmed trial, with its history and mail",
+      prepare: async () => {
+        const [from, id] = [await trial(), await registration()];
+        ok(await send({ method: 'POST', url: `/api/registrations/${id}/invite`, payload: { trial_id: from } }));
+        const token = await statusLinkOf(id);
+        ok(await send({ method: 'POST', url: `/api/public/status/${token}/respond`, headers: {}, payload: { answer: 'confirm' } }));
+        return () => send({ method: 'POST', url: `/api/public/status/${token}/respond`, headers: {}, payload: { answer: 'decline' } });
       },
     },
   ],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { COMMON_MESSAGES } from '@academy/contract/common';
-import { bearer, createTestApp, createUserWithRole, fillPath, login, PARENT_FORM, routesOf, rowCounts, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, createUserWithRole, fillPath, login, PARENT_FORM, routesOf, rowCounts, type TestApp, registrationIdOf } from '../helpers.ts';
 
 /**
  * The squads routes (decision 031), taken from the app's route table, walked as a visitor, an
@@ -40,7 +40,7 @@ beforeAll(async () => {
     headers: admin,
     payload: { name: 'U12', season: '2026/27', min_age: 10, max_age: 14, capacity: 5, coach_ids: [coach.id] },
   });
-  registrationId = (await t.app.inject({ method: 'POST', url: '/api/registrations', payload: PARENT_FORM })).json().data.id;
+  registrationId = await registrationIdOf(t.app, (await t.app.inject({ method: 'POST', url: '/api/registrations', payload: PARENT_FORM })).json().data);
   const offered = await t.app.inject({
     method: 'POST',
     url: `/api/registrations/${registrationId}/offer`,

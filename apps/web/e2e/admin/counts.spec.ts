@@ -1,6 +1,8 @@
 import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
 import { AUTH_STORAGE_KEYS } from '@academy/contract/auth';
 import { expect, test, type Page } from '../fixtures';
+import type { Registration } from '@academy/contract/registration';
+import { registrationFromAnswer } from '../public/support';
 import { signIn, unique } from './helpers';
 
 const count = async (page: Page, testId: string) => Number(await page.getByTestId(testId).innerText());
@@ -57,7 +59,7 @@ test('the sidebar and the dashboard show unread messages and new registrations; 
   const token = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEYS.token);
   const headers = { Authorization: `Bearer ${token}` };
   for (const id of messageIds) expect((await request.delete(`/api/contact/${id}`, { headers })).status()).toBe(200);
-  const registrationId = ((await registered.json()) as { data: { id: number } }).data.id;
+  const registrationId = (await registrationFromAnswer(request, ((await registered.json()) as { data: Omit<Registration, 'id'> }).data)).id;
   expect((await request.delete(`/api/registrations/${registrationId}`, { headers })).status()).toBe(200);
   // Deleting is a change too: the counts follow.
   await page.reload();

@@ -60,7 +60,7 @@ export async function registerChild(
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const row = ((await res.json()) as { data: Registration }).data;
+  const row = await registrationFromAnswer(request, ((await res.json()) as { data: Omit<Registration, 'id'> }).data);
   if (!status) return row;
   const moved = await request.put(`/api/registrations/${row.id}/status`, {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
@@ -94,4 +94,15 @@ export async function expectNoHorizontalScroll(page: Page) {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * The stored registration behind the public form's answer, which carries no id (decision 035):
+ * found by its parent's email (unique per spec) and the child's name, through the admin list.
+ */
+export async function registrationFromAnswer(request: APIRequestContext, answer: Omit<Registration, 'id'>): Promise<Registration> {
+  const rows = await adminGet<Registration[]>(request, `/api/registrations?q=${encodeURIComponent(answer.parent_email)}&limit=100`);
+  const row = rows.find((r) => r.player_name === answer.player_name);
+  expect(row, `a stored registration for ${answer.player_name}`).toBeTruthy();
+  return row!;
 }

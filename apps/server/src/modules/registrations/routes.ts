@@ -5,7 +5,9 @@ import {
   NoPhotoListSchema,
   PHOTO_CONSENTS,
   AdminRegistrationSchema,
+  PublicRegistrationAnswerSchema,
   PublicRegistrationSchema,
+  publicAnswerOf,
   REGISTRATION_STATUSES,
   RegistrationHistoryEntrySchema,
   RegistrationSchema,
@@ -36,14 +38,15 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Register a player with the public form (public rules, also when a token is sent); emails the parent and the academy. The same child registered again by the same parent gets the existing status link by mail instead, with the same answer.',
+          'Register a player with the public form (public rules, also when a token is sent); emails the parent and the academy. The same child registered again by the same parent gets the existing status link by mail instead, with the same answer: the answer carries no id.',
         operationId: 'createRegistration',
         body: PublicRegistrationSchema,
-        response: { 201: okSchema(RegistrationSchema) },
+        response: { 201: okSchema(PublicRegistrationAnswerSchema) },
       },
-      preHandler: honeypot(fakeRegistration),
+      preHandler: honeypot((fields: Parameters<typeof fakeRegistration>[0]) => publicAnswerOf(fakeRegistration(fields))),
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await service.createPublic(request, request.body) }),
+    // No id in the answer (decision 032): a duplicate's answer, made of what was sent, looks the same.
+    async (request, reply) => reply.code(201).send({ success: true as const, data: publicAnswerOf(await service.createPublic(request, request.body)) }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema, okSchema } from '@academy/contract/common';
+import { FamilyDetailsInputSchema, FamilyDetailsResultSchema, FamilyDetailsSchema } from '@academy/contract/family-details';
 import { RegistrationSchema } from '@academy/contract/registration';
 import {
   FamilyAnswerSchema,
@@ -179,13 +180,71 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: noStore,
       schema: {
         tags,
-        summary: 'The family confirms or declines its trial invitation, or withdraws the application.',
+        summary:
+          'The family confirms or declines its trial invitation, declines ("I can\'t come") or moves (change_trial with trial_id) its confirmed trial before it starts, answers an offer, or withdraws the application.',
         operationId: 'respondAsFamily',
         params: TokenParamSchema,
         body: FamilyAnswerSchema,
         response: { 200: okSchema(FamilyStatusSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await family.respond(request, request.params.token, request.body.answer) }),
+    async (request) => ({
+      success: true as const,
+      data: await family.respond(request, request.params.token, request.body.answer, new Date(), request.body.trial_id),
+    }),
+  );
+
+  app.get(
+    '/public/status/:token/trial.ics',
+    {
+      config: familyConfig,
+      onRequest: noStore,
+      schema: {
+        tags,
+        summary: "The family's trial session as a calendar file (the same event as the invitation mail's attachment).",
+        operationId: 'getFamilyTrialCalendar',
+        params: TokenParamSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.string().meta({ description: 'An iCalendar (RFC 5545) file with the session' }) },
+      },
+    },
+    async (request, reply) => {
+      const { filename, text } = await family.calendar(request.params.token);
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(text);
+    },
+  );
+
+  app.get(
+    '/public/status/:token/details',
+    {
+      config: familyConfig,
+      onRequest: noStore,
+      schema: {
+        tags,
+        summary: "The family's contact details and the child's health conditions, to correct them.",
+        operationId: 'getFamilyDetails',
+        params: TokenParamSchema,
+        response: { 200: okSchema(FamilyDetailsSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await family.details(request.params.token) }),
+  );
+
+  app.put(
+    '/public/status/:token/details',
+    {
+      config: familyConfig,
+      onRequest: noStore,
+      schema: {
+        tags,
+        summary:
+          "The family corrects its email, phone or address, or updates the child's health conditions (the registration form's rules); kept in the history and the audit trail, and a changed email is told to the old address.",
+        operationId: 'updateFamilyDetails',
+        params: TokenParamSchema,
+        body: FamilyDetailsInputSchema,
+        response: { 200: okSchema(FamilyDetailsResultSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await family.updateDetails(request, request.params.token, request.body) }),
   );
 };

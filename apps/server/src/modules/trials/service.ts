@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { MAIL_TEXTS } from '@academy/contract/email';
 import { REGISTRATION_MESSAGES, canMoveTo, type Registration, type RegistrationStatus } from '@academy/contract/registration';
-import { ACADEMY_NAME } from '@academy/contract/site';
 import {
   TRIAL_ATTENDANCE_CSV_COLUMNS,
-  TRIAL_CALENDAR,
   TRIAL_MESSAGES,
   TRIAL_REMINDER_BEFORE_MS,
   TRIAL_WHAT_TO_BRING,
@@ -23,7 +21,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { changeStatus } from '../registrations/journey.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
-import { calendarAttachment, formatWhen } from './calendar.ts';
+import { calendarAttachment, formatWhen, trialEvent } from './calendar.ts';
 import { createTrialRepository, type TrialRow } from './repository.ts';
 
 export type TrialFields = z.output<typeof TrialInputSchema>;
@@ -80,17 +78,7 @@ export function createTrialService({ db, config, change }: Pick<ModuleDeps, 'db'
         declineUrl: `${statusUrl}?answer=decline`,
         note,
       }),
-      attachments: [
-        calendarAttachment({
-          uid: `trial-invitation-${invitationId}@${new URL(statusUrl).hostname}`,
-          start: session.starts_at,
-          location: session.location,
-          summary: TRIAL_CALENDAR.summary(registration.player_name),
-          description: TRIAL_CALENDAR.description({ whatToBring: TRIAL_WHAT_TO_BRING, notes: session.notes, statusUrl }),
-          organizer: { name: ACADEMY_NAME, email: organizerEmail },
-          url: statusUrl,
-        }),
-      ],
+      attachments: [calendarAttachment(trialEvent({ playerName: registration.player_name, session, invitationId, statusUrl, organizerEmail }))],
     };
   }
 

@@ -6,6 +6,7 @@ import type { FamilyStatus } from '@academy/contract/trial';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useRespond } from '../api/respond';
+import { AnswerButton } from './answer-button';
 
 type OfferAnswer = 'accept_offer' | 'decline_offer';
 const squadName = (s: { name?: string; squad?: string; season: string }) => `${s.name ?? s.squad} (${s.season})`;
@@ -48,22 +49,11 @@ export function SquadOffer({ token, status }: { token: string; status: FamilySta
 
   if (status.offer) {
     const { offer } = status;
-    const button = (answer: OfferAnswer) => {
-      const chosen = preselected === answer;
-      const look = chosen || (!preselected && answer === 'accept_offer') ? 'btn--gold' : 'btn--ghost';
-      return (
-        <button
-          type="button"
-          className={`btn ${look}`}
-          data-preselected={chosen || undefined}
-          autoFocus={chosen}
-          disabled={respond.isPending}
-          onClick={() => send(answer)}
-        >
-          {answer === 'accept_offer' ? FAMILY_OFFER.accept : FAMILY_OFFER.decline}
-        </button>
-      );
-    };
+    const button = (answer: OfferAnswer) => (
+      <AnswerButton answer={answer} preselected={preselected} primary="accept_offer" sending={respond.isPending} onAnswer={send}>
+        {answer === 'accept_offer' ? FAMILY_OFFER.accept : FAMILY_OFFER.decline}
+      </AnswerButton>
+    );
     return (
       <article className="card family-status__card" aria-labelledby="family-offer-title" data-testid="family-offer">
         <h2 id="family-offer-title" className="family-status__title">

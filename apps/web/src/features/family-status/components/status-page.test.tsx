@@ -11,7 +11,13 @@ import { familyStatusOf } from '../../../test/records';
 import { renderScreen } from '../../../test/render-screen';
 import { StatusPage } from './status-page';
 
-const trial = { starts_at: '2030-03-09T09:00:00.000Z', location: 'Kampala Main Pitch', notes: 'Meet at the clubhouse.', what_to_bring: TRIAL_WHAT_TO_BRING };
+const trial = {
+  starts_at: '2030-03-09T09:00:00.000Z',
+  location: 'Kampala Main Pitch',
+  notes: 'Meet at the clubhouse.',
+  what_to_bring: TRIAL_WHAT_TO_BRING,
+  choices: [],
+};
 
 const statusOf = familyStatusOf;
 const invited = statusOf('trial_invited', { trial: { ...trial, state: 'invited' }, answers: ['confirm', 'decline', 'withdraw'] });

@@ -2,17 +2,20 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { FamilyAnswer, FamilyStatus } from '@academy/contract/trial';
 import { FAMILY_DATA } from '@academy/contract/family-data-constants';
-import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
+import { FAMILY_PAGE, FAMILY_TRIAL_CHANGE, venueMapUrl } from '@academy/contract/family-page-constants';
 import { Modal } from '../../../components/ui/modal';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
-import { ApiError } from '../../../lib/api-client';
+import { API_BASE, ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useFamilyStatus } from '../api/get-family-status';
-import { useRespond } from '../api/respond';
+import { useRespond, type FamilyReply } from '../api/respond';
+import { AnswerButton } from './answer-button';
 import { FamilyDataActions } from './family-data-actions';
+import { FamilyDetailsCard } from './family-details';
 import { SquadOffer } from './squad-offer';
 import { Reports } from './reports';
+import { TrialChange } from './trial-change';
 import './family-status.css';
 
 /**
@@ -80,6 +83,7 @@ export function StatusPage() {
               <Application token={token} status={status.data} preselected={preselectedAnswer(params, status.data)} />
               <SquadOffer token={token} status={status.data} />
               <Reports reports={status.data.reports} />
+              {status.data.status === 'withdrawn' ? null : <FamilyDetailsCard token={token} />}
               <FamilyDataActions token={token} onErased={() => setErased(true)} />
             </>
           )}
@@ -94,39 +98,54 @@ function Application({ token, status, preselected }: { token: string; status: Fa
   const [answered, setAnswered] = useState<FamilyAnswer | null>(null);
   const [askWithdraw, setAskWithdraw] = useState(false);
   const trial = status.trial;
-  const canAnswerTrial = status.answers.includes('confirm') || status.answers.includes('decline');
+  const canAnswerTrial = trial?.state === 'invited' && (status.answers.includes('confirm') || status.answers.includes('decline'));
+  /** Where the last answer's outcome is shown: beside the trial for a change or an "I can't come", else under the status. */
+  const [aboutTrial, setAboutTrial] = useState(false);
 
-  const send = (answer: FamilyAnswer) => {
+  const send = (reply: FamilyReply, done?: () => void) => {
     setAnswered(null);
-    respond.mutate(answer, {
-      onSuccess: () => setAnswered(answer),
-      onSettled: () => setAskWithdraw(false),
+    setAboutTrial(done !== undefined);
+    respond.mutate(reply, {
+      onSuccess: () => setAnswered(typeof reply === 'string' ? reply : reply.answer),
+      onSettled: () => {
+        setAskWithdraw(false);
+        done?.();
+      },
     });
   };
 
+  /** A refusal says why when the server does (the trial has started, the session is gone), else the general text. */
+  const refusal = (message: string) =>
+    ([FAMILY_TRIAL_CHANGE.started, FAMILY_TRIAL_CHANGE.sessionGone] as string[]).find((m) => m === message) ?? FAMILY_PAGE.answerRefused;
   const failure = respond.isError
     ? respond.error instanceof ApiError && (respond.error.status === 409 || respond.error.status === 404)
       ? respond.error.status === 404
         ? FAMILY_PAGE.invalidLink
-        : FAMILY_PAGE.answerRefused
+        : refusal(respond.error.message)
       : FAMILY_PAGE.answerFailed
     : null;
-  const trialButton = (answer: 'confirm' | 'decline') => {
-    const chosen = preselected === answer;
-    const look = chosen || (!preselected && answer === 'confirm') ? 'btn--gold' : 'btn--ghost';
-    return (
-      <button
-        type="button"
-        className={`btn ${look}`}
-        data-preselected={chosen || undefined}
-        autoFocus={chosen}
-        disabled={respond.isPending}
-        onClick={() => send(answer)}
-      >
-        {answer === 'confirm' ? FAMILY_PAGE.confirm : FAMILY_PAGE.decline}
-      </button>
-    );
-  };
+  const trialButton = (answer: 'confirm' | 'decline') => (
+    <AnswerButton answer={answer} preselected={preselected} primary="confirm" sending={respond.isPending} onAnswer={send}>
+      {answer === 'confirm' ? FAMILY_PAGE.confirm : FAMILY_PAGE.decline}
+    </AnswerButton>
+  );
+  const canChange = status.answers.includes('change_trial');
+  const canDeclineConfirmed = trial?.state === 'confirmed' && status.answers.includes('decline');
+  const notices = (
+    <>
+      {answered ? (
+        <p className="family-status__notice family-status__notice--ok" role="status">
+          {FAMILY_PAGE.answered[answered]}
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="family-status__notice family-status__notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </>
+  );
+  const trialFiles = `${API_BASE}/public/status/${encodeURIComponent(token)}`;
 
   return (
     <div className="family-status__grid">
@@ -137,16 +156,7 @@ function Application({ token, status, preselected }: { token: string; status: Fa
         </h2>
         <p className="family-status__label">{FAMILY_PAGE.nextStep}</p>
         <p className="family-status__next">{status.next_step}</p>
-        {answered ? (
-          <p className="family-status__notice family-status__notice--ok" role="status">
-            {FAMILY_PAGE.answered[answered]}
-          </p>
-        ) : null}
-        {failure ? (
-          <p className="family-status__notice family-status__notice--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        {aboutTrial && trial ? null : notices}
         {status.answers.includes('withdraw') ? (
           <button type="button" className="family-status__withdraw" onClick={() => setAskWithdraw(true)} disabled={respond.isPending}>
             {FAMILY_PAGE.withdraw}
@@ -161,6 +171,7 @@ function Application({ token, status, preselected }: { token: string; status: Fa
           <p className="family-status__state" data-state={trial.state}>
             {FAMILY_PAGE.trialState[trial.state]}
           </p>
+          {aboutTrial ? notices : null}
           <dl className="family-status__facts">
             <dt>{FAMILY_PAGE.when}</dt>
             <dd>
@@ -179,6 +190,24 @@ function Application({ token, status, preselected }: { token: string; status: Fa
             <dt>{FAMILY_PAGE.whatToBring}</dt>
             <dd>{trial.what_to_bring}</dd>
           </dl>
+          <p className="family-status__links">
+            <a href={`${trialFiles}/trial.ics`} download className="family-status__link" rel="nofollow">
+              {FAMILY_TRIAL_CHANGE.addToCalendar}
+            </a>
+            <a href={venueMapUrl(trial.location)} target="_blank" rel="noopener noreferrer" className="family-status__link">
+              {FAMILY_TRIAL_CHANGE.openMap}
+            </a>
+          </p>
+          {canChange || canDeclineConfirmed ? (
+            <TrialChange
+              choices={trial.choices}
+              canChange={canChange}
+              canDecline={canDeclineConfirmed}
+              sending={respond.isPending}
+              onChange={(trialId, done) => send({ answer: 'change_trial', trial_id: trialId }, done)}
+              onDecline={(done) => send('decline', done)}
+            />
+          ) : null}
           {canAnswerTrial ? (
             <div className="family-status__answer" role="group" aria-labelledby="family-answer-title">
               <p id="family-answer-title" className="family-status__label">

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PublicRegistrationInput, Registration } from '@academy/contract/registration';
+import type { PublicRegistrationAnswer, PublicRegistrationInput } from '@academy/contract/registration';
 import { apiData } from '../../../lib/api-client';
 
 /** POST /api/registrations without the token: the server checks it with the public rules. */
-export function createRegistration(body: PublicRegistrationInput): Promise<Registration> {
-  return apiData<Registration>('/registrations', { method: 'POST', body, anonymous: true });
+export function createRegistration(body: PublicRegistrationInput): Promise<PublicRegistrationAnswer> {
+  return apiData<PublicRegistrationAnswer>('/registrations', { method: 'POST', body, anonymous: true });
 }
 
 export function useCreateRegistration() {

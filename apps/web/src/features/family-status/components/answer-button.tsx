@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+/**
+ * One answer of the family's (confirm or decline a trial, accept or decline an offer). The mail's
+ * button opens the page with its answer chosen (`?answer=`): that button is gold, marked, and takes
+ * the focus, and the family still presses it; with nothing chosen, the `primary` answer is gold and
+ * the others ghost. Every answer button is disabled while an answer is being sent.
+ */
+export function AnswerButton<A extends string>({
+  answer,
+  preselected,
+  primary,
+  sending,
+  onAnswer,
+  children,
+}: {
+  answer: A;
+  preselected: A | null;
+  primary: A;
+  sending: boolean;
+  onAnswer: (answer: A) => void;
+  children: ReactNode;
+}) {
+  const chosen = preselected === answer;
+  const look = chosen || (!preselected && answer === primary) ? 'btn--gold' : 'btn--ghost';
+  return (
+    <button
+      type="button"
+      className={`btn ${look}`}
+      data-preselected={chosen || undefined}
+      autoFocus={chosen}
+      disabled={sending}
+      onClick={() => onAnswer(answer)}
+    >
+      {children}
+    </button>
+  );
+}
