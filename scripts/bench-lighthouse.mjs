@@ -191,7 +191,8 @@ try {
   });
 
   try {
-    for (const s of servers) await waitFor(`${s.base}/api/health`);
+    // Two fresh servers migrate and seed at once: on a busy shared machine that took over a minute.
+    for (const s of servers) await waitFor(`${s.base}/api/health`, 300_000);
     const first = servers[0].base;
     const postId = (await (await fetch(`${first}/api/posts?limit=1`)).json()).data[0].id;
     const albumId = (await (await fetch(`${first}/api/public/albums?limit=1`)).json()).data[0].id;
