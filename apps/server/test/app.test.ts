@@ -33,6 +33,9 @@ const PUBLIC = new Set([
   'POST /api/public/status/{token}/respond',
   'GET /api/public/status/{token}/data',
   'DELETE /api/public/status/{token}/data',
+  'GET /api/public/status/{token}/trial.ics',
+  'GET /api/public/status/{token}/details',
+  'PUT /api/public/status/{token}/details',
   'GET /api/set-password/{token}',
   'POST /api/set-password/{token}',
 ]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { COMMON_MESSAGES } from '@academy/contract/common';
 import { squadCoaches, squadPlaces, squads } from '../../src/db/schema/squads.ts';
-import { bearer, createTestApp, createUserWithRole, fillPath, login, PARENT_FORM, routesOf, rowCounts, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, createUserWithRole, fillPath, login, PARENT_FORM, registrationIdOf, routesOf, rowCounts, type TestApp } from '../helpers.ts';
 
 /**
  * The progress report routes (decision 034), taken from the app's route table, walked as a visitor
@@ -28,7 +28,8 @@ beforeAll(async () => {
   ownCoach = coach.token;
   otherCoach = (await createUserWithRole(t.app, 'coach')).token;
   editor = (await createUserWithRole(t.app, 'editor')).token;
-  registrationId = (await t.app.inject({ method: 'POST', url: '/api/registrations', payload: PARENT_FORM })).json().data.id;
+  await t.app.inject({ method: 'POST', url: '/api/registrations', payload: PARENT_FORM });
+  registrationId = await registrationIdOf(t.app, PARENT_FORM);
   const [squad] = await t.app.db.insert(squads).values({ name: 'U12', season: '2026/27', min_age: 10, max_age: 14, capacity: 5 }).returning();
   await t.app.db.insert(squadCoaches).values({ squad_id: squad!.id, user_id: coach.id });
   await t.app.db.insert(squadPlaces).values({ squad_id: squad!.id, registration_id: registrationId, state: 'enrolled' });
