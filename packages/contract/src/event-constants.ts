@@ -39,10 +39,10 @@ export const EVENT_MESSAGES = {
 
 export const EVENT_KIND_LABELS: Record<EventKind, string> = { training: 'Training', match: 'Match', tournament: 'Tournament' };
 
-/** The calendar entry's title: "U10 Lions: Training", "U10 Lions vs Rovers (home)". */
+/** The calendar entry's and the mail's title: "U11 training", "U11 vs Jinja Stars (home)", "U11 tournament: Kampala Cup". */
 export function eventTitle(e: { kind: EventKind; opponent: string | null; home_away: HomeAway | null }, squad: string): string {
-  if (e.kind === 'training') return `${squad}: Training`;
-  const label = e.kind === 'match' ? 'vs' : EVENT_KIND_LABELS.tournament + ':';
+  const kind = EVENT_KIND_LABELS[e.kind].toLowerCase();
   const where = e.home_away ? ` (${e.home_away})` : '';
-  return e.opponent ? `${squad} ${label} ${e.opponent}${where}` : `${squad}: ${EVENT_KIND_LABELS[e.kind]}${where}`;
+  if (e.kind === 'training' || !e.opponent) return `${squad} ${kind}${where}`;
+  return e.kind === 'match' ? `${squad} vs ${e.opponent}${where}` : `${squad} ${kind}: ${e.opponent}${where}`;
 }

@@ -146,6 +146,13 @@ describe('squad events', () => {
     expect(trainings.every((e) => Date.parse(e.ends_at) - Date.parse(e.starts_at) === 90 * 60_000 && e.venue.name === 'Main pitch')).toBe(true);
     // In time order: the match (day 5) between the first and second training.
     expect(events.map((e) => e.kind).slice(0, 3)).toEqual(['training', 'match', 'training']);
+    // The meeting time keeps its lead on every occurrence.
+    const withMeet = await create(
+      s.id,
+      training(at(4), { meet_at: new Date(at(4).getTime() - 15 * 60_000).toISOString(), recurrence: { weekly_until: at(18).toISOString() } }),
+    );
+    const meets = (await list(s.id)).filter((e) => withMeet.occurrence_ids.includes(e.id));
+    expect(meets.map((e) => Date.parse(e.starts_at) - Date.parse(e.meet_at!))).toEqual([15, 15, 15].map((m) => m * 60_000));
   });
 
   it('moves one occurrence and cancels another alone; a second cancel changes nothing and a cancelled event cannot be moved', async () => {
@@ -221,6 +228,10 @@ describe('squad events', () => {
     expect(eventMails(single.email)).toHaveLength(1);
     expect(eventMails(elsewhere.email)).toHaveLength(0);
 
+    // An event already over: moved in the record (a late correction), nobody mailed.
+    const played = await create(s.id, { ...training(new Date(Date.now() - 3 * DAY)), kind: 'match', opponent: 'Old Boys' });
+    expect((await put(played.id, { venue: { name: 'Other ground', address: '2 Side Road' } })).json().data.sequence).toBe(1);
+
     // The opponent's name: the calendar sees it (sequence), the families are not mailed.
     const renamed = await put(match.id, { opponent: 'Jinja Stars FC' });
     expect(renamed.json().data.sequence).toBe(2);
@@ -241,6 +252,10 @@ describe('squad events', () => {
     expect(audit.map((a) => a.action)).toEqual(['event.create', 'event.update', 'event.update', 'event.cancel']);
     expect(audit[1]!.summary).toContain('2 families told');
     expect(audit[2]!.summary).toContain('0 families told');
+    const late = (await t.app.db.execute(sql`select summary from audit_log where action = 'event.update' and record_id = ${String(played.id)}`)).rows as {
+      summary: string;
+    }[];
+    expect(late.map((a) => a.summary)).toEqual([expect.stringContaining('0 families told')]);
     expect(JSON.stringify(audit)).not.toContain('Siblings');
   });
 
@@ -258,7 +273,7 @@ describe('squad events', () => {
     expect(first.vevents).toHaveLength(3);
     expect(first.byUid.get(uid(b))).toMatchObject({ sequence: 0, status: 'CONFIRMED', location: 'Main pitch, Plot 12, Kampala Road' });
     expect(first.vevents.every((e) => e.dtstamp instanceof Date)).toBe(true);
-    expect(first.byUid.get(uid(a))!.summary).toBe(`${s.name}: Training`);
+    expect(first.byUid.get(uid(a))!.summary).toBe(`${s.name} training`);
     const etag = String(first.res.headers.etag);
     const unchanged = await t.app.inject({ url: squadCalendarPath(s.id), headers: { 'if-none-match': etag } });
     expect(unchanged.statusCode).toBe(304);
