@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import ical from 'node-ical';
 import { EVENT_MESSAGES, squadCalendarPath, type EventInput, type SquadEvent } from '@academy/contract/event';
+import { SQUAD_MESSAGES } from '@academy/contract/squad-constants';
 import { registrations } from '../../src/db/schema/registrations.ts';
 import { addZonedDays, weeklyStarts } from '../../src/modules/events/recurrence.ts';
 import { eventually, useMailTestApp } from '../helpers.ts';
@@ -113,7 +114,8 @@ describe('squad events', () => {
     const tooLong = await api('POST', `/api/squads/${s.id}/events`, training(start, { recurrence: { weekly_until: at(3 + 7 * 70).toISOString() } }));
     expect([tooLong.statusCode, tooLong.json().message]).toEqual([400, EVENT_MESSAGES.seriesTooLong]);
     const nowhere = await api('POST', '/api/squads/999999/events', training(start));
-    expect(nowhere.statusCode).toBe(404);
+    expect([nowhere.statusCode, nowhere.json().message]).toEqual([404, SQUAD_MESSAGES.notFound]);
+    expect((await api('GET', '/api/squads/999999/events')).statusCode).toBe(404);
     expect(await list(s.id)).toEqual([]);
   });
 

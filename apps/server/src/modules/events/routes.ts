@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema, okSchema } from '@academy/contract/common';
-import { EVENT_MESSAGES, EventCreatedSchema, EventInputSchema, EventSchema, EventUpdateSchema } from '@academy/contract/event';
+import { SQUAD_MESSAGES } from '@academy/contract/squad-constants';
+import { EventCreatedSchema, EventInputSchema, EventSchema, EventUpdateSchema } from '@academy/contract/event';
 import { etagMatches, etagOf } from '../../plugins/public-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { moduleDeps } from '../../lib/module-deps.ts';
@@ -87,7 +88,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async (request: FastifyRequest, reply: FastifyReply, squadId: number) => {
     const text = await squadCalendar(app.db, squadId, app.config.publicUrl);
-    if (text === undefined) throw new HttpError(404, EVENT_MESSAGES.notFound);
+    if (text === undefined) throw new HttpError(404, SQUAD_MESSAGES.notFound);
     const etag = etagOf(Buffer.from(text));
     reply.type('text/calendar; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
+import { SQUAD_MESSAGES } from '@academy/contract/squad-constants';
 import { MAIL_TEXTS } from '@academy/contract/email';
 import {
   EVENT_MAX_HOURS,
@@ -83,7 +84,7 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
   return {
     /** The squad's events, in time order: an administrator, or a coach of the squad (decision 030). */
     async list(caller: StaffCaller, squadId: number): Promise<SquadEvent[]> {
-      if (!(await repo.squad(squadId))) throw new HttpError(404, M.notFound);
+      if (!(await repo.squad(squadId))) throw new HttpError(404, SQUAD_MESSAGES.notFound);
       if (!(await access.isAssigned(caller, { squad: squadId }))) throw new HttpError(403, AUTH_MESSAGES.forbidden);
       return (await repo.list(squadId)).map(toEvent);
     },
@@ -109,7 +110,7 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
       const rows = await change(by, async (c) => {
         const txRepo = createEventRepository(c.tx);
         const squad = await txRepo.squad(squadId);
-        if (!squad) throw new HttpError(404, M.notFound);
+        if (!squad) throw new HttpError(404, SQUAD_MESSAGES.notFound);
         const seriesId = until ? await txRepo.insertSeries(squadId, until) : null;
         const length = fields.ends_at.getTime() - fields.starts_at.getTime();
         const lead = fields.meet_at ? fields.starts_at.getTime() - fields.meet_at.getTime() : null;
