@@ -43,6 +43,7 @@ import { familyDataRoutes } from './modules/families/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
 import { squadRoutes } from './modules/squads/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { calendarRoutes, eventRoutes } from './modules/events/routes.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { runStartup } from './startup.ts';
 import { createRunner } from './background/runner.ts';
@@ -251,11 +252,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(retentionRoutes);
       await api.register(squadRoutes);
       await api.register(reportRoutes);
+      await api.register(eventRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(uploadsRoutes);
   await app.register(feedRoutes);
+  await app.register(calendarRoutes);
   await app.register(webRoutes(config.webDist));
 
   return app;

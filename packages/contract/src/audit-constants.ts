@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'report.create',
   'report.update',
   'report.publish',
+  'event.create',
+  'event.update',
+  'event.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -72,6 +75,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'report.create': 'Wrote a progress report',
   'report.update': 'Edited a progress report',
   'report.publish': 'Published a progress report',
+  'event.create': 'Scheduled a squad event',
+  'event.update': 'Moved or edited a squad event',
+  'event.cancel': 'Cancelled a squad event',
 };
 
 /** Who acted when no signed-in user did. */

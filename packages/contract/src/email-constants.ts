@@ -19,6 +19,7 @@ export const EMAIL_KINDS = [
   'trial_declined',
   'contact_changed',
   'squad_offer',
+  'event_changed',
   'progress_report',
   'user_invitation',
   'password_reset',
@@ -76,6 +77,7 @@ export const OUTBOX_MESSAGES = {
     trial_declined: 'Trial declined by the family',
     contact_changed: 'Contact email changed (to the old address)',
     squad_offer: 'Squad place offered',
+    event_changed: 'Squad event moved or cancelled',
     progress_report: 'Progress report published',
     user_invitation: 'Admin account invitation',
     password_reset: 'Password reset',
@@ -215,6 +217,28 @@ export const MAIL_TEXTS = {
       `We are sorry: the trial session on ${d.when} has been cancelled. We will invite ${d.playerName} to another date soon.`,
     ],
     actions: [{ label: 'See the application', url: d.statusUrl }],
+  }),
+  /** A squad's event moved, changed or cancelled: one mail per family of the squad's roster (docs/decisions/038). */
+  eventChanged: (d: {
+    parentName: string;
+    players: string;
+    title: string;
+    was: string;
+    cancelled: boolean;
+    when: string;
+    venue: string;
+    meetAt: string | null;
+  }): MailContent => ({
+    subject: d.cancelled ? `Cancelled: ${d.title}, ${d.was}` : `Changed: ${d.title}, now ${d.when}`,
+    paragraphs: [
+      `Dear ${d.parentName},`,
+      d.cancelled
+        ? `${d.title} on ${d.was} has been cancelled. ${d.players} will not be expected that day.`
+        : `${d.title}, planned for ${d.was}, has changed. Please note the new details for ${d.players}.`,
+    ],
+    facts: d.cancelled
+      ? [['Status', 'Cancelled']]
+      : [['When', d.when], ...(d.meetAt ? ([['Meet at', d.meetAt]] as [string, string][]) : []), ['Venue', d.venue]],
   }),
   /** A place in a squad offered, by an administrator or from the waiting list (docs/decisions/031). */
   squadOffer: (d: {

@@ -19,6 +19,7 @@ import { excerptOf } from '../modules/posts/service.ts';
 import { seedTrialDay } from './trial-day.ts';
 import { seedJourney } from './journey.ts';
 import { seedSquadsDemo } from './squads.ts';
+import { seedEventsDemo } from './events.ts';
 import { seedReports } from './reports.ts';
 import { seedAcademy, seedAlbums, seedPosts, seedTeam, seedUnpublishedPosts, seedVideos } from './seed-data.ts';
 
@@ -156,6 +157,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedJourney(app, admin);
   await seedTrialDay(app, admin);
   await seedSquadsDemo(app, admin);
+  await seedEventsDemo(app, admin);
   await seedReports(app, admin);
   app.log.info({ ms: Date.now() - started }, 'seeded demo content');
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { squadCalendarPath } from '@academy/contract/event';
 import { users } from '../../src/db/schema/users.ts';
 import { SEED_COACH } from '../../src/seed/trial-day.ts';
 import { SEED_REPORT_CHILD } from '../../src/seed/reports.ts';
@@ -54,6 +55,27 @@ describe('the demo content', () => {
     ]);
     const rosters = (await t.app.inject('/api/public/squads')).json().data as { name: string; players: { name: string }[] }[];
     expect(rosters.find((q) => q.name === 'U11')?.players).toEqual([{ name: 'Amara O.' }, { name: 'Daniel S.' }]);
+  });
+
+  it('gives each squad a weekly training series for the season and two matches, one played, in its calendar feed (docs/decisions/038)', async () => {
+    const admin = bearer(await login(t.app));
+    const squads = (await t.app.inject({ url: '/api/squads', headers: admin })).json().data as { id: number; name: string }[];
+    expect(squads.length).toBe(3);
+    const now = Date.now();
+    for (const squad of squads) {
+      const events = (await t.app.inject({ url: `/api/squads/${squad.id}/events`, headers: admin })).json().data as {
+        kind: string;
+        series_id: number | null;
+        starts_at: string;
+      }[];
+      const trainings = events.filter((e) => e.kind === 'training');
+      expect(new Set(trainings.map((e) => e.series_id)).size, squad.name).toBe(1);
+      expect(trainings.length, squad.name).toBeGreaterThanOrEqual(40);
+      const matches = events.filter((e) => e.kind === 'match').map((e) => Date.parse(e.starts_at) < now);
+      expect(matches.sort(), squad.name).toEqual([false, true]);
+      const feed = await t.app.inject({ url: squadCalendarPath(squad.id) });
+      expect(feed.body.match(/BEGIN:VEVENT/g)?.length ?? 0, squad.name).toBeGreaterThanOrEqual(10);
+    }
   });
 
   it('has a draft and a post scheduled a week ahead with its job, on no public surface', async () => {

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig, type Config } from '../../src/config.ts';
 import type { JobKind } from '../../src/background/job-kinds.ts';
 import { seedPosts, seedTeam, seedUnpublishedPosts } from '../../src/seed/seed-data.ts';
 import { SEED_COACH } from '../../src/seed/trial-day.ts';
+import { seedSquads } from '../../src/seed/squads.ts';
 import { bearer, eventually, freshPostgresUrl, multipart } from '../helpers.ts';
 
 describe('configuration for several instances', () => {
@@ -78,6 +79,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
         seedUnpublishedPosts.filter((p) => p.status === 'scheduled').length,
       );
       expect(await one('select count(*) as n from team_members')).toBe(seedTeam.length);
+      // Each demo squad's weekly training series (seed/events.ts), made once.
+      expect(await one('select count(*) as n from squad_event_series')).toBe(seedSquads.length);
     } finally {
       await c.end();
     }

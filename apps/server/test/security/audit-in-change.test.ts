@@ -208,6 +208,30 @@ const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
 const offer = async (id: number, squadId: number) =>
   ok(await send({ method: 'POST', url: `/api/registrations/${id}/offer`, payload: { squad_id: squadId, respond_by: inAWeek() } }));
 
+/** A squad with a child enrolled (offered, accepted by the family) and a match a week ahead: its move or cancellation mails the family. */
+async function squadEvent() {
+  const squadId = await squad();
+  const id = await registration();
+  await offer(id, squadId);
+  ok(await send({ method: 'POST', url: `/api/public/status/${await statusLinkOf(id)}/respond`, headers: {}, payload: { answer: 'accept_offer' } }));
+  const start = Date.now() + 7 * 86_400_000;
+  const event = ok(
+    await send({
+      method: 'POST',
+      url: `/api/squads/${squadId}/events`,
+      payload: {
+        kind: 'match',
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(start + 7_200_000).toISOString(),
+        venue: { name: 'Audit ground', address: '1 Audit Road' },
+        opponent: 'Audit Rovers',
+      },
+    }),
+    201,
+  );
+  return { squadId, eventId: Number(event.id), start };
+}
+
 const reportInput = (summary: string) => ({ criteria: [{ criterion: 'Technique', score: 4, comment: 'Good' }], summary });
 /** A draft report by the administrator on a new child. */
 const draftReport = async () =>
@@ -771,6 +795,51 @@ const CASES: Record<AuditAction, Case[]> = {
       prepare: async () => {
         const reportId = await draftReport();
         return () => send({ method: 'PUT', url: `/api/reports/${reportId}/publish` });
+      },
+    },
+  ],
+  'event.create': [
+    {
+      name: 'a weekly training series',
+      prepare: async () => {
+        const squadId = await squad();
+        const start = Date.now() + 2 * 86_400_000;
+        return () =>
+          send({
+            method: 'POST',
+            url: `/api/squads/${squadId}/events`,
+            payload: {
+              kind: 'training',
+              starts_at: new Date(start).toISOString(),
+              ends_at: new Date(start + 5_400_000).toISOString(),
+              venue: { name: 'Audit pitch', address: '1 Audit Road' },
+              recurrence: { weekly_until: new Date(start + 21 * 86_400_000).toISOString() },
+            },
+          });
+      },
+      status: 201,
+    },
+  ],
+  'event.update': [
+    {
+      name: 'a match moved, with the family mail',
+      prepare: async () => {
+        const { eventId, start } = await squadEvent();
+        return () =>
+          send({
+            method: 'PUT',
+            url: `/api/events/${eventId}`,
+            payload: { starts_at: new Date(start + 86_400_000).toISOString(), ends_at: new Date(start + 86_400_000 + 7_200_000).toISOString() },
+          });
+      },
+    },
+  ],
+  'event.cancel': [
+    {
+      name: 'a match cancelled, with the family mail',
+      prepare: async () => {
+        const { eventId } = await squadEvent();
+        return () => send({ method: 'DELETE', url: `/api/events/${eventId}` });
       },
     },
   ],

@@ -8,7 +8,7 @@ import type { StoredAttachment } from '../../db/schema/emails.ts';
  * otherwise, always with the zone's name so no family reads it in the wrong one. The calendar file
  * carries the exact instant, so calendars show it in the family's own zone.
  */
-function zoneOf(tz: string | undefined): string {
+export function zoneOf(tz: string | undefined): string {
   if (!tz) return 'UTC';
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: tz });

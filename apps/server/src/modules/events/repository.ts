@@ -1,0 +1,76 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { SquadEvent } from '@academy/contract/event';
+import type { Db } from '../../db/client.ts';
+import { registrations } from '../../db/schema/registrations.ts';
+import { squadEventSeries, squadEvents } from '../../db/schema/squad-events.ts';
+import { squadPlaces, squads } from '../../db/schema/squads.ts';
+
+export type EventRow = typeof squadEvents.$inferSelect;
+export type NewEventRow = typeof squadEvents.$inferInsert;
+
+/** A row as the API shows it: the venue as one object, instants as ISO strings. */
+export function toEvent(row: EventRow): SquadEvent {
+  const { venue_name, venue_address, ...rest } = row;
+  return {
+    ...rest,
+    venue: { name: venue_name, address: venue_address },
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    meet_at: row.meet_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** A family of the squad's roster: one parent address, the children of that family in the squad. */
+export type RosterFamily = { email: string; parentName: string; players: string[]; registrationId: number };
+
+export function createEventRepository(db: Db) {
+  return {
+    async squad(id: number) {
+      const [row] = await db.select({ id: squads.id, name: squads.name }).from(squads).where(eq(squads.id, id)).limit(1);
+      return row;
+    },
+    async insertSeries(squadId: number, weeklyUntil: Date): Promise<number> {
+      const [row] = await db.insert(squadEventSeries).values({ squad_id: squadId, weekly_until: weeklyUntil }).returning({ id: squadEventSeries.id });
+      return row!.id;
+    },
+    insert: (rows: NewEventRow[]): Promise<EventRow[]> => db.insert(squadEvents).values(rows).returning(),
+    async get(id: number, lock = false): Promise<EventRow | undefined> {
+      const query = db.select().from(squadEvents).where(eq(squadEvents.id, id)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+    async update(id: number, set: Partial<NewEventRow>): Promise<EventRow> {
+      const [row] = await db.update(squadEvents).set(set).where(eq(squadEvents.id, id)).returning();
+      return row!;
+    },
+    /** The squad's events in time order; `endingAfter` leaves out those over before it. */
+    list: (squadId: number, endingAfter?: Date): Promise<EventRow[]> =>
+      db
+        .select()
+        .from(squadEvents)
+        .where(and(eq(squadEvents.squad_id, squadId), endingAfter ? gt(squadEvents.ends_at, endingAfter) : undefined))
+        .orderBy(asc(squadEvents.starts_at), asc(squadEvents.id)),
+    /**
+     * The families of the squad's roster (enrolled children), one per parent address (case
+     * ignored): brothers and sisters in one squad make one family, told once.
+     */
+    async rosterFamilies(squadId: number): Promise<RosterFamily[]> {
+      const rows = await db
+        .select({ id: registrations.id, email: registrations.parent_email, parentName: registrations.parent_name, player: registrations.player_name })
+        .from(squadPlaces)
+        .innerJoin(registrations, eq(registrations.id, squadPlaces.registration_id))
+        .where(and(eq(squadPlaces.squad_id, squadId), eq(squadPlaces.state, 'enrolled')))
+        .orderBy(asc(registrations.id));
+      const families = new Map<string, RosterFamily>();
+      for (const r of rows) {
+        const key = r.email.trim().toLowerCase();
+        const family = families.get(key);
+        if (family) family.players.push(r.player);
+        else families.set(key, { email: r.email, parentName: r.parentName, players: [r.player], registrationId: r.id });
+      }
+      return [...families.values()];
+    },
+  };
+}
