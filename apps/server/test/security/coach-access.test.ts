@@ -114,6 +114,7 @@ describe('the coach role on every route', () => {
         'GET /api/squads/:id/roster',
         'GET /api/squads/:id/waitlist',
         'GET /api/squads/:id/offers',
+        'GET /api/squads/:id/events',
         'GET /api/registrations/:id/reports',
         'GET /api/registrations/:id/reports/template',
         'POST /api/registrations/:id/reports',
