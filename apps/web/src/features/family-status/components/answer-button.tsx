@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
+import type { FamilyAnswer } from '@academy/contract/trial';
 
 /**
  * One answer of the family's (confirm or decline a trial, accept or decline an offer). The mail's
@@ -34,5 +36,23 @@ export function AnswerButton<A extends string>({
     >
       {children}
     </button>
+  );
+}
+
+/** What became of the family's last answer: the thanks for it, or why it failed (each with its live region). */
+export function AnswerNotices({ answered, failure }: { answered: FamilyAnswer | null; failure: string | null }) {
+  return (
+    <>
+      {answered ? (
+        <p className="family-status__notice family-status__notice--ok" role="status">
+          {FAMILY_PAGE.answered[answered]}
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="family-status__notice family-status__notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import type { FamilyStatus } from '@academy/contract/trial';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useRespond } from '../api/respond';
-import { AnswerButton } from './answer-button';
+import { AnswerButton, AnswerNotices } from './answer-button';
 
 type OfferAnswer = 'accept_offer' | 'decline_offer';
 const squadName = (s: { name?: string; squad?: string; season: string }) => `${s.name ?? s.squad} (${s.season})`;
@@ -32,20 +32,7 @@ export function SquadOffer({ token, status }: { token: string; status: FamilySta
       ? FAMILY_PAGE.answerRefused
       : FAMILY_PAGE.answerFailed
     : null;
-  const notices = (
-    <>
-      {answered ? (
-        <p className="family-status__notice family-status__notice--ok" role="status">
-          {FAMILY_PAGE.answered[answered]}
-        </p>
-      ) : null}
-      {failure ? (
-        <p className="family-status__notice family-status__notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-    </>
-  );
+  const notices = <AnswerNotices answered={answered} failure={failure} />;
 
   if (status.offer) {
     const { offer } = status;

@@ -10,7 +10,7 @@ import { API_BASE, ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useFamilyStatus } from '../api/get-family-status';
 import { useRespond, type FamilyReply } from '../api/respond';
-import { AnswerButton } from './answer-button';
+import { AnswerButton, AnswerNotices } from './answer-button';
 import { FamilyDataActions } from './family-data-actions';
 import { FamilyDetailsCard } from './family-details';
 import { SquadOffer } from './squad-offer';
@@ -131,20 +131,7 @@ function Application({ token, status, preselected }: { token: string; status: Fa
   );
   const canChange = status.answers.includes('change_trial');
   const canDeclineConfirmed = trial?.state === 'confirmed' && status.answers.includes('decline');
-  const notices = (
-    <>
-      {answered ? (
-        <p className="family-status__notice family-status__notice--ok" role="status">
-          {FAMILY_PAGE.answered[answered]}
-        </p>
-      ) : null}
-      {failure ? (
-        <p className="family-status__notice family-status__notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-    </>
-  );
+  const notices = <AnswerNotices answered={answered} failure={failure} />;
   const trialFiles = `${API_BASE}/public/status/${encodeURIComponent(token)}`;
 
   return (
