@@ -113,10 +113,10 @@ describe.skipIf(!enabled)('database outage (PostgreSQL)', () => {
       const tag = `outage-${round}-after-${Date.now()}`;
       const created = await postRegistration(base, tag);
       expect(created.status).toBe(201);
-      const id = (created.body.data as { id: number }).id;
-      const read = await timed(`${base}/api/registrations/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      // The public answer carries no id (decision 032): the stored application is found by its name.
+      const read = await timed(`${base}/api/registrations?q=${encodeURIComponent(tag)}`, { headers: { authorization: `Bearer ${token}` } });
       expect(read.status).toBe(200);
-      expect((read.body.data as { player_name: string }).player_name).toBe(tag);
+      expect((read.body.data as { player_name: string }[]).map((r) => r.player_name)).toEqual([tag]);
       expect(server.child.exitCode).toBeNull();
       survived++;
     }
