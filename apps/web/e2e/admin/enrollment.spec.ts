@@ -54,7 +54,8 @@ test('admin registration, the athlete card, details, status change, CSV export, 
   // The select lives in the dialog now: the change shows in the timeline.
   await expect(page.getByRole('list', { name: REGISTRATION_MESSAGES.historyTitle }).getByRole('listitem').last()).toContainText('Contacted');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(page).toHaveURL(/\/enrollment$/);
+  // Back to the list as it was left: its search is kept in the address.
+  await expect(page).toHaveURL((url) => url.pathname === '/enrollment' && url.searchParams.get('q') === athlete);
   await page.getByLabel('Status').selectOption('contacted');
   await expect(page.getByRole('listitem').filter({ hasText: athlete })).toBeVisible();
   await page.getByLabel('Status').selectOption('rejected');
