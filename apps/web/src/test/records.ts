@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { RegistrationSchema, type Registration } from '@academy/contract/registration';
 import { FAMILY_STATUS } from '@academy/contract/registration-status-constants';
+import type { Report } from '@academy/contract/report';
 import type { FamilyStatus } from '@academy/contract/trial';
 
 /** Values tried, in order, for a field a test does not give: the first the field's schema accepts. */
@@ -40,5 +41,19 @@ export const familyStatusOf = (status: FamilyStatus['status'], values: Partial<F
   squad: null,
   answers: ['withdraw'],
   reports: [],
+  ...values,
+});
+
+/** A coach's draft progress report on registration 7, with `values` over it. */
+export const reportOf = (values: Partial<Report> = {}): Report => ({
+  id: 41,
+  registration_id: 7,
+  author: { id: 3, name: 'Coach Kato' },
+  criteria: [{ criterion: 'Technique', score: 4, comment: 'Clean touch' }],
+  summary: 'Good term',
+  state: 'draft',
+  created_at: '2026-04-01T09:00:00.000Z',
+  updated_at: '2026-04-01T09:00:00.000Z',
+  published_at: null,
   ...values,
 });

@@ -26,6 +26,27 @@ export function SubmitButton({
   );
 }
 
+/** A form's save row: its primary button in the row of actions (or the screen's own bar), waiting while the form is sent. */
+export function SaveActions({
+  className = ui.actions,
+  busy,
+  busyLabel,
+  children,
+}: {
+  className?: string;
+  busy: boolean;
+  busyLabel: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <SubmitButton busy={busy} busyLabel={busyLabel}>
+        {children}
+      </SubmitButton>
+    </div>
+  );
+}
+
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
   /** What ticking it means, under it (the checkbox's description). */

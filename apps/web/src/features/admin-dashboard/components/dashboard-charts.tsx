@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { DASHBOARD_TEXTS as D } from '@academy/contract/admin-dashboard-constants';
 import type { FunnelRow, SquadRow, WeekRow } from './figure-tables';
@@ -12,23 +13,38 @@ export const CHART_COLOURS = { pitch: '#0b3d2e', offered: '#8a5a00', free: '#e4e
 const tick = { fill: CHART_COLOURS.text, fontSize: 12 };
 const whole = (v: unknown) => (Number.isInteger(v) ? String(v) : '');
 
-export function FunnelChart({ rows }: { rows: FunnelRow[] }) {
+/** Each horizontal chart's row height, height beyond the rows, right margin and label width. */
+type RowFrame = { rowHeight: number; extra: number; right: number; labelWidth: number };
+const FUNNEL_FRAME: RowFrame = { rowHeight: 40, extra: 20, right: 36, labelWidth: 128 };
+const SQUADS_FRAME: RowFrame = { rowHeight: 44, extra: 56, right: 8, labelWidth: 150 };
+
+/** Horizontal bars, one row per label (the funnel's stages, the squads): the frame both charts share. */
+function RowBars({ data, frame, title, axis, children }: { data: readonly object[]; frame: RowFrame; title: string; axis: ReactNode; children: ReactNode }) {
+  const height = frame.rowHeight * data.length + frame.extra;
   return (
     <BarChart
       layout="vertical"
-      data={rows}
+      data={data as object[]}
       responsive
-      style={{ width: '100%', height: 40 * rows.length + 20 }}
-      margin={{ top: 0, right: 36, bottom: 0, left: 0 }}
-      title={D.funnel.children}
+      style={{ width: '100%', height }}
+      margin={{ top: 0, right: frame.right, bottom: 0, left: 0 }}
+      title={title}
     >
-      <XAxis type="number" hide allowDecimals={false} />
-      <YAxis type="category" dataKey="label" width={128} tick={tick} tickLine={false} axisLine={false} />
+      {axis}
+      <YAxis type="category" dataKey="label" width={frame.labelWidth} tick={tick} tickLine={false} axisLine={false} />
       <Tooltip cursor={{ fill: CHART_COLOURS.grid }} />
+      {children}
+    </BarChart>
+  );
+}
+
+export function FunnelChart({ rows }: { rows: FunnelRow[] }) {
+  return (
+    <RowBars data={rows} frame={FUNNEL_FRAME} title={D.funnel.children} axis={<XAxis type="number" hide allowDecimals={false} />}>
       <Bar dataKey="count" name={D.funnel.children} fill={CHART_COLOURS.pitch} radius={[0, 4, 4, 0]} isAnimationActive={false}>
         <LabelList dataKey="count" position="right" fill={CHART_COLOURS.pitch} fontWeight={700} />
       </Bar>
-    </BarChart>
+    </RowBars>
   );
 }
 
@@ -48,21 +64,11 @@ export function WeeklyChart({ rows }: { rows: WeekRow[] }) {
 export function SquadsChart({ rows }: { rows: SquadRow[] }) {
   const data = rows.map((r) => ({ ...r, label: r.waitlisted ? `${r.name} (+${r.waitlisted} ${D.squads.waiting.toLowerCase()})` : r.name }));
   return (
-    <BarChart
-      layout="vertical"
-      data={data}
-      responsive
-      style={{ width: '100%', height: 44 * rows.length + 56 }}
-      margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
-      title={D.squads.heading}
-    >
-      <XAxis type="number" allowDecimals={false} tick={tick} tickLine={false} />
-      <YAxis type="category" dataKey="label" width={150} tick={tick} tickLine={false} axisLine={false} />
-      <Tooltip cursor={{ fill: CHART_COLOURS.grid }} />
+    <RowBars data={data} frame={SQUADS_FRAME} title={D.squads.heading} axis={<XAxis type="number" allowDecimals={false} tick={tick} tickLine={false} />}>
       <Legend itemSorter={null} wrapperStyle={{ fontSize: 13 }} formatter={(value: string) => <span style={{ color: CHART_COLOURS.text }}>{value}</span>} />
       <Bar dataKey="enrolled" stackId="places" name={D.squads.enrolled} fill={CHART_COLOURS.pitch} isAnimationActive={false} />
       <Bar dataKey="offered" stackId="places" name={D.squads.offered} fill={CHART_COLOURS.offered} isAnimationActive={false} />
       <Bar dataKey="free" stackId="places" name={D.squads.free} fill={CHART_COLOURS.free} stroke={CHART_COLOURS.freeEdge} isAnimationActive={false} />
-    </BarChart>
+    </RowBars>
   );
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { StaffRegistration } from '@academy/contract/registration';
 import { REPORT_TEXTS, type Report } from '@academy/contract/report';
 import { api, ok } from '../../../test/api';
-import { registrationOf } from '../../../test/records';
+import { registrationOf, reportOf } from '../../../test/records';
 import { renderWithProviders } from '../../../test/utils';
 import EnrollmentDetailPage from './enrollment-detail-page';
 import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
@@ -16,17 +16,7 @@ const REGISTRATION: StaffRegistration = {
 };
 
 let reports: Report[] = [];
-const draft: Report = {
-  id: 41,
-  registration_id: 4,
-  author: { id: 3, name: 'Coach Kato' },
-  criteria: [{ criterion: 'Technique', score: 4, comment: '' }],
-  summary: 'Good term',
-  state: 'draft',
-  created_at: '2026-04-01T09:00:00.000Z',
-  updated_at: '2026-04-01T09:00:00.000Z',
-  published_at: null,
-};
+const draft = reportOf({ registration_id: 4 });
 
 const show = (registration: StaffRegistration) => {
   api.get('/registrations/:id', ok(registration));

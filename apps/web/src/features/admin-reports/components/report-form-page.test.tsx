@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
-import { REPORT_MESSAGES, REPORT_TEXTS as T, type Report, type ReportTemplate } from '@academy/contract/report';
+import { REPORT_MESSAGES, REPORT_TEXTS as T, type ReportTemplate } from '@academy/contract/report';
 import { api, fail, ok } from '../../../test/api';
+import { reportOf } from '../../../test/records';
 import { renderScreen } from '../../../test/render-screen';
 import ReportFormPage from './report-form-page';
 
@@ -18,18 +19,7 @@ const template = (over: Partial<ReportTemplate> = {}): ReportTemplate => ({
   prefilled_from: { kind: 'trial', at: '2026-03-09T09:00:00.000Z' },
   ...over,
 });
-const report = (over: Partial<Report> = {}): Report => ({
-  id: 41,
-  registration_id: 7,
-  author: { id: 3, name: 'Coach Kato' },
-  criteria: [{ criterion: 'Technique', score: 4, comment: 'Clean touch' }],
-  summary: 'Good term',
-  state: 'draft',
-  created_at: '2026-04-01T09:00:00.000Z',
-  updated_at: '2026-04-01T09:00:00.000Z',
-  published_at: null,
-  ...over,
-});
+const report = reportOf;
 const sent = () => api.calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body]);
 
 describe('the report form', () => {

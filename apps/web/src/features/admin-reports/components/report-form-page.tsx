@@ -9,7 +9,7 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { useIsAdmin } from '../../../components/admin/admin-role';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
-import { SubmitButton } from '../../../components/admin/form-controls';
+import { SaveActions } from '../../../components/admin/form-controls';
 import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import { BackLink } from '../../../components/admin/row-actions';
 import ui from '../../../components/admin/ui.module.css';
@@ -95,11 +95,9 @@ export function ReportForm({
         </p>
       ) : null}
       {readOnly ? null : (
-        <div className={ui.actions}>
-          <SubmitButton busy={sending.busy} busyLabel={T.saving}>
-            {T.save}
-          </SubmitButton>
-        </div>
+        <SaveActions busy={sending.busy} busyLabel={T.saving}>
+          {T.save}
+        </SaveActions>
       )}
     </form>
   );

@@ -17,7 +17,7 @@ import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import { AdminCard } from '../../../components/admin/admin-card';
 import ui from '../../../components/admin/ui.module.css';
-import { SubmitButton } from '../../../components/admin/form-controls';
+import { SaveActions } from '../../../components/admin/form-controls';
 import { CheckField } from '../../../components/admin/form-controls';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -260,11 +260,9 @@ function AcademyForm({ facts }: { facts: Academy }) {
         </div>
       </section>
 
-      <div className={styles.saveBar}>
-        <SubmitButton busy={save.isPending} busyLabel={S.saving}>
-          {S.save}
-        </SubmitButton>
-      </div>
+      <SaveActions className={styles.saveBar} busy={save.isPending} busyLabel={S.saving}>
+        {S.save}
+      </SaveActions>
     </form>
   );
 }
