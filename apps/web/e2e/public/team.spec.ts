@@ -31,7 +31,9 @@ test('team sections follow groupTeam, jump buttons scroll, partners shown', asyn
   for (const g of groups) await expect(page.getByRole('heading', { level: 2, name: g.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: player })).toHaveCount(0);
   const squads = page.getByRole('region', { name: PUBLIC_SQUADS.title });
-  for (const s of rosters) await expect(squads.getByRole('heading', { level: 3, name: new RegExp(`^${s.name}`) })).toBeVisible();
+  // The name then its season: another spec's squad may be called "U12 <tag>".
+  const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const s of rosters) await expect(squads.getByRole('heading', { level: 3, name: new RegExp(`^${esc(s.name)}\\s+${esc(s.season)}`) })).toBeVisible();
 
   const last = groups[groups.length - 1]!;
   await jump.getByRole('button', { name: new RegExp(last.title) }).click();
