@@ -35,6 +35,7 @@ export const EVENT_MESSAGES = {
   seriesTooLong: `A weekly series has at most ${EVENT_SERIES_MAX_WEEKS} trainings`,
   matchOnly: 'Opponent, home or away and competition are for matches and tournaments',
   cancelled: 'This event is cancelled and can no longer be changed',
+  goalsRequired: 'Please enter the goals as a whole number from 0 to 99',
 } as const;
 
 export const EVENT_KIND_LABELS: Record<EventKind, string> = { training: 'Training', match: 'Match', tournament: 'Tournament' };

@@ -75,6 +75,18 @@ export const EventSchema = z
     meet_at: TimestampSchema.nullable(),
     status: z.enum(EVENT_STATUSES),
     sequence: z.number().int().nonnegative().meta({ description: 'The calendar SEQUENCE: raised on every change a calendar must see' }),
+    result: z
+      .strictObject({
+        goals_for: z.number().int().nonnegative(),
+        goals_against: z.number().int().nonnegative(),
+        report_post_id: IdSchema.nullable(),
+        entered_at: TimestampSchema,
+      })
+      .nullable()
+      .meta({
+        description:
+          "A match's or tournament's result, as the academy entered it (null until then); the public sees what the age group's results policy allows",
+      }),
     created_at: TimestampSchema,
     updated_at: TimestampSchema,
   })
@@ -86,3 +98,21 @@ export const EventCreatedSchema = EventSchema.extend({
   occurrence_ids: z.array(IdSchema).meta({ description: 'The ids of every event created, in time order (one for a single event)' }),
 }).meta({ id: 'SquadEventCreated' });
 export type SquadEventCreated = z.infer<typeof EventCreatedSchema>;
+
+/** `PUT /api/events/{id}/result`: a match's or tournament's score, its scorers and the news post reporting it. */
+export const EventResultInputSchema = z
+  .strictObject({
+    goals_for: z.number({ error: M.goalsRequired }).int(M.goalsRequired).min(0, M.goalsRequired).max(99, M.goalsRequired),
+    goals_against: z.number({ error: M.goalsRequired }).int(M.goalsRequired).min(0, M.goalsRequired).max(99, M.goalsRequired),
+    report_post_id: IdSchema.nullable().optional().meta({ description: 'A news post reporting the match' }),
+    scorers: z
+      .array(z.strictObject({ registration_id: IdSchema, goals: z.number().int().min(1).max(99) }))
+      .max(40)
+      .optional()
+      .meta({
+        description:
+          "Children of the squad who scored; public only where the age group's policy publishes scores, as first name and initial, with photo-name consent",
+      }),
+  })
+  .meta({ id: 'EventResultInput' });
+export type EventResultInput = z.infer<typeof EventResultInputSchema>;

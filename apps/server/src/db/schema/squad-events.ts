@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { EventKind, EventStatus, HomeAway } from '@academy/contract/event-constants';
+import { posts } from './posts.ts';
 import { squads } from './squads.ts';
 
 /**
@@ -40,6 +41,11 @@ export const squadEvents = pgTable(
     meet_at: timestamp('meet_at', { withTimezone: true }),
     status: text('status').$type<EventStatus>().notNull().default('scheduled'),
     sequence: integer('sequence').notNull().default(0),
+    /** A match's or tournament's result (null until entered): what is public follows the age group's results policy. */
+    goals_for: integer('goals_for'),
+    goals_against: integer('goals_against'),
+    report_post_id: integer('report_post_id').references(() => posts.id, { onDelete: 'set null' }),
+    result_at: timestamp('result_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,5 +56,9 @@ export const squadEvents = pgTable(
     check('squad_events_status_check', sql`${t.status} in ('scheduled', 'cancelled')`),
     check('squad_events_home_away_check', sql`${t.home_away} is null or ${t.home_away} in ('home', 'away')`),
     check('squad_events_times_check', sql`${t.ends_at} > ${t.starts_at}`),
+    check(
+      'squad_events_result_check',
+      sql`(${t.goals_for} is null) = (${t.goals_against} is null) and coalesce(${t.goals_for}, 0) >= 0 and coalesce(${t.goals_against}, 0) >= 0`,
+    ),
   ],
 );

@@ -10,9 +10,13 @@ export type NewEventRow = typeof squadEvents.$inferInsert;
 
 /** A row as the API shows it: the venue as one object, instants as ISO strings. */
 export function toEvent(row: EventRow): SquadEvent {
-  const { venue_name, venue_address, ...rest } = row;
+  const { venue_name, venue_address, goals_for, goals_against, report_post_id, result_at, ...rest } = row;
   return {
     ...rest,
+    result:
+      goals_for === null || goals_against === null || result_at === null
+        ? null
+        : { goals_for, goals_against, report_post_id, entered_at: result_at.toISOString() },
     venue: { name: venue_name, address: venue_address },
     starts_at: row.starts_at.toISOString(),
     ends_at: row.ends_at.toISOString(),
