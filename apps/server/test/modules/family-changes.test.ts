@@ -8,7 +8,7 @@ import { REGISTRATION_MESSAGES, type RegistrationHistoryEntry } from '@academy/c
 import { FAMILY_PAGE, FAMILY_TRIAL_CHANGE, type FamilyStatus, type TrialInput } from '@academy/contract/trial';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
-import { trialInvitations } from '../../src/db/schema/trials.ts';
+import { trialInvitations, trialSessions } from '../../src/db/schema/trials.ts';
 import { bearer, createTestApp, eventually, login, type TestApp } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
 
@@ -124,6 +124,23 @@ describe('a confirmed trial, changed or declined by the family', () => {
     expect(ids).not.toContain(tooOld.id);
     expect(ids).not.toContain(full.id);
     expect(page.trial!.choices.find((c) => c.id === fits.id)).toMatchObject({ location: fits.location, places_left: 10 });
+  });
+
+  it('offers an open session even when more than a page of earlier sessions for the age are full', async () => {
+    // An age no other test uses, so only these sessions fit the child.
+    const only = { min_age: 20, max_age: 20 };
+    const from = await session(only);
+    const fullIds = (
+      await t.app.db
+        .insert(trialSessions)
+        .values(Array.from({ length: 21 }, (_, i) => ({ starts_at: new Date(inHours(24 + i)), location: `Full pitch ${i}`, ...only, capacity: 1 })))
+        .returning({ id: trialSessions.id })
+    ).map((r) => r.id);
+    const taker = await child(20);
+    await t.app.db.insert(trialInvitations).values(fullIds.map((trial_id) => ({ trial_id, registration_id: taker.id, state: 'confirmed' as const })));
+    const open = await session({ ...only, starts_at: inHours(60) });
+    const { token } = await confirmed(from.id, 20);
+    expect((await status(token)).trial!.choices.map((c) => c.id)).toEqual([open.id]);
   });
 
   it('moves the trial: old place freed, new one confirmed with its reminder, history, audit (family) and a mail with the new calendar file', async () => {
