@@ -337,7 +337,7 @@ describe('contact details and health conditions, corrected by the family', () =>
 
     const entry = (await history(c.id)).at(-1)!;
     expect(entry).toMatchObject({ actor: 'family', from_status: 'pending', to_status: 'pending', email: null });
-    expect(entry.note).toBe('Contact details corrected by the family (phone, address); health conditions updated.');
+    expect(entry.note).toBe('Contact details corrected by the family (phone, residence); health conditions updated.');
     const audit = (await auditOf(c.id)).find((a) => a.action === 'registration.family_update')!;
     expect(audit).toMatchObject({ actor: 'family', summary: 'Changed by the family: contact_phone, residence, health_conditions' });
     expect(JSON.stringify(audit)).not.toMatch(/Kumasi|Secrethealth|\+233/);
