@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkImageFile, IMAGE_MESSAGES, imageSrcSet } from './common.ts';
 import { relatedPosts } from './post.ts';
 import { groupTeam, TEAM_MESSAGES, TeamMemberInputSchema } from './team.ts';
-import { AdminRegistrationSchema, PublicRegistrationSchema, REGISTRATION_MESSAGES } from './registration.ts';
+import { AdminRegistrationSchema, PublicRegistrationSchema, REGISTRATION_LABELS, REGISTRATION_MESSAGES } from './registration.ts';
+import { FAMILY_DETAIL_FIELDS, FAMILY_DETAILS, familyUpdateNote } from './family-details-constants.ts';
 
 const post = (id: number, title: string, created_at: string) => ({ id, title, created_at });
 
@@ -63,6 +64,17 @@ describe('schemas speak the spec messages', () => {
     expect(checkImageFile({ type: 'image/webp', size: 10 })).toBeNull();
     expect(imageSrcSet('/uploads/images/a.webp')).toBe(
       '/uploads/images/a-320w.webp 320w, /uploads/images/a-640w.webp 640w, /uploads/images/a-1280w.webp 1280w',
+    );
+  });
+});
+
+describe('one label map for the registration fields', () => {
+  it('labels fields of the registration form, and the family details form shows those same labels', () => {
+    const formFields = Object.keys(PublicRegistrationSchema.shape);
+    expect(Object.keys(REGISTRATION_LABELS).filter((f) => !formFields.includes(f))).toEqual([]);
+    expect(FAMILY_DETAILS.labels).toEqual(Object.fromEntries(FAMILY_DETAIL_FIELDS.map((f) => [f, REGISTRATION_LABELS[f]])));
+    expect(familyUpdateNote(['contact_phone', 'residence'])).toBe(
+      `Contact details corrected by the family (${REGISTRATION_LABELS.contact_phone.toLowerCase()}, ${REGISTRATION_LABELS.residence.toLowerCase()}).`,
     );
   });
 });

@@ -35,7 +35,7 @@ export const EventInputSchema = z
     recurrence: z
       .object({
         weekly_until: z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: M.weeklyUntilRequired }).meta({
-          description: 'The last day of the series (a date is read as the end of that day, UTC)',
+          description: 'The last day of the series (a date is read as the end of that day in the academy zone, TZ)',
         }),
       })
       .optional(),

@@ -1,5 +1,6 @@
 // The status page's "Your details" texts (zod-free): the family corrects its contact details and
 // the child's health conditions. Apart from the admin constants so the family page loads only these.
+import { REGISTRATION_LABELS } from './registration-constants.ts';
 
 /** The fields a family may correct on its status page, in the order the form shows them. */
 export const FAMILY_DETAIL_FIELDS = ['parent_email', 'contact_phone', 'residence', 'health_conditions'] as const;
@@ -11,12 +12,8 @@ export const FAMILY_DETAILS = {
   edit: 'Correct the details',
   loading: 'Loading your details...',
   loadFailed: 'We could not load your details. Please try again.',
-  labels: {
-    parent_email: 'Email',
-    contact_phone: 'Phone',
-    residence: 'Address',
-    health_conditions: 'Health conditions',
-  } satisfies Record<FamilyDetailField, string>,
+  /** The registration form's labels of these fields: the family corrects what it entered there. */
+  labels: Object.fromEntries(FAMILY_DETAIL_FIELDS.map((f) => [f, REGISTRATION_LABELS[f]])) as Pick<typeof REGISTRATION_LABELS, FamilyDetailField>,
   healthHint: 'Allergies, asthma, medication… Leave empty if there are none.',
   save: 'Save the details',
   cancel: 'Cancel',

@@ -63,7 +63,7 @@ export const FAMILY_TRIAL_CHANGE = {
   sessionGone: 'That session is no longer available: it is full, cancelled, about to start or not for your child’s age. Please choose another one.',
   noCalendar: 'There is no trial session to add to a calendar.',
   /** The history lines (the enrollment detail) of a family's own change. */
-  movedNote: (when: string) => `Trial moved by the family to ${when}.`,
+  movedNote: (from: string, to: string) => `Trial moved by the family from ${from} to ${to}.`,
   declinedNote: (when: string) => `The family cannot come to the trial on ${when}.`,
   addToCalendar: 'Add to calendar',
   openMap: 'Open the map',

@@ -21,4 +21,6 @@ export const ENROLLMENT_ADMIN_MESSAGES = {
   staffNoteHint: 'Kept in the history for staff only: never emailed or shown to the family.',
   historyStaffNote: 'Staff note',
   historyParentNote: 'Note to the parent',
+  /** Before the status of a history entry that changed something else (a moved trial, corrected details). */
+  historyStatusKept: 'Status stays',
 } as const;

@@ -18,6 +18,25 @@ export const ADMIN_UNIFORM_SIZES = ['Small', 'Medium', 'Large', 'X-Large'] as co
 export const CONTACT_PERMISSIONS = ['yes', 'no'] as const;
 export const DEFAULT_HEALTH_CONDITIONS = 'N/A';
 
+/**
+ * The registration form's field labels: the public and admin forms show these, and so does every
+ * other form that edits the same fields (the family's "Your details" picks its labels from here).
+ */
+export const REGISTRATION_LABELS = {
+  parent_name: 'Parent name',
+  parent_email: 'Email',
+  contact_phone: 'Phone',
+  residence: 'Residence',
+  player_name: 'Athlete name',
+  player_age: 'Age',
+  years_playing: 'Years playing',
+  current_school: 'Current school',
+  uniform_size: 'Uniform size',
+  health_conditions: 'Health conditions',
+} as const satisfies Partial<Record<keyof Registration, string>>;
+/** A label of a field the parent may leave empty. */
+export const optionalLabel = (label: string) => `${label} (optional)`;
+
 /** Which form a registration came through: the public parent form or the admin form. */
 export const REGISTRATION_SOURCES = ['public', 'admin'] as const;
 

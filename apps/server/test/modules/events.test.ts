@@ -4,7 +4,7 @@ import ical from 'node-ical';
 import { EVENT_MESSAGES, squadCalendarPath, type EventInput, type SquadEvent } from '@academy/contract/event';
 import { SQUAD_MESSAGES } from '@academy/contract/squad-constants';
 import { registrations } from '../../src/db/schema/registrations.ts';
-import { addZonedDays, weeklyStarts } from '../../src/modules/events/recurrence.ts';
+import { addZonedDays, untilOf, weeklyStarts } from '../../src/modules/events/recurrence.ts';
 import { eventually, useMailTestApp } from '../helpers.ts';
 
 /** Squad events (docs/decisions/038): a weekly series as rows, one occurrence moved or cancelled, the families told once, the iCal feed. */
@@ -311,5 +311,21 @@ describe('weekly recurrence on the wall clock', () => {
     const starts = weeklyStarts(start, new Date('2026-11-03T23:59:59Z'), 'Europe/London', 60)!;
     expect(starts.map((d) => d.toISOString())).toEqual(['2026-10-20T17:00:00.000Z', '2026-10-27T18:00:00.000Z', '2026-11-03T18:00:00.000Z']);
     expect(weeklyStarts(start, new Date('2026-12-31T00:00:00Z'), 'Europe/London', 3)).toBeNull();
+  });
+
+  it('reads "weekly until" a date as the end of that day in the academy\'s zone, not in UTC', () => {
+    // Kampala is UTC+3: 1 December ends at 20:59:59.999 UTC. A Wednesday 01:00 training (Tuesday 22:00 UTC)
+    // falls on 2 December there, after the last day.
+    expect(untilOf('2026-12-01', 'Africa/Kampala').toISOString()).toBe('2026-12-01T20:59:59.999Z');
+    const lateKampala = new Date('2026-11-17T22:00:00Z');
+    expect(weeklyStarts(lateKampala, untilOf('2026-12-01', 'Africa/Kampala'), 'Africa/Kampala', 60)!.map((d) => d.toISOString())).toEqual([
+      '2026-11-17T22:00:00.000Z',
+      '2026-11-24T22:00:00.000Z',
+    ]);
+    // New York is UTC−5 in December: a Tuesday 23:00 training (Wednesday 04:00 UTC) is still on 1 December there.
+    expect(untilOf('2026-12-01', 'America/New_York').toISOString()).toBe('2026-12-02T04:59:59.999Z');
+    expect(weeklyStarts(new Date('2026-11-18T04:00:00Z'), untilOf('2026-12-01', 'America/New_York'), 'America/New_York', 60)).toHaveLength(3);
+    expect(untilOf('2026-12-01', 'UTC').toISOString()).toBe('2026-12-01T23:59:59.999Z');
+    expect(untilOf('2026-12-01T10:00:00Z', 'Africa/Kampala').toISOString()).toBe('2026-12-01T10:00:00.000Z');
   });
 });

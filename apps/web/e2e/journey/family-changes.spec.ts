@@ -64,7 +64,8 @@ test('a family moves its confirmed trial and corrects its phone; the enrollment 
 
   // The enrollment detail shows both changes in the history, by the family, and the new phone.
   await signIn(page, { path: `/enrollment/${child.id}` });
-  await expect(page.getByText(/Trial moved by the family to /)).toBeVisible();
+  await expect(page.getByText(/^Trial moved by the family from .+ to .+\.$/)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Trial moved by the family from' })).not.toContainText('→');
   await expect(page.getByText('Contact details corrected by the family (phone).')).toBeVisible();
   await expect(page.getByRole('link', { name: /\+233 24 777 0000/ }).first()).toBeVisible();
 });

@@ -37,3 +37,14 @@ export function weeklyStarts(start: Date, until: Date, zone: string, max: number
     starts.push(next);
   }
 }
+
+/**
+ * The weekly series' last instant: a date (`2026-12-01`) is the end of that day on the academy's
+ * wall clock (`zone`), not in UTC; a full timestamp is taken as it is.
+ */
+export function untilOf(value: string, zone: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value);
+  const nextMidnight = Date.parse(`${value}T00:00:00Z`) + 86_400_000;
+  const guess = nextMidnight - offsetMinutes(zone, new Date(nextMidnight)) * 60_000;
+  return new Date(nextMidnight - offsetMinutes(zone, new Date(guess)) * 60_000 - 1);
+}

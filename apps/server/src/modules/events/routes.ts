@@ -7,12 +7,9 @@ import { EventCreatedSchema, EventInputSchema, EventSchema, EventUpdateSchema } 
 import { etagMatches, etagOf } from '../../plugins/public-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { moduleDeps } from '../../lib/module-deps.ts';
-import type { StaffCaller } from '../trials/coach-access.ts';
+import { callerOf, STAFF_ROUTE } from '../../lib/staff-route.ts';
 import { squadCalendar } from './calendar.ts';
 import { createEventService } from './service.ts';
-
-/** Signed-in routes: the guard has set the user. */
-const callerOf = (request: { user: { id: number; role: StaffCaller['role'] } | null }): StaffCaller => request.user!;
 
 /** A squad's trainings, matches and tournaments (docs/decisions/038), under /api. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +19,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/squads/:id/events',
     {
-      config: { roles: ['admin', 'coach'] },
+      config: STAFF_ROUTE,
       schema: {
         tags,
         summary: "The squad's events in time order, cancelled ones included (an administrator, or a coach of the squad).",

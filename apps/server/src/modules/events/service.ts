@@ -16,7 +16,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import { formatWhen, zoneOf } from '../trials/calendar.ts';
 import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
-import { weeklyStarts } from './recurrence.ts';
+import { untilOf, weeklyStarts } from './recurrence.ts';
 import { createEventRepository, toEvent, type EventRow, type NewEventRow } from './repository.ts';
 
 export type EventFields = z.output<typeof EventInputSchema>;
@@ -44,9 +44,6 @@ const CALENDAR_FIELDS = ['kind', 'starts_at', 'ends_at', 'venue_name', 'venue_ad
 const FAMILY_FIELDS = ['starts_at', 'ends_at', 'meet_at', 'venue_name', 'venue_address', 'status'] as const;
 const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
 const changedFields = (before: EventRow, after: EventRow, fields: readonly (keyof EventRow)[]) => fields.filter((f) => !same(before[f], after[f]));
-
-/** The weekly series' last instant: a date is the end of that day (UTC). */
-const untilOf = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value);
 
 /**
  * One mail per family of the squad's roster (brothers and sisters make one family), in the change:
@@ -102,7 +99,7 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
         competition: input.competition ?? null,
         meet_at: input.meet_at ? new Date(input.meet_at) : null,
       });
-      const until = input.recurrence ? untilOf(input.recurrence.weekly_until) : null;
+      const until = input.recurrence ? untilOf(input.recurrence.weekly_until, zone) : null;
       const starts = until ? weeklyStarts(fields.starts_at, until, zone, EVENT_SERIES_MAX_WEEKS) : [fields.starts_at];
       if (!starts) throw invalid('recurrence.weekly_until', M.seriesTooLong);
       if (starts.length < 2 && until) throw invalid('recurrence.weekly_until', M.weeklyUntilAfterStart);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IdParamSchema, okSchema } from '@academy/contract/common';
 import { ReportInputSchema, ReportSchema, ReportTemplateSchema } from '@academy/contract/report';
 import { moduleDeps } from '../../lib/module-deps.ts';
+import { STAFF_ROUTE as staff } from '../../lib/staff-route.ts';
 import { createReportService } from './service.ts';
 
 /**
@@ -13,7 +14,6 @@ import { createReportService } from './service.ts';
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createReportService(moduleDeps(app), app.statusLinks);
   const tags = ['reports'];
-  const staff = { roles: ['admin' as const, 'coach' as const] };
 
   app.get(
     '/registrations/:id/reports',

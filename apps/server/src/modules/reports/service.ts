@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import {
   REPORT_MAIL_TEXTS,
@@ -18,17 +17,11 @@ import { iso } from '../../lib/serialize.ts';
 import { createAcademyRepository } from '../academy/repository.ts';
 import { readFacts } from '../academy/service.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
-import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
+import { callerOf, forbidden, forbiddenBeforeMissing, type StaffCaller } from '../../lib/staff-route.ts';
+import { createCoachAccess } from '../trials/coach-access.ts';
 import { createReportRepository, type ReportRow } from './repository.ts';
 
 type ReportFields = z.output<typeof ReportInputSchema>;
-
-const forbidden = () => new HttpError(403, AUTH_MESSAGES.forbidden);
-const callerOf = (by: Actor): StaffCaller => {
-  const user = by?.user;
-  if (!user) throw new HttpError(401, AUTH_MESSAGES.forbidden);
-  return { id: user.id, role: user.role };
-};
 
 const toReport = (row: ReportRow): Report => ({
   id: row.id,
@@ -68,9 +61,11 @@ export function createReportService({ db, log, change }: Pick<ModuleDeps, 'db' |
   /** The child, when the caller may write about it: 403 before 404, so a coach learns nothing of other children. */
   async function childFor(by: Actor, registrationId: number) {
     const caller = callerOf(by);
-    if (!(await coaches(caller, registrationId))) throw forbidden();
-    const child = await repo.child(registrationId);
-    if (!child) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
+    const child = await forbiddenBeforeMissing(
+      coaches(caller, registrationId),
+      () => repo.child(registrationId),
+      () => new HttpError(404, REGISTRATION_MESSAGES.notFound),
+    );
     return { caller, child };
   }
 

@@ -3,11 +3,9 @@ import { z } from 'zod';
 import { IdParamSchema, IdResultSchema, okSchema } from '@academy/contract/common';
 import { OfferInputSchema, OfferResultSchema, PublicSquadSchema, SquadInputSchema, SquadPlaceSchema, SquadSchema } from '@academy/contract/squad';
 import { moduleDeps } from '../../lib/module-deps.ts';
+import { callerOf, STAFF_ROUTE as staff } from '../../lib/staff-route.ts';
 import { createAcademyService } from '../academy/service.ts';
-import { createSquadService, type SquadCaller } from './service.ts';
-
-/** Signed-in routes: the guard has set the user. */
-const callerOf = (request: { user: { id: number; role: SquadCaller['role'] } | null }): SquadCaller => request.user!;
+import { createSquadService } from './service.ts';
 
 /** Age-group squads, their rosters, offers and waiting lists (docs/decisions/031); the offer and fill jobs: jobs.ts. */
 export const squadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +13,6 @@ export const squadRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSquadService(deps, app.statusLinks);
   const academy = createAcademyService(deps);
   const tags = ['squads'];
-  const staff = { roles: ['admin' as const, 'coach' as const] };
 
   app.get(
     '/squads',

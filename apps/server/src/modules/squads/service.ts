@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { eq } from 'drizzle-orm';
 import { MAIL_TEXTS } from '@academy/contract/email';
 import { REGISTRATION_MESSAGES, canMoveTo, type Registration } from '@academy/contract/registration';
@@ -19,7 +18,8 @@ import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import { changeStatus } from '../registrations/journey.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { formatWhen } from '../trials/calendar.ts';
-import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
+import { forbidden, type StaffCaller } from '../../lib/staff-route.ts';
+import { createCoachAccess } from '../trials/coach-access.ts';
 import { dropPlace, lockSquadsOf } from './places.ts';
 import { createSquadRepository, HOLDS_A_PLACE, type PlaceRow, type SquadRow } from './repository.ts';
 
@@ -100,7 +100,7 @@ export function createSquadService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
     const squad = await repo.get(id);
     if (!squad) throw notFound();
     if (await access.maySeeSquad(caller, id)) return squad;
-    throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    throw forbidden();
   }
 
   async function checkedCoaches(tx: Db, ids: number[] | undefined): Promise<number[] | undefined> {

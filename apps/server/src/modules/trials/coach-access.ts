@@ -1,15 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CoachChild } from '@academy/contract/trial-day';
 import { splitPlayerName } from '@academy/contract/trial-day-constants';
-import type { Role } from '@academy/contract/auth-constants';
 import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { squadCoaches, squadPlaces } from '../../db/schema/squads.ts';
 import { trialCoaches } from '../../db/schema/trial-day.ts';
 import { trialInvitations } from '../../db/schema/trials.ts';
 
-/** The caller as the access rules need it. */
-export type StaffCaller = { id: number; role: Role };
+import type { StaffCaller } from '../../lib/staff-route.ts';
+
+export type { StaffCaller };
 
 /** Invitation states whose child is on the session's list for the coach (expected on the pitch). */
 export const ON_THE_LIST = ['invited', 'confirmed'] as const;

@@ -138,7 +138,7 @@ export function createFamilyService({ db, config, change }: Pick<ModuleDeps, 'db
       to: 'trial_confirmed',
       actor: 'family',
       notify: true,
-      note: FAMILY_TRIAL_CHANGE.movedNote(when),
+      note: FAMILY_TRIAL_CHANGE.movedNote(formatWhen(current.session.starts_at), when),
       mail: (r, statusUrl) => ({
         kind: 'trial_changed',
         content: FAMILY_MAIL_TEXTS.trialChanged({ parentName: r.parent_name, playerName: r.player_name, when, location: session.location, statusUrl }),

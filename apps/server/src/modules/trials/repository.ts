@@ -124,20 +124,20 @@ export function createTrialRepository(db: Db) {
     /**
      * Sessions a child may move its trial to (the family's "Change the date"): upcoming, not
      * cancelled, for its age, with a place left not counting its own invitation; soonest first.
+     * Full sessions are left out in SQL, before the limit: early full sessions never hide open ones.
      */
     async choicesFor(registrationId: number, age: number, exceptTrialId: number) {
-      const others = sql<number>`(count(${trialInvitations.id}) filter (where ${trialInvitations.state} in ('invited', 'confirmed') and ${trialInvitations.registration_id} <> ${registrationId}))::int`;
+      const placesLeft = sql<number>`(${trialSessions.capacity} - count(${trialInvitations.id}) filter (where ${trialInvitations.state} in ('invited', 'confirmed') and ${trialInvitations.registration_id} <> ${registrationId}))::int`;
       const rows = await db
-        .select({ id: trialSessions.id, starts_at: trialSessions.starts_at, location: trialSessions.location, capacity: trialSessions.capacity, taken: others })
+        .select({ id: trialSessions.id, starts_at: trialSessions.starts_at, location: trialSessions.location, places_left: placesLeft })
         .from(trialSessions)
         .leftJoin(trialInvitations, eq(trialInvitations.trial_id, trialSessions.id))
         .where(and(upcoming(), ne(trialSessions.id, exceptTrialId), sql`${age} between ${trialSessions.min_age} and ${trialSessions.max_age}`))
         .groupBy(trialSessions.id)
+        .having(sql`${placesLeft} > 0`)
         .orderBy(asc(trialSessions.starts_at), asc(trialSessions.id))
         .limit(20);
-      return rows
-        .map((r) => ({ id: r.id, starts_at: r.starts_at.toISOString(), location: r.location, places_left: Math.max(0, r.capacity - r.taken) }))
-        .filter((r) => r.places_left > 0);
+      return rows.map((r) => ({ ...r, starts_at: r.starts_at.toISOString() }));
     },
 
     async attendees(trialId: number): Promise<TrialAttendee[]> {

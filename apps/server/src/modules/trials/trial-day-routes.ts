@@ -12,6 +12,7 @@ import {
   TrialResultsSchema,
 } from '@academy/contract/trial-day';
 import { moduleDeps } from '../../lib/module-deps.ts';
+import { STAFF_ROUTE as coaches } from '../../lib/staff-route.ts';
 import { createTrialDayService } from './trial-day-service.ts';
 
 /**
@@ -21,7 +22,6 @@ import { createTrialDayService } from './trial-day-service.ts';
 export const trialDayRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTrialDayService(moduleDeps(app));
   const tags = ['trial day'];
-  const coaches = { roles: ['admin' as const, 'coach' as const] };
 
   app.get(
     '/coach/trials',

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { TRIAL_MESSAGES } from '@academy/contract/trial';
 import {
   averageOf,
@@ -22,17 +21,11 @@ import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { iso } from '../../lib/serialize.ts';
 import { createAcademyRepository } from '../academy/repository.ts';
 import { readFacts } from '../academy/service.ts';
-import { createCoachAccess, toCoachChild, type StaffCaller } from './coach-access.ts';
+import { callerOf, forbidden, forbiddenBeforeMissing } from '../../lib/staff-route.ts';
+import { createCoachAccess, toCoachChild } from './coach-access.ts';
 import { createTrialDayRepository, type EvaluationRow } from './trial-day-repository.ts';
 
 type EvaluationFields = z.output<typeof EvaluationInputSchema>;
-
-const forbidden = () => new HttpError(403, AUTH_MESSAGES.forbidden);
-const callerOf = (by: Actor): StaffCaller => {
-  const user = by?.user;
-  if (!user) throw new HttpError(401, AUTH_MESSAGES.forbidden);
-  return { id: user.id, role: user.role };
-};
 
 /**
  * A device's time of a mark, never later than the server's now: a phone whose clock runs ahead
@@ -65,9 +58,11 @@ export function createTrialDayService({ db, log, change }: Pick<ModuleDeps, 'db'
   /** The session, when the caller may open it: 403 for a coach not assigned to it (or an editor), 404 for an administrator when it does not exist. */
   async function openable(by: Actor, trialId: number) {
     const caller = callerOf(by);
-    if (!(await access.maySeeTrial(caller, trialId))) throw forbidden();
-    const session = await repo.session(trialId);
-    if (!session) throw new HttpError(404, TRIAL_MESSAGES.notFound);
+    const session = await forbiddenBeforeMissing(
+      access.maySeeTrial(caller, trialId),
+      () => repo.session(trialId),
+      () => new HttpError(404, TRIAL_MESSAGES.notFound),
+    );
     return { caller, session };
   }
 

@@ -9,6 +9,7 @@ import {
   ADMIN_YEARS_PLAYING,
   AdminRegistrationSchema,
   CONTACT_PERMISSIONS,
+  REGISTRATION_LABELS as L,
   REGISTRATION_MESSAGES,
 } from '@academy/contract/registration';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
@@ -80,20 +81,20 @@ export default function NewRegistrationPage() {
       {result ? <AdminAlert tone={result.tone}>{result.text}</AdminAlert> : null}
       <AdminCard id="reg-athlete" title="Athlete" form>
         <div className={ui.formGrid}>
-          <TextField label="Athlete name" look={look} error={errors.player_name?.message} {...register('player_name')} />
-          <SelectField label="Age" look={look} options={ADMIN_AGES} error={errors.player_age?.message} {...register('player_age')} />
-          <SelectField label="Years playing" look={look} options={ADMIN_YEARS_PLAYING} error={errors.years_playing?.message} {...register('years_playing')} />
-          <TextField label="Current school" look={look} error={errors.current_school?.message} {...register('current_school')} />
-          <SelectField label="Uniform size" look={look} options={ADMIN_UNIFORM_SIZES} error={errors.uniform_size?.message} {...register('uniform_size')} />
+          <TextField label={L.player_name} look={look} error={errors.player_name?.message} {...register('player_name')} />
+          <SelectField label={L.player_age} look={look} options={ADMIN_AGES} error={errors.player_age?.message} {...register('player_age')} />
+          <SelectField label={L.years_playing} look={look} options={ADMIN_YEARS_PLAYING} error={errors.years_playing?.message} {...register('years_playing')} />
+          <TextField label={L.current_school} look={look} error={errors.current_school?.message} {...register('current_school')} />
+          <SelectField label={L.uniform_size} look={look} options={ADMIN_UNIFORM_SIZES} error={errors.uniform_size?.message} {...register('uniform_size')} />
         </div>
-        <TextAreaField label="Health conditions" look={look} error={errors.health_conditions?.message} {...register('health_conditions')} />
+        <TextAreaField label={L.health_conditions} look={look} error={errors.health_conditions?.message} {...register('health_conditions')} />
       </AdminCard>
       <AdminCard id="reg-parent" title="Parent or guardian" form>
         <div className={ui.formGrid}>
-          <TextField label="Parent name" autoComplete="name" look={look} error={errors.parent_name?.message} {...register('parent_name')} />
-          <TextField label="Email" type="email" autoComplete="email" look={look} error={errors.parent_email?.message} {...register('parent_email')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" look={look} error={errors.contact_phone?.message} {...register('contact_phone')} />
-          <TextField label="Residence" look={look} error={errors.residence?.message} {...register('residence')} />
+          <TextField label={L.parent_name} autoComplete="name" look={look} error={errors.parent_name?.message} {...register('parent_name')} />
+          <TextField label={L.parent_email} type="email" autoComplete="email" look={look} error={errors.parent_email?.message} {...register('parent_email')} />
+          <TextField label={L.contact_phone} type="tel" autoComplete="tel" look={look} error={errors.contact_phone?.message} {...register('contact_phone')} />
+          <TextField label={L.residence} look={look} error={errors.residence?.message} {...register('residence')} />
           <SelectField
             label="May we contact you?"
             look={look}

@@ -7,7 +7,7 @@ import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import ui from '../../../components/admin/ui.module.css';
 import { useConfirmedAction } from '../../../hooks/use-confirmed-delete';
 import { formatDate } from '../../../lib/format-date';
-import { WriteReportLink } from '../../../components/admin/write-report-link';
+import { useReportOrigin, WriteReportLink } from '../../../components/admin/write-report-link';
 import { usePublishReport, useReports } from '../api/reports';
 import css from './reports-block.module.css';
 
@@ -23,6 +23,7 @@ export function ReportsBlock({ registrationId, name }: { registrationId: number;
   const publish = usePublishReport();
   const notice = useNotice();
   const publishing = useConfirmedAction(publish, (r: Report) => r.id, { done: T.publishedNotice, failed: T.publishFailed }, notice);
+  const origin = useReportOrigin();
   const list = reports.data ?? [];
   const columns: Column<Report>[] = [
     {
@@ -40,7 +41,7 @@ export function ReportsBlock({ registrationId, name }: { registrationId: number;
       header: C.actions,
       cell: (r) => (
         <span className={ui.actions}>
-          <Link to={adminHref('report', { id: r.id })} className={`${ui.btn} ${ui.small}`}>
+          <Link to={adminHref('report', { id: r.id })} state={origin} className={`${ui.btn} ${ui.small}`}>
             {T.edit}
           </Link>
           {r.state === 'draft' ? (

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_MESSAGES } from '@academy/contract/email-constants';
 import { REGISTRATION_MESSAGES, type RegistrationHistoryEntry } from '@academy/contract/registration';
+import { FAMILY_TRIAL_CHANGE } from '@academy/contract/family-page-constants';
 import { api, fail, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import { StatusHistory } from './status-history';
@@ -65,6 +66,34 @@ describe('StatusHistory', () => {
     expect(waitlisted).toHaveTextContent('The system');
     expect(waitlisted).not.toHaveTextContent('Email to');
     expect(api.calls.map((c) => c.url)).toEqual(['/registrations/4/history']);
+  });
+
+  it('tells a change that kept the status by what happened (a moved trial), never "confirmed → confirmed"', async () => {
+    const moved = FAMILY_TRIAL_CHANGE.movedNote('Saturday 28 November 2026 at 10:00', 'Saturday 5 December 2026 at 10:00');
+    const kept = (id: number, actor: RegistrationHistoryEntry['actor'], note: string): RegistrationHistoryEntry => ({
+      id,
+      from_status: 'trial_confirmed',
+      to_status: 'trial_confirmed',
+      actor,
+      changed_by: actor === 'admin' ? 'Coach Mensah' : null,
+      note,
+      staff_note: null,
+      created_at: '2026-11-23T08:00:00Z',
+      email: null,
+    });
+    api.get('/registrations/:id/history', ok([kept(4, 'family', moved), kept(5, 'admin', 'Bring boots.')]));
+    renderWithProviders(<StatusHistory registrationId={4} />);
+    const list = await screen.findByRole('list', { name: REGISTRATION_MESSAGES.historyTitle });
+    const [family, admin] = within(list).getAllByRole('listitem');
+
+    expect(family).toHaveTextContent(`${moved}${EA.historyStatusKept} Trial confirmed`);
+    expect(family).not.toHaveTextContent('→');
+    expect(family).not.toHaveTextContent(EA.historyParentNote);
+    expect(within(family!).getAllByText(/^Trial moved by the family from Saturday 28 November 2026 at 10:00 to Saturday 5 December 2026/)).toHaveLength(1);
+    // An administrator's note on an unchanged status is still the note to the parent.
+    expect(admin).toHaveTextContent(`${EA.historyStatusKept} Trial confirmed`);
+    expect(admin).toHaveTextContent(`${EA.historyParentNote}: Bring boots.`);
+    expect(admin).not.toHaveTextContent('→');
   });
 
   it('says when the history cannot be loaded', async () => {

@@ -33,10 +33,22 @@ export function StatusHistory({ registrationId }: { registrationId: number }) {
 
 function HistoryEntry({ entry }: { entry: RegistrationHistoryEntry }) {
   const { email } = entry;
+  // An entry that kept the status says so, never "confirmed → confirmed"; the family's and the
+  // system's own changes (a trial moved to another session, details corrected) are told by their
+  // note, which then heads the entry. An administrator's note stays the note to the parent.
+  const kept = entry.from_status === entry.to_status;
+  const what = kept && entry.actor !== 'admin' ? entry.note : null;
   return (
     <li className={css.entry}>
       <p className={css.change}>
-        {entry.from_status ? (
+        {kept ? (
+          <>
+            {what ? <span>{what}</span> : null}
+            <span className={css.kept}>
+              {EA.historyStatusKept} <StatusBadge status={entry.to_status} />
+            </span>
+          </>
+        ) : entry.from_status ? (
           <>
             <StatusBadge status={entry.from_status} />
             <span aria-hidden="true">→</span>
@@ -45,12 +57,12 @@ function HistoryEntry({ entry }: { entry: RegistrationHistoryEntry }) {
         ) : (
           <span>{M.historyRegistered}</span>
         )}
-        <StatusBadge status={entry.to_status} />
+        {kept ? null : <StatusBadge status={entry.to_status} />}
       </p>
       <p className={css.meta}>
         {M.historyActor(entry.actor, entry.changed_by)} · <time dateTime={entry.created_at}>{at(entry.created_at)}</time>
       </p>
-      {entry.note ? (
+      {entry.note && !what ? (
         <blockquote className={css.note}>
           <span className={ui.srOnly}>{EA.historyParentNote}: </span>
           {entry.note}

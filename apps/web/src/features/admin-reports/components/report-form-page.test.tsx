@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
@@ -6,6 +8,7 @@ import { REPORT_MESSAGES, REPORT_TEXTS as T, type ReportTemplate } from '@academ
 import { api, fail, ok } from '../../../test/api';
 import { reportOf } from '../../../test/records';
 import { renderScreen } from '../../../test/render-screen';
+import { WriteReportLink } from '../../../components/admin/write-report-link';
 import ReportFormPage from './report-form-page';
 
 const template = (over: Partial<ReportTemplate> = {}): ReportTemplate => ({
@@ -42,6 +45,35 @@ describe('the report form', () => {
     );
     // Saved: the screen becomes the draft's own address.
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports/42'));
+  });
+
+  it('goes Back where the report was opened from (a squad roster), also once saved; by its address, to the fallback', async () => {
+    api.get('/registrations/:id/reports/template', ok(template()));
+    api.post('/registrations/:id/reports', ok(report({ id: 42 })));
+    api.get('/reports/:id', ok(report({ id: 42 })));
+    const router = createMemoryRouter(
+      [
+        { path: '/squads/:id', element: <WriteReportLink registrationId={7} name="Sam Okello" /> },
+        { path: ADMIN_PATHS.newReport, element: <ReportFormPage /> },
+        { path: ADMIN_PATHS.report, element: <ReportFormPage /> },
+      ],
+      { initialEntries: ['/squads/3?tab=roster'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: T.writeFor('Sam Okello') }));
+    expect(await screen.findByRole('heading', { name: T.formTitleNew('Sam Okello') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: T.back })).toHaveAttribute('href', '/squads/3?tab=roster');
+    await userEvent.click(screen.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/42'));
+    expect(await screen.findByRole('link', { name: T.back })).toHaveAttribute('href', '/squads/3?tab=roster');
+
+    // Opened by its address (no origin): a coach goes back to the trial day.
+    await router.navigate('/reports/new/7');
+    await waitFor(() => expect(screen.getByRole('link', { name: T.back })).toHaveAttribute('href', ADMIN_PATHS.trialDays));
   });
 
   it('refuses a report with no score at all without sending it, and shows the server refusal', async () => {

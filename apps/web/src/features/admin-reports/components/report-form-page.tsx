@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { REPORT_MESSAGES, REPORT_TEXTS as T, ReportInputSchema, type Report, type ReportInput, type ReportTemplate } from '@academy/contract/report';
 import { SCORE_MAX, SCORE_MIN } from '@academy/contract/trial-day-constants';
@@ -12,6 +12,7 @@ import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { SaveActions } from '../../../components/admin/form-controls';
 import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import { BackLink } from '../../../components/admin/row-actions';
+import { reportBackTo } from '../../../components/admin/write-report-link';
 import ui from '../../../components/admin/ui.module.css';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { useFormSend } from '../../../hooks/use-form-send';
@@ -116,13 +117,15 @@ export default function ReportFormPage() {
   const template = useReportTemplate(registrationId);
   const save = useSaveReport();
   const navigate = useNavigate();
+  const location = useLocation();
   const isAdmin = useIsAdmin();
   const notice = useNotice();
   const { sending, send } = useFormSend(save, { setError: () => {}, fields: [], fallback: T.saveFailed });
   const name = template.data ? `${template.data.first_name} ${template.data.last_name}`.trim() : '';
   useAdminRecordTitle(name || null);
 
-  const backTo = isAdmin && registrationId ? adminHref('enrollment', { id: registrationId }) : ADMIN_PATHS.trialDays;
+  // Back to where the coach came from (squad roster, trial day, enrollment detail); opened by its address: the child's enrollment, or the trial day for a coach.
+  const backTo = reportBackTo(location.state, isAdmin && registrationId ? adminHref('enrollment', { id: registrationId }) : ADMIN_PATHS.trialDays);
   const back = <BackLink to={backTo}>{T.back}</BackLink>;
   const loading = params.id !== undefined && !report.isSuccess ? report : template;
   if (!loading.isSuccess || !template.isSuccess)
@@ -152,7 +155,7 @@ export default function ReportFormPage() {
         onSubmit={(input) =>
           send({ id: existing?.id ?? null, registrationId, input }, (saved) => {
             notice.success(T.saved);
-            if (!existing) navigate(adminHref('report', { id: saved.id }), { replace: true });
+            if (!existing) navigate(adminHref('report', { id: saved.id }), { replace: true, state: location.state });
           })
         }
       />

@@ -25,7 +25,7 @@ export function GalleryPage() {
             {(items) => (
               <ul className="album-grid">
                 {items.map((album, i) => (
-                  <li key={album.id}>
+                  <li key={album.id} className={i > 0 ? 'below-fold' : undefined}>
                     <AlbumCard album={album} largest={i === 0} />
                   </li>
                 ))}

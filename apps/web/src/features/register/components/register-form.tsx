@@ -5,7 +5,9 @@ import {
   PUBLIC_AGES,
   PUBLIC_UNIFORM_SIZES,
   PUBLIC_YEARS_PLAYING,
+  REGISTRATION_LABELS as L,
   REGISTRATION_MESSAGES,
+  optionalLabel,
 } from '@academy/contract/registration-constants';
 import { HONEYPOT_FIELD } from '@academy/contract/common-constants';
 import type { PublicRegistrationSchema } from '@academy/contract/registration';
@@ -83,10 +85,10 @@ export function RegisterForm() {
             Parent / guardian
           </legend>
           <div className="form-grid">
-            <TextField label="Parent name" required autoComplete="name" error={errors.parent_name?.message} {...register('parent_name')} />
-            <TextField label="Email" type="email" required autoComplete="email" error={errors.parent_email?.message} {...register('parent_email')} />
-            <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.contact_phone?.message} {...register('contact_phone')} />
-            <TextField label="Residence" required autoComplete="address-level2" error={errors.residence?.message} {...register('residence')} />
+            <TextField label={L.parent_name} required autoComplete="name" error={errors.parent_name?.message} {...register('parent_name')} />
+            <TextField label={L.parent_email} type="email" required autoComplete="email" error={errors.parent_email?.message} {...register('parent_email')} />
+            <TextField label={L.contact_phone} type="tel" required autoComplete="tel" error={errors.contact_phone?.message} {...register('contact_phone')} />
+            <TextField label={L.residence} required autoComplete="address-level2" error={errors.residence?.message} {...register('residence')} />
             <RadioGroup
               legend="May we contact you about academy news and events?"
               name="contact_permission"
@@ -107,13 +109,13 @@ export function RegisterForm() {
             Athlete
           </legend>
           <div className="form-grid">
-            <TextField label="Athlete name" required autoComplete="off" error={errors.player_name?.message} {...register('player_name')} />
-            <SelectField label="Age" required options={PUBLIC_AGES} error={errors.player_age?.message} {...register('player_age')} />
-            <SelectField label="Years playing" required options={PUBLIC_YEARS_PLAYING} error={errors.years_playing?.message} {...register('years_playing')} />
-            <TextField label="Current school" required error={errors.current_school?.message} {...register('current_school')} />
-            <SelectField label="Uniform size" required options={PUBLIC_UNIFORM_SIZES} error={errors.uniform_size?.message} {...register('uniform_size')} />
+            <TextField label={L.player_name} required autoComplete="off" error={errors.player_name?.message} {...register('player_name')} />
+            <SelectField label={L.player_age} required options={PUBLIC_AGES} error={errors.player_age?.message} {...register('player_age')} />
+            <SelectField label={L.years_playing} required options={PUBLIC_YEARS_PLAYING} error={errors.years_playing?.message} {...register('years_playing')} />
+            <TextField label={L.current_school} required error={errors.current_school?.message} {...register('current_school')} />
+            <SelectField label={L.uniform_size} required options={PUBLIC_UNIFORM_SIZES} error={errors.uniform_size?.message} {...register('uniform_size')} />
             <TextAreaField
-              label="Health conditions (optional)"
+              label={optionalLabel(L.health_conditions)}
               full
               rows={3}
               placeholder={DEFAULT_HEALTH_CONDITIONS}

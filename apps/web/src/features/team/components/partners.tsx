@@ -14,7 +14,7 @@ export function Partners() {
         <h2 className="heading" id="partners-title">
           Our Partners
         </h2>
-        <ul className="partners">
+        <ul className="partners below-fold">
           {PARTNERS.map((p) => (
             <li key={p.name}>
               <img src={p.logo} alt={p.name} width="200" height="80" loading="lazy" />

@@ -11,7 +11,7 @@ export const squadsJump = (squads: readonly PublicSquad[]) => ({
 /** The players, by squad (docs/decisions/031): each child of a roster by first name and initial; no photo (a registration has none). */
 export function SquadRosters({ squads }: { squads: readonly PublicSquad[] }) {
   return (
-    <section id="team-squads" className="team-group" aria-labelledby="team-squads-title" tabIndex={-1}>
+    <section id="team-squads" className="team-group below-fold" aria-labelledby="team-squads-title" tabIndex={-1}>
       <h2 className="heading team-group__title" id="team-squads-title">
         {PUBLIC_SQUADS.title}
       </h2>

@@ -35,13 +35,19 @@ export function TeamSections({ members, extra = [] }: { members: readonly TeamMe
         ))}
       </nav>
       {groups.map((g, gi) => (
-        <section key={g.key} id={sectionId(g.key)} className="team-group" aria-labelledby={`${sectionId(g.key)}-title`} tabIndex={-1}>
+        <section
+          key={g.key}
+          id={sectionId(g.key)}
+          className={gi > 0 ? 'team-group below-fold' : 'team-group'}
+          aria-labelledby={`${sectionId(g.key)}-title`}
+          tabIndex={-1}
+        >
           <h2 className="heading team-group__title" id={`${sectionId(g.key)}-title`}>
             {g.title}
           </h2>
           <ul className="team-grid">
             {g.members.map((m, mi) => (
-              <li key={m.id}>
+              <li key={m.id} className={mi > 1 ? 'below-fold' : undefined}>
                 {/* The page's largest paint on a phone, preloaded by the server (pageDataFor). */}
                 <MemberCard member={m} largest={gi === 0 && mi === 0} />
               </li>
