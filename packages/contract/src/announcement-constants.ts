@@ -21,6 +21,7 @@ export const ANNOUNCEMENT_TEXTS = {
   families: (n: number) => `${n} ${n === 1 ? 'family' : 'families'} will receive this mail.`,
   chooseSquads: 'Choose the squads to write to.',
   send: 'Send announcement',
+  sending: 'Sending...',
   confirmTitle: 'Send this announcement?',
   confirmBody: (n: number) => `It goes by mail to ${n} ${n === 1 ? 'family' : 'families'} at once and cannot be taken back.`,
   sent: (n: number) => `Announcement sent to ${n} ${n === 1 ? 'family' : 'families'}.`,
