@@ -87,7 +87,7 @@ export function SquadSeason({ id, squadName }: { id: string; squadName: string }
         {events.isSuccess && upcoming.length === 0 ? <p className={css.muted}>{T.noEvents}</p> : list(upcoming)}
         {past.length ? (
           <>
-            <h3 className={css.summary}>{T.pastEvents}</h3>
+            <h3 className={css.subheading}>{T.pastEvents}</h3>
             {list(past)}
           </>
         ) : null}
