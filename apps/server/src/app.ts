@@ -44,6 +44,8 @@ import { retentionRoutes } from './modules/retention/routes.ts';
 import { squadRoutes } from './modules/squads/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { calendarRoutes, eventRoutes } from './modules/events/routes.ts';
+import { attendanceRoutes } from './modules/attendance/routes.ts';
+import { announcementRoutes } from './modules/announcements/routes.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { runStartup } from './startup.ts';
 import { createRunner } from './background/runner.ts';
@@ -253,6 +255,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(squadRoutes);
       await api.register(reportRoutes);
       await api.register(eventRoutes);
+      await api.register(attendanceRoutes);
+      await api.register(announcementRoutes);
     },
     { prefix: '/api' },
   );

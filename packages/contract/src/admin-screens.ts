@@ -66,6 +66,9 @@ export const ADMIN_SCREENS = {
   trialDay: { title: (search) => (queryValue(search, 'view') === 'results' ? 'Ranked results' : 'Trial day'), section: 'trialDays', roles: COACHES },
   squads: { title: 'Squads', sidebar: 'Squads', roles: COACHES, list: true },
   squad: { title: 'Squad', section: 'squads', roles: COACHES },
+  // Attendance at a squad event and announcements to squads (decision 041): a coach for their own squads.
+  eventAttendance: { title: 'Attendance', section: 'trialDays', roles: COACHES },
+  announcements: { title: 'Announcement', sidebar: 'Announcements', roles: COACHES },
   // Progress reports (decision 034): written by a coach of the child or an administrator.
   newReport: { title: 'New report', section: 'trialDays', roles: COACHES },
   report: { title: 'Report', section: 'trialDays', roles: COACHES },

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'event.create',
   'event.update',
   'event.cancel',
+  'event.attendance',
+  'squad.announcement',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -78,6 +80,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'event.create': 'Scheduled a squad event',
   'event.update': 'Moved or edited a squad event',
   'event.cancel': 'Cancelled a squad event',
+  'event.attendance': 'Marked attendance at a squad event',
+  'squad.announcement': 'Sent an announcement to squads',
 };
 
 /** Who acted when no signed-in user did. */

@@ -20,6 +20,7 @@ export const EMAIL_KINDS = [
   'contact_changed',
   'squad_offer',
   'event_changed',
+  'squad_announcement',
   'progress_report',
   'user_invitation',
   'password_reset',
@@ -78,6 +79,7 @@ export const OUTBOX_MESSAGES = {
     contact_changed: 'Contact email changed (to the old address)',
     squad_offer: 'Squad place offered',
     event_changed: 'Squad event moved or cancelled',
+    squad_announcement: 'Announcement to squads',
     progress_report: 'Progress report published',
     user_invitation: 'Admin account invitation',
     password_reset: 'Password reset',
@@ -239,6 +241,18 @@ export const MAIL_TEXTS = {
     facts: d.cancelled
       ? [['Status', 'Cancelled']]
       : [['When', d.when], ...(d.meetAt ? ([['Meet at', d.meetAt]] as [string, string][]) : []), ['Venue', d.venue]],
+  }),
+  /** An announcement to one or several squads: one mail per family of their rosters (docs/decisions/041). */
+  squadAnnouncement: (d: { parentName: string; players: string; squads: string; subject: string; body: string }): MailContent => ({
+    subject: `${d.squads}: ${d.subject}`,
+    paragraphs: [
+      `Dear ${d.parentName},`,
+      ...d.body
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+      `You receive this message as the family of ${d.players} (${d.squads}).`,
+    ],
   }),
   /** A place in a squad offered, by an administrator or from the waiting list (docs/decisions/031). */
   squadOffer: (d: {

@@ -5,7 +5,7 @@
 export const FAMILY_DATA = {
   adminTitle: 'Family data',
   adminIntro:
-    "Everything the site keeps about a family, found by the parent's email: registrations with their consents and status history, trial invitations, attendance and evaluations, published progress reports, mails sent, contact messages and the newsletter subscription.",
+    "Everything the site keeps about a family, found by the parent's email: registrations with their consents and status history, trial invitations, attendance and evaluations, attendance at squad trainings and matches, published progress reports, mails sent, contact messages and the newsletter subscription.",
   emailLabel: "Parent's email",
   find: 'Find',
   notFound: 'Nothing is stored for this email.',
@@ -24,6 +24,7 @@ export const FAMILY_DATA = {
     trial_invitations: 'Trial invitations',
     trial_checkins: 'Trial attendance',
     trial_evaluations: "Trial evaluations (scores and the coach's note)",
+    event_attendance: 'Attendance at squad trainings and matches',
     progress_reports: 'Progress reports (published)',
     emails: 'Mails',
     contact_messages: 'Contact messages',
@@ -55,6 +56,7 @@ export const FAMILY_RECORD_KINDS = [
   'trial_invitations',
   'trial_checkins',
   'trial_evaluations',
+  'event_attendance',
   'progress_reports',
   'emails',
   'contact_messages',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_RECORD_KINDS, type FamilyExport, type FamilyRecordKind } from '@academy/contract/family-data';
+import { squadPlaces, squads } from '../../src/db/schema/squads.ts';
 import { bearer, createTestApp, login, PARENT_FORM, type TestApp, registrationIdOf } from '../helpers.ts';
 
 /**
@@ -95,6 +96,20 @@ async function createFamily(n: number): Promise<{ registrationIds: number[]; dra
   };
   await send('POST', `/api/trials/${trialId}/checkin`, { registration_id: registrationIds[1], attendance: 'late' });
   await send('PUT', `/api/registrations/${registrationIds[1]}/evaluation`, { trial_id: trialId, scores: { Technique: 4 }, note: `Coach note ${n}` });
+  // A place in a squad and a training an hour ago, where the coach marked the child present (docs/decisions/041).
+  const [squad] = await t.app.db
+    .insert(squads)
+    .values({ name: `Family U${n}`, season: '2026/27', min_age: 10, max_age: 14, capacity: 10 })
+    .returning();
+  await t.app.db.insert(squadPlaces).values({ squad_id: squad!.id, registration_id: registrationIds[1]!, state: 'enrolled' });
+  const start = Date.now() - 3_600_000;
+  const training = await send('POST', `/api/squads/${squad!.id}/events`, {
+    kind: 'training',
+    starts_at: new Date(start).toISOString(),
+    ends_at: new Date(start + 5_400_000).toISOString(),
+    venue: { name: 'Main pitch', address: 'Plot 1' },
+  });
+  await send('POST', `/api/events/${training.id}/attendance`, { registration_id: registrationIds[1], attended: true });
   const report = (summary: string) =>
     send('POST', `/api/registrations/${registrationIds[1]}/reports`, { criteria: [{ criterion: 'Technique', score: 4 }], summary });
   const published = await report(`Published report ${n}`);
@@ -130,6 +145,7 @@ describe("a family's data", () => {
     // The trial day's marks, the coach's note with them (decision 034), and the published report only: a draft is staff only.
     expect(doc.trial_checkins).toEqual([expect.objectContaining({ registration_id: registrationIds[1], attendance: 'late' })]);
     expect(doc.trial_evaluations).toEqual([expect.objectContaining({ registration_id: registrationIds[1], scores: { Technique: 4 }, note: 'Coach note 1' })]);
+    expect(doc.event_attendance).toEqual([expect.objectContaining({ registration_id: registrationIds[1], attended: true })]);
     expect(doc.progress_reports.map((r) => [r.id, r.summary])).toEqual([[publishedId, 'Published report 1']]);
     expect(JSON.stringify(doc)).not.toContain('Draft report 1');
 
@@ -148,7 +164,7 @@ describe("a family's data", () => {
     expect(res.statusCode, res.body).toBe(200);
     const counts = res.json().data as Record<FamilyRecordKind, number>;
     expect(counts.registrations).toBe(2);
-    expect([counts.trial_checkins, counts.trial_evaluations, counts.progress_reports]).toEqual([1, 1, 2]);
+    expect([counts.trial_checkins, counts.trial_evaluations, counts.event_attendance, counts.progress_reports]).toEqual([1, 1, 1, 2]);
     expect(counts.contact_messages).toBe(1);
     expect(counts.newsletter_subscriptions).toBe(1);
     expect(counts.emails).toBeGreaterThan(0);
@@ -159,6 +175,8 @@ describe("a family's data", () => {
     expect(await scan(needlesOf(2))).toEqual(before2);
     // Drafts too: nothing of the children's reports, marks or scores is left.
     expect(await scan(['Coach note 1', 'Draft report 1', 'Published report 1'])).toEqual([]);
+    const marks = sql`select count(*)::int as n from event_attendance a join squad_events e on e.id = a.event_id join squads s on s.id = e.squad_id where s.name = 'Family U1'`;
+    expect(rowsOf(await t.app.db.execute(marks))[0]!.n).toBe(0);
 
     const audit = await t.app.inject({ url: '/api/audit?action=family.erase', headers: auth });
     const entries = audit.json().data as { record_type: string; record_id: string; summary: string }[];

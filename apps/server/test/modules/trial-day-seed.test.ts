@@ -78,6 +78,26 @@ describe('the demo content', () => {
     }
   });
 
+  it("has attendance on the squads' past trainings and matches, per child over the season (docs/decisions/041)", async () => {
+    const admin = bearer(await login(t.app));
+    const squads = (await t.app.inject({ url: '/api/squads', headers: admin })).json().data as { id: number; enrolled: number }[];
+    const withRoster = squads.filter((s) => s.enrolled > 0);
+    expect(withRoster.length).toBeGreaterThanOrEqual(2);
+    for (const squad of withRoster) {
+      const table = (await t.app.inject({ url: `/api/squads/${squad.id}/attendance`, headers: admin })).json().data as {
+        players: { registration_id: number; totals: { trainings: number; trainings_attended: number; matches: number } }[];
+      };
+      expect(table.players).toHaveLength(squad.enrolled);
+      for (const p of table.players) {
+        expect(p.totals.trainings).toBeGreaterThan(0);
+        expect(p.totals.matches).toBe(1);
+        expect(p.totals.trainings_attended).toBeLessThanOrEqual(p.totals.trainings);
+      }
+      const child = (await t.app.inject({ url: `/api/registrations/${table.players[0]!.registration_id}/attendance`, headers: admin })).json().data;
+      expect(child.events.length).toBe(child.totals.trainings + child.totals.matches);
+    }
+  });
+
   it('has a draft and a post scheduled a week ahead with its job, on no public surface', async () => {
     const token = bearer(await login(t.app));
     const rows = (await t.app.inject({ url: '/api/posts?limit=100', headers: token })).json().data as Post[];

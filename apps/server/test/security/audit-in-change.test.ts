@@ -209,12 +209,12 @@ const offer = async (id: number, squadId: number) =>
   ok(await send({ method: 'POST', url: `/api/registrations/${id}/offer`, payload: { squad_id: squadId, respond_by: inAWeek() } }));
 
 /** A squad with a child enrolled (offered, accepted by the family) and a match a week ahead: its move or cancellation mails the family. */
-async function squadEvent() {
+async function squadEvent(startsInMs = 7 * 86_400_000) {
   const squadId = await squad();
   const id = await registration();
   await offer(id, squadId);
   ok(await send({ method: 'POST', url: `/api/public/status/${await statusLinkOf(id)}/respond`, headers: {}, payload: { answer: 'accept_offer' } }));
-  const start = Date.now() + 7 * 86_400_000;
+  const start = Date.now() + startsInMs;
   const event = ok(
     await send({
       method: 'POST',
@@ -229,7 +229,7 @@ async function squadEvent() {
     }),
     201,
   );
-  return { squadId, eventId: Number(event.id), start };
+  return { squadId, eventId: Number(event.id), start, registrationId: id };
 }
 
 const reportInput = (summary: string) => ({ criteria: [{ criterion: 'Technique', score: 4, comment: 'Good' }], summary });
@@ -840,6 +840,24 @@ const CASES: Record<AuditAction, Case[]> = {
       prepare: async () => {
         const { eventId } = await squadEvent();
         return () => send({ method: 'DELETE', url: `/api/events/${eventId}` });
+      },
+    },
+  ],
+  'event.attendance': [
+    {
+      name: 'a child marked present at a match that started an hour ago',
+      prepare: async () => {
+        const { eventId, registrationId } = await squadEvent(-3_600_000);
+        return () => send({ method: 'POST', url: `/api/events/${eventId}/attendance`, payload: { registration_id: registrationId, attended: true } });
+      },
+    },
+  ],
+  'squad.announcement': [
+    {
+      name: "an announcement to a squad, with the family's mail",
+      prepare: async () => {
+        const { squadId } = await squadEvent();
+        return () => send({ method: 'POST', url: '/api/squads/announcements', payload: { squad_ids: [squadId], subject: 'Rain', body: 'No training today.' } });
       },
     },
   ],

@@ -19,7 +19,8 @@ let ownCoach: Record<string, string>;
 let otherCoach: Record<string, string>;
 let editor: Record<string, string>;
 
-const isEventRoute = (url: string) => url.startsWith('/api/events') || url === '/api/squads/:id/events';
+/** The events' own routes; attendance at an event has its walk in attendance-access.test.ts (docs/decisions/041). */
+const isEventRoute = (url: string) => (url.startsWith('/api/events') && !url.endsWith('/attendance')) || url === '/api/squads/:id/events';
 const routes = () => routesOf(t.app).filter((r) => isEventRoute(r.url) && r.method !== 'OPTIONS' && r.method !== 'HEAD');
 const urlOf = (url: string) => fillPath(url, url.startsWith('/api/events') ? eventId : squadId);
 const start = Date.now() + 3 * 86_400_000;

@@ -26,6 +26,12 @@ export const RECORD_OF: Record<Exclude<RecordScreenId, 'setPassword'>, (request:
   trial: async (request) => (await adminGet<{ id: number }[]>(request, '/api/trials'))[0]!.id,
   trialDay: async (request) => (await adminGet<{ id: number }[]>(request, '/api/coach/trials'))[0]!.id,
   squad: async (request) => (await adminGet<{ id: number }[]>(request, '/api/squads'))[0]!.id,
+  // The latest past event of the first squad: the seeded demo took attendance there (decision 041).
+  eventAttendance: async (request) => {
+    const squad = (await adminGet<{ id: number }[]>(request, '/api/squads'))[0]!.id;
+    const events = await adminGet<{ id: number; ends_at: string }[]>(request, `/api/squads/${squad}/events`);
+    return events.filter((e) => Date.parse(e.ends_at) < Date.now()).at(-1)!.id;
+  },
   newReport: async (request) => (await adminGet<{ id: number }[]>(request, '/api/registrations?page=1&limit=1'))[0]!.id,
   // The seeded report (decision 034) is on Brian Mugisha's enrollment.
   report: async (request) => {

@@ -21,6 +21,7 @@ import {
   UserCog,
   Users,
   type LucideIcon,
+  Megaphone,
 } from 'lucide-react';
 import { ADMIN_COUNT_TEXTS } from '@academy/contract/admin-counts-constants';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
@@ -55,6 +56,7 @@ const ICONS: Record<SidebarScreenId, LucideIcon> = {
   trials: CalendarCheck,
   trialDays: ClipboardCheck,
   squads: Shirt,
+  announcements: Megaphone,
   gallery: Images,
   settings: Settings,
   messages: Mail,

@@ -20,6 +20,7 @@ import { StatusDialog } from './status-dialog';
 import { StatusHistory } from './status-history';
 import { TrialEvaluations } from './trial-evaluations';
 import { ReportsBlock } from './reports-block';
+import { ChildAttendanceCard } from '../../../components/admin/attendance-blocks';
 import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 const longDate = (iso: string) => formatDateTime(iso, 'longDayTime');
@@ -148,6 +149,7 @@ export default function EnrollmentDetailPage() {
       </div>
       <StatusHistory registrationId={a.id} />
       <TrialEvaluations registrationId={a.id} />
+      <ChildAttendanceCard registrationId={a.id} />
       <ReportsBlock registrationId={a.id} name={a.player_name} />
     </div>
   );

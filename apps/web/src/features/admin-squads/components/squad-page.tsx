@@ -17,6 +17,7 @@ import css from './squads.module.css';
 import { REPORT_TEXTS } from '@academy/contract/report-admin-constants';
 import { WriteReportLink } from '../../../components/admin/write-report-link';
 import { useOpen } from '../../../hooks/use-open';
+import { SquadSeason } from '../../../components/admin/attendance-blocks';
 
 const S = SQUAD_SCREEN;
 const P = SQUAD_SCREEN.placeColumns;
@@ -107,6 +108,7 @@ export default function SquadPage() {
       {editing.open ? <SquadForm squad={s} onClose={editing.close} onSaved={editing.closeThen(() => notice.success(SQUAD_MESSAGES.updated))} /> : null}
       <AdminFigures figures={figures} />
       <Places id={id} list="roster" title={S.roster} empty={S.rosterEmpty} />
+      <SquadSeason id={id} squadName={s.name} />
       <Places id={id} list="offers" title={S.offers} empty={S.offersEmpty} />
       <Places id={id} list="waitlist" title={S.waitlist} empty={S.waitlistEmpty} />
     </div>

@@ -9,12 +9,14 @@ import ui from '../../../components/admin/ui.module.css';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCoachTrials } from '../api/trial-day';
 import css from './trial-day.module.css';
+import { CoachEvents } from '../../../components/admin/attendance-blocks';
 
 /** /trial-day: the coach's sessions (every session for an administrator), each opening its trial day. */
 export default function MySessionsPage() {
   const sessions = useCoachTrials();
   return (
     <AdminPage title={T.mySessions} subtitle={T.mySessionsSubtitle}>
+      <CoachEvents />
       {sessions.isError ? <AdminAlert tone="error">{T.loadFailed}</AdminAlert> : null}
       {sessions.isPending ? <AdminSpinner /> : null}
       {sessions.data?.length === 0 ? <p className={`${ui.card} ${ui.empty}`}>{T.noSessions}</p> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
@@ -21,9 +21,10 @@ import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { useTrialDay, useTrialResults } from '../api/trial-day';
-import type { OfflineQueue, QueueSnapshot } from '../offline-queue';
-import { useOfflineQueue } from '../use-offline-queue';
+import { trialDayKeys, useTrialDay, useTrialResults } from '../api/trial-day';
+import type { OfflineQueue } from '../../../lib/offline-queue';
+import { QueueStatus } from '../../../components/admin/queue-status';
+import { useOfflineQueue } from '../../../hooks/use-offline-queue';
 import css from './trial-day.module.css';
 import { WriteReportLink } from '../../../components/admin/write-report-link';
 
@@ -95,7 +96,7 @@ export default function TrialDayPage() {
 
 function CheckIn({ day }: { day: TrialDay }) {
   const userId = useAdminUserId();
-  const { queue, snapshot } = useOfflineQueue(userId);
+  const { queue, snapshot } = useOfflineQueue(userId, 'trialDay', trialDayKeys.all);
   const trialId = day.trial.id;
   const [local, setLocal] = useState<LocalMarks>(() => waitingMarks(queue, trialId));
   const [open, setOpen] = useState<number | null>(null);
@@ -261,47 +262,6 @@ function Scoring(props: {
       <button type="button" className={ui.btn} onClick={props.onClose}>
         {T.backToList}
       </button>
-    </div>
-  );
-}
-
-function QueueStatus({ snapshot, onRetry }: { snapshot: QueueSnapshot; onRetry: () => void }) {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
-  useEffect(() => {
-    const up = () => setOnline(true);
-    const down = () => setOnline(false);
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
-    return () => {
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-    };
-  }, []);
-  let body: ReactNode;
-  if (snapshot.state === 'signin')
-    body = (
-      <>
-        {T.signInAgain}{' '}
-        <Link to={ADMIN_PATHS.login} state={{ from: { pathname: window.location.pathname, search: window.location.search } }}>
-          {T.signIn}
-        </Link>
-      </>
-    );
-  else if (snapshot.pending > 0)
-    body = (
-      <>
-        <strong>{T.pending(snapshot.pending)}</strong>
-        {!online ? <span className={css.detail}>{T.offline}</span> : snapshot.state === 'waiting' ? <span className={css.detail}>{T.sendFailed}</span> : null}
-        <button type="button" className={`${ui.btn} ${ui.small}`} onClick={onRetry}>
-          {T.retryNow}
-        </button>
-      </>
-    );
-  else body = T.allSent;
-  return (
-    <div className={css.queue} role="status" data-state={snapshot.pending > 0 ? 'pending' : 'sent'} data-testid="queue-status">
-      {body}
-      {snapshot.refused > 0 ? <span className={css.refused}> {T.refused(snapshot.refused)}</span> : null}
     </div>
   );
 }

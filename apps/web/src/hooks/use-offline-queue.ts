@@ -1,13 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { authStorage } from '../../lib/auth-storage';
-import { API_BASE } from '../../lib/api-client';
-import { OfflineQueue, type QueuedMark } from './offline-queue';
-import { trialDayKeys } from './api/trial-day';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { authStorage } from '../lib/auth-storage';
+import { API_BASE } from '../lib/api-client';
+import { OfflineQueue, type QueuedMark, type QueueScope } from '../lib/offline-queue';
 
 /**
  * Sends one mark with the stored token. Not the app's api client on purpose: a 401 there signs the
- * user out at once, while the trial day keeps the marks and asks for a new sign-in (decision 030).
+ * user out at once, while a pitch-side screen keeps the marks and asks for a new sign-in (decision 030).
  */
 async function sendMark(mark: QueuedMark): Promise<number> {
   const token = authStorage.getToken();
@@ -20,10 +19,14 @@ async function sendMark(mark: QueuedMark): Promise<number> {
   return response.status;
 }
 
-/** The signed-in user's queue of trial-day marks: sent as entered, kept while offline, retried when the browser is online again. */
-export function useOfflineQueue(userId: number | null) {
+/**
+ * The signed-in user's queue of a pitch-side screen's marks (the trial day, squad attendance):
+ * sent as entered, kept while offline, retried when the browser is online again; once all are
+ * sent, the queries under `settledKey` are read again.
+ */
+export function useOfflineQueue(userId: number | null, scope: QueueScope, settledKey: QueryKey) {
   const client = useQueryClient();
-  const [queue] = useState(() => new OfflineQueue(OfflineQueue.keyFor(userId ?? 'anonymous'), sendMark));
+  const [queue] = useState(() => new OfflineQueue(OfflineQueue.keyFor(userId ?? 'anonymous', scope), sendMark));
   const snapshot = useSyncExternalStore(queue.subscribe, () => queue.get());
 
   useEffect(() => {
@@ -40,8 +43,8 @@ export function useOfflineQueue(userId: number | null) {
   // Once everything is sent, the server's values (now holding every mark) are read again.
   const settled = snapshot.pending === 0 && snapshot.state === 'idle';
   useEffect(() => {
-    if (settled) void client.invalidateQueries({ queryKey: trialDayKeys.all });
-  }, [settled, client]);
+    if (settled) void client.invalidateQueries({ queryKey: settledKey });
+  }, [settled, client, settledKey]);
 
   return { queue, snapshot };
 }

@@ -1,5 +1,6 @@
 /**
- * The trial day's outbox in the browser (decision 030): every mark a coach makes is written here
+ * The pitch-side outbox in the browser (decision 030), shared by the trial day and squad attendance
+ * (decision 041), each under its own storage scope: every mark a coach makes is written here
  * first, kept in localStorage under the signed-in user's id, and sent in order. A network failure
  * or a 5xx keeps it and retries with backoff (and at once when the browser says it is online
  * again); a 401 keeps it and waits for a new sign-in; only an answer the server will never accept
@@ -23,7 +24,8 @@ export type Send = (mark: QueuedMark) => Promise<number>;
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Timers = { set: (fn: () => void, ms: number) => unknown; clear: (handle: unknown) => void };
 
-export const QUEUE_STORAGE_PREFIX = 'academy.trialDay.queue.';
+/** The screens that keep a queue, each under its own key: `academy.<scope>.queue.<user id>`. */
+export type QueueScope = 'trialDay' | 'attendance';
 /** Backoff between retries: 1 s, doubling, at most 30 s. */
 export const retryDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
 
@@ -47,9 +49,9 @@ export class OfflineQueue {
     this.snapshot = this.makeSnapshot();
   }
 
-  /** The user's queue: one per account, so that a shared phone never sends one coach's marks as another's. */
-  static keyFor(userId: number | string) {
-    return `${QUEUE_STORAGE_PREFIX}${userId}`;
+  /** The user's queue of a screen: one per account, so that a shared phone never sends one coach's marks as another's. */
+  static keyFor(userId: number | string, scope: QueueScope = 'trialDay') {
+    return `academy.${scope}.queue.${userId}`;
   }
 
   get(): QueueSnapshot {
