@@ -17,6 +17,21 @@ export const ALBUM_MESSAGES = {
   notFound: 'Album not found',
   update: 'Update',
   updating: 'Updating...',
+  captionSaved: 'Caption saved.',
+  captionFailed: 'Failed to save the caption',
+  captionLabel: (n: number) => `Caption of photo ${n}`,
+  orderSaved: 'Photo order saved.',
+  orderFailed: 'Failed to save the photo order',
+  orderMismatch: 'The album changed while you were arranging it: reload and try again',
+  coverSet: 'Album cover changed.',
+  coverFailed: 'Failed to change the album cover',
+  makeCover: 'Make cover',
+  isCover: 'Cover',
+  photoNotInAlbum: 'That photo is not in this album',
+  photoNotFound: 'Photo not found',
+  moveEarlier: 'Move earlier',
+  moveLater: 'Move later',
+  dragHandle: (n: number) => `Drag photo ${n} to reorder (or press Space, then the arrow keys)`,
 } as const;
 
 /** the album creator id is fixed at 1. */

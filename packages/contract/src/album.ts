@@ -16,6 +16,17 @@ export const PhotoUploadInputSchema = z.object({
   caption: optionalText(500),
 });
 
+/** `PUT /api/photos/{id}`: one photo's caption (empty or null clears it). */
+export const PhotoCaptionInputSchema = z
+  .strictObject({ caption: z.string().trim().max(500, 'Please use at most 500 characters').nullable() })
+  .meta({ id: 'PhotoCaptionInput' });
+
+/** `PUT /api/albums/{id}/photos/order`: every photo of the album, in the order to show them. */
+export const PhotoOrderInputSchema = z.strictObject({ photo_ids: z.array(IdSchema).min(1).max(5000) }).meta({ id: 'PhotoOrderInput' });
+
+/** `PUT /api/albums/{id}/cover`: one of the album's photos becomes its cover. */
+export const AlbumCoverInputSchema = z.strictObject({ photo_id: IdSchema }).meta({ id: 'AlbumCoverInput' });
+
 /** A photo of an album as the API answers it. */
 export const PhotoSchema = z
   .strictObject({

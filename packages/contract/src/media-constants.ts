@@ -10,6 +10,12 @@ export const MEDIA_MESSAGES = {
   empty: 'No video available',
   uploaded: 'Video uploaded successfully.',
   deleted: 'Video deleted.',
+  updated: 'Video updated.',
+  updateFailed: 'Failed to update video',
+  notFound: 'Video not found',
+  edit: 'Edit',
+  editTitle: 'Edit video',
+  newThumbnail: 'New thumbnail (optional)',
 } as const;
 
 /** The answer to a video above the server's limit (VIDEO_MAX_BYTES, DEFAULT_VIDEO_MAX_BYTES unless configured). */

@@ -8,9 +8,11 @@ export * from './media-constants.ts';
  * The video form (`POST /api/media`, multipart). `video_file` is whatever stands for the chosen
  * file on each side (a browser File, the server's stored temp file): a video needs a file or a URL.
  */
+const titleField = z.string({ error: MEDIA_MESSAGES.titleRequired }).trim().min(1, MEDIA_MESSAGES.titleRequired).max(200, 'Please use at most 200 characters');
+
 export const MediaInputSchema = z
   .object({
-    title: z.string({ error: MEDIA_MESSAGES.titleRequired }).trim().min(1, MEDIA_MESSAGES.titleRequired).max(200, 'Please use at most 200 characters'),
+    title: titleField,
     video_url: z
       .string()
       .trim()
@@ -23,6 +25,10 @@ export const MediaInputSchema = z
   })
   .refine((v) => v.video_file != null || v.video_url !== null, { path: ['video_file'], message: MEDIA_MESSAGES.fileOrUrl });
 export type MediaInput = z.input<typeof MediaInputSchema>;
+
+/** `PUT /api/media/{id}` (multipart): a video's title, and a new thumbnail as the `thumbnail` file part. */
+export const MediaUpdateSchema = z.object({ title: titleField });
+export type MediaUpdate = z.input<typeof MediaUpdateSchema>;
 
 /** A video as the API answers it. */
 export const MediaItemSchema = z

@@ -600,7 +600,32 @@ const CASES: Record<AuditAction, Case[]> = {
         return () => form('POST', `/api/albums/${String(album.id)}/photos`, {}, [{ field: 'photos', filename: 'a.jpg', content: picture, type: 'image/jpeg' }]);
       },
     },
+    ...(['caption', 'order', 'cover'] as const).map((what) => ({
+      name: `an album's photo ${what}`,
+      prepare: async () => {
+        const album = ok(await form('POST', '/api/albums', { name: `Album for a ${what}` }), 201);
+        const picture = await image();
+        const [photo] = ok(
+          await form('POST', `/api/albums/${String(album.id)}/photos`, {}, [{ field: 'photos', filename: 'a.jpg', content: picture, type: 'image/jpeg' }]),
+          201,
+        ) as unknown as { id: number }[];
+        const payload = { caption: { caption: 'Audited' }, order: { photo_ids: [photo!.id] }, cover: { photo_id: photo!.id } }[what];
+        const url = {
+          caption: `/api/photos/${photo!.id}`,
+          order: `/api/albums/${String(album.id)}/photos/order`,
+          cover: `/api/albums/${String(album.id)}/cover`,
+        }[what];
+        return () => send({ method: 'PUT', url, payload });
+      },
+    })),
     { name: 'a video', prepare: async () => () => form('POST', '/api/media', { title: 'Audited clip', video_url: 'https://youtu.be/abcdefghijk' }) },
+    {
+      name: "a video's new title",
+      prepare: async () => {
+        const item = ok(await form('POST', '/api/media', { title: 'Clip to rename', video_url: 'https://youtu.be/abcdefghijk' }), 201);
+        return () => form('PUT', `/api/media/${String(item.id)}`, { title: 'Renamed clip' });
+      },
+    },
     {
       name: 'a team member',
       prepare: async () => {

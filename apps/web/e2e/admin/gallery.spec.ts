@@ -62,3 +62,62 @@ test('edit-album: Cancel goes back; /album without id goes to the admin gallery'
   await page.goto('/album');
   await expect(page).toHaveURL(/\/galleryalbum$/);
 });
+
+test('arrange an album: captions shown in the lightbox, reorder by keyboard and by dragging, a photo as the cover', async ({ page, browser }) => {
+  const name = unique('Arranged album');
+  await signIn(page, { path: '/uploadalbum' });
+  await page.getByLabel('Album Name').fill(name);
+  await page.getByRole('button', { name: 'Create Album' }).click();
+  await expect(page).toHaveURL(/\/album\/\d+$/);
+  const albumId = page.url().split('/').pop()!;
+  await page.getByLabel('Choose photos').setInputFiles([png('one.png'), png('two.png'), png('three.png')]);
+  await page.getByRole('button', { name: /Upload 3 photos/ }).click();
+  const photos = page.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+  await expect(photos).toHaveCount(3);
+  const ids = await photos.evaluateAll((items) => items.map((li) => li.getAttribute('data-photo-id')));
+
+  // A caption, saved when the field is left.
+  await page.getByLabel(ALBUM_MESSAGES.captionLabel(2)).fill('Kofi lifts the cup');
+  await page.getByLabel(ALBUM_MESSAGES.captionLabel(2)).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: ALBUM_MESSAGES.captionSaved })).toBeVisible();
+
+  // Keyboard: the third photo's handle, Space, Left twice, Space: it goes first.
+  await page.getByRole('button', { name: ALBUM_MESSAGES.dragHandle(3) }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: ALBUM_MESSAGES.orderSaved })).toBeVisible();
+  await expect.poll(() => photos.evaluateAll((items) => items.map((li) => li.getAttribute('data-photo-id')))).toEqual([ids[2], ids[0], ids[1]]);
+
+  // Pointer: drag the (now) last photo onto the first place.
+  const handle = page.getByRole('button', { name: ALBUM_MESSAGES.dragHandle(3) });
+  const target = (await photos.nth(0).boundingBox())!;
+  const from = (await handle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
+  await page.mouse.move(target.x + 20, target.y + 20, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => photos.evaluateAll((items) => items.map((li) => li.getAttribute('data-photo-id')))).toEqual([ids[1], ids[2], ids[0]]);
+
+  // The cover: the photo now second.
+  await page.getByRole('button', { name: `${ALBUM_MESSAGES.makeCover}: photo 2` }).click();
+  await expect(page.getByRole('status').filter({ hasText: ALBUM_MESSAGES.coverSet })).toBeVisible();
+  await expect(photos.nth(1).getByText(ALBUM_MESSAGES.isCover, { exact: true })).toBeVisible();
+
+  // A visitor: the order, the cover on the album's card, and the caption under the photo in the lightbox.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(`/album/${albumId}`);
+  // The page arrives rendered by the server: a click reaches the app once it has hydrated.
+  await expect(visitor.locator('html')).toHaveAttribute('data-started');
+  const captioned = visitor.getByRole('button', { name: /^Kofi lifts the cup: open photo 1 of 3/ }).first();
+  await captioned.click();
+  await expect(visitor.locator('.yarl__slide_description').filter({ hasText: 'Kofi lifts the cup' })).toBeVisible();
+  await context.close();
+  const api = await page.request.get(`/api/public/albums/${albumId}`);
+  const album = (await api.json()).data as { coverImage: string; photos: { id: number; url: string }[] };
+  expect(album.photos.map((p) => String(p.id))).toEqual([ids[1], ids[2], ids[0]]);
+  expect(album.coverImage).toBe(album.photos[1]!.url);
+});

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures';
 import { confirmDialog, mp4, png, signIn, unique } from './helpers';
 
 test('upload a video with a real progress bar, list it, delete it', async ({ page }) => {
-  const title = unique('Training drills');
+  let title = unique('Training drills');
   await signIn(page, { path: '/mediaupload' });
 
   await page.getByRole('button', { name: 'Upload video' }).click();
@@ -39,7 +39,24 @@ test('upload a video with a real progress bar, list it, delete it', async ({ pag
   const card = page.getByRole('listitem').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.locator('video')).toHaveAttribute('src', /^\/uploads\/videos\//);
-  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  const poster = await card.locator('video').getAttribute('poster');
+
+  // Its title and thumbnail can be changed after the upload.
+  await card.getByRole('button', { name: `${MEDIA_MESSAGES.edit} ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: MEDIA_MESSAGES.editTitle });
+  await dialog.getByLabel('Title').fill(' ');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(MEDIA_MESSAGES.titleRequired)).toBeVisible();
+  const renamed = `${title} (highlights)`;
+  await dialog.getByLabel('Title').fill(renamed);
+  await dialog.getByLabel(MEDIA_MESSAGES.newThumbnail).setInputFiles(png('new-thumb.png'));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MEDIA_MESSAGES.updated })).toBeVisible();
+  const edited = page.getByRole('listitem').filter({ hasText: renamed });
+  await expect(edited.locator('video')).not.toHaveAttribute('poster', poster ?? '');
+  await expect(edited.locator('video')).toHaveAttribute('poster', /^\/uploads\/thumbnails\//);
+  title = renamed;
+  await edited.getByRole('button', { name: `Delete ${title}` }).click();
   await confirmDialog(page);
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 });

@@ -11,9 +11,11 @@ export const photos = pgTable(
     url: text('url').notNull(),
     filename: text('filename').notNull(),
     caption: text('caption'),
+    /** The album's order, as the editor arranged it (ties: upload order). */
+    position: integer('position').notNull().default(0),
     width: integer('width'),
     height: integer('height'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('photos_album_id_idx').on(t.album_id, t.created_at, t.id)],
+  (t) => [index('photos_album_id_idx').on(t.album_id, t.created_at, t.id), index('photos_album_position_idx').on(t.album_id, t.position, t.created_at, t.id)],
 );

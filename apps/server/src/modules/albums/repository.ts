@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { AlbumSchema, PhotoSchema, type Album, type Photo } from '@academy/contract/album';
 import type { Db } from '../../db/client.ts';
 import { albums } from '../../db/schema/albums.ts';
@@ -17,7 +17,7 @@ const albumColumns = {
     sql<number>`coalesce((select rc.n from row_counts rc where rc.key = ${rowCountKey('photos', { column: 'album_id', value: '' })} || "albums"."id"), 0)`.mapWith(
       Number,
     ),
-  firstPhoto: sql<string | null>`(select p.url from photos p where p.album_id = "albums"."id" order by p.created_at, p.id limit 1)`,
+  firstPhoto: sql<string | null>`(select p.url from photos p where p.album_id = "albums"."id" order by p.position, p.created_at, p.id limit 1)`,
 };
 
 export type AlbumValues = Omit<typeof albums.$inferInsert, 'id' | 'created_at'>;
@@ -25,7 +25,9 @@ export type PhotoValues = Omit<typeof photos.$inferInsert, 'id' | 'created_at'>;
 
 export function createAlbumRepository(db: Db) {
   const photosOf = async (albumId: number): Promise<Photo[]> =>
-    (await db.select(photoColumns).from(photos).where(eq(photos.album_id, albumId)).orderBy(asc(photos.created_at), asc(photos.id))).map(withIsoDates);
+    (await db.select(photoColumns).from(photos).where(eq(photos.album_id, albumId)).orderBy(asc(photos.position), asc(photos.created_at), asc(photos.id))).map(
+      withIsoDates,
+    );
 
   return {
     async list(opts: { offset: number; limit: number }): Promise<{ rows: Album[]; total: number }> {
@@ -58,8 +60,54 @@ export function createAlbumRepository(db: Db) {
     async insertPhotos(values: PhotoValues[]): Promise<Photo[]> {
       return (await db.insert(photos).values(values).returning(photoColumns)).map(withIsoDates);
     },
-    async removePhoto(id: number): Promise<Pick<Photo, 'id' | 'url'> | undefined> {
-      const [row] = await db.delete(photos).where(eq(photos.id, id)).returning({ id: photos.id, url: photos.url });
+    /** After the album's last photo: where new uploads go in the album's order. */
+    async nextPosition(albumId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(max(${photos.position}) + 1, 0)`.mapWith(Number) })
+        .from(photos)
+        .where(eq(photos.album_id, albumId));
+      return row?.n ?? 0;
+    },
+    async photo(id: number, lock = false) {
+      const query = db
+        .select({ id: photos.id, album_id: photos.album_id, url: photos.url, width: photos.width, height: photos.height, caption: photos.caption })
+        .from(photos)
+        .where(eq(photos.id, id))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+    async setCaption(id: number, caption: string | null): Promise<Photo | undefined> {
+      const [row] = await db.update(photos).set({ caption }).where(eq(photos.id, id)).returning(photoColumns);
+      return row ? withIsoDates(row) : undefined;
+    },
+    /** The album's photo ids, its rows locked: an order is saved against the album as it is. */
+    async lockedPhotoIds(albumId: number): Promise<number[]> {
+      const rows = await db.select({ id: photos.id }).from(photos).where(eq(photos.album_id, albumId)).for('update');
+      return rows.map((r) => r.id);
+    },
+    async setPositions(albumId: number, ids: number[]): Promise<void> {
+      // One statement: position = the id's index in the array.
+      await db.execute(
+        sql`update photos set position = o.position - 1 from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as o(id, position) where photos.id = o.id and photos.album_id = ${albumId}`,
+      );
+    },
+    async cover(id: number) {
+      const [row] = await db.select({ coverImage: albums.coverImage }).from(albums).where(eq(albums.id, id)).limit(1);
+      return row;
+    },
+    /** Is `url` one of the album's photos (so not a file of its own the album owns)? */
+    async isPhotoOf(albumId: number, url: string | null): Promise<boolean> {
+      if (!url) return false;
+      const [row] = await db
+        .select({ id: photos.id })
+        .from(photos)
+        .where(and(eq(photos.album_id, albumId), eq(photos.url, url)))
+        .limit(1);
+      return row !== undefined;
+    },
+    async removePhoto(id: number): Promise<Pick<Photo, 'id' | 'url' | 'album_id'> | undefined> {
+      const [row] = await db.delete(photos).where(eq(photos.id, id)).returning({ id: photos.id, url: photos.url, album_id: photos.album_id });
       return row;
     },
   };

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AlbumInputSchema, AlbumSchema, MAX_PHOTOS_PER_UPLOAD, PhotoSchema, PhotoUploadInputSchema } from '@academy/contract/album';
+import {
+  AlbumCoverInputSchema,
+  AlbumInputSchema,
+  AlbumSchema,
+  MAX_PHOTOS_PER_UPLOAD,
+  PhotoCaptionInputSchema,
+  PhotoOrderInputSchema,
+  PhotoSchema,
+  PhotoUploadInputSchema,
+} from '@academy/contract/album';
 import { IdParamSchema, IdResultSchema, okSchema, PagingQuerySchema, pagedSchema } from '@academy/contract/common';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/multipart.ts';
@@ -160,6 +169,49 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.put(
+    '/photos/:id',
+    {
+      config: { roles: ['admin', 'editor'] },
+      schema: {
+        tags,
+        ...doc("Change one photo's caption.", 'updatePhoto'),
+        params: IdParamSchema,
+        body: PhotoCaptionInputSchema,
+        response: { 200: okSchema(PhotoSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.setCaption(request, request.params.id, request.body.caption) }),
+  );
+  app.put(
+    '/albums/:id/photos/order',
+    {
+      config: { roles: ['admin', 'editor'] },
+      schema: {
+        tags,
+        ...doc('Arrange the album: every photo id of the album, in the order to show them (409 when the album changed meanwhile).', 'orderAlbumPhotos'),
+        params: IdParamSchema,
+        body: PhotoOrderInputSchema,
+        response: { 200: okSchema(AlbumSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.setOrder(request, request.params.id, request.body.photo_ids) }),
+  );
+  app.put(
+    '/albums/:id/cover',
+    {
+      config: { roles: ['admin', 'editor'] },
+      schema: {
+        tags,
+        ...doc("Make one of the album's photos its cover.", 'setAlbumCover'),
+        params: IdParamSchema,
+        body: AlbumCoverInputSchema,
+        response: { 200: okSchema(AlbumSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.setCover(request, request.params.id, request.body.photo_id) }),
+  );
 
   app.delete(
     '/photos/:id',

@@ -64,7 +64,8 @@ export function createAlbumService({ db, storage, change }: Pick<ModuleDeps, 'db
         const album = await albums.remove(id);
         if (!album) throw notFound();
         await c.audit({ action: 'content.delete', record: { type: 'album', id }, summary: 'Album deleted with its photos' });
-        return [album.coverImage, ...photos.map((p) => p.url)];
+        // A cover chosen among the photos is one of their files: each file once.
+        return [...new Set([album.coverImage, ...photos.map((p) => p.url)])];
       });
       await Promise.all(files.map((url) => deleteStored(storage, url)));
       return { id };
@@ -79,8 +80,19 @@ export function createAlbumService({ db, storage, change }: Pick<ModuleDeps, 'db
       try {
         for (const f of files) stored.push({ ...(await storeImage(storage, f.path, 'images')), filename: f.filename.slice(0, 255) });
         return await change(by, async (c) => {
-          const photos = await createAlbumRepository(c.tx).insertPhotos(
-            stored.map((s) => ({ ...storedFields(input), album_id: albumId, url: s.url, filename: s.filename, width: s.width, height: s.height })),
+          const txRepo = createAlbumRepository(c.tx);
+          // New photos go after the album's last, in upload order.
+          const first = await txRepo.nextPosition(albumId);
+          const photos = await txRepo.insertPhotos(
+            stored.map((s, i) => ({
+              ...storedFields(input),
+              album_id: albumId,
+              url: s.url,
+              filename: s.filename,
+              width: s.width,
+              height: s.height,
+              position: first + i,
+            })),
           );
           await c.audit({
             action: 'content.publish',
@@ -95,10 +107,62 @@ export function createAlbumService({ db, storage, change }: Pick<ModuleDeps, 'db
       }
     },
 
+    /** One photo's caption (shown under it in the album and in the lightbox); empty clears it. */
+    async setCaption(by: Actor, id: number, caption: string | null): Promise<Photo> {
+      return change(by, async (c) => {
+        const photo = await createAlbumRepository(c.tx).setCaption(id, caption?.trim() || null);
+        if (!photo) throw new HttpError(404, ALBUM_MESSAGES.photoNotFound);
+        await c.audit({ action: 'content.publish', record: { type: 'photo', id }, summary: 'Photo caption changed' });
+        return photo;
+      });
+    },
+
+    /**
+     * The album's order: `ids` must be exactly the album's photos (a photo added or deleted meanwhile
+     * by another editor refuses the order rather than losing or hiding a photo).
+     */
+    async setOrder(by: Actor, albumId: number, ids: number[]): Promise<Album> {
+      await change(by, async (c) => {
+        const txRepo = createAlbumRepository(c.tx);
+        if (!(await txRepo.exists(albumId))) throw notFound();
+        const current = await txRepo.lockedPhotoIds(albumId);
+        const wanted = new Set(ids);
+        if (wanted.size !== ids.length || current.length !== ids.length || current.some((id) => !wanted.has(id))) {
+          throw new HttpError(409, ALBUM_MESSAGES.orderMismatch);
+        }
+        await txRepo.setPositions(albumId, ids);
+        await c.audit({ action: 'content.publish', record: { type: 'album', id: albumId }, summary: `${ids.length} photos reordered` });
+      });
+      return this.get(albumId);
+    },
+
+    /** One of the album's photos becomes its cover; a cover file of the album's own is deleted once nothing points at it. */
+    async setCover(by: Actor, albumId: number, photoId: number): Promise<Album> {
+      const replaced = await change(by, async (c) => {
+        const txRepo = createAlbumRepository(c.tx);
+        const before = await txRepo.cover(albumId);
+        if (!before) throw notFound();
+        const photo = await txRepo.photo(photoId);
+        if (!photo || photo.album_id !== albumId) throw new HttpError(400, ALBUM_MESSAGES.photoNotInAlbum, { photo_id: ALBUM_MESSAGES.photoNotInAlbum });
+        await txRepo.update(albumId, { coverImage: photo.url, cover_width: photo.width, cover_height: photo.height });
+        await c.audit({ action: 'content.publish', record: { type: 'album', id: albumId }, summary: `Cover set to photo ${photoId}` });
+        const ownFile = before.coverImage && before.coverImage !== photo.url && !(await txRepo.isPhotoOf(albumId, before.coverImage));
+        return ownFile ? before.coverImage : null;
+      });
+      if (replaced) await deleteStored(storage, replaced);
+      return read(albumId);
+    },
+
     async removePhoto(by: Actor, id: number): Promise<{ id: number }> {
       const photo = await change(by, async (c) => {
-        const row = await createAlbumRepository(c.tx).removePhoto(id);
-        if (row) await c.audit({ action: 'content.delete', record: { type: 'photo', id }, summary: 'Photo deleted' });
+        const txRepo = createAlbumRepository(c.tx);
+        const row = await txRepo.removePhoto(id);
+        if (row) {
+          // The cover was this photo: the album falls back to its first photo (no cover of its own).
+          const album = await txRepo.get(row.album_id, { withPhotos: false });
+          if (album?.coverImage === row.url) await txRepo.update(row.album_id, { coverImage: null, cover_width: null, cover_height: null });
+          await c.audit({ action: 'content.delete', record: { type: 'photo', id }, summary: 'Photo deleted' });
+        }
         return row;
       });
       if (!photo) throw new HttpError(404, ALBUM_MESSAGES.photoDeleteFailed);

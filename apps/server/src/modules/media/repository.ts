@@ -20,6 +20,14 @@ export function createMediaRepository(db: Db) {
       const [row] = await db.insert(media).values(values).returning(columns);
       return withIsoDates(row!);
     },
+    async get(id: number): Promise<MediaItem | undefined> {
+      const [row] = await db.select(columns).from(media).where(eq(media.id, id)).limit(1);
+      return row ? withIsoDates(row) : undefined;
+    },
+    async update(id: number, values: Partial<MediaValues>): Promise<MediaItem | undefined> {
+      const [row] = await db.update(media).set(values).where(eq(media.id, id)).returning(columns);
+      return row ? withIsoDates(row) : undefined;
+    },
     async remove(id: number): Promise<MediaItem | undefined> {
       const [row] = await db.delete(media).where(eq(media.id, id)).returning(columns);
       return row && withIsoDates(row);

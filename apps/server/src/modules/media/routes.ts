@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, IdResultSchema, okSchema, PagingQuerySchema, pagedSchema } from '@academy/contract/common';
-import { MediaInputSchema, MediaItemSchema, VIDEO_MIME_TYPES, videoTooLargeMessage } from '@academy/contract/media';
+import { MediaInputSchema, MediaItemSchema, MediaUpdateSchema, VIDEO_MIME_TYPES, videoTooLargeMessage } from '@academy/contract/media';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/multipart.ts';
 import { imagePart, multipartFormOf } from '../../lib/openapi.ts';
@@ -57,6 +57,29 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send({ success: true as const, data });
     },
+  );
+
+  app.put(
+    '/media/:id',
+    {
+      config: { roles: ['admin', 'editor'] },
+      schema: {
+        tags,
+        summary: "Change a video's title, and its thumbnail when one is sent (the old one is deleted).",
+        operationId: 'updateMedia',
+        consumes: ['multipart/form-data'],
+        params: IdParamSchema,
+        body: multipartFormOf(MediaUpdateSchema, { files: { thumbnail: imagePart({ description: 'A new thumbnail; absent keeps the old one' }) } }),
+        response: { 200: okSchema(MediaItemSchema) },
+      },
+      validatorCompiler: multipartValidator,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await withMultipart(request, { thumbnail: imageRule() }, (body) =>
+        service.update(request, request.params.id, body.fields, fileOf(body, 'thumbnail')),
+      ),
+    }),
   );
 
   app.delete(

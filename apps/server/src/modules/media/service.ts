@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
 import type { PagingQuery } from '@academy/contract/common';
-import { isVideoType, MEDIA_MESSAGES, MediaInputSchema, VIDEO_TYPES, type MediaItem } from '@academy/contract/media';
+import { isVideoType, MEDIA_MESSAGES, MediaInputSchema, MediaUpdateSchema, VIDEO_TYPES, type MediaItem } from '@academy/contract/media';
 import { deleteStored, withImage } from '../../images/store.ts';
 import { HttpError, parseOr400 } from '../../lib/http-error.ts';
 import { storedFields } from '../../lib/columns.ts';
@@ -46,6 +46,26 @@ export function createMediaService({ db, storage, change }: Pick<ModuleDeps, 'db
         await deleteStored(storage, videoFile);
         throw err;
       }
+    },
+
+    /** A new title, and a new thumbnail that replaces the old one (its file deleted once the row points at the new). */
+    async update(by: Actor, id: number, fields: Record<string, string>, thumbnailFile: TempFile | undefined): Promise<MediaItem> {
+      const input = parseOr400(MediaUpdateSchema, fields);
+      const before = await repo.get(id);
+      if (!before) throw new HttpError(404, MEDIA_MESSAGES.notFound);
+      return withImage(storage, thumbnailFile?.path, 'thumbnails', async (thumbnail) => {
+        const item = await change(by, async (c) => {
+          const row = await createMediaRepository(c.tx).update(id, { title: input.title, ...(thumbnail ? { thumbnail: thumbnail.url } : {}) });
+          if (!row) throw new HttpError(404, MEDIA_MESSAGES.notFound);
+          await c.audit({
+            action: 'content.publish',
+            record: { type: 'media', id },
+            summary: thumbnail ? 'Video title and thumbnail changed' : 'Video title changed',
+          });
+          return row;
+        });
+        return { result: item, replaced: thumbnail ? before.thumbnail : null };
+      });
     },
 
     async remove(by: Actor, id: number): Promise<{ id: number }> {

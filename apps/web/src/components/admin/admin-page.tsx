@@ -10,7 +10,7 @@ import { AdminAlert } from './alert';
 import { AdminConfirmDialog } from './confirm-dialog';
 import { HeaderLink } from './row-actions';
 import { AdminSpinner } from './spinner';
-import { AdminNotice, useNotice, type Notice } from './notice';
+import { AdminNotice, useNotice, type Notice, type NoticeState } from './notice';
 import ui from './ui.module.css';
 
 type PageProps = {
@@ -88,8 +88,8 @@ type DeletableListPageProps<T extends { id: number }> = Pick<ListPageProps<T>, '
   messages: { loadFailed: string; empty: string; deleted: string; deleteFailed: string; deleteWarning?: string };
   /** The confirmation dialog's question about `item`. */
   deleteTitle: (item: T | null) => string;
-  /** Renders the items; `ask(item)` opens the confirmation of its delete. */
-  children: (items: [T, ...T[]], ask: (item: T) => void) => ReactNode;
+  /** Renders the items; `ask(item)` opens the confirmation of its delete; `notice` says what another action did. */
+  children: (items: [T, ...T[]], ask: (item: T) => void, notice: NoticeState) => ReactNode;
 };
 
 /**
@@ -112,7 +112,7 @@ export function AdminDeletableListPage<T extends { id: number }>({ screen, add, 
       dialogs={<AdminConfirmDialog {...del.dialog} title={deleteTitle(del.target)} message={messages.deleteWarning} />}
       {...page}
     >
-      {(items) => children(items, del.ask)}
+      {(items) => children(items, del.ask, notice)}
     </AdminListPage>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Download from 'yet-another-react-lightbox/plugins/download';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
 
 export type LightboxSlide = {
   src: string;
@@ -11,6 +13,8 @@ export type LightboxSlide = {
   width?: number | null;
   height?: number | null;
   srcSet?: { src: string; width: number; height: number }[];
+  /** Shown under the photo, as in the album grid. */
+  caption?: string | null;
   downloadUrl?: string;
   filename?: string;
 };
@@ -69,9 +73,11 @@ export default function LightboxImpl({ slides, index, onClose, onIndexChange }: 
         width: s.width ?? undefined,
         height: s.height ?? undefined,
         srcSet: s.srcSet,
+        description: s.caption ?? undefined,
         download: { url: s.downloadUrl ?? s.src, filename: s.filename ?? fileNameOf(s.downloadUrl ?? s.src) },
       }))}
-      plugins={[Counter, Download]}
+      plugins={[Captions, Counter, Download]}
+      captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 4 }}
       carousel={{ finite: false, preload: 2 }}
       controller={{ closeOnBackdropClick: true }}
       counter={{ container: { style: { top: 0, bottom: 'unset' } } }}

@@ -9,7 +9,6 @@ import { useAdminRecordTitle } from '../../../components/admin/admin-title';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { FilePicker } from '../../../components/admin/file-picker';
 import { useFlash } from '../../../hooks/use-flash';
-import { AdminImage } from '../../../components/admin/image';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -17,8 +16,9 @@ import { useDeletePhoto } from '../api/delete-photo';
 import { useAlbum } from '../api/get-album';
 import { useUploadPhotos } from '../api/upload-photos';
 import css from './gallery.module.css';
+import { PhotoArranger } from './photo-arranger';
 
-/** /album/:id for a signed-in administrator: the album's photos, adding several at once, deleting one. */
+/** /album/:id for a signed-in administrator: the album's photos, adding several at once, arranging them (order, captions, cover), deleting one. */
 export default function AlbumPhotosPage() {
   const { id = '' } = useParams();
   const album = useAlbum(id);
@@ -149,21 +149,20 @@ export default function AlbumPhotosPage() {
       {photos.length === 0 ? (
         <p className={ui.empty}>{ALBUM_MESSAGES.noPhotos}</p>
       ) : (
-        <ul className={css.photos} aria-label="Photos">
-          {photos.map((photo, index) => (
-            <li key={photo.id} className={css.photo}>
-              <AdminImage src={photo.url} alt={photo.caption ?? `Photo ${index + 1}`} className={css.photoImg} sizes="200px" />
-              <button
-                type="button"
-                className={`${ui.btn} ${ui.small} ${ui.danger} ${css.photoDelete}`}
-                onClick={() => setTarget(photo)}
-                aria-label={`Delete photo ${index + 1}`}
-              >
-                Delete
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PhotoArranger
+          album={album.data}
+          onDelete={setTarget}
+          notice={{
+            success: (text) => {
+              setError(null);
+              setFlash(text);
+            },
+            failure: (text) => {
+              setFlash(null);
+              setError(text);
+            },
+          }}
+        />
       )}
       <AdminConfirmDialog
         open={target !== null}

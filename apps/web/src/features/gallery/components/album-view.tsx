@@ -22,7 +22,7 @@ function toSlide(album: Album, photo: Photo, index: number): LightboxSlide {
     width && height && imageSrcSet(photo.url)
       ? IMAGE_WIDTHS.filter((w) => w < width).map((w) => ({ src: imageVariantUrl(photo.url, w), width: w, height: Math.round((w * height) / width) }))
       : undefined;
-  return { src: photo.url, alt: photoAlt(album, photo, index), width, height, srcSet, filename: photo.filename || undefined };
+  return { src: photo.url, alt: photoAlt(album, photo, index), caption: photo.caption, width, height, srcSet, filename: photo.filename || undefined };
 }
 
 /**

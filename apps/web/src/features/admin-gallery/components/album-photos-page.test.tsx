@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ALBUM_MESSAGES, type Album, type Photo } from '@academy/contract/album';
+import { api, fail, ok } from '../../../test/api';
+import { renderScreen } from '../../../test/render-screen';
+import AlbumPhotosPage from './album-photos-page';
+
+const photo = (id: number, caption: string | null = null): Photo => ({
+  id,
+  album_id: 7,
+  url: `/uploads/images/p${id}.webp`,
+  filename: `p${id}.jpg`,
+  caption,
+  width: 800,
+  height: 600,
+  created_at: '2026-11-20T10:00:00Z',
+});
+
+const albumOf = (values: Partial<Album> = {}): Album => ({
+  id: 7,
+  name: 'Cup final',
+  caption: null,
+  coverImage: null,
+  firstPhoto: '/uploads/images/p1.webp',
+  photo_count: 2,
+  created_by: 1,
+  created_at: '2026-11-20T10:00:00Z',
+  photos: [photo(1), photo(2, 'Kick-off')],
+  ...values,
+});
+
+const open = () => {
+  // The reminder above the uploader asks who must not appear in photos.
+  api.get('/registrations/no-photo-consent', ok({ children: [], team: [] }));
+  return renderScreen(<AlbumPhotosPage />, { route: '/album/:id', path: '/album/7' });
+};
+
+describe('AlbumPhotosPage: arranging the photos', () => {
+  it('saves a caption when Enter is pressed, only when it changed, and says so', async () => {
+    api.get('/albums/:id', ok(albumOf()));
+    api.put('/photos/:id', (call) => ok({ ...photo(1), caption: (call.body as { caption: string }).caption }));
+    open();
+    const first = await screen.findByLabelText(ALBUM_MESSAGES.captionLabel(1));
+    const second = screen.getByLabelText(ALBUM_MESSAGES.captionLabel(2));
+    expect(second).toHaveValue('Kick-off');
+    // Leaving an unchanged caption saves nothing.
+    await userEvent.click(second);
+    await userEvent.tab();
+    expect(api.callsTo('PUT', '/photos/:id')).toHaveLength(0);
+
+    await userEvent.type(first, 'Warm-up{Enter}');
+    expect(await screen.findByText(ALBUM_MESSAGES.captionSaved)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/photos/:id').map((c) => [c.path, c.body])).toEqual([['/photos/1', { caption: 'Warm-up' }]]);
+  });
+
+  it('Make cover sends the photo; the cover photo says Cover instead; a refusal is told', async () => {
+    api.get('/albums/:id', ok(albumOf({ coverImage: '/uploads/images/p2.webp' })));
+    api.put('/albums/:id/cover', fail(400, ALBUM_MESSAGES.photoNotInAlbum));
+    open();
+    const list = await screen.findByRole('list', { name: 'Photos' });
+    const [one, two] = within(list).getAllByRole('listitem');
+    expect(within(two!).getByText(ALBUM_MESSAGES.isCover)).toBeInTheDocument();
+    expect(within(two!).queryByRole('button', { name: /Make cover/ })).toBeNull();
+    await userEvent.click(within(one!).getByRole('button', { name: `${ALBUM_MESSAGES.makeCover}: photo 1` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALBUM_MESSAGES.photoNotInAlbum);
+    expect(api.lastCall('PUT', '/albums/:id/cover')?.body).toEqual({ photo_id: 1 });
+  });
+
+  it('each photo has a drag handle that says how to move it by keyboard', async () => {
+    api.get('/albums/:id', ok(albumOf()));
+    open();
+    const handle = await screen.findByRole('button', { name: ALBUM_MESSAGES.dragHandle(2) });
+    expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+  });
+});

@@ -1,0 +1,190 @@
+import { useState, type KeyboardEvent } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical } from 'lucide-react';
+import { ALBUM_MESSAGES, type Album, type Photo } from '@academy/contract/album';
+import { AdminImage } from '../../../components/admin/image';
+import ui from '../../../components/admin/ui.module.css';
+import { errorMessage } from '../../../lib/api-client';
+import { useArrangeAlbum } from '../api/arrange-album';
+import css from './gallery.module.css';
+
+type Notice = { success: (text: string) => void; failure: (text: string) => void };
+
+/** "Photo 3" for what a screen reader hears while a photo is moved (ids mean nothing to a person). */
+function announcements(order: Photo[]): Announcements {
+  const name = (id: UniqueIdentifier) => `Photo ${order.findIndex((p) => p.id === id) + 1}`;
+  const place = (id: UniqueIdentifier | undefined) => (id === undefined ? '' : ` over position ${order.findIndex((p) => p.id === id) + 1}`);
+  return {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+    onDragOver: ({ active, over }) => `${name(active.id)} is${place(over?.id)}.`,
+    onDragEnd: ({ active, over }) => `${name(active.id)} dropped${place(over?.id)}.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} cancelled.`,
+  };
+}
+
+/** A caption saved when the field is left or Enter pressed, only when it changed. */
+function CaptionField({ photo, index, onSave }: { photo: Photo; index: number; onSave: (caption: string | null) => void }) {
+  const [value, setValue] = useState(photo.caption ?? '');
+  const save = () => {
+    const next = value.trim() || null;
+    if (next !== (photo.caption ?? null)) onSave(next);
+  };
+  return (
+    <input
+      className={css.captionInput}
+      aria-label={ALBUM_MESSAGES.captionLabel(index + 1)}
+      placeholder="Add a caption"
+      maxLength={500}
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={save}
+      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          save();
+        }
+      }}
+    />
+  );
+}
+
+function SortablePhoto({
+  photo,
+  index,
+  isCover,
+  onCaption,
+  onCover,
+  onDelete,
+}: {
+  photo: Photo;
+  index: number;
+  isCover: boolean;
+  onCaption: (caption: string | null) => void;
+  onCover: () => void;
+  onDelete: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id });
+  return (
+    <li
+      ref={setNodeRef}
+      className={`${css.photo} ${isDragging ? css.dragging : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-photo-id={photo.id}
+    >
+      <div className={css.photoFrame}>
+        <AdminImage src={photo.url} alt={photo.caption ?? `Photo ${index + 1}`} className={css.photoImg} sizes="200px" />
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={`${ui.btn} ${ui.small} ${css.dragHandle}`}
+          aria-label={ALBUM_MESSAGES.dragHandle(index + 1)}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical size={16} aria-hidden="true" />
+        </button>
+        <button type="button" className={`${ui.btn} ${ui.small} ${ui.danger} ${css.photoDelete}`} onClick={onDelete} aria-label={`Delete photo ${index + 1}`}>
+          Delete
+        </button>
+      </div>
+      <div className={css.photoTools}>
+        <CaptionField key={photo.caption ?? ''} photo={photo} index={index} onSave={onCaption} />
+        {isCover ? (
+          <span className={css.coverBadge}>{ALBUM_MESSAGES.isCover}</span>
+        ) : (
+          <button type="button" className={`${ui.btn} ${ui.small}`} onClick={onCover} aria-label={`${ALBUM_MESSAGES.makeCover}: photo ${index + 1}`}>
+            {ALBUM_MESSAGES.makeCover}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The album's photos as its editor arranges them: drag a photo (or its handle with Space and the
+ * arrow keys) to reorder, a caption under each, "Make cover". The new order shows at once and is
+ * saved; refused (the album changed meanwhile), it goes back to the server's order and says why.
+ */
+export function PhotoArranger({ album, notice, onDelete }: { album: Album; notice: Notice; onDelete: (photo: Photo) => void }) {
+  const arrange = useArrangeAlbum();
+  const saved = album.photos ?? [];
+  // The order being shown: the server's, or the one just dropped until the server has answered.
+  const [moved, setMoved] = useState<Photo[] | null>(null);
+  const order = moved ?? saved;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const next = arrayMove(
+      order,
+      order.findIndex((p) => p.id === active.id),
+      order.findIndex((p) => p.id === over.id),
+    );
+    setMoved(next);
+    arrange.order.mutate(
+      { albumId: album.id, photoIds: next.map((p) => p.id) },
+      {
+        onSuccess: () => notice.success(ALBUM_MESSAGES.orderSaved),
+        onError: (e) => notice.failure(errorMessage(e, ALBUM_MESSAGES.orderFailed)),
+        onSettled: () => setMoved(null),
+      },
+    );
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: announcements(order),
+        screenReaderInstructions: { draggable: 'To move a photo, press Space, use the arrow keys, then press Space again to drop it or Escape to cancel.' },
+      }}
+    >
+      <SortableContext items={order.map((p) => p.id)} strategy={rectSortingStrategy}>
+        <ul className={css.photos} aria-label="Photos">
+          {order.map((photo, index) => (
+            <SortablePhoto
+              key={photo.id}
+              photo={photo}
+              index={index}
+              isCover={album.coverImage === photo.url}
+              onDelete={() => onDelete(photo)}
+              onCaption={(caption) =>
+                arrange.caption.mutate(
+                  { id: photo.id, caption },
+                  {
+                    onSuccess: () => notice.success(ALBUM_MESSAGES.captionSaved),
+                    onError: (e) => notice.failure(errorMessage(e, ALBUM_MESSAGES.captionFailed)),
+                  },
+                )
+              }
+              onCover={() =>
+                arrange.cover.mutate(
+                  { albumId: album.id, photoId: photo.id },
+                  { onSuccess: () => notice.success(ALBUM_MESSAGES.coverSet), onError: (e) => notice.failure(errorMessage(e, ALBUM_MESSAGES.coverFailed)) },
+                )
+              }
+            />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
