@@ -66,6 +66,9 @@ export const ADMIN_SCREENS = {
   trialDay: { title: (search) => (queryValue(search, 'view') === 'results' ? 'Ranked results' : 'Trial day'), section: 'trialDays', roles: COACHES },
   squads: { title: 'Squads', sidebar: 'Squads', roles: COACHES, list: true },
   squad: { title: 'Squad', section: 'squads', roles: COACHES },
+  // The admin calendar (decision 042): every squad's events; a coach sees their squads', read-only.
+  calendar: { title: 'Calendar', sidebar: 'Calendar', roles: COACHES },
+  event: { title: 'Event', section: 'calendar', roles: COACHES },
   // Progress reports (decision 034): written by a coach of the child or an administrator.
   newReport: { title: 'New report', section: 'trialDays', roles: COACHES },
   report: { title: 'Report', section: 'trialDays', roles: COACHES },

@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   AtSign,
   CalendarCheck,
+  CalendarDays,
   Clapperboard,
   ClipboardCheck,
   ClipboardList,
@@ -55,6 +56,7 @@ const ICONS: Record<SidebarScreenId, LucideIcon> = {
   trials: CalendarCheck,
   trialDays: ClipboardCheck,
   squads: Shirt,
+  calendar: CalendarDays,
   gallery: Images,
   settings: Settings,
   messages: Mail,
