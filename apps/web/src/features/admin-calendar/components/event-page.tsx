@@ -91,8 +91,9 @@ export default function EventPage() {
       <div>{back}</div>
       <div className={ui.pageHeader}>
         <div>
-          <h1 className={`${ui.title} ${cancelled ? css.struck : ''}`}>
-            {title} {cancelled ? <span className={`${ui.badge} ${css.cancelledBadge}`}>{S.cancelledBadge}</span> : null}
+          <h1 className={ui.title}>
+            <span className={cancelled ? css.struck : undefined}>{title}</span>{' '}
+            {cancelled ? <span className={`${ui.badge} ${css.cancelledBadge}`}>{S.cancelledBadge}</span> : null}
           </h1>
           <p className={ui.subtitle}>
             {EVENT_KIND_LABELS[e.kind]} · {squad ? `${squad.name} ${squad.season}` : ''}
