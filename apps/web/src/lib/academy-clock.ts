@@ -94,8 +94,11 @@ export function monthWeeks(day: string): string[][] {
 }
 
 /** Whether `value` is a day ('2026-11-30') that exists. */
-export const isDay = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+export function isDay(value: string | null): value is string {
+  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** A day's name, written without a zone (it is already the academy's day): "30 November 2026", "Mon 30 Nov", "November 2026". */
