@@ -27,6 +27,8 @@ export const ADMIN_PATHS = {
   trialDay: '/trial-day/:id',
   squads: '/squads',
   squad: '/squads/:id',
+  calendar: '/calendar',
+  event: '/events/:id',
   eventAttendance: '/attendance/:id',
   announcements: '/announcements',
   newReport: '/reports/new/:registrationId',

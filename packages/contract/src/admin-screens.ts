@@ -8,6 +8,7 @@
  */
 import { ADMIN_PATHS, type AdminScreenId } from './admin-paths.ts';
 import { isRole, type Role } from './auth-constants.ts';
+import { squadCalendarPath } from './event-constants.ts';
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from './page-meta.ts';
 import { ACADEMY_NAME } from './site.ts';
 
@@ -66,6 +67,9 @@ export const ADMIN_SCREENS = {
   trialDay: { title: (search) => (queryValue(search, 'view') === 'results' ? 'Ranked results' : 'Trial day'), section: 'trialDays', roles: COACHES },
   squads: { title: 'Squads', sidebar: 'Squads', roles: COACHES, list: true },
   squad: { title: 'Squad', section: 'squads', roles: COACHES },
+  // The admin calendar (decision 042): every squad's events; a coach sees their squads', read-only.
+  calendar: { title: 'Calendar', sidebar: 'Calendar', roles: COACHES },
+  event: { title: 'Event', section: 'calendar', roles: COACHES },
   // Attendance at a squad event and announcements to squads (decision 041): a coach for their own squads.
   eventAttendance: { title: 'Attendance', section: 'trialDays', roles: COACHES },
   announcements: { title: 'Announcement', sidebar: 'Announcements', roles: COACHES },
@@ -152,13 +156,16 @@ export function canOpenScreen(role: string | null | undefined, pathname: string,
  * public page's (`/post` → `/postview/1`, `/album` → `/albums`) is anchored with `$`, and one a
  * shorter rule already covers (`/mediaupload` under `/media`) is left out.
  */
+/** Public addresses outside the web app's pages that an admin address starts (the squads' calendar feeds under /calendar, decision 042). */
+const PUBLIC_FILES: readonly string[] = [squadCalendarPath(1)];
+
 export const ADMIN_ROBOTS_RULES: readonly string[] = (() => {
   const rules = [
     ...new Set(
       ADMIN_ROUTES.map((path) => {
         const param = path.indexOf(':');
         if (param >= 0) return path.slice(0, param);
-        return (PUBLIC_ROUTES as readonly string[]).some((page) => page.startsWith(path)) ? `${path}$` : path;
+        return [...PUBLIC_ROUTES, ...PUBLIC_FILES].some((page) => page.startsWith(path)) ? `${path}$` : path;
       }),
     ),
   ];

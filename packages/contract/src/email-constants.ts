@@ -254,6 +254,37 @@ export const MAIL_TEXTS = {
       `You receive this message as the family of ${d.players} (${d.squads}).`,
     ],
   }),
+  /**
+   * "This and all following" (docs/decisions/042): several sessions of a weekly series moved,
+   * changed or cancelled at once, one mail per family listing every session concerned.
+   */
+  eventSeriesChanged: (d: {
+    parentName: string;
+    players: string;
+    title: string;
+    /** Each session concerned: its time before the change, and its new time ('' when cancelled). */
+    sessions: { was: string; when: string }[];
+    cancelled: boolean;
+    venue: string;
+    meetAt: string | null;
+  }): MailContent => ({
+    subject: d.cancelled
+      ? `Cancelled: ${d.title}, ${d.sessions.length} sessions from ${d.sessions[0]?.was ?? ''}`
+      : `Changed: ${d.title}, ${d.sessions.length} sessions from ${d.sessions[0]?.when ?? ''}`,
+    paragraphs: [
+      `Dear ${d.parentName},`,
+      d.cancelled
+        ? `The following ${d.sessions.length} sessions of ${d.title} have been cancelled. ${d.players} will not be expected on those days.`
+        : `The following ${d.sessions.length} sessions of ${d.title} have changed. Please note the new details for ${d.players}.`,
+    ],
+    facts: [
+      ...d.sessions.map((s, i): [string, string] => [
+        `Session ${i + 1}`,
+        d.cancelled ? `${s.was}: cancelled` : s.was === s.when ? s.when : `${s.when} (was ${s.was})`,
+      ]),
+      ...(d.cancelled ? [] : [...(d.meetAt ? ([['Meet at', d.meetAt]] as [string, string][]) : []), ['Venue', d.venue] as [string, string]]),
+    ],
+  }),
   /** A place in a squad offered, by an administrator or from the waiting list (docs/decisions/031). */
   squadOffer: (d: {
     parentName: string;

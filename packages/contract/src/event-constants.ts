@@ -16,6 +16,13 @@ export const EVENT_SERIES_MAX_WEEKS = 60;
 /** An event lasts at most this long (a tournament day). */
 export const EVENT_MAX_HOURS = 16;
 
+/** The admin calendar's window (`GET /api/events?from=&to=`) is at most this many days: a month view and its edges. */
+export const EVENT_WINDOW_MAX_DAYS = 62;
+
+/** Which events of a weekly series an edit or a cancellation applies to: this one, or this and the later ones (docs/decisions/042). */
+export const EVENT_SCOPES = ['one', 'following'] as const;
+export type EventScope = (typeof EVENT_SCOPES)[number];
+
 /** The public calendar feed of a squad, at the site's root (not under /api). */
 export const squadCalendarPath = (squadId: number) => `/calendar/squad/${squadId}.ics`;
 
@@ -36,6 +43,10 @@ export const EVENT_MESSAGES = {
   matchOnly: 'Opponent, home or away and competition are for matches and tournaments',
   cancelled: 'This event is cancelled and can no longer be changed',
   goalsRequired: 'Please enter the goals as a whole number from 0 to 99',
+  windowRequired: 'Please give the window as from and to instants',
+  windowBackwards: 'The window must end after it starts',
+  windowTooLong: `The window is at most ${EVENT_WINDOW_MAX_DAYS} days`,
+  followingNeedsSeries: 'Only an event of a weekly series has following events',
 } as const;
 
 export const EVENT_KIND_LABELS: Record<EventKind, string> = { training: 'Training', match: 'Match', tournament: 'Tournament' };

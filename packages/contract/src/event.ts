@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, optionalText, requiredText, TimestampSchema } from './common.ts';
-import { EVENT_KINDS, EVENT_MESSAGES, EVENT_STATUSES, HOME_AWAY } from './event-constants.ts';
+import { EVENT_KINDS, EVENT_MESSAGES, EVENT_SCOPES, EVENT_STATUSES, EVENT_WINDOW_MAX_DAYS, HOME_AWAY } from './event-constants.ts';
 
 export * from './event-constants.ts';
 
@@ -57,6 +57,10 @@ export const EventUpdateSchema = z.object({
   competition: editedText(120),
   meet_at: eventFields.meet_at,
   status: z.enum(EVENT_STATUSES).optional(),
+  scope: z.enum(EVENT_SCOPES).optional().meta({
+    description:
+      "'following': the change (a shift of the time of day, the venue, the cancellation) applies to this occurrence and the later ones of its weekly series; families are told once for all of them (docs/decisions/042)",
+  }),
 });
 export type EventUpdate = z.input<typeof EventUpdateSchema>;
 
@@ -92,6 +96,24 @@ export const EventSchema = z
   })
   .meta({ id: 'SquadEvent' });
 export type SquadEvent = z.infer<typeof EventSchema>;
+
+/** `DELETE /api/events/{id}?scope=following`: cancels this occurrence and the later ones of its series. */
+export const EventScopeQuerySchema = z.object({ scope: z.enum(EVENT_SCOPES).optional() });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * `GET /api/events?from=&to=&squad=`: the admin calendar's window (at most EVENT_WINDOW_MAX_DAYS
+ * days): every squad's events that overlap it, or one squad's.
+ */
+export const EventWindowQuerySchema = z
+  .object({
+    from: instant(M.windowRequired),
+    to: instant(M.windowRequired),
+    squad: z.coerce.number().int().positive().optional().meta({ description: 'One squad only' }),
+  })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { path: ['to'], message: M.windowBackwards })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= EVENT_WINDOW_MAX_DAYS * DAY_MS, { path: ['to'], message: M.windowTooLong });
+export type EventWindowQuery = z.infer<typeof EventWindowQuerySchema>;
 
 /** What `POST /api/squads/{id}/events` answers: the first event, and every occurrence's id when it made a series. */
 export const EventCreatedSchema = EventSchema.extend({

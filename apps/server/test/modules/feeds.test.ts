@@ -228,6 +228,8 @@ describe('robots.txt', () => {
       '/uploads/images/a.webp',
       '/rss.xml',
       '/sitemap.xml',
+      // A squad's calendar feed, under the admin calendar's /calendar (decision 042).
+      '/calendar/squad/1.ics',
       '/albums',
       '/postview/1',
     ];

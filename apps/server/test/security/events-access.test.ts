@@ -22,7 +22,11 @@ let editor: Record<string, string>;
 /** The events' own routes; attendance at an event has its walk in attendance-access.test.ts (docs/decisions/041). */
 const isEventRoute = (url: string) => (url.startsWith('/api/events') && !url.endsWith('/attendance')) || url === '/api/squads/:id/events';
 const routes = () => routesOf(t.app).filter((r) => isEventRoute(r.url) && r.method !== 'OPTIONS' && r.method !== 'HEAD');
-const urlOf = (url: string) => fillPath(url, url.startsWith('/api/events') ? eventId : squadId);
+/** The calendar's window (GET /api/events) needs its from and to; the other routes one id. */
+const windowQuery = () => `?from=${new Date(start - 86_400_000).toISOString()}&to=${new Date(start + 86_400_000).toISOString()}`;
+const urlOf = (url: string) => (url === '/api/events' ? `${url}${windowQuery()}` : fillPath(url, url.startsWith('/api/events') ? eventId : squadId));
+/** What a GET answers, as ids: a list's, or one record's. */
+const idsOf = (data: { id: number } | { id: number }[]) => (Array.isArray(data) ? data : [data]).map((e) => e.id);
 const start = Date.now() + 3 * 86_400_000;
 const validBody = (url: string) =>
   url.startsWith('/api/events')
@@ -60,7 +64,14 @@ afterAll(() => t.close());
 describe('squad events routes by role', () => {
   it('has the routes the issue names', () => {
     const keys = routes().map((r) => `${r.method} ${r.url}`);
-    for (const key of ['GET /api/squads/:id/events', 'POST /api/squads/:id/events', 'PUT /api/events/:id', 'DELETE /api/events/:id'])
+    for (const key of [
+      'GET /api/squads/:id/events',
+      'POST /api/squads/:id/events',
+      'GET /api/events',
+      'GET /api/events/:id',
+      'PUT /api/events/:id',
+      'DELETE /api/events/:id',
+    ])
       expect(keys).toContain(key);
   });
 
@@ -85,8 +96,10 @@ describe('squad events routes by role', () => {
       const own = await t.app.inject({ method: route.method as 'GET', url, headers: ownCoach, payload });
       const other = await t.app.inject({ method: route.method as 'GET', url, headers: otherCoach, payload });
       if (route.method === 'GET') {
-        expect([route.url, own.statusCode, own.json().data.map((e: { id: number }) => e.id)]).toEqual([route.url, 200, [eventId]]);
-        expect([route.url, other.statusCode, other.json().message]).toEqual([route.url, 403, AUTH_MESSAGES.forbidden]);
+        expect([route.url, own.statusCode, idsOf(own.json().data)]).toEqual([route.url, 200, [eventId]]);
+        // The calendar's window of every squad is the coach's own squads': another coach's is empty.
+        if (route.url === '/api/events') expect([route.url, other.statusCode, other.json().data]).toEqual([route.url, 200, []]);
+        else expect([route.url, other.statusCode, other.json().message]).toEqual([route.url, 403, AUTH_MESSAGES.forbidden]);
       } else {
         expect([route.method, route.url, own.statusCode, other.statusCode]).toEqual([route.method, route.url, 403, 403]);
       }

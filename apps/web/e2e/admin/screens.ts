@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ADMIN_PATHS, AdminScreenId } from '@academy/contract/admin-paths';
 import { ADMIN_SCREEN_LIST, ADMIN_SCREENS, adminScreenTitle, type AdminScreenEntry } from '@academy/contract/admin-screens';
-import { adminGet, publicGet } from '../public/support';
+import { adminGet, adminToken, publicGet } from '../public/support';
 
 /** Every screen of the admin frame, from the registry of admin screens, in its order (not the sign-in screens nor /album's redirect). */
 export const FRAMED_SCREENS: readonly AdminScreenEntry[] = ADMIN_SCREEN_LIST.filter((s) => s.roles !== 'anyone' && s.title !== undefined);
@@ -31,6 +31,23 @@ export const RECORD_OF: Record<Exclude<RecordScreenId, 'setPassword'>, (request:
     const squad = (await adminGet<{ id: number }[]>(request, '/api/squads'))[0]!.id;
     const events = await adminGet<{ id: number; ends_at: string }[]>(request, `/api/squads/${squad}/events`);
     return events.filter((e) => Date.parse(e.ends_at) < Date.now()).at(-1)!.id;
+  },
+  // The first squad's first event; one is scheduled a week ahead when the squad has none yet.
+  event: async (request) => {
+    const squadId = (await adminGet<{ id: number }[]>(request, '/api/squads'))[0]!.id;
+    const [event] = await adminGet<{ id: number }[]>(request, `/api/squads/${squadId}/events`);
+    if (event) return event.id;
+    const start = Date.now() + 7 * 86_400_000;
+    const res = await request.post(`/api/squads/${squadId}/events`, {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+      data: {
+        kind: 'training',
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(start + 3_600_000).toISOString(),
+        venue: { name: 'Main pitch', address: 'Kampala' },
+      },
+    });
+    return ((await res.json()) as { data: { id: number } }).data.id;
   },
   newReport: async (request) => (await adminGet<{ id: number }[]>(request, '/api/registrations?page=1&limit=1'))[0]!.id,
   // The seeded report (decision 034) is on Brian Mugisha's enrollment.

@@ -59,10 +59,10 @@ describe('the admin frame by role', () => {
     expect(await screen.findByTestId('sidebar-count-messages')).toHaveTextContent('3');
   });
 
-  it('shows a coach their trial day, their squads, announcements to them and their account only, lands them on the trial day instead of the dashboard', async () => {
+  it('shows a coach their trial day, their squads, the calendar, announcements to them and their account only, lands them on the trial day instead of the dashboard', async () => {
     renderAs('coach', '/dashboard');
     expect(await screen.findByText('screen /trial-day')).toBeInTheDocument();
-    expect(entries()).toEqual(['/trial-day', '/squads', '/announcements', '/settings']);
+    expect(entries()).toEqual(['/trial-day', '/squads', '/calendar', '/announcements', '/settings']);
     // The brand link leads there too.
     expect(screen.getByRole('link', { name: /Admin$/ })).toHaveAttribute('href', '/trial-day');
     expect(screen.getByTestId('admin-user-role')).toHaveTextContent('Coach');

@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   AtSign,
   CalendarCheck,
+  CalendarDays,
   Clapperboard,
   ClipboardCheck,
   ClipboardList,
@@ -56,6 +57,7 @@ const ICONS: Record<SidebarScreenId, LucideIcon> = {
   trials: CalendarCheck,
   trialDays: ClipboardCheck,
   squads: Shirt,
+  calendar: CalendarDays,
   announcements: Megaphone,
   gallery: Images,
   settings: Settings,

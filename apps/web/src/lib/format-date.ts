@@ -15,7 +15,8 @@ export function setTimeZone(timeZone: string | undefined) {
   formats.clear();
 }
 
-function timeZone(): string {
+/** The academy's time zone, the one every date is written in (the admin calendar's days are its days). */
+export function timeZone(): string {
   zone ??= (typeof document === 'undefined' ? undefined : document.documentElement.dataset.timeZone) || 'UTC';
   return zone;
 }

@@ -22,9 +22,22 @@ function offsetMinutes(zone: string, instant: Date): number {
 
 /** `start` moved by `days` calendar days of `zone`, at the same wall-clock time. */
 export function addZonedDays(start: Date, days: number, zone: string): Date {
-  const wall = start.getTime() + offsetMinutes(zone, start) * 60_000 + days * 86_400_000;
+  return addWallClock(start, days * 86_400_000, zone);
+}
+
+/**
+ * `start` moved by `ms` on the wall clock of `zone`: a session at 18:00 moved by an hour is at 19:00
+ * on either side of a daylight-saving change ("this and all following", docs/decisions/042).
+ */
+export function addWallClock(start: Date, ms: number, zone: string): Date {
+  const wall = start.getTime() + offsetMinutes(zone, start) * 60_000 + ms;
   const guess = wall - offsetMinutes(zone, new Date(wall)) * 60_000;
   return new Date(wall - offsetMinutes(zone, new Date(guess)) * 60_000);
+}
+
+/** How far `to` is from `from` on the wall clock of `zone`, in ms (an hour later across a daylight-saving change is still an hour). */
+export function wallClockDelta(from: Date, to: Date, zone: string): number {
+  return to.getTime() + offsetMinutes(zone, to) * 60_000 - (from.getTime() + offsetMinutes(zone, from) * 60_000);
 }
 
 /** Every week's start from `start` up to and including `until`, at most `max` (more → null). */

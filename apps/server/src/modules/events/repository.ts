@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { SquadEvent } from '@academy/contract/event';
 import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/registrations.ts';
@@ -49,6 +49,30 @@ export function createEventRepository(db: Db) {
       const [row] = await db.update(squadEvents).set(set).where(eq(squadEvents.id, id)).returning();
       return row!;
     },
+    /** The events overlapping [from, to) of the squads given (`'all'`: every squad), in time order: the admin calendar. */
+    window: (squadIds: number[] | 'all', from: Date, to: Date): Promise<EventRow[]> =>
+      squadIds !== 'all' && squadIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(squadEvents)
+            .where(and(squadIds === 'all' ? undefined : inArray(squadEvents.squad_id, squadIds), lt(squadEvents.starts_at, to), gt(squadEvents.ends_at, from)))
+            .orderBy(asc(squadEvents.starts_at), asc(squadEvents.id)),
+    /** The later occurrences of `event`'s series still scheduled (not `event` itself), in time order, locked for the change. */
+    following: (event: EventRow): Promise<EventRow[]> =>
+      db
+        .select()
+        .from(squadEvents)
+        .where(
+          and(
+            eq(squadEvents.series_id, event.series_id!),
+            gte(squadEvents.starts_at, event.starts_at),
+            ne(squadEvents.id, event.id),
+            eq(squadEvents.status, 'scheduled'),
+          ),
+        )
+        .orderBy(asc(squadEvents.starts_at), asc(squadEvents.id))
+        .for('update'),
     /** The squad's events in time order; `endingAfter` leaves out those over before it. */
     list: (squadId: number, endingAfter?: Date): Promise<EventRow[]> =>
       db

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema, okSchema } from '@academy/contract/common';
 import { SQUAD_MESSAGES } from '@academy/contract/squad-constants';
-import { EventCreatedSchema, EventInputSchema, EventSchema, EventUpdateSchema } from '@academy/contract/event';
+import { EventCreatedSchema, EventInputSchema, EventSchema, EventScopeQuerySchema, EventUpdateSchema, EventWindowQuerySchema } from '@academy/contract/event';
 import { etagMatches, etagOf } from '../../plugins/public-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { moduleDeps } from '../../lib/module-deps.ts';
@@ -31,6 +31,37 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true as const, data: await service.list(callerOf(request), request.params.id) }),
   );
 
+  app.get(
+    '/events',
+    {
+      config: { roles: ['admin', 'coach'] },
+      schema: {
+        tags,
+        summary:
+          "The admin calendar: every event overlapping the window (at most 62 days) of every squad (an administrator) or of the coach's own squads, or of one squad (squad=), in time order, cancelled ones included.",
+        operationId: 'listEventsInWindow',
+        querystring: EventWindowQuerySchema,
+        response: { 200: okSchema(z.array(EventSchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.window(callerOf(request), request.query) }),
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      config: { roles: ['admin', 'coach'] },
+      schema: {
+        tags,
+        summary: 'One event (an administrator, or a coach of its squad): the admin event screen.',
+        operationId: 'getSquadEvent',
+        params: IdParamSchema,
+        response: { 200: okSchema(EventSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.get(callerOf(request), request.params.id) }),
+  );
+
   app.post(
     '/squads/:id/events',
     {
@@ -53,7 +84,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Move, edit or cancel ({status: 'cancelled'}) one event, one occurrence of a series alone; a new time, venue or the cancellation mails each family of the squad once.",
+          "Move, edit or cancel ({status: 'cancelled'}) one event, one occurrence of a series alone, or with scope 'following' that occurrence and the later ones of its series; a new time, venue or the cancellation mails each family of the squad once, one mail for every session concerned.",
         operationId: 'updateSquadEvent',
         params: IdParamSchema,
         body: EventUpdateSchema,
@@ -68,13 +99,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Cancel one event: it stays listed and in the calendar feed as cancelled; each family of the squad is mailed once.',
+        summary:
+          'Cancel one event, or with ?scope=following that occurrence and the later ones of its series: they stay listed and in the calendar feed as cancelled; each family of the squad is mailed once.',
         operationId: 'cancelSquadEvent',
         params: IdParamSchema,
+        querystring: EventScopeQuerySchema,
         response: { 200: okSchema(EventSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.update(request, request.params.id, { status: 'cancelled' }) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.update(request, request.params.id, { status: 'cancelled', scope: request.query.scope }),
+    }),
   );
 };
 

@@ -8,6 +8,7 @@ import {
   eventTitle,
   type EventInputSchema,
   type EventUpdateSchema,
+  type EventWindowQuery,
   type SquadEvent,
   type SquadEventCreated,
 } from '@academy/contract/event';
@@ -16,7 +17,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import { formatWhen, zoneOf } from '../trials/calendar.ts';
 import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
-import { untilOf, weeklyStarts } from './recurrence.ts';
+import { addWallClock, untilOf, wallClockDelta, weeklyStarts } from './recurrence.ts';
 import { createEventRepository, toEvent, type EventRow, type NewEventRow } from './repository.ts';
 
 export type EventFields = z.output<typeof EventInputSchema>;
@@ -72,6 +73,70 @@ async function tellFamilies(c: Change, squad: { id: number; name: string }, befo
   return families.length;
 }
 
+/**
+ * One mail per family for a change of several sessions of a series ("this and all following",
+ * docs/decisions/042): every session concerned listed in it, not one mail per session.
+ */
+async function tellFamiliesOfSeries(c: Change, squad: { id: number; name: string }, pairs: [EventRow, EventRow][]): Promise<number> {
+  if (pairs.length === 1) return tellFamilies(c, squad, pairs[0]![0], pairs[0]![1]);
+  const families = await createEventRepository(c.tx).rosterFamilies(squad.id);
+  const first = pairs[0]![1];
+  const title = eventTitle(first, squad.name);
+  const sessions = pairs.map(([before, after]) => ({ was: formatWhen(before.starts_at), when: formatWhen(after.starts_at) }));
+  for (const family of families) {
+    await c.mail({
+      to: family.email,
+      kind: 'event_changed',
+      about: { type: 'registration', id: family.registrationId },
+      content: MAIL_TEXTS.eventSeriesChanged({
+        parentName: family.parentName,
+        players: family.players.join(' and '),
+        title,
+        sessions,
+        cancelled: first.status === 'cancelled',
+        venue: `${first.venue_name}, ${first.venue_address}`,
+        meetAt: first.meet_at ? formatWhen(first.meet_at) : null,
+      }),
+    });
+  }
+  return families.length;
+}
+
+/** The event's settable columns with `patch` applied (a field absent keeps its value), checked together. */
+function patched(before: EventRow, patch: EventPatch): Settable {
+  return checked({
+    kind: patch.kind ?? before.kind,
+    starts_at: patch.starts_at ? new Date(patch.starts_at) : before.starts_at,
+    ends_at: patch.ends_at ? new Date(patch.ends_at) : before.ends_at,
+    venue_name: patch.venue?.name ?? before.venue_name,
+    venue_address: patch.venue?.address ?? before.venue_address,
+    opponent: patch.opponent === undefined ? before.opponent : patch.opponent || null,
+    home_away: patch.home_away === undefined ? before.home_away : patch.home_away,
+    competition: patch.competition === undefined ? before.competition : patch.competition || null,
+    meet_at: patch.meet_at === undefined ? before.meet_at : patch.meet_at ? new Date(patch.meet_at) : null,
+  });
+}
+
+/**
+ * A later occurrence of the series given the edit of `first` ("this and all following",
+ * docs/decisions/042): its start shifted on the wall clock by as much as the first one's moved, the
+ * new length when the times were edited, the meeting time as far before the start as the first
+ * one's, and the venue and the other fields edited; what the edit left alone stays its own.
+ */
+function followingFields(occ: EventRow, patch: EventPatch, first: Settable, shift: number, zone: string): Settable {
+  const starts_at = addWallClock(occ.starts_at, shift, zone);
+  const timed = patch.starts_at !== undefined || patch.ends_at !== undefined;
+  const length = timed ? first.ends_at.getTime() - first.starts_at.getTime() : occ.ends_at.getTime() - occ.starts_at.getTime();
+  const lead =
+    patch.meet_at === undefined
+      ? occ.meet_at && occ.starts_at.getTime() - occ.meet_at.getTime()
+      : first.meet_at && first.starts_at.getTime() - first.meet_at.getTime();
+  return patched(
+    { ...occ, starts_at, ends_at: new Date(starts_at.getTime() + length), meet_at: lead === null ? null : new Date(starts_at.getTime() - lead) },
+    { ...patch, starts_at: undefined, ends_at: undefined, meet_at: undefined },
+  );
+}
+
 /** A squad's trainings, matches and tournaments (docs/decisions/038); the public calendar feed: calendar.ts. */
 export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'change'>) {
   const repo = createEventRepository(db);
@@ -84,6 +149,29 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
       if (!(await repo.squad(squadId))) throw new HttpError(404, SQUAD_MESSAGES.notFound);
       if (!(await access.isAssigned(caller, { squad: squadId }))) throw new HttpError(403, AUTH_MESSAGES.forbidden);
       return (await repo.list(squadId)).map(toEvent);
+    },
+
+    /**
+     * The admin calendar (docs/decisions/042): the events overlapping the window of every squad the
+     * caller may open (an administrator: all; a coach: their own), or of one squad.
+     */
+    async window(caller: StaffCaller, query: EventWindowQuery): Promise<SquadEvent[]> {
+      const from = new Date(query.from);
+      const to = new Date(query.to);
+      if (query.squad !== undefined) {
+        if (!(await repo.squad(query.squad))) throw new HttpError(404, SQUAD_MESSAGES.notFound);
+        if (!(await access.isAssigned(caller, { squad: query.squad }))) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+        return (await repo.window([query.squad], from, to)).map(toEvent);
+      }
+      return (await repo.window(await access.assignedIds(caller, 'squad'), from, to)).map(toEvent);
+    },
+
+    /** One event: an administrator, or a coach of its squad (the event screen). */
+    async get(caller: StaffCaller, id: number): Promise<SquadEvent> {
+      const row = await repo.get(id);
+      if (!row) throw notFound();
+      if (!(await access.isAssigned(caller, { squad: row.squad_id }))) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+      return toEvent(row);
     },
 
     /** Creates one event, or a weekly training series: one row per week, sharing a series id. */
@@ -134,47 +222,59 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
     },
 
     /**
-     * Moves, edits or cancels one event (one occurrence of a series alone). A change a calendar
-     * must see raises its SEQUENCE; a new time, meeting time or venue, or the cancellation, mails
-     * each family of the squad once, with this change. Writing what is already there changes
-     * nothing and tells nobody (a second cancel, a retried request).
+     * Moves, edits or cancels one event (one occurrence of a series alone), or with `scope:
+     * 'following'` that occurrence and the later ones of its series (docs/decisions/042). A change a
+     * calendar must see raises each event's SEQUENCE; a new time, meeting time or venue, or the
+     * cancellation, mails each family of the squad once, with this change, one mail for all the
+     * sessions concerned. Writing what is already there changes nothing and tells nobody (a second
+     * cancel, a retried request).
      */
-    async update(by: Actor, id: number, patch: EventPatch, now = new Date()): Promise<SquadEvent> {
+    async update(by: Actor, id: number, { scope = 'one', ...patch }: EventPatch, now = new Date()): Promise<SquadEvent> {
       return change(by, async (c) => {
         const txRepo = createEventRepository(c.tx);
         const before = await txRepo.get(id, true);
         if (!before) throw notFound();
-        const status = patch.status ?? before.status;
         if (before.status === 'cancelled') {
           const onlyCancel = Object.entries(patch).every(([key, value]) => value === undefined || (key === 'status' && value === 'cancelled'));
           if (onlyCancel) return toEvent(before);
           throw new HttpError(409, M.cancelled);
         }
-        const fields = checked({
-          kind: patch.kind ?? before.kind,
-          starts_at: patch.starts_at ? new Date(patch.starts_at) : before.starts_at,
-          ends_at: patch.ends_at ? new Date(patch.ends_at) : before.ends_at,
-          venue_name: patch.venue?.name ?? before.venue_name,
-          venue_address: patch.venue?.address ?? before.venue_address,
-          opponent: patch.opponent === undefined ? before.opponent : patch.opponent || null,
-          home_away: patch.home_away === undefined ? before.home_away : patch.home_away,
-          competition: patch.competition === undefined ? before.competition : patch.competition || null,
-          meet_at: patch.meet_at === undefined ? before.meet_at : patch.meet_at ? new Date(patch.meet_at) : null,
-        });
-        const proposed: EventRow = { ...before, ...fields, status };
-        const changed = changedFields(before, proposed, CALENDAR_FIELDS);
-        if (changed.length === 0) return toEvent(before);
+        if (scope === 'following' && before.series_id === null) throw invalid('scope', M.followingNeedsSeries);
+        const edited = patched(before, patch);
+        // "Following": a meeting time left alone stays as far before the start as it was, on every session.
+        const keepLead = scope === 'following' && patch.meet_at === undefined && before.meet_at !== null;
+        const fields = keepLead
+          ? { ...edited, meet_at: new Date(edited.starts_at.getTime() - (before.starts_at.getTime() - before.meet_at!.getTime())) }
+          : edited;
+        const later = scope === 'following' ? await txRepo.following(before) : [];
+        const shift = wallClockDelta(before.starts_at, fields.starts_at, zone);
+        const proposals: [EventRow, Settable][] = [
+          [before, fields],
+          ...later.map((occ): [EventRow, Settable] => [occ, followingFields(occ, patch, fields, shift, zone)]),
+        ];
 
-        const after = await txRepo.update(id, { ...fields, status, sequence: before.sequence + 1, updated_at: now });
+        const pairs: [EventRow, EventRow][] = [];
+        const changed = new Set<string>();
+        for (const [row, next] of proposals) {
+          const status = patch.status ?? row.status;
+          const fieldsChanged = changedFields(row, { ...row, ...next, status }, CALENDAR_FIELDS);
+          if (fieldsChanged.length === 0) continue;
+          for (const f of fieldsChanged) changed.add(f);
+          pairs.push([row, await txRepo.update(row.id, { ...next, status, sequence: row.sequence + 1, updated_at: now })]);
+        }
+        if (pairs.length === 0) return toEvent(before);
+
         const squad = (await txRepo.squad(before.squad_id))!;
-        const tell = changedFields(before, after, FAMILY_FIELDS).length > 0 && before.ends_at.getTime() > now.getTime();
-        const told = tell ? await tellFamilies(c, squad, before, after) : 0;
+        const toTell = pairs.filter(([b, a]) => changedFields(b, a, FAMILY_FIELDS).length > 0 && b.ends_at.getTime() > now.getTime());
+        const told = toTell.length > 0 ? await tellFamiliesOfSeries(c, squad, toTell) : 0;
+        const after = pairs.find(([b]) => b.id === id)?.[1] ?? before;
         const title = eventTitle(after, squad.name);
-        const cancelled = after.status === 'cancelled';
+        const cancelled = patch.status === 'cancelled';
+        const sessions = scope === 'following' ? ` and ${pairs.length - 1} following` : '';
         await c.audit({
           action: cancelled ? 'event.cancel' : 'event.update',
           record: { type: 'event', id },
-          summary: `${title} on ${formatWhen(before.starts_at)} ${cancelled ? 'cancelled' : `changed (${changed.join(', ')})`}; ${told} ${told === 1 ? 'family' : 'families'} told`,
+          summary: `${title} on ${formatWhen(before.starts_at)}${sessions} ${cancelled ? 'cancelled' : `changed (${[...changed].join(', ')})`}; ${told} ${told === 1 ? 'family' : 'families'} told`,
         });
         return toEvent(after);
       });
