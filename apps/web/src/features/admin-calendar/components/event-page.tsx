@@ -11,6 +11,8 @@ import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminModal } from '../../../components/admin/modal';
 import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import { ActionButton } from '../../../components/admin/row-actions';
+import { attendanceOpen } from '../../../components/admin/attendance-api';
+import { TakeAttendanceLink } from '../../../components/admin/attendance-blocks';
 import ui from '../../../components/admin/ui.module.css';
 import { academyWallClock } from '../../../lib/academy-clock';
 import { formatDateTime } from '../../../lib/format-date';
@@ -99,14 +101,20 @@ export default function EventPage() {
             {EVENT_KIND_LABELS[e.kind]} · {squad ? `${squad.name} ${squad.season}` : ''}
           </p>
         </div>
-        {isAdmin && !cancelled ? (
+        {!cancelled ? (
           <div className={ui.actions} data-testid="event-actions">
-            <ActionButton icon={Pencil} look="plain" onClick={notice.clearing(editing.show)}>
-              {S.edit}
-            </ActionButton>
-            <ActionButton icon={Ban} look="danger" onClick={notice.clearing(cancelling.show)}>
-              {S.cancel}
-            </ActionButton>
+            {/* The coach at the pitch, from the event's day on (decision 041). */}
+            {attendanceOpen(e.starts_at) ? <TakeAttendanceLink eventId={e.id} /> : null}
+            {isAdmin ? (
+              <>
+                <ActionButton icon={Pencil} look="plain" onClick={notice.clearing(editing.show)}>
+                  {S.edit}
+                </ActionButton>
+                <ActionButton icon={Ban} look="danger" onClick={notice.clearing(cancelling.show)}>
+                  {S.cancel}
+                </ActionButton>
+              </>
+            ) : null}
           </div>
         ) : null}
       </div>
