@@ -61,8 +61,11 @@ test('publish a post with an inline image and a link, see it on /news, edit it, 
   const edited = `${title} (updated)`;
   await page.getByLabel('Title').fill(edited);
   await page.getByRole('button', { name: POST_MESSAGES.update }).click();
-  await expect(page).toHaveURL(/\/allposts$/);
+  // Saving stays on the edit screen with what was written.
   await expect(page.getByRole('status').filter({ hasText: POST_MESSAGES.updated })).toBeVisible();
+  await expect(page).toHaveURL(/\/editpost\/\d+$/);
+  await expect(page.getByLabel('Title')).toHaveValue(edited);
+  await page.getByRole('link', { name: POST_MESSAGES.allPosts }).click();
   await expect(page.getByRole('link', { name: edited, exact: true })).toBeVisible();
 
   // Unpublish hides it from the public news; publish brings it back.
