@@ -34,6 +34,8 @@ describe('post HTML limits, checked before any parser (docs/decisions/023)', () 
     expect(messagesOf("<p>Team</p><IMG alt='x' SRC = ' data:image/jpeg;base64,AAAA'>")).toEqual([POST_MESSAGES.inlineImage]);
     expect(messagesOf('<p>Team</p><img src="/uploads/images/0b7c.webp">')).toEqual([]);
     expect(messagesOf('<p>data:image/png;base64,AAAA is only text here</p>')).toEqual([]);
+    // The editor's preview of a picture still uploading: Publish waits for it.
+    expect(messagesOf('<p>Team</p><img src="blob:https://futurestars.example/4f1c">')).toEqual([POST_MESSAGES.waitForUploads]);
   });
 
   it('checks a megabyte in a few milliseconds, hostile or not', () => {

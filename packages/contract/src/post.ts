@@ -8,6 +8,8 @@ export * from './post-constants.ts';
 const INLINE_IMAGE_DATA_RE = /data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]*={0,2}/g;
 /** An `<img>` whose source is a data: URL, whatever its quoting or case. */
 const INLINE_IMAGE_SRC_RE = /<img\b[^<>]*\bsrc\s*=\s*["']?\s*data:/i;
+/** The editor's local preview of a picture still uploading (features/admin-posts/components/image-uploads.ts). */
+const UPLOADING_IMAGE_SRC_RE = /<img\b[^<>]*\bsrc\s*=\s*["']?\s*blob:/i;
 /** A start or end tag; [^<>]* keeps the scan linear. */
 const TAG_RE = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^<>]*)>/g;
 const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
@@ -61,7 +63,8 @@ export const PostFieldsSchema = z.object({
     })
     .refine(hasContent, POST_MESSAGES.contentRequired)
     // Pictures are files (docs/decisions/044): a base64 picture in new HTML is refused with a message; stored ones were migrated at start-up.
-    .refine((html) => !INLINE_IMAGE_SRC_RE.test(html), POST_MESSAGES.inlineImage),
+    .refine((html) => !INLINE_IMAGE_SRC_RE.test(html), POST_MESSAGES.inlineImage)
+    .refine((html) => !UPLOADING_IMAGE_SRC_RE.test(html), POST_MESSAGES.waitForUploads),
   published: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .optional()
