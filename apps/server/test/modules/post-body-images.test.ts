@@ -12,7 +12,7 @@ import { bearer, createTestApp, createUserWithRole, image, login, multipart, typ
 
 /** A phone photo: 2800×2100 of noise (it does not compress) at quality 90, about 3.9 MB, taken sideways (EXIF orientation 6). */
 async function phoneJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 2800, height: 2100, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  return sharp({ create: { width: 2800, height: 2100, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg({ quality: 90 })
     .withMetadata({ orientation: 6 })
     .toBuffer();

@@ -5,7 +5,7 @@ import { confirmDialog, png, signIn, unique } from './helpers';
 
 /** A phone photo: 2800×2100 of noise (it does not compress) at quality 90, about 3.9 MB. */
 const phoneJpeg = () =>
-  sharp({ create: { width: 2800, height: 2100, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({ create: { width: 2800, height: 2100, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg({ quality: 90 })
     .toBuffer();
 
