@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { moduleDeps } from './lib/module-deps.ts';
+import { migrateBodyImages } from './modules/posts/body-image-migration.ts';
 import { createPostService } from './modules/posts/service.ts';
 import { createRetentionService } from './modules/retention/service.ts';
 import { seedDemo } from './seed/seed.ts';
@@ -15,7 +16,12 @@ export async function runStartup(app: FastifyInstance): Promise<void> {
     if (app.config.seed) await seedDemo(app);
   });
 
-  // Posts stored with older rules (excerpts, link targets) are made again.
+  // Base64 pictures in post bodies become stored files, once; under the lock, so two instances
+  // starting together do it once (decision 044). Before the refresh, which then keeps the files.
+  const migrated = await app.database.exclusive(() => migrateBodyImages(moduleDeps(app)));
+  if (migrated.posts > 0 || migrated.registered > 0) app.log.info(migrated, 'post body pictures stored as files');
+
+  // Posts stored with older rules (excerpts, link targets, pictures) are made again.
   const refreshed = await createPostService(moduleDeps(app)).refreshBodies();
   if (refreshed > 0) app.log.info({ posts: refreshed }, 'refreshed stored post bodies');
 

@@ -29,6 +29,15 @@ describe('post HTML limits, checked before any parser (docs/decisions/023)', () 
     expect(messagesOf('<p>Match report</p>')).toEqual([]);
   });
 
+  it('refuses a base64 picture in new HTML with its own message; an uploaded file is fine (docs/decisions/044)', () => {
+    expect(messagesOf('<p>Team</p><img src="data:image/png;base64,iVBORw0KGgo=">')).toEqual([POST_MESSAGES.inlineImage]);
+    expect(messagesOf("<p>Team</p><IMG alt='x' SRC = ' data:image/jpeg;base64,AAAA'>")).toEqual([POST_MESSAGES.inlineImage]);
+    expect(messagesOf('<p>Team</p><img src="/uploads/images/0b7c.webp">')).toEqual([]);
+    expect(messagesOf('<p>data:image/png;base64,AAAA is only text here</p>')).toEqual([]);
+    // The editor's preview of a picture still uploading: Publish waits for it.
+    expect(messagesOf('<p>Team</p><img src="blob:https://futurestars.example/4f1c">')).toEqual([POST_MESSAGES.waitForUploads]);
+  });
+
   it('checks a megabyte in a few milliseconds, hostile or not', () => {
     for (const html of [`${'<b>'.repeat(333_333)}x`, 'x<'.repeat(500_000), `${'<div>'.repeat(200_000)}`]) {
       const started = Date.now();

@@ -6,6 +6,10 @@ export * from './post-constants.ts';
 
 /** Base64 payloads of the editor's inline pictures: not markup. */
 const INLINE_IMAGE_DATA_RE = /data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]*={0,2}/g;
+/** An `<img>` whose source is a data: URL, whatever its quoting or case. */
+const INLINE_IMAGE_SRC_RE = /<img\b[^<>]*\bsrc\s*=\s*["']?\s*data:/i;
+/** The editor's local preview of a picture still uploading (features/admin-posts/components/image-uploads.ts). */
+const UPLOADING_IMAGE_SRC_RE = /<img\b[^<>]*\bsrc\s*=\s*["']?\s*blob:/i;
 /** A start or end tag; [^<>]* keeps the scan linear. */
 const TAG_RE = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^<>]*)>/g;
 const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
@@ -57,7 +61,10 @@ export const PostFieldsSchema = z.object({
           continue: false,
         });
     })
-    .refine(hasContent, POST_MESSAGES.contentRequired),
+    .refine(hasContent, POST_MESSAGES.contentRequired)
+    // Pictures are files (docs/decisions/044): a base64 picture in new HTML is refused with a message; stored ones were migrated at start-up.
+    .refine((html) => !INLINE_IMAGE_SRC_RE.test(html), POST_MESSAGES.inlineImage)
+    .refine((html) => !UPLOADING_IMAGE_SRC_RE.test(html), POST_MESSAGES.waitForUploads),
   published: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .optional()
@@ -102,6 +109,12 @@ export type Post = z.infer<typeof PostSchema>;
 /** A post without its body, as lists answer it; `excerpt` is plain text, made from the body on the server (modules/posts/excerpt.ts). */
 export const PostSummarySchema = z.strictObject({ ...postFields, excerpt: z.string() }).meta({ id: 'PostSummary' });
 export type PostSummary = z.infer<typeof PostSummarySchema>;
+
+/** A picture uploaded for a post's body (`POST /api/posts/images`): the editor inserts `src`; the server writes the rest onto the stored `<img>`. */
+export const PostImageSchema = z
+  .strictObject({ src: z.string(), srcset: z.string(), sizes: z.string(), width: z.number().int().positive(), height: z.number().int().positive() })
+  .meta({ id: 'PostImage' });
+export type PostImage = z.infer<typeof PostImageSchema>;
 
 /** `PUT /api/posts/{id}/publish`: no body publishes. */
 export const PublishPostSchema = z.object({ published: z.boolean().optional() }).optional();

@@ -645,6 +645,15 @@ const CASES: Record<AuditAction, Case[]> = {
       },
     },
   ],
+  'content.upload': [
+    {
+      name: "a picture for a post's body",
+      prepare: async () => {
+        const picture = await image();
+        return () => form('POST', '/api/posts/images', {}, [{ field: 'image', filename: 'body.jpg', content: picture, type: 'image/jpeg' }]);
+      },
+    },
+  ],
   'content.delete': [
     {
       name: 'a post',

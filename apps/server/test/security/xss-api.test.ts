@@ -1,3 +1,4 @@
+import { POST_MESSAGES } from '@academy/contract/post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, multipart, type TestApp } from '../helpers.ts';
 
@@ -19,7 +20,7 @@ const VECTORS = [
   '<iframe src="https://evil.example"></iframe>',
   '<p style="background:url(javascript:alert(1))" onclick="alert(1)">styled</p>',
   '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
-  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<img src="/uploads/images/a.webp" srcset="javascript:alert(1) 1x" onerror=alert(1)>',
   '<a href="data:text/html,<script>alert(1)</script>">data</a>',
   '<form action="javascript:alert(1)"><button>go</button></form>',
   '<object data="https://evil.example/x.swf"></object>',
@@ -51,6 +52,13 @@ describe('post HTML through the API', () => {
       expect(stored).toContain('safe text');
       for (const re of DANGEROUS) expect(stored, `${url}: ${stored}`).not.toMatch(re);
     }
+  });
+
+  it('refuses a base64 picture outright, an svg one included (pictures are files: docs/decisions/044)', async () => {
+    const body = multipart({ title: 'XSS check', content: '<p>safe text</p><img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">' });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/posts', payload: body.payload, headers: { ...body.headers, ...auth } });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain(POST_MESSAGES.inlineImage);
   });
 
   it('sanitizes on update too', async () => {

@@ -20,16 +20,33 @@ test('save a draft, find it by its state on /allposts, preview it; schedule a po
   await signIn(page, { path: '/post' });
   await writePost(page, draftTitle, 'Dates to be confirmed.');
   await page.getByRole('button', { name: POST_MESSAGES.saveDraft }).click();
+  // Saving keeps what was written: the author goes on with the saved draft on its edit screen.
+  await expect(page).toHaveURL(/\/editpost\/\d+$/);
   await expect(page.getByRole('status').filter({ hasText: POST_MESSAGES.draftSaved })).toBeVisible();
-  // The form clears as after publishing.
-  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Title')).toHaveValue(draftTitle);
+  await expect(page.locator('.ql-editor')).toHaveText('Dates to be confirmed.');
+
+  // Unsaved typing survives a reload (a crash, a closed tab) and is offered back.
+  await page.locator('.ql-editor').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Bring boots.');
+  await page.reload();
+  await expect(page.getByText(/that were never saved/)).toBeVisible();
+  await expect(page.locator('.ql-editor')).toHaveText('Dates to be confirmed.');
+  await page.getByRole('button', { name: POST_MESSAGES.restore }).click();
+  await expect(page.locator('.ql-editor')).toHaveText('Dates to be confirmed. Bring boots.');
+  await page.getByRole('button', { name: POST_MESSAGES.update }).click();
+  await expect(page.getByRole('status').filter({ hasText: POST_MESSAGES.updated })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.ql-editor')).toHaveText('Dates to be confirmed. Bring boots.');
+  await expect(page.getByText(/that were never saved/)).toHaveCount(0);
 
   // Its preview: the admin screen rendering the public page's article, with a notice and its state.
-  await page.getByRole('link', { name: `${POST_MESSAGES.preview}: ${draftTitle}` }).click();
+  await page.getByRole('link', { name: POST_MESSAGES.preview, exact: true }).click();
   await expect(page).toHaveURL(/\/previewpost\/\d+$/);
   const draftId = page.url().split('/').pop();
   await expect(page.locator('article.post h1')).toHaveText(draftTitle);
-  await expect(page.locator('article.post .prose')).toHaveText('Dates to be confirmed.');
+  await expect(page.locator('article.post .prose')).toHaveText('Dates to be confirmed. Bring boots.');
   await expect(page.getByText(POST_MESSAGES.previewNotice)).toBeVisible();
   await expect(page.locator('main [data-post-status]')).toHaveText(POST_STATUS_LABELS.draft);
   // A visitor knows nothing of it: its public address answers 404.
@@ -59,6 +76,8 @@ test('save a draft, find it by its state on /allposts, preview it; schedule a po
   await dialog.getByLabel(POST_MESSAGES.scheduleLabel).fill(localSeconds(at));
   await dialog.getByRole('button', { name: POST_MESSAGES.scheduleConfirm }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Scheduled: it will be published on' })).toBeVisible();
+  await expect(page).toHaveURL(/\/editpost\/\d+$/);
+  await expect(page.getByRole('button', { name: POST_MESSAGES.reschedule })).toBeVisible();
 
   // Not on /news before its time; there after, without anyone touching the server.
   await visitor.goto('/news');

@@ -1,6 +1,13 @@
+import sharp from 'sharp';
 import { POST_MESSAGES } from '@academy/contract/post';
 import { expect, test } from '../fixtures';
 import { confirmDialog, png, signIn, unique } from './helpers';
+
+/** A phone photo: 2800×2100 of noise (it does not compress) at quality 90, about 3.9 MB. */
+const phoneJpeg = () =>
+  sharp({ create: { width: 2800, height: 2100, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 
 test('publish a post with an inline image and a link, see it on /news, edit it, delete it', async ({ page }) => {
   const title = unique('Under-12s win the spring cup');
@@ -19,11 +26,12 @@ test('publish a post with an inline image and a link, see it on /news, edit it, 
   await editor.click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  // The toolbar image button opens a file chooser; the picture is embedded inline as a data URL.
+  // The toolbar image button opens a file chooser; the picture is uploaded and inserted by its URL (decision 044).
   const chooser = page.waitForEvent('filechooser');
   await page.locator('.ql-toolbar button.ql-image').click();
   await (await chooser).setFiles(png('inline.png'));
-  await expect(editor.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
+  await expect(editor.locator('img[src^="/uploads/images/"]')).toHaveCount(1);
+  await expect(editor.locator('img[src^="data:"], img[src^="blob:"]')).toHaveCount(0);
 
   await page.getByLabel('Cover image').setInputFiles(png('cover.png'));
   await expect(page.getByAltText('Cover preview')).toBeVisible();
@@ -50,7 +58,13 @@ test('publish a post with an inline image and a link, see it on /news, edit it, 
   await page.getByRole('heading', { name: title }).first().click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'report' })).toHaveAttribute('href', 'https://example.com/report');
-  await expect(page.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
+  // The picture is a stored file with its responsive sources and its size (no layout shift).
+  const picture = page.locator('.prose img[src^="/uploads/images/"]');
+  await expect(picture).toHaveCount(1);
+  await expect(picture).toHaveAttribute('srcset', /-320w\.webp 320w/);
+  await expect(picture).toHaveAttribute('width', '8');
+  await expect(picture).toHaveAttribute('height', '8');
+  await expect(page.locator('img[src^="data:"]')).toHaveCount(0);
 
   // Edit from the admin list.
   await page.goto('/allposts');
@@ -61,8 +75,11 @@ test('publish a post with an inline image and a link, see it on /news, edit it, 
   const edited = `${title} (updated)`;
   await page.getByLabel('Title').fill(edited);
   await page.getByRole('button', { name: POST_MESSAGES.update }).click();
-  await expect(page).toHaveURL(/\/allposts$/);
+  // Saving stays on the edit screen with what was written.
   await expect(page.getByRole('status').filter({ hasText: POST_MESSAGES.updated })).toBeVisible();
+  await expect(page).toHaveURL(/\/editpost\/\d+$/);
+  await expect(page.getByLabel('Title')).toHaveValue(edited);
+  await page.getByRole('link', { name: POST_MESSAGES.allPosts }).click();
   await expect(page.getByRole('link', { name: edited, exact: true })).toBeVisible();
 
   // Unpublish hides it from the public news; publish brings it back.
@@ -80,6 +97,47 @@ test('publish a post with an inline image and a link, see it on /news, edit it, 
   await page.getByRole('button', { name: `Delete ${edited}` }).click();
   await confirmDialog(page);
   await expect(page.getByRole('link', { name: edited, exact: true })).toHaveCount(0);
+});
+
+test('a 3.9 MB phone photo uploads with a progress bar, Publish waits for it, and the public page stays small', async ({ page }) => {
+  const title = unique('Phone photo from the touchline');
+  const photo = await phoneJpeg();
+  expect(photo.length).toBeGreaterThan(3_500_000);
+  await signIn(page, { path: '/post' });
+  const editor = page.locator('.ql-editor');
+  await editor.click();
+  await page.keyboard.type('Our keeper at full stretch.');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Title').fill(title);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('.ql-toolbar button.ql-image').click();
+  await (await chooser).setFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // While it uploads: the bar, and Publish says to wait instead of sending a post without it.
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByText(POST_MESSAGES.imageUploading(1, 1))).toBeVisible();
+  await page.getByRole('button', { name: POST_MESSAGES.publish }).click();
+  await expect(page.getByText(POST_MESSAGES.waitForUploads)).toBeVisible();
+
+  await expect(editor.locator('img[src^="/uploads/images/"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/posts' && r.request().method() === 'POST');
+  await page.getByRole('button', { name: POST_MESSAGES.publish }).click();
+  const created = await answer;
+  expect(created.status()).toBe(201);
+  const post = ((await created.json()) as { data: { id: number; content: string } }).data;
+  expect(post.content).toMatch(
+    /<img src="\/uploads\/images\/[a-z0-9-]+\.webp" width="1920" height="1440" srcset="[^"]+" sizes="[^"]+" loading="lazy" decoding="async" \/>/,
+  );
+
+  // The public page's HTML, as a visitor's browser gets it: well under 60 KB (it was 545 KB for a 400 KB inline picture).
+  const html = await (await page.request.get(`/news/${post.id}`)).text();
+  expect(html.length).toBeLessThan(60_000);
+  expect(html).not.toContain('base64,/9j/');
+  await page.goto(`/news/${post.id}`);
+  const picture = page.locator('.prose img[src^="/uploads/images/"]');
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test('/editpost/:id outside the guard: an anonymous visitor is told to sign in and comes back', async ({ page, request }) => {

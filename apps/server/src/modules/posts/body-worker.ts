@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { BodyAnswer, BodyRequest } from './body-worker-thread.ts';
-import type { storedBody } from './stored-body.ts';
+import type { BodyImageRules, storedBody } from './stored-body.ts';
 
 type StoredBody = ReturnType<typeof storedBody>;
 
@@ -13,7 +13,7 @@ type StoredBody = ReturnType<typeof storedBody>;
  * runs through tsx.
  */
 export type BodyWorker = {
-  storedBody(html: string, siteOrigin: string | undefined): Promise<StoredBody>;
+  storedBody(html: string, siteOrigin: string | undefined, rules?: BodyImageRules): Promise<StoredBody>;
   /** Starts the thread and loads the sanitizer, so that the first post does not pay for it. */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -60,7 +60,7 @@ export function createBodyWorker(): BodyWorker {
   };
 
   const api: BodyWorker = {
-    storedBody(html, siteOrigin) {
+    storedBody(html, siteOrigin, rules) {
       worker ??= start();
       const id = ++next;
       const w = worker;
@@ -68,7 +68,7 @@ export function createBodyWorker(): BodyWorker {
         pending.set(id, { resolve, reject });
         // Only a thread with work waiting keeps the process alive.
         w.ref();
-        w.postMessage({ id, html, siteOrigin } satisfies BodyRequest);
+        w.postMessage({ id, html, siteOrigin, rules } satisfies BodyRequest);
       });
     },
     async warm() {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, IdResultSchema, okSchema, PagingQuerySchema, pagedSchema } from '@academy/contract/common';
 import { z } from 'zod';
-import { NewsQuerySchema, POST_STATUSES, PostFieldsSchema, PostSchema, PostSummarySchema, PublishPostSchema } from '@academy/contract/post';
+import { NewsQuerySchema, POST_STATUSES, PostFieldsSchema, PostImageSchema, PostSchema, PostSummarySchema, PublishPostSchema } from '@academy/contract/post';
+import { IMAGE_MESSAGES } from '@academy/contract/common';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/multipart.ts';
-import { imagePart, multipartFormOf } from '../../lib/openapi.ts';
+import { imagePart, multipartForm, multipartFormOf } from '../../lib/openapi.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { pagedResult } from '../../lib/paging.ts';
 import { createBodyWorker } from './body-worker.ts';
 import { createPostService } from './service.ts';
@@ -20,6 +22,10 @@ const FORM = multipartFormOf(PostFieldsSchema, {
   },
 });
 const FILES = { cover_image: imageRule() };
+const IMAGE_FORM = multipartForm({ image: imagePart({ required: true, description: 'One picture for the body: JPEG, PNG or WebP' }) });
+const IMAGE_FILES = { image: imageRule() };
+/** Uploads of body pictures per address and window: a long match report has a few dozen, a script has thousands. */
+const IMAGE_UPLOADS_PER_WINDOW = 120;
 
 /** Each operation under /posts, its twin under /news, and what it does. */
 const OPERATIONS = {
@@ -44,6 +50,32 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', () => bodies.warm());
   app.addHook('onClose', () => bodies.close());
   const service = createPostService(moduleDeps(app), bodies);
+
+  // Pictures in a post's body are files (decision 044): the editor uploads each and inserts its `src`.
+  app.post(
+    '/posts/images',
+    {
+      config: { roles: ['admin', 'editor'], rateLimit: { max: IMAGE_UPLOADS_PER_WINDOW, timeWindow: app.config.rateLimitWindowMs } },
+      schema: {
+        tags: ['posts'],
+        summary:
+          "Upload a picture for a post's body: stored as WebP in several widths; the editor inserts `src`, the server writes the rest onto the stored <img>.",
+        operationId: 'uploadPostImage',
+        consumes: ['multipart/form-data'],
+        body: IMAGE_FORM,
+        response: { 201: okSchema(PostImageSchema) },
+      },
+      validatorCompiler: multipartValidator,
+    },
+    async (request, reply) => {
+      const data = await withMultipart(request, IMAGE_FILES, (body) => {
+        const file = fileOf(body, 'image');
+        if (!file) throw new HttpError(400, IMAGE_MESSAGES.invalidType, { image: IMAGE_MESSAGES.invalidType });
+        return service.uploadImage(request, file);
+      });
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
 
   for (const family of ['posts', 'news'] as const) {
     const base = `/${family}`;

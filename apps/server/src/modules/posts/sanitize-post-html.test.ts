@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITOR } from '@academy/contract/post';
+import { EDITOR, POST_BODY_IMAGE_SIZES } from '@academy/contract/post';
 import { XSS_VECTORS } from '../../../test/fixtures/xss-vectors.ts';
 import { sanitizePostHtml } from './sanitize-post-html.ts';
 
@@ -33,7 +33,8 @@ const QUILL_POST = [
 ].join('');
 
 describe('sanitizePostHtml keeps what the editor writes', () => {
-  const out = sanitizePostHtml(QUILL_POST);
+  // A stored body from before pictures were files: its base64 pictures stay until the start-up migration (decision 044).
+  const out = sanitizePostHtml(QUILL_POST, { dataImages: true });
 
   it.each([
     '<h1>Under-12 Cup: champions again</h1>',
@@ -72,14 +73,21 @@ describe('sanitizePostHtml keeps what the editor writes', () => {
   });
 
   it('is a fixed point on its own output', () => {
-    expect(sanitizePostHtml(out)).toBe(out);
+    expect(sanitizePostHtml(out, { dataImages: true })).toBe(out);
   });
 
-  it('accepts <ul>, <pre>/<code>, server images, https images and relative links', () => {
+  it('accepts <ul>, <pre>/<code>, uploaded pictures and relative links', () => {
     const html =
       '<ul><li>a</li></ul><pre class="ql-syntax" spellcheck="false">x = 1</pre><p><code>y</code> ' +
-      '<img src="/uploads/images/abc-640w.webp" alt=""> <img src="https://cdn.example/p.jpg"> <a href="/news/3">more</a> <a href="#top">top</a></p>';
-    expect(sanitizePostHtml(html)).toBe(html.replace(/(<img [^>]*?)>/g, '$1 />'));
+      '<img src="/uploads/images/abc.webp" alt=""> <a href="/news/3">more</a> <a href="#top">top</a></p>';
+    const images = { '/uploads/images/abc.webp': { width: 1600, height: 900 } };
+    expect(sanitizePostHtml(html, { images })).toBe(
+      html.replace(
+        '<img src="/uploads/images/abc.webp" alt="">',
+        '<img src="/uploads/images/abc.webp" alt="" width="1600" height="900" srcset="/uploads/images/abc-320w.webp 320w, /uploads/images/abc-640w.webp 640w, /uploads/images/abc-1280w.webp 1280w" ' +
+          `sizes="${POST_BODY_IMAGE_SIZES}" loading="lazy" decoding="async" />`,
+      ),
+    );
   });
 
   it('maps b/i/strike to the editor tags', () => {
@@ -166,14 +174,43 @@ describe('sanitizePostHtml removes what the editor cannot write', () => {
     'data:image/png,rawbytes',
     'data:image/png;charset=utf-8;base64,AAAA',
     'http://insecure.example/a.png',
+    'https://cdn.example/p.jpg',
     '/uploads/images/../../etc/passwd',
     '/uploads/videos/a.mp4',
+    '/uploads/images/not-a-body-picture.webp',
   ])('drops an image with src %s', (src) => {
-    expect(sanitizePostHtml(`<p><img src="${src}">x</p>`)).toBe('<p>x</p>');
+    const images = { '/uploads/images/known.webp': { width: 10, height: 10 } };
+    expect(sanitizePostHtml(`<p><img src="${src}">x</p>`, { images, dataImages: true })).toBe('<p>x</p>');
   });
 
   it('drops unsafe image dimensions', () => {
-    expect(sanitizePostHtml(`<img src="${PNG_DATA}" width="100" height="expression(1)">`)).toBe(`<img src="${PNG_DATA}" width="100" />`);
+    expect(sanitizePostHtml(`<img src="${PNG_DATA}" width="100" height="expression(1)">`, { dataImages: true })).toBe(`<img src="${PNG_DATA}" width="100" />`);
+  });
+});
+
+describe('sanitizePostHtml and pictures as files (docs/decisions/044)', () => {
+  const images = { '/uploads/images/0b7c-11aa.webp': { width: 1920, height: 1440 } };
+
+  it("drops base64 pictures from new HTML, keeps an uploaded one and writes its stored size over the editor's", () => {
+    const out = sanitizePostHtml(
+      `<p>Kick-off</p><p><img src="${JPEG_DATA}"><img src="/uploads/images/0b7c-11aa.webp" width="5" height="99999" alt="Team" srcset="https://evil.example/x.jpg 1x" loading="eager"></p>`,
+      { images },
+    );
+    expect(out).not.toContain('data:');
+    expect(out).not.toContain('evil');
+    expect(out).toBe(
+      '<p>Kick-off</p><p><img src="/uploads/images/0b7c-11aa.webp" width="1920" height="1440" alt="Team" ' +
+        'srcset="/uploads/images/0b7c-11aa-320w.webp 320w, /uploads/images/0b7c-11aa-640w.webp 640w, /uploads/images/0b7c-11aa-1280w.webp 1280w" ' +
+        `sizes="${POST_BODY_IMAGE_SIZES}" loading="lazy" decoding="async" /></p>`,
+    );
+    // Stored, then sanitized again (the start-up refresh): the same.
+    expect(sanitizePostHtml(out, { images })).toBe(out);
+  });
+
+  it('never takes srcset, sizes, loading or decoding from the input', () => {
+    expect(
+      sanitizePostHtml(`<img src="${PNG_DATA}" srcset="/uploads/images/a-320w.webp 320w" sizes="1px" loading="eager" decoding="sync">`, { dataImages: true }),
+    ).toBe(`<img src="${PNG_DATA}" />`);
   });
 });
 
@@ -206,7 +243,24 @@ const ALLOWED_TAGS = new Set([
   'code',
   'div',
 ]);
-const ALLOWED_ATTRIBUTES = new Set(['class', 'style', 'href', 'target', 'rel', 'src', 'width', 'height', 'alt', 'data-list', 'data-language', 'spellcheck']);
+const ALLOWED_ATTRIBUTES = new Set([
+  'class',
+  'style',
+  'href',
+  'target',
+  'rel',
+  'src',
+  'width',
+  'height',
+  'alt',
+  'data-list',
+  'data-language',
+  'spellcheck',
+  'srcset',
+  'sizes',
+  'loading',
+  'decoding',
+]);
 const FORBIDDEN_TAG_RE = /<\s*\/?\s*(script|svg|math|iframe|frame|object|embed|applet|style|meta|base|link|form|template|noscript|textarea|select)\b/i;
 const WELL_FORMED_TAG_RE = /^<(\/)?([a-z][a-z0-9]*)((?: [a-z][a-z0-9-]*="[^"<>]*")*)( \/)?>/;
 const ATTRIBUTE_RE = / ([a-z][a-z0-9-]*)="([^"]*)"/g;
@@ -245,11 +299,15 @@ function assertHarmless(out: string): void {
         const scheme = /^([^/?#]*):/.exec(value)?.[1];
         if (scheme !== undefined) expect(['http', 'https', 'mailto', 'tel', 'sms', 'data']).toContain(scheme);
       }
+      if (attr === 'srcset') for (const candidate of raw.split(', ')) expect(candidate).toMatch(/^\/uploads\/images\/[a-z0-9-]+\.webp \d+w$/);
       if (attr === 'style') expect(raw).toMatch(/^font-size: (12|14|16|18|24)px;$/);
       if (attr === 'target') expect(raw).toBe('_blank');
     }
   }
 }
+
+/** The most the sanitizer ever keeps: base64 pictures of a body not migrated yet, and an uploaded picture. */
+const PERMISSIVE = { dataImages: true, images: { '/uploads/images/a.webp': { width: 640, height: 480 } } };
 
 describe('sanitizePostHtml against known XSS vectors', () => {
   it('has a large enough battery', () => {
@@ -257,14 +315,14 @@ describe('sanitizePostHtml against known XSS vectors', () => {
   });
 
   it.each(XSS_VECTORS.map((vector, i) => [i, vector] as const))('vector #%i is neutralised: %s', (_, vector) => {
-    const out = sanitizePostHtml(vector);
+    const out = sanitizePostHtml(vector, PERMISSIVE);
     assertHarmless(out);
-    expect(sanitizePostHtml(out)).toBe(out);
+    expect(sanitizePostHtml(out, PERMISSIVE)).toBe(out);
   });
 
   it('neutralises every vector embedded in otherwise valid editor content', () => {
-    const out = sanitizePostHtml(`<p>start</p>${XSS_VECTORS.join('<p>between</p>')}<p>end</p>`);
+    const out = sanitizePostHtml(`<p>start</p>${XSS_VECTORS.join('<p>between</p>')}<p>end</p>`, PERMISSIVE);
     assertHarmless(out);
-    expect(sanitizePostHtml(out)).toBe(out);
+    expect(sanitizePostHtml(out, PERMISSIVE)).toBe(out);
   });
 });

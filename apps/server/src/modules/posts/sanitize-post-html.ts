@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { EDITOR } from '@academy/contract/post';
+import { imageSrcSet } from '@academy/contract/common-constants';
+import { EDITOR, POST_BODY_IMAGE_SIZES } from '@academy/contract/post';
 
 /**
  * Allowlist sanitizer for post HTML written with the Quill 2 editor (DESIGN.md: "Post HTML is
@@ -8,6 +9,13 @@ import { EDITOR } from '@academy/contract/post';
  * Two layers on purpose: `filterAttributes` validates every attribute value against the editor's
  * formats (and rebuilds `rel`, `style`), then sanitize-html's own allowlist and scheme check run
  * on the result. A mistake in one layer is caught by the other.
+ *
+ * Pictures are files (docs/decisions/044): an `<img>` stays only when its `src` is a picture
+ * uploaded for a post body (`images`, looked up by the caller in post_images), and gets the stored
+ * size, `srcset`, `sizes`, `loading="lazy"` and `decoding="async"` from that record, whatever the
+ * editor wrote. A base64 picture stays only while re-making a stored body the start-up migration has
+ * not turned into files yet (`dataImages`); new HTML with one is refused before this runs (the
+ * contract's PostFieldsSchema).
  */
 
 type Attributes = Record<string, string>;
@@ -26,8 +34,6 @@ const IMAGE_DATA_MIME = EDITOR.imageMimeTypes.map((m) => m.replace('/', '\\/')).
 // A data URL is accepted only as one of the editor's image types in plain base64: anything else
 // (svg+xml, text/html, parameters, percent-encoding) could carry script.
 const DATA_IMAGE_RE = new RegExp(`^data:(?:${IMAGE_DATA_MIME});base64,[A-Za-z0-9+/]+={0,2}$`);
-// Our own uploads: a plain path without traversal, query or fragment.
-const UPLOAD_IMAGE_RE = /^\/uploads\/images\/(?!.*\.\.)[A-Za-z0-9._/-]+$/;
 const SCHEME_RE = /^([a-z][a-z0-9+.-]*):/i;
 const DIMENSION_RE = /^\d{1,5}(?:px|%)?$/;
 const LANGUAGE_RE = /^[a-z0-9+#-]{1,32}$/i;
@@ -39,7 +45,6 @@ const FONT_SIZE_DECL_RE = /^font-size\s*:\s*(\d{1,3}px)$/i;
  */
 const INVISIBLE = '[\\u0000-\\u0020\\u007f-\\u00a0\\u00ad\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u206f\\u3000\\ufeff]';
 const INVISIBLE_ALL_RE = new RegExp(INVISIBLE, 'g');
-const HAS_INVISIBLE_RE = new RegExp(INVISIBLE);
 
 function linkHref(value: string): string | undefined {
   const compact = value.replace(INVISIBLE_ALL_RE, '');
@@ -53,11 +58,33 @@ function linkHref(value: string): string | undefined {
   return value.trim();
 }
 
-function imageSrc(value: string): string | undefined {
-  const src = value.trim();
-  if (DATA_IMAGE_RE.test(src) || UPLOAD_IMAGE_RE.test(src)) return src;
-  if (/^https:\/\/[^\s/\\?#]+/i.test(src) && !HAS_INVISIBLE_RE.test(src)) return src;
-  return undefined;
+/** The stored size of each picture uploaded for a post body, by its URL (modules/posts/body-images.ts). */
+export type BodyImages = Readonly<Record<string, { width: number; height: number }>>;
+
+type ImageRules = { images: BodyImages; dataImages: boolean };
+
+const imageSrc =
+  ({ images, dataImages }: ImageRules): AttributeRule =>
+  (value) => {
+    const src = value.trim();
+    if (Object.hasOwn(images, src)) return src;
+    if (dataImages && DATA_IMAGE_RE.test(src)) return src;
+    return undefined;
+  };
+
+/** A kept picture of ours gets its stored size and responsive sources; the editor's own size is not trusted. */
+function enrichImage(kept: Attributes, images: BodyImages): void {
+  const stored = kept.src === undefined || !Object.hasOwn(images, kept.src) ? undefined : images[kept.src];
+  if (!stored) return;
+  kept.width = String(stored.width);
+  kept.height = String(stored.height);
+  const srcset = imageSrcSet(kept.src);
+  if (srcset) {
+    kept.srcset = srcset;
+    kept.sizes = POST_BODY_IMAGE_SIZES;
+  }
+  kept.loading = 'lazy';
+  kept.decoding = 'async';
 }
 
 /** Quill writes font sizes as one inline declaration; only the toolbar's sizes survive, in Quill's own spelling. */
@@ -91,7 +118,7 @@ const blockAttributes = { class: classesFrom(BLOCK_CLASSES) };
 const inlineAttributes = { class: classesFrom(SIZE_CLASSES), style: fontSizeStyle };
 const codeAttributes = { spellcheck: oneOf(new Set(['false'])), 'data-language': matching(LANGUAGE_RE) };
 
-const RULES: Record<string, Record<string, AttributeRule>> = {
+const rulesFor = (imageRules: ImageRules): Record<string, Record<string, AttributeRule>> => ({
   p: blockAttributes,
   h1: blockAttributes,
   h2: blockAttributes,
@@ -113,10 +140,13 @@ const RULES: Record<string, Record<string, AttributeRule>> = {
   sup: inlineAttributes,
   code: inlineAttributes,
   a: { ...inlineAttributes, href: linkHref, target: oneOf(new Set(['_blank'])) },
-  img: { src: imageSrc, width: matching(DIMENSION_RE), height: matching(DIMENSION_RE), alt: (v) => v },
+  img: { src: imageSrc(imageRules), width: matching(DIMENSION_RE), height: matching(DIMENSION_RE), alt: (v) => v },
   div: { ...codeAttributes, class: classesFrom(['ql-code-block-container', 'ql-code-block']) },
   pre: { ...codeAttributes, class: classesFrom(['ql-syntax']) },
-};
+});
+
+/** Attributes the server writes itself (never taken from the input): `rel` on links, the responsive set on pictures. */
+const WRITTEN: Record<string, string[]> = { a: ['rel'], img: ['srcset', 'sizes', 'loading', 'decoding'] };
 
 /** Older or pasted HTML spells the same formats differently; keep the meaning, not the tag. */
 const SYNONYMS: Record<string, string> = { b: 'strong', i: 'em', strike: 's', del: 's' };
@@ -138,9 +168,15 @@ export function isExternalLink(href: string, siteOrigin?: string): boolean {
   }
 }
 
-function filterAttributes(tagName: string, attribs: Attributes, siteOrigin: string | undefined): sanitizeHtml.Tag {
+function filterAttributes(
+  rulesByTag: Record<string, Record<string, AttributeRule>>,
+  tagName: string,
+  attribs: Attributes,
+  siteOrigin: string | undefined,
+  images: BodyImages,
+): sanitizeHtml.Tag {
   const name = SYNONYMS[tagName] ?? tagName;
-  const rules = RULES[name] ?? {};
+  const rules = rulesByTag[name] ?? {};
   const kept: Attributes = {};
   for (const [attr, raw] of Object.entries(attribs)) {
     const rule = rules[attr];
@@ -150,6 +186,7 @@ function filterAttributes(tagName: string, attribs: Attributes, siteOrigin: stri
   if (kept.target !== undefined && (kept.href === undefined || !isExternalLink(kept.href, siteOrigin))) delete kept.target;
   // rel is never taken from the input: a new tab must not get a handle on this page (tabnabbing).
   if (kept.target === '_blank') kept.rel = 'noopener noreferrer';
+  if (name === 'img') enrichImage(kept, images);
   return { tagName: name, attribs: kept };
 }
 
@@ -188,37 +225,40 @@ const DROP_WITH_CONTENT = [
   'form',
 ];
 
-const optionsFor = (siteOrigin: string | undefined): sanitizeHtml.IOptions => ({
-  allowedTags: Object.keys(RULES),
-  allowedAttributes: Object.fromEntries(Object.entries(RULES).map(([tag, rules]) => [tag, [...Object.keys(rules), ...(tag === 'a' ? ['rel'] : [])]])),
-  allowedClasses: Object.fromEntries(Object.entries(RULES).flatMap(([tag, rules]) => (rules.class ? [[tag, [/^ql-[a-z0-9-]+$/]]] : []))),
-  allowedSchemes: [...EDITOR.linkProtocols],
-  allowedSchemesByTag: { img: ['https', 'data'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'formaction', 'xlink:href', 'background', 'poster'],
-  allowProtocolRelative: false,
-  // filterAttributes already reduced style to one canonical font-size declaration.
-  parseStyleAttributes: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: DROP_WITH_CONTENT,
-  nestingLimit: 64,
-  transformTags: { '*': (tagName, attribs) => filterAttributes(tagName, attribs, siteOrigin) },
-  exclusiveFilter: (frame) => {
-    if (frame.tag === 'img' && !frame.attribs.src) return true;
-    // A link whose address was refused stays as its text.
-    if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
-    return false;
-  },
-});
-
-const OPTIONS = new Map<string | undefined, sanitizeHtml.IOptions>();
+const optionsFor = (siteOrigin: string | undefined, imageRules: ImageRules): sanitizeHtml.IOptions => {
+  const RULES = rulesFor(imageRules);
+  return {
+    allowedTags: Object.keys(RULES),
+    allowedAttributes: Object.fromEntries(Object.entries(RULES).map(([tag, rules]) => [tag, [...Object.keys(rules), ...(WRITTEN[tag] ?? [])]])),
+    allowedClasses: Object.fromEntries(Object.entries(RULES).flatMap(([tag, rules]) => (rules.class ? [[tag, [/^ql-[a-z0-9-]+$/]]] : []))),
+    allowedSchemes: [...EDITOR.linkProtocols],
+    allowedSchemesByTag: { img: imageRules.dataImages ? ['data'] : [] },
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'formaction', 'xlink:href', 'background', 'poster'],
+    allowProtocolRelative: false,
+    // filterAttributes already reduced style to one canonical font-size declaration.
+    parseStyleAttributes: false,
+    disallowedTagsMode: 'discard',
+    nonTextTags: DROP_WITH_CONTENT,
+    nestingLimit: 64,
+    transformTags: { '*': (tagName, attribs) => filterAttributes(RULES, tagName, attribs, siteOrigin, imageRules.images) },
+    exclusiveFilter: (frame) => {
+      if (frame.tag === 'img' && !frame.attribs.src) return true;
+      // A link whose address was refused stays as its text.
+      if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
+      return false;
+    },
+  };
+};
 
 export type SanitizeOptions = {
   /** The site's own origin (PUBLIC_URL): absolute links to it are internal and open in place. */
   siteOrigin?: string;
+  /** The pictures uploaded for post bodies that this HTML names, with their stored sizes; any other `<img>` goes. */
+  images?: BodyImages;
+  /** Keep base64 pictures: only for a stored body the start-up migration has not made into files yet. */
+  dataImages?: boolean;
 };
 
-export function sanitizePostHtml(html: string, { siteOrigin }: SanitizeOptions = {}): string {
-  let options = OPTIONS.get(siteOrigin);
-  if (!options) OPTIONS.set(siteOrigin, (options = optionsFor(siteOrigin)));
-  return sanitizeHtml(html, options);
+export function sanitizePostHtml(html: string, { siteOrigin, images = {}, dataImages = false }: SanitizeOptions = {}): string {
+  return sanitizeHtml(html, optionsFor(siteOrigin, { images, dataImages }));
 }

@@ -11,6 +11,7 @@ import { createPostRepository } from './repository.ts';
 import { excerptOf } from './excerpt.ts';
 import { POST_BODY_VERSION, storedBody } from './stored-body.ts';
 import type { BodyWorker } from './body-worker.ts';
+import { bodyImageSizes, storeBodyImage } from './body-images.ts';
 
 export { excerptOf, POST_BODY_VERSION, storedBody };
 
@@ -60,7 +61,9 @@ export function createPostService({ db, storage, config, change }: Pick<ModuleDe
    */
   async function bodyOf(fields: Record<string, string>) {
     const input = parseOr400(PostInputSchema, fields);
-    const body = bodies ? await bodies.storedBody(input.content, siteOrigin) : storedBody(input.content, siteOrigin);
+    // The pictures it may keep, with the sizes written onto them (decision 044); the contract refused base64 ones.
+    const rules = { images: await bodyImageSizes(db, input.content) };
+    const body = bodies ? await bodies.storedBody(input.content, siteOrigin, rules) : storedBody(input.content, siteOrigin, rules);
     return { input, body };
   }
 
@@ -74,12 +77,17 @@ export function createPostService({ db, storage, config, change }: Pick<ModuleDe
   }
 
   return {
+    /** Stores a picture for a post's body (POST /api/posts/images): the answer's `src` is what the editor inserts. */
+    uploadImage: (by: Actor, file: TempFile) => storeBodyImage({ storage, change }, by, file.path),
+
     /** Makes again, with today's rules, the stored body of every post written with older ones. */
     async refreshBodies(): Promise<number> {
       let refreshed = 0;
       for (;;) {
         const stale = await repo.staleBodies(POST_BODY_VERSION, 50);
-        for (const post of stale) await repo.setBody(post.id, post.content, storedBody(post.content, siteOrigin));
+        // A stored base64 picture stays until the start-up migration has made it a file (decision 044).
+        for (const post of stale)
+          await repo.setBody(post.id, post.content, storedBody(post.content, siteOrigin, { images: await bodyImageSizes(db, post.content), dataImages: true }));
         refreshed += stale.length;
         if (stale.length < 50) return refreshed;
       }

@@ -1,26 +1,44 @@
 import { useState } from 'react';
 import { adminScreenHeading } from '@academy/contract/admin-screens';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post';
-import { ADMIN_PATHS } from '@academy/contract/admin-paths';
+import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
+import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminSpinner } from '../../../components/admin/spinner';
 import ui from '../../../components/admin/ui.module.css';
+import { useFlash } from '../../../hooks/use-flash';
+import { useConfirmation } from '../../../hooks/use-confirmed-delete';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
 import { usePost } from '../api/get-post';
+import { useSetPostPublished } from '../api/set-post-published';
 import { useUpdatePost } from '../api/update-post';
 import { PostForm } from './post-form';
+import { PostState, savedMessage } from './post-state';
+import css from './post-form.module.css';
 
-/** /editpost/:id sits outside the guard: an anonymous visitor gets a sign-in link back here. */
+/**
+ * /editpost/:id sits outside the guard: an anonymous visitor gets a sign-in link back here. A save
+ * stays on the screen with what was written and says so; a draft or scheduled post can be
+ * published now or (re)scheduled, a published one unpublished (after a confirmation).
+ */
 export default function EditPostPage() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const post = usePost(id);
   const update = useUpdatePost();
+  const setPublished = useSetPostPublished();
   const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useFlash();
+  const unpublish = useConfirmation(setPublished.isPending, (close) => {
+    setSuccess(null);
+    setError(null);
+    setPublished.mutate(
+      { id: Number(id), published: false },
+      { onSuccess: () => setSuccess(POST_MESSAGES.unpublished), onError: () => setError(POST_MESSAGES.statusChangeFailed), onSettled: close },
+    );
+  });
   useAdminRecordTitle(post.data?.title);
 
   const signIn = (
@@ -47,6 +65,8 @@ export default function EditPostPage() {
   }
 
   const needsSignIn = update.error instanceof ApiError && update.error.status === 401;
+  const status = post.data.status;
+  const busy = update.isPending || setPublished.isPending;
 
   return (
     <>
@@ -55,31 +75,55 @@ export default function EditPostPage() {
         submitLabel={POST_MESSAGES.update}
         initial={{ title: post.data.title, content: post.data.content, coverUrl: post.data.cover_image }}
         publishAt={post.data.publish_at}
-        submitting={update.isPending}
-        success={null}
+        unsavedKey={`post-${post.data.id}`}
+        submitting={busy}
+        success={success}
         error={needsSignIn ? POST_MESSAGES.signInToEdit : error}
+        headerExtra={
+          <span className={css.state}>
+            <span className={ui.srOnly}>{POST_MESSAGES.state}: </span>
+            <PostState post={post.data} />
+            <Link to={status === 'published' ? `/news/${post.data.id}` : adminHref('previewPost', { id: post.data.id })} className={`${ui.btn} ${ui.small}`}>
+              {status === 'published' ? 'View post' : POST_MESSAGES.preview}
+            </Link>
+          </span>
+        }
+        saveDraft={status !== 'published'}
+        scheduleLabel={status === 'scheduled' ? POST_MESSAGES.reschedule : POST_MESSAGES.schedule}
+        moreActions={(submitWith) =>
+          status === 'published' ? (
+            <button type="button" className={ui.btn} disabled={busy} onClick={unpublish.ask}>
+              {POST_MESSAGES.unpublish}
+            </button>
+          ) : (
+            <button type="button" className={ui.btn} disabled={busy} onClick={() => submitWith({ status: 'published' })}>
+              {POST_MESSAGES.publishNow}
+            </button>
+          )
+        }
         onSubmit={(values, form, intent) => {
           setError(null);
+          setSuccess(null);
           update.mutate(
             { id, ...values, ...intent },
             {
-              onSuccess: (saved) =>
-                navigate(ADMIN_PATHS.posts, {
-                  state: {
-                    flash:
-                      intent?.status === 'draft'
-                        ? POST_MESSAGES.draftSaved
-                        : intent?.status === 'scheduled'
-                          ? POST_MESSAGES.scheduled(formatDateTime(saved.publish_at, 'dayTime'))
-                          : POST_MESSAGES.updated,
-                  },
-                }),
+              onSuccess: (saved) => {
+                form.saved();
+                setSuccess(intent ? savedMessage(saved) : POST_MESSAGES.updated);
+              },
               onError: (e) => setError(form.refused(e, POST_MESSAGES.updateFailed)),
             },
           );
         }}
       />
       {needsSignIn ? <div className={ui.actions}>{signIn}</div> : null}
+      <AdminConfirmDialog
+        {...unpublish.dialog}
+        title={POST_MESSAGES.unpublishTitle}
+        message={POST_MESSAGES.unpublishBody}
+        confirmLabel={POST_MESSAGES.unpublish}
+        busyLabel="Saving..."
+      />
     </>
   );
 }

@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { POST_MESSAGES, type PostStatus } from '@academy/contract/post';
 import { adminHref } from '@academy/contract/admin-paths';
 import { SendToSubscribers } from '../../../components/admin/send-to-subscribers';
-import { formatDateTime } from '../../../lib/format-date';
 import { useCreatePost } from '../api/create-post';
 import { PostForm } from './post-form';
+import { savedMessage } from './post-state';
 import css from './post-form.module.css';
 
 /**
  * /post: after publishing, the form clears for the next post and the success message links
- * to the new one (with "Send to subscribers"); a draft or a scheduled post clears it too, with a
- * link to its preview (/previewpost/:id, the admin screen that renders the public article).
+ * to the new one (with "Send to subscribers"). Save draft and Schedule keep what was written: the
+ * author goes on with the saved post on its edit screen (/editpost/:id), which says it was saved.
  */
 export default function NewPostPage() {
   const create = useCreatePost();
+  const navigate = useNavigate();
   const [published, setPublished] = useState<{ id: number; title: string; status: PostStatus; publish_at: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,11 +30,7 @@ export default function NewPostPage() {
       success={
         published ? (
           <>
-            {published.status === 'published'
-              ? POST_MESSAGES.created
-              : published.status === 'draft'
-                ? POST_MESSAGES.draftSaved
-                : POST_MESSAGES.scheduled(formatDateTime(published.publish_at, 'dayTime'))}{' '}
+            {published.status === 'published' ? POST_MESSAGES.created : savedMessage(published)}{' '}
             <Link
               to={published.status === 'published' ? `/news/${published.id}` : adminHref('previewPost', { id: published.id })}
               className={css.viewPost}
@@ -47,6 +44,7 @@ export default function NewPostPage() {
       }
       after={published?.status === 'published' ? <SendToSubscribers postId={published.id} title={published.title} /> : null}
       error={error}
+      unsavedKey="new"
       onSubmit={(values, form, intent) => {
         setPublished(null);
         setError(null);
@@ -54,8 +52,9 @@ export default function NewPostPage() {
           { ...values, ...intent },
           {
             onSuccess: (post) => {
-              setPublished({ id: post.id, title: post.title, status: post.status, publish_at: post.publish_at });
               form.clear();
+              if (post.status === 'published') return setPublished({ id: post.id, title: post.title, status: post.status, publish_at: post.publish_at });
+              navigate(adminHref('editPost', { id: post.id }), { state: { flash: savedMessage(post) } });
             },
             onError: (e) => setError(form.refused(e, POST_MESSAGES.createFailed)),
           },

@@ -1,9 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import hljs from 'highlight.js/lib/common';
 import 'highlight.js/styles/github.css';
 import 'quill/dist/quill.snow.css';
-import type { Delta as DeltaType } from 'quill';
-import { EDITOR } from '@academy/contract/post';
+import type { Delta as DeltaType, Range } from 'quill';
+import { EDITOR, POST_MESSAGES } from '@academy/contract/post';
+import { AdminAlert } from '../../../components/admin/alert';
+import ui from '../../../components/admin/ui.module.css';
+import { uploadPostImage } from '../api/upload-post-image';
+import { createImageUploads, type ImageSurface, type UploadProgress } from './image-uploads';
 import { EDITOR_FORMATS, Quill, TOOLBAR, isAllowedImageSrc, toStoredHtml } from './quill-setup';
 import css from './post-editor.module.css';
 
@@ -23,6 +27,8 @@ export function PostEditor({ initialHtml = '', onChange, label = 'Post content',
   const rootRef = useRef<HTMLElement | null>(null);
   const onChangeRef = useRef(onChange);
   const initialRef = useRef(initialHtml);
+  const [upload, setUpload] = useState<UploadProgress | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -33,6 +39,37 @@ export function PostEditor({ initialHtml = '', onChange, label = 'Post content',
     if (!host) return;
     const container = document.createElement('div');
     host.appendChild(container);
+    const Delta = Quill.import('delta') as typeof DeltaType;
+    let alive = true;
+    // Where a picture is while it uploads: its preview's place in the document (decision 044).
+    const previewAt = (previewUrl: string): number | undefined => {
+      const node = [...quill.root.querySelectorAll('img')].find((img) => img.getAttribute('src') === previewUrl);
+      const blot = node ? Quill.find(node) : null;
+      return blot && blot !== quill ? quill.getIndex(blot as Parameters<typeof quill.getIndex>[0]) : undefined;
+    };
+    const surface: ImageSurface = {
+      insertPreview: (index, previewUrl) => {
+        quill.updateContents(new Delta().retain(index).insert({ image: previewUrl }), 'user');
+        quill.setSelection(index + 1, 'silent');
+      },
+      replace: (previewUrl, src) => {
+        const at = alive ? previewAt(previewUrl) : undefined;
+        if (at === undefined) return false;
+        // Not an edit of the writer's: kept out of the undo history (history is userOnly).
+        quill.updateContents(new Delta().retain(at).delete(1).insert({ image: src }), 'api');
+        return true;
+      },
+      remove: (previewUrl) => {
+        const at = alive ? previewAt(previewUrl) : undefined;
+        if (at !== undefined) quill.updateContents(new Delta().retain(at).delete(1), 'api');
+      },
+    };
+    const uploads = createImageUploads({
+      surface,
+      upload: uploadPostImage,
+      onProgress: (progress) => alive && setUpload(progress),
+      onError: (message) => alive && setUploadError(message),
+    });
     const quill = new Quill(container, {
       theme: 'snow',
       placeholder: EDITOR.placeholder,
@@ -41,12 +78,18 @@ export function PostEditor({ initialHtml = '', onChange, label = 'Post content',
         toolbar: TOOLBAR,
         history: { delay: EDITOR.historyDelayMs, maxStack: EDITOR.historyMaxStack, userOnly: true },
         syntax: { hljs, interval: EDITOR.codeHighlightIntervalMs },
-        // Toolbar images, dropped and pasted files: png and jpeg only, embedded inline as data URLs.
-        uploader: { mimetypes: [...EDITOR.imageMimeTypes] },
+        // Toolbar images, dropped and pasted files: png and jpeg only, uploaded as files (decision 044).
+        uploader: {
+          mimetypes: [...EDITOR.imageMimeTypes],
+          handler: (range: Range, files: File[]) => {
+            setUploadError(null);
+            quill.deleteText(range.index, range.length, 'user');
+            void uploads.handle(range.index, files);
+          },
+        },
       },
     });
-    // Pasted HTML may carry other image types (gif, svg…) as data URLs: drop those.
-    const Delta = Quill.import('delta') as typeof DeltaType;
+    // Pasted HTML keeps only this site's uploaded pictures; base64 and other sites' pictures go.
     quill.clipboard.addMatcher('IMG', (node, delta) => {
       const src = (node as HTMLImageElement).getAttribute('src') ?? '';
       return isAllowedImageSrc(src) ? delta : new Delta();
@@ -69,6 +112,7 @@ export function PostEditor({ initialHtml = '', onChange, label = 'Post content',
     const emit = () => onChangeRef.current(quill.getLength() <= 1 ? '' : toStoredHtml(quill.getSemanticHTML()));
     quill.on('text-change', emit);
     return () => {
+      alive = false;
       quill.off('text-change', emit);
       rootRef.current = null;
       host.innerHTML = '';
@@ -84,7 +128,23 @@ export function PostEditor({ initialHtml = '', onChange, label = 'Post content',
     else root.removeAttribute('aria-describedby');
   }, [invalid, describedBy]);
 
-  return <div ref={hostRef} className={css.editor} data-testid="post-editor" />;
+  const percent = upload ? Math.round(upload.fraction * 100) : 0;
+  return (
+    <>
+      <div ref={hostRef} className={css.editor} data-testid="post-editor" />
+      {upload ? (
+        <div className={css.uploading}>
+          <span className={ui.hint} id="post-image-progress">
+            {POST_MESSAGES.imageUploading(upload.done + 1, upload.total)} {percent}%
+          </span>
+          <div className={ui.progress} role="progressbar" aria-labelledby="post-image-progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <div className={ui.progressBar} style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      ) : null}
+      <AdminAlert tone="error">{uploadError}</AdminAlert>
+    </>
+  );
 }
 
 export default PostEditor;

@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST_MESSAGES } from '@academy/contract/post';
 import { renderWithProviders } from '../../../test/utils';
 import type { PostFormValues, PostIntent } from '../api/create-post';
@@ -8,8 +8,8 @@ import { PostForm, type PostFormActions } from './post-form';
 
 // Quill needs a real browser: a plain text area stands in for the editor (the form only sees its HTML).
 vi.mock('./post-editor', () => ({
-  default: ({ onChange, label = 'Post content' }: { onChange: (html: string) => void; label?: string }) => (
-    <textarea aria-label={label} onChange={(e) => onChange(`<p>${e.target.value}</p>`)} />
+  default: ({ onChange, initialHtml = '', label = 'Post content' }: { onChange: (html: string) => void; initialHtml?: string; label?: string }) => (
+    <textarea aria-label={label} defaultValue={initialHtml.replace(/<\/?p>/g, '')} onChange={(e) => onChange(`<p>${e.target.value}</p>`)} />
   ),
 }));
 
@@ -17,9 +17,10 @@ type Submit = (values: PostFormValues, actions: PostFormActions, intent: PostInt
 
 function renderForm() {
   const onSubmit = vi.fn<Submit>();
-  renderWithProviders(
+  const view = renderWithProviders(
     <PostForm
       heading="New post"
+      unsavedKey="new"
       submitLabel={POST_MESSAGES.publish}
       primaryIntent={{ status: 'published' }}
       submitting={false}
@@ -28,7 +29,7 @@ function renderForm() {
       onSubmit={onSubmit}
     />,
   );
-  return onSubmit;
+  return Object.assign(onSubmit, { unmount: view.unmount });
 }
 
 async function fillPost(title: string) {
@@ -41,6 +42,8 @@ const local = (d: Date) => {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 };
+
+beforeEach(() => window.localStorage.clear());
 
 describe('the post editor: Publish Post, Save draft and Schedule…', () => {
   it('Publish Post publishes and Save draft keeps a draft, both with the form’s values', async () => {
@@ -99,5 +102,49 @@ describe('the post editor: Publish Post, Save draft and Schedule…', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: POST_MESSAGES.cancel }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('unsaved changes kept in the browser', () => {
+  it('offers what was typed back after the screen closed without saving, and Restore puts it in the form', async () => {
+    const first = renderForm();
+    await fillPost('Half-written camp news');
+    // The tab closes: what is pending is written at once.
+    first.unmount();
+
+    const onSubmit = renderForm();
+    const offer = await screen.findByText(/that were never saved/);
+    expect(offer).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.restore }));
+    expect(screen.queryByText(/that were never saved/)).toBeNull();
+    expect(screen.getByLabelText('Title')).toHaveValue('Half-written camp news');
+    expect(await screen.findByLabelText('Post content')).toHaveValue('Body text');
+
+    await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.publish }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ title: 'Half-written camp news', content: '<p>Body text</p>', cover_image: null });
+  });
+
+  it('Discard forgets them: the next visit offers nothing', async () => {
+    const first = renderForm();
+    await fillPost('Never mind');
+    first.unmount();
+    const second = renderForm();
+    await userEvent.click(await screen.findByRole('button', { name: POST_MESSAGES.discard }));
+    expect(screen.queryByText(/that were never saved/)).toBeNull();
+    second.unmount();
+    renderForm();
+    expect(screen.queryByText(/that were never saved/)).toBeNull();
+  });
+
+  it('a save forgets them: once the server has the post nothing is offered back', async () => {
+    const first = renderForm();
+    await fillPost('Saved news');
+    await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.saveDraft }));
+    await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1));
+    act(() => first.mock.calls[0]![1].saved());
+    first.unmount();
+    renderForm();
+    expect(screen.queryByText(/that were never saved/)).toBeNull();
   });
 });

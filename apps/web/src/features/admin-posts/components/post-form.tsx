@@ -20,6 +20,8 @@ import type { PostFormValues, PostIntent } from '../api/create-post';
 import css from './post-form.module.css';
 import { useOpen } from '../../../hooks/use-open';
 import { useTextInput } from '../../../hooks/use-text-input';
+import { formatDateTime } from '../../../lib/format-date';
+import { useUnsavedPost } from './use-unsaved-post';
 
 const PostEditor = lazy(() => import('./post-editor'));
 
@@ -37,6 +39,8 @@ export type PostFormActions = {
   clear: () => void;
   /** Puts the answer's per-field messages under title, content and cover; returns the alert's text. */
   refused: (error: unknown, fallback: string) => string;
+  /** The server has what the form shows: the browser's copy of unsaved changes is dropped. */
+  saved: () => void;
 };
 
 type Props = {
@@ -53,6 +57,16 @@ type Props = {
   primaryIntent?: PostIntent;
   /** The post's schedule, when it has one (the dialog starts from it). */
   publishAt?: string | null;
+  /** Where the browser keeps unsaved changes: "new", or the post's id (docs/decisions/043). */
+  unsavedKey: string;
+  /** Whether "Save draft" is offered (not for a published post: Unpublish says what it does). */
+  saveDraft?: boolean;
+  /** The schedule button's text ("Schedule…", or "Reschedule…" for a scheduled post). */
+  scheduleLabel?: string;
+  /** More buttons in the row under the editor (the edit screen's Publish now / Unpublish). */
+  moreActions?: (submitWith: (intent: PostIntent) => void) => ReactNode;
+  /** Beside the heading (the edit screen's state and preview link). */
+  headerExtra?: ReactNode;
   onSubmit: (values: PostFormValues, actions: PostFormActions, intent: PostIntent | undefined) => void;
 };
 
@@ -99,26 +113,55 @@ function ScheduleDialog({ initial, onCancel, onSchedule }: { initial: string | n
 }
 
 /** The shared layout of /post and /editpost/:id: editor on the left, cover and title on the right. */
-export function PostForm({ heading, submitLabel, initial, submitting, error, success, after, primaryIntent, publishAt, onSubmit }: Props) {
+export function PostForm({
+  heading,
+  submitLabel,
+  initial,
+  submitting,
+  error,
+  success,
+  after,
+  primaryIntent,
+  publishAt,
+  unsavedKey,
+  saveDraft = true,
+  scheduleLabel = POST_MESSAGES.schedule,
+  moreActions,
+  headerExtra,
+  onSubmit,
+}: Props) {
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(PostFormSchema),
     defaultValues: initial ? { title: initial.title, content: initial.content, cover_image: null } : EMPTY,
   });
-  const { register, handleSubmit, setValue, setError, reset, formState } = form;
+  const { register, handleSubmit, setValue, setError, reset, formState, getValues } = form;
   const errors = formState.errors;
-  // A new key mounts a fresh, empty editor (Quill keeps its own document and history).
+  // A new key mounts a fresh editor with `editorHtml` (Quill keeps its own document and history).
   const [editorKey, setEditorKey] = useState(0);
+  const [editorHtml, setEditorHtml] = useState(initial?.content ?? '');
   const cover = useFileField(form, 'cover_image');
+  const unsaved = useUnsavedPost(unsavedKey, { title: initial?.title ?? '', content: initial?.content ?? '' });
+
+  const showInEditor = (values: { title: string; content: string }) => {
+    reset({ title: values.title, content: values.content, cover_image: null });
+    setEditorHtml(values.content);
+    setEditorKey((k) => k + 1);
+  };
 
   // The editor is a controlled field: its HTML goes into the form, checked again as it changes once submitted.
-  const onContent = (html: string) => setValue('content', html, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  // Every change of title or content is also kept in the browser until the server has it.
+  const onContent = (html: string) => {
+    setValue('content', html, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    unsaved.changed({ title: getValues('title'), content: html });
+  };
 
   const actions: PostFormActions = {
     clear: () => {
-      reset(EMPTY);
-      setEditorKey((k) => k + 1);
+      showInEditor(EMPTY);
+      unsaved.forget();
     },
     refused: (e, fallback) => applyServerErrors(e, setError, FIELDS, fallback),
+    saved: () => unsaved.forget(),
   };
 
   const scheduling = useOpen();
@@ -130,19 +173,40 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
     <form className={ui.page} onSubmit={submit} noValidate>
       <div className={ui.pageHeader}>
         <h1 className={ui.title}>{heading}</h1>
+        {headerExtra}
         <Link to={ADMIN_PATHS.posts} className={`${ui.btn} ${ui.small}`}>
           {POST_MESSAGES.allPosts}
         </Link>
       </div>
       <AdminAlert tone="success">{success}</AdminAlert>
       <AdminAlert tone="error">{error}</AdminAlert>
+      {unsaved.found ? (
+        <div className={css.unsaved}>
+          <AdminAlert tone="info">{POST_MESSAGES.unsavedFound(formatDateTime(unsaved.found.at, 'dayTime'))}</AdminAlert>
+          <div className={ui.actions}>
+            <button
+              type="button"
+              className={`${ui.btn} ${ui.primary}`}
+              onClick={() => {
+                showInEditor(unsaved.found!);
+                unsaved.restored();
+              }}
+            >
+              {POST_MESSAGES.restore}
+            </button>
+            <button type="button" className={ui.btn} onClick={unsaved.forget}>
+              {POST_MESSAGES.discard}
+            </button>
+          </div>
+        </div>
+      ) : null}
       {after}
       <div className={css.layout}>
         <div className={css.left}>
           <Suspense fallback={<AdminSpinner label="Loading editor..." />}>
             <PostEditor
               key={editorKey}
-              initialHtml={initial?.content ?? ''}
+              initialHtml={editorHtml}
               onChange={onContent}
               invalid={Boolean(errors.content)}
               describedBy={describedBy(CONTENT_ID, { error: errors.content })}
@@ -153,11 +217,14 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
             <SubmitButton busy={submitting} busyLabel="Saving...">
               {submitLabel}
             </SubmitButton>
-            <button type="button" className={ui.btn} disabled={submitting} onClick={() => void submitWith({ status: 'draft' })()}>
-              {POST_MESSAGES.saveDraft}
-            </button>
+            {moreActions?.((intent) => void submitWith(intent)())}
+            {saveDraft ? (
+              <button type="button" className={ui.btn} disabled={submitting} onClick={() => void submitWith({ status: 'draft' })()}>
+                {POST_MESSAGES.saveDraft}
+              </button>
+            ) : null}
             <button type="button" className={ui.btn} disabled={submitting} onClick={scheduling.show} aria-haspopup="dialog">
-              {POST_MESSAGES.schedule}
+              {scheduleLabel}
             </button>
           </div>
           {scheduling.open ? (
@@ -185,7 +252,9 @@ export function PostForm({ heading, submitLabel, initial, submitting, error, suc
             controlClassName={css.titleArea}
             placeholder="Post title"
             error={errors.title?.message}
-            {...register('title')}
+            {...register('title', {
+              onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => unsaved.changed({ title: e.target.value, content: getValues('content') }),
+            })}
           />
         </aside>
       </div>

@@ -1,5 +1,5 @@
 import type { PostSummary } from '@academy/contract/post';
-import { POST_STATUS_LABELS, type PostStatus } from '@academy/contract/post-constants';
+import { POST_MESSAGES, POST_STATUS_LABELS, type PostStatus } from '@academy/contract/post-constants';
 import { Pill, type PillTone } from '../../../components/admin/cells';
 import { formatDateTime } from '../../../lib/format-date';
 
@@ -13,4 +13,11 @@ export function PostState({ post }: { post: Pick<PostSummary, 'status' | 'publis
       {post.status === 'scheduled' && post.publish_at ? ` · ${formatDateTime(post.publish_at, 'soon')}` : ''}
     </Pill>
   );
+}
+
+/** What a save says, by the state the post is in after it: published, a draft, or scheduled for when. */
+export function savedMessage(post: Pick<PostSummary, 'status' | 'publish_at'>): string {
+  if (post.status === 'draft') return POST_MESSAGES.draftSaved;
+  if (post.status === 'scheduled') return POST_MESSAGES.scheduled(formatDateTime(post.publish_at, 'dayTime'));
+  return POST_MESSAGES.updated;
 }

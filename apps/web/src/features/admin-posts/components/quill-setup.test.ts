@@ -23,12 +23,20 @@ describe('editor setup', () => {
     expect(header.header).toEqual([1, 2, 3, 4, 5, false]);
   });
 
-  it('keeps png and jpeg data images only', () => {
-    expect(isAllowedImageSrc('data:image/png;base64,AAAA')).toBe(true);
-    expect(isAllowedImageSrc('data:image/jpeg;base64,AAAA')).toBe(true);
-    expect(isAllowedImageSrc('data:image/gif;base64,AAAA')).toBe(false);
+  it("keeps only this site's uploaded pictures from pasted HTML: never base64 (docs/decisions/044)", () => {
+    expect(isAllowedImageSrc('data:image/png;base64,AAAA')).toBe(false);
+    expect(isAllowedImageSrc('data:image/jpeg;base64,AAAA')).toBe(false);
     expect(isAllowedImageSrc('data:image/svg+xml;base64,AAAA')).toBe(false);
-    expect(isAllowedImageSrc('/uploads/images/a.webp')).toBe(true);
+    expect(isAllowedImageSrc('https://example.com/a.jpg')).toBe(false);
+    expect(isAllowedImageSrc('/uploads/images/0b7c-11aa.webp')).toBe(true);
+    expect(isAllowedImageSrc('/uploads/images/../secret.webp')).toBe(false);
+  });
+
+  it('shows a picture still uploading from its blob: copy, and still refuses script addresses', () => {
+    const Image = Quill.import('formats/image') as { sanitize: (url: string) => string };
+    expect(Image.sanitize('blob:http://localhost/4f1c')).toBe('blob:http://localhost/4f1c');
+    expect(Image.sanitize('/uploads/images/a.webp')).toBe('/uploads/images/a.webp');
+    expect(Image.sanitize('javascript:alert(1)')).toBe('//:0');
   });
 
   it('turns Quill 2.0.3 non-breaking spaces back into wrapping spaces', () => {

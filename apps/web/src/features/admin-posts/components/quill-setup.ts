@@ -1,6 +1,7 @@
 import Quill from 'quill';
 import type { Parchment } from 'quill';
 import type LinkFormat from 'quill/formats/link';
+import type ImageFormat from 'quill/formats/image';
 import { EDITOR } from '@academy/contract/post';
 
 /**
@@ -14,6 +15,14 @@ Quill.register(Size, true);
 
 const Link = Quill.import('formats/link') as typeof LinkFormat;
 Link.PROTOCOL_WHITELIST = [...EDITOR.linkProtocols];
+
+/**
+ * A picture still uploading is shown from its local `blob:` copy (image-uploads.ts); Quill's own
+ * check would turn that address into "//:0". Every other address goes through Quill's check.
+ */
+const Image = Quill.import('formats/image') as typeof ImageFormat;
+const quillImageSanitize = Image.sanitize.bind(Image);
+Image.sanitize = (url: string) => (url.startsWith('blob:') ? url : quillImageSanitize(url));
 
 export { Quill };
 
@@ -39,4 +48,8 @@ export function toStoredHtml(html: string): string {
   return html.replace(/&nbsp;/g, ' ').replace(/ {2}/g, ' &nbsp;');
 }
 
-export const isAllowedImageSrc = (src: string): boolean => !src.startsWith('data:') || EDITOR.imageMimeTypes.some((type) => src.startsWith(`data:${type};`));
+/**
+ * Pictures kept from pasted HTML: only this site's uploaded ones (copied within or between posts).
+ * The server keeps nothing else (docs/decisions/044); a pasted picture file uploads instead.
+ */
+export const isAllowedImageSrc = (src: string): boolean => /^\/uploads\/images\/[a-z0-9][a-z0-9-]*\.webp$/.test(src);

@@ -1,2 +1,0 @@
-ALTER TABLE "photos" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "photos_album_position_idx" ON "photos" USING btree ("album_id","position","created_at","id");

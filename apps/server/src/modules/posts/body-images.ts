@@ -1,0 +1,53 @@
+import { inArray } from 'drizzle-orm';
+import { imageSrcSet } from '@academy/contract/common-constants';
+import { POST_BODY_IMAGE_SIZES, type PostImage } from '@academy/contract/post';
+import type { Db } from '../../db/client.ts';
+import { postImages } from '../../db/schema/post-images.ts';
+import { deleteStored, storeImage } from '../../images/store.ts';
+import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
+
+/** What the sanitizer knows of a picture in a post's body: its stored size, by its URL (docs/decisions/044). */
+export type BodyImageSizes = Record<string, { width: number; height: number }>;
+
+/** `src="/uploads/images/<name>.webp"` as the editor and the sanitizer write it. */
+const UPLOAD_SRC_RE = /\bsrc\s*=\s*["']?(\/uploads\/images\/[a-z0-9][a-z0-9-]{0,80}\.webp)/gi;
+
+export const uploadedSrcsOf = (html: string): string[] => [...new Set([...html.matchAll(UPLOAD_SRC_RE)].map((m) => m[1]!))];
+
+/** The stored sizes of the uploaded pictures `html` names; a URL that is not a body picture is absent. */
+export async function bodyImageSizes(db: Db, html: string): Promise<BodyImageSizes> {
+  const srcs = uploadedSrcsOf(html);
+  if (srcs.length === 0) return {};
+  const rows = await db
+    .select({ url: postImages.url, width: postImages.width, height: postImages.height })
+    .from(postImages)
+    .where(inArray(postImages.url, srcs));
+  return Object.fromEntries(rows.map((r) => [r.url, { width: r.width, height: r.height }]));
+}
+
+export const postImageOf = (row: { url: string; width: number; height: number }): PostImage => ({
+  src: row.url,
+  srcset: imageSrcSet(row.url) ?? '',
+  sizes: POST_BODY_IMAGE_SIZES,
+  width: row.width,
+  height: row.height,
+});
+
+/**
+ * Stores a picture for a post's body through the covers' pipeline (type by its bytes, EXIF rotation,
+ * metadata gone, WebP in every width) and records its size, so the sanitizer keeps it and writes
+ * `srcset` and dimensions onto it. The files go when the row cannot be written.
+ */
+export async function storeBodyImage({ storage, change }: Pick<ModuleDeps, 'storage' | 'change'>, by: Actor, input: Buffer | string): Promise<PostImage> {
+  const image = await storeImage(storage, input, 'images');
+  try {
+    return await change(by, async (c) => {
+      const [row] = await c.tx.insert(postImages).values({ url: image.url, width: image.width, height: image.height }).returning();
+      await c.audit({ action: 'content.upload', record: { type: 'post_image', id: row!.id }, summary: `Picture for a post (${image.width}×${image.height})` });
+      return postImageOf(row!);
+    });
+  } catch (err) {
+    await deleteStored(storage, image.url);
+    throw err;
+  }
+}
