@@ -44,6 +44,7 @@ import { retentionRoutes } from './modules/retention/routes.ts';
 import { squadRoutes } from './modules/squads/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { calendarRoutes, eventRoutes } from './modules/events/routes.ts';
+import { availabilityRoutes, familyCalendarRoutes } from './modules/availability/routes.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { runStartup } from './startup.ts';
 import { createRunner } from './background/runner.ts';
@@ -253,12 +254,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(squadRoutes);
       await api.register(reportRoutes);
       await api.register(eventRoutes);
+      await api.register(availabilityRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(uploadsRoutes);
   await app.register(feedRoutes);
   await app.register(calendarRoutes);
+  await app.register(familyCalendarRoutes);
   await app.register(webRoutes(config.webDist));
 
   return app;

@@ -229,7 +229,7 @@ async function squadEvent() {
     }),
     201,
   );
-  return { squadId, eventId: Number(event.id), start };
+  return { squadId, eventId: Number(event.id), start, registrationId: id };
 }
 
 const reportInput = (summary: string) => ({ criteria: [{ criterion: 'Technique', score: 4, comment: 'Good' }], summary });
@@ -840,6 +840,16 @@ const CASES: Record<AuditAction, Case[]> = {
       prepare: async () => {
         const { eventId } = await squadEvent();
         return () => send({ method: 'DELETE', url: `/api/events/${eventId}` });
+      },
+    },
+  ],
+  'event.availability': [
+    {
+      name: "a family's answer for its child's event",
+      prepare: async () => {
+        const { eventId, registrationId } = await squadEvent();
+        const token = await statusLinkOf(registrationId);
+        return () => send({ method: 'POST', url: `/api/public/status/${token}/availability`, headers: {}, payload: { event_id: eventId, answer: 'no' } });
       },
     },
   ],

@@ -18,6 +18,7 @@ import { formatWhen, zoneOf } from '../trials/calendar.ts';
 import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
 import { weeklyStarts } from './recurrence.ts';
 import { createEventRepository, toEvent, type EventRow, type NewEventRow } from './repository.ts';
+import { planReminders } from '../availability/service.ts';
 
 export type EventFields = z.output<typeof EventInputSchema>;
 export type EventPatch = z.output<typeof EventUpdateSchema>;
@@ -59,7 +60,8 @@ async function tellFamilies(c: Change, squad: { id: number; name: string }, befo
     await c.mail({
       to: family.email,
       kind: 'event_changed',
-      about: { type: 'registration', id: family.registrationId },
+      // Filed under the event, not a child (docs/decisions/040): erasing one child keeps its sibling's mail; the family's export and erasure find it by its address.
+      about: { type: 'event', id: after.id },
       content: MAIL_TEXTS.eventChanged({
         parentName: family.parentName,
         players: family.players.join(' and '),
@@ -123,6 +125,8 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
           meet_at: lead === null ? null : new Date(start.getTime() - lead),
         }));
         const created = await txRepo.insert(values);
+        const now = new Date();
+        for (const event of created) await planReminders(c, event, squad, now);
         const title = eventTitle(fields, squad.name);
         await c.audit({
           action: 'event.create',
@@ -170,6 +174,8 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
 
         const after = await txRepo.update(id, { ...fields, status, sequence: before.sequence + 1, updated_at: now });
         const squad = (await txRepo.squad(before.squad_id))!;
+        // A new time moves the availability reminders; a cancellation drops them (docs/decisions/040).
+        if (!same(before.starts_at, after.starts_at) || before.status !== after.status) await planReminders(c, after, squad, now);
         const tell = changedFields(before, after, FAMILY_FIELDS).length > 0 && before.ends_at.getTime() > now.getTime();
         const told = tell ? await tellFamilies(c, squad, before, after) : 0;
         const title = eventTitle(after, squad.name);
