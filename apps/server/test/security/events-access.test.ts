@@ -59,7 +59,13 @@ afterAll(() => t.close());
 describe('squad events routes by role', () => {
   it('has the routes the issue names', () => {
     const keys = routes().map((r) => `${r.method} ${r.url}`);
-    for (const key of ['GET /api/squads/:id/events', 'POST /api/squads/:id/events', 'PUT /api/events/:id', 'DELETE /api/events/:id'])
+    for (const key of [
+      'GET /api/squads/:id/events',
+      'POST /api/squads/:id/events',
+      'PUT /api/events/:id',
+      'DELETE /api/events/:id',
+      'GET /api/events/:id/availability',
+    ])
       expect(keys).toContain(key);
   });
 
@@ -83,7 +89,11 @@ describe('squad events routes by role', () => {
       const payload = bodyFor(route.method, route.url);
       const own = await t.app.inject({ method: route.method as 'GET', url, headers: ownCoach, payload });
       const other = await t.app.inject({ method: route.method as 'GET', url, headers: otherCoach, payload });
-      if (route.method === 'GET') {
+      if (route.method === 'GET' && route.url.endsWith('/availability')) {
+        // Who is coming (docs/decisions/040): the squad's own coach reads counts and names.
+        expect([route.url, own.statusCode, own.json().data.event_id]).toEqual([route.url, 200, eventId]);
+        expect([route.url, other.statusCode, other.json().message]).toEqual([route.url, 403, AUTH_MESSAGES.forbidden]);
+      } else if (route.method === 'GET') {
         expect([route.url, own.statusCode, own.json().data.map((e: { id: number }) => e.id)]).toEqual([route.url, 200, [eventId]]);
         expect([route.url, other.statusCode, other.json().message]).toEqual([route.url, 403, AUTH_MESSAGES.forbidden]);
       } else {
