@@ -32,6 +32,7 @@ export const FAMILY_EVENTS = {
   title: 'Training and matches',
   empty: 'No events in the next four weeks.',
   answerPrompt: (firstName: string) => `Can ${firstName} come?`,
+  buttons: { yes: 'Yes', no: 'No', maybe: 'Maybe' } satisfies Record<AvailabilityAnswer, string>,
   yourAnswer: (label: string) => `Your answer: ${label}`,
   notAnswered: 'Not answered yet',
   assumed: 'Counted as coming unless you say otherwise',

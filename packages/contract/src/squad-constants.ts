@@ -78,6 +78,7 @@ export const SQUAD_SCREEN = {
     asking: 'Ask families before each event',
     attending: 'Count every child as coming unless told otherwise',
   },
+  availabilityDefaultLabel: 'Before a family answers',
   reminderHoursLabel: 'Reminders (hours before)',
   reminderHoursHint: 'To families that have not answered, e.g. 144, 24 (6 days and 1 day); empty: none',
   roster: 'Roster',
