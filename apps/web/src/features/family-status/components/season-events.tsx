@@ -89,7 +89,7 @@ function EventItem({ token, event, firstName, targeted }: { token: string; event
           </p>
           <div className="family-status__buttons" role="group" aria-label={FAMILY_EVENTS.answerPrompt(firstName)}>
             {AVAILABILITY_ANSWERS.map((value) => (
-              <AnswerButton key={value} answer={value} preselected={null} primary={event.answer ?? 'yes'} sending={answer.isPending} onAnswer={send}>
+              <AnswerButton key={value} answer={value} preselected={null} primary={event.answer} sending={answer.isPending} onAnswer={send}>
                 {FAMILY_EVENTS.buttons[value]}
               </AnswerButton>
             ))}
