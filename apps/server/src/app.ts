@@ -46,6 +46,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { calendarRoutes, eventRoutes } from './modules/events/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
+import { availabilityRoutes, familyCalendarRoutes } from './modules/availability/routes.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { runStartup } from './startup.ts';
 import { createRunner } from './background/runner.ts';
@@ -257,12 +258,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(eventRoutes);
       await api.register(attendanceRoutes);
       await api.register(announcementRoutes);
+      await api.register(availabilityRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(uploadsRoutes);
   await app.register(feedRoutes);
   await app.register(calendarRoutes);
+  await app.register(familyCalendarRoutes);
   await app.register(webRoutes(config.webDist));
 
   return app;

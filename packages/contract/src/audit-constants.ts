@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'event.cancel',
   'event.attendance',
   'squad.announcement',
+  'event.availability',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -84,6 +85,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'event.cancel': 'Cancelled a squad event',
   'event.attendance': 'Marked attendance at a squad event',
   'squad.announcement': 'Sent an announcement to squads',
+  'event.availability': 'A family answered for a squad event',
 };
 
 /** Who acted when no signed-in user did. */

@@ -15,3 +15,32 @@ export type AvailabilityDefault = (typeof AVAILABILITY_DEFAULTS)[number];
 export const DEFAULT_REMINDER_HOURS = [144, 24] as const;
 
 export const AVAILABILITY_LABELS: Record<AvailabilityAnswer, string> = { yes: 'Coming', no: "Can't come", maybe: 'Maybe' };
+
+/** How far ahead the family's status page lists its child's squad events. */
+export const FAMILY_EVENTS_DAYS = 28;
+
+export const AVAILABILITY_MESSAGES = {
+  notYourEvent: "This is not an upcoming event of your child's squad.",
+  eventCancelled: 'This event is cancelled: there is nothing to answer.',
+  eventStarted: 'This event has started: answers are closed.',
+  saved: 'Thank you, your answer is saved.',
+  saveFailed: 'Failed to save your answer',
+} as const;
+
+/** The family's status page: the child's upcoming squad events, the answers and the calendar links. */
+export const FAMILY_EVENTS = {
+  title: 'Training and matches',
+  empty: 'No events in the next four weeks.',
+  answerPrompt: (firstName: string) => `Can ${firstName} come?`,
+  buttons: { yes: 'Yes', no: 'No', maybe: 'Maybe' } satisfies Record<AvailabilityAnswer, string>,
+  yourAnswer: (label: string) => `Your answer: ${label}`,
+  notAnswered: 'Not answered yet',
+  assumed: 'Counted as coming unless you say otherwise',
+  cancelled: 'Cancelled',
+  meetAt: (when: string) => `Meet at ${when}`,
+  map: 'Map',
+  calendarTitle: 'Calendar',
+  addToCalendar: 'Add to my calendar',
+  calendarHint: "Your private calendar shows your child's training and matches with your answers. Keep its address to yourself.",
+  squadCalendar: 'Squad calendar (public)',
+} as const;

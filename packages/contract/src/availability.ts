@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common.ts';
 import { AVAILABILITY_ANSWERS, AVAILABILITY_DEFAULTS } from './availability-constants.ts';
+import { EVENT_KINDS, EVENT_STATUSES } from './event-constants.ts';
 
 export * from './availability-constants.ts';
 
@@ -35,3 +36,30 @@ export const EventAvailabilitySchema = z
   })
   .meta({ id: 'EventAvailability' });
 export type EventAvailability = z.infer<typeof EventAvailabilitySchema>;
+
+/** One upcoming event of the child's squad on the family's status page, with the family's answer. */
+export const FamilyEventSchema = z
+  .strictObject({
+    id: IdSchema,
+    kind: z.enum(EVENT_KINDS),
+    title: z.string(),
+    starts_at: TimestampSchema,
+    ends_at: TimestampSchema,
+    meet_at: TimestampSchema.nullable(),
+    venue: z.strictObject({ name: z.string(), address: z.string() }),
+    status: z.enum(EVENT_STATUSES),
+    answer: z.enum(AVAILABILITY_ANSWERS).nullable().meta({ description: 'The family answer for this child; null: none yet' }),
+    assumed: z.boolean().meta({ description: 'true: no answer, counted as coming because the squad defaults to attending' }),
+  })
+  .meta({ id: 'FamilyEvent' });
+export type FamilyEvent = z.infer<typeof FamilyEventSchema>;
+
+/** The family's calendar links on its status page (docs/decisions/040). */
+export const FamilyCalendarSchema = z
+  .strictObject({
+    feed_url: z.string().meta({ description: "The family's private feed (https): its children's squad events with its answers" }),
+    webcal_url: z.string().meta({ description: 'The same feed as a webcal:// link, which opens a calendar app to subscribe' }),
+    squad_feed_url: z.string().meta({ description: "The squad's public feed" }),
+  })
+  .meta({ id: 'FamilyCalendar' });
+export type FamilyCalendar = z.infer<typeof FamilyCalendarSchema>;

@@ -21,6 +21,7 @@ export const EMAIL_KINDS = [
   'squad_offer',
   'event_changed',
   'squad_announcement',
+  'event_reminder',
   'progress_report',
   'user_invitation',
   'password_reset',
@@ -80,6 +81,7 @@ export const OUTBOX_MESSAGES = {
     squad_offer: 'Squad place offered',
     event_changed: 'Squad event moved or cancelled',
     squad_announcement: 'Announcement to squads',
+    event_reminder: 'Squad event: availability reminder',
     progress_report: 'Progress report published',
     user_invitation: 'Admin account invitation',
     password_reset: 'Password reset',
@@ -284,6 +286,24 @@ export const MAIL_TEXTS = {
       ]),
       ...(d.cancelled ? [] : [...(d.meetAt ? ([['Meet at', d.meetAt]] as [string, string][]) : []), ['Venue', d.venue] as [string, string]]),
     ],
+  }),
+  /** Availability asked for a squad's event, to a family that has not answered (docs/decisions/040): one per family, event and reminder time. */
+  eventReminder: (d: {
+    parentName: string;
+    players: string;
+    title: string;
+    when: string;
+    venue: string;
+    meetAt: string | null;
+    answerUrl: string;
+  }): MailContent => ({
+    subject: `Can ${d.players} come? ${d.title}, ${d.when}`,
+    paragraphs: [
+      `Dear ${d.parentName},`,
+      `Please tell the coaches whether ${d.players} can come to ${d.title}. One click on the page below answers: Yes, No or Maybe.`,
+    ],
+    facts: [['When', d.when], ...(d.meetAt ? ([['Meet at', d.meetAt]] as [string, string][]) : []), ['Venue', d.venue]],
+    actions: [{ label: 'Answer', url: d.answerUrl }],
   }),
   /** A place in a squad offered, by an administrator or from the waiting list (docs/decisions/031). */
   squadOffer: (d: {

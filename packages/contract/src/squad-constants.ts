@@ -5,6 +5,9 @@ export const SQUAD_PLACE_STATES = ['offered', 'enrolled', 'waitlisted'] as const
 export type SquadPlaceState = (typeof SQUAD_PLACE_STATES)[number];
 
 export const SQUAD_CAPACITY_MAX = 60;
+/** A squad's availability reminders (docs/decisions/040): at most this many, at most 30 days before. */
+export const SQUAD_REMINDERS_MAX = 4;
+export const SQUAD_REMINDER_MAX_HOURS = 720;
 /** How long a family has to answer an offer made automatically from the waiting list. */
 export const AUTO_OFFER_RESPONSE_DAYS = 7;
 
@@ -28,6 +31,7 @@ export const SQUAD_MESSAGES = {
   capacityBelowPlaces: (places: number) =>
     `Capacity cannot be below the ${places} ${places === 1 ? 'place' : 'places'} already taken (enrolled children and open offers).`,
   hasMembers: 'This squad still has children on its roster, open offers or a waiting list: move or withdraw them before deleting it.',
+  reminderHours: `Reminders are up to ${SQUAD_REMINDERS_MAX} whole numbers of hours before the event, from 1 to ${SQUAD_REMINDER_MAX_HOURS}, e.g. 144, 24`,
   coachesInvalid: 'Coaches must be active coach or administrator accounts.',
   squadRequired: 'Please choose a squad',
   respondByRequired: 'Please choose the deadline to answer',
@@ -69,6 +73,14 @@ export const SQUAD_SCREEN = {
   capacityLabel: 'Capacity',
   coaches: 'Coaches',
   noCoaches: 'No coach yet',
+  availability: 'Availability',
+  availabilityDefaults: {
+    asking: 'Ask families before each event',
+    attending: 'Count every child as coming unless told otherwise',
+  },
+  availabilityDefaultLabel: 'Before a family answers',
+  reminderHoursLabel: 'Reminders (hours before)',
+  reminderHoursHint: 'To families that have not answered, e.g. 144, 24 (6 days and 1 day); empty: none',
   roster: 'Roster',
   rosterEmpty: 'No children on the roster yet.',
   offers: 'Open offers',

@@ -2,11 +2,28 @@ import { z } from 'zod';
 import { IdSchema, requiredText, TimestampSchema } from './common.ts';
 import { ADMIN_AGE_RANGE } from './registration-constants.ts';
 import { CoachChildSchema } from './trial-day.ts';
-import { SQUAD_CAPACITY_MAX, SQUAD_MESSAGES, SQUAD_PLACE_STATES } from './squad-constants.ts';
+import { SQUAD_CAPACITY_MAX, SQUAD_MESSAGES, SQUAD_PLACE_STATES, SQUAD_REMINDER_MAX_HOURS, SQUAD_REMINDERS_MAX } from './squad-constants.ts';
+import { AVAILABILITY_DEFAULTS } from './availability-constants.ts';
 
 export * from './squad-constants.ts';
 
 const M = SQUAD_MESSAGES;
+/** Reminder hours as the API takes them (an array) or as the form's field writes them ("144, 24"). */
+const reminderHours = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map(Number)
+      : v,
+  z
+    .array(z.number({ error: M.reminderHours }).int(M.reminderHours).min(1, M.reminderHours).max(SQUAD_REMINDER_MAX_HOURS, M.reminderHours), {
+      error: M.reminderHours,
+    })
+    .max(SQUAD_REMINDERS_MAX, M.reminderHours)
+    .transform((hours) => [...new Set(hours)].sort((a, b) => b - a)),
+);
 const age = z.coerce.number({ error: M.ageRange }).int(M.ageRange).min(ADMIN_AGE_RANGE.min, M.ageRange).max(ADMIN_AGE_RANGE.max, M.ageRange);
 
 /** `POST /api/squads` and `PUT /api/squads/{id}` (PUT also takes `coach_ids`). */
@@ -18,6 +35,13 @@ export const SquadInputSchema = z
     max_age: age,
     capacity: z.coerce.number({ error: M.capacity }).int(M.capacity).min(1, M.capacity).max(SQUAD_CAPACITY_MAX, M.capacity),
     coach_ids: z.array(IdSchema).max(20).optional().meta({ description: 'The coaches (coach or admin accounts); absent keeps them' }),
+    availability_default: z
+      .enum(AVAILABILITY_DEFAULTS)
+      .optional()
+      .meta({ description: "Before a family answers: 'attending' counts the child as coming (no reminders), 'asking' (the default) reminds; absent keeps it" }),
+    reminder_hours: reminderHours
+      .optional()
+      .meta({ description: 'Reminders to families that have not answered, in hours before each event (default 144 and 24; empty: none); absent keeps them' }),
   })
   .refine((v) => v.min_age <= v.max_age, { path: ['max_age'], message: M.ageRange });
 export type SquadInput = z.input<typeof SquadInputSchema>;
@@ -33,6 +57,8 @@ export const SquadSchema = z
     min_age: z.number().int(),
     max_age: z.number().int(),
     capacity: z.number().int().positive(),
+    availability_default: z.enum(AVAILABILITY_DEFAULTS),
+    reminder_hours: z.array(z.number().int().positive()).meta({ description: 'Hours before each event, largest first' }),
     enrolled: z.number().int().nonnegative(),
     offered: z.number().int().nonnegative().meta({ description: 'Open offers, which hold a place until answered or expired' }),
     waitlisted: z.number().int().nonnegative(),

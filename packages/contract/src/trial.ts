@@ -5,6 +5,7 @@ import { REGISTRATION_STATUSES } from './registration-status-constants.ts';
 import { FAMILY_TRIAL_CHANGE } from './family-page-constants.ts';
 import { FAMILY_ANSWERS, INVITATION_STATES, TRIAL_CAPACITY_MAX, TRIAL_MESSAGES } from './trial-constants.ts';
 import { PublishedReportSchema } from './family-report.ts';
+import { FamilyCalendarSchema, FamilyEventSchema } from './availability.ts';
 
 export * from './trial-constants.ts';
 export * from './trial-admin-constants.ts';
@@ -128,6 +129,10 @@ export const FamilyStatusSchema = z
       .meta({ description: 'The squad the child is enrolled in, or waiting for (then its position)' }),
     answers: z.array(z.enum(FAMILY_ANSWERS)).meta({ description: 'What the family may answer now' }),
     reports: z.array(PublishedReportSchema).meta({ description: 'The published progress reports, newest first; drafts never (docs/decisions/034)' }),
+    events: z
+      .array(FamilyEventSchema)
+      .meta({ description: "The enrolled child's squad events of the next weeks, soonest first, with the family's answer (docs/decisions/040)" }),
+    calendar: FamilyCalendarSchema.nullable().meta({ description: 'The calendar feeds, once the child is enrolled in a squad' }),
   })
   .meta({ id: 'FamilyStatus' });
 export type FamilyStatus = z.infer<typeof FamilyStatusSchema>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { availabilityJobs } from '../modules/availability/jobs.ts';
 import { newsletterJobs } from '../modules/newsletter/jobs.ts';
 import { postJobs } from '../modules/posts/jobs.ts';
 import { retentionJobs } from '../modules/retention/jobs.ts';
@@ -17,4 +18,5 @@ export const jobHandlers = (app: FastifyInstance): JobHandlers => ({
   ...newsletterJobs(app),
   ...retentionJobs(app),
   ...squadJobs(app),
+  ...availabilityJobs(app),
 });

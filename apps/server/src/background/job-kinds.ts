@@ -23,6 +23,8 @@ export const JOB_KINDS = {
   'offer-expiry': kind(z.object({ placeId: z.number().int() }), (p) => `offer-expiry:${p.placeId}`),
   /** Free places of a squad offered to the children waiting, in order; run after a decline, a withdrawal or an expiry (modules/squads/jobs.ts). */
   'squad-fill': kind(z.object({ squadId: z.number().int() }), (p) => `squad-fill:${p.squadId}`),
+  /** An event's availability reminder `hours` before it, to the families that have not answered (modules/availability/jobs.ts, docs/decisions/040). */
+  'event-reminder': kind(z.object({ eventId: z.number().int(), hours: z.number().int().positive() }), (p) => `event-reminder:${p.eventId}:${p.hours}`),
   retention: kind(z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }), (p) => `retention:${p.day}`),
 };
 

@@ -19,7 +19,7 @@ import { excerptOf } from '../modules/posts/service.ts';
 import { seedTrialDay } from './trial-day.ts';
 import { seedJourney } from './journey.ts';
 import { seedSquadsDemo } from './squads.ts';
-import { seedEventsDemo } from './events.ts';
+import { seedAvailabilityDemo, seedEventsDemo } from './events.ts';
 import { seedAttendanceDemo } from './attendance.ts';
 import { seedReports } from './reports.ts';
 import { seedAcademy, seedAlbums, seedPosts, seedTeam, seedUnpublishedPosts, seedVideos } from './seed-data.ts';
@@ -160,6 +160,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedSquadsDemo(app, admin);
   await seedEventsDemo(app, admin);
   await seedAttendanceDemo(app, admin);
+  await seedAvailabilityDemo(app);
   await seedReports(app, admin);
   app.log.info({ ms: Date.now() - started }, 'seeded demo content');
 }

@@ -35,6 +35,7 @@ const handlers: JobHandlers = {
   retention: record('retention'),
   'offer-expiry': record('offer-expiry'),
   'squad-fill': record('squad-fill'),
+  'event-reminder': record('event-reminder'),
 };
 
 type JobRow = {

@@ -895,6 +895,16 @@ const CASES: Record<AuditAction, Case[]> = {
       },
     },
   ],
+  'event.availability': [
+    {
+      name: "a family's answer for its child's event",
+      prepare: async () => {
+        const { eventId, registrationId } = await squadEvent();
+        const token = await statusLinkOf(registrationId);
+        return () => send({ method: 'POST', url: `/api/public/status/${token}/availability`, headers: {}, payload: { event_id: eventId, answer: 'no' } });
+      },
+    },
+  ],
   'retention.purge': [
     {
       name: 'the daily retention run, its erasures and its next run',

@@ -71,6 +71,7 @@ describe('squad events routes by role', () => {
       'GET /api/events/:id',
       'PUT /api/events/:id',
       'DELETE /api/events/:id',
+      'GET /api/events/:id/availability',
     ])
       expect(keys).toContain(key);
   });
@@ -95,7 +96,11 @@ describe('squad events routes by role', () => {
       const payload = bodyFor(route.method, route.url);
       const own = await t.app.inject({ method: route.method as 'GET', url, headers: ownCoach, payload });
       const other = await t.app.inject({ method: route.method as 'GET', url, headers: otherCoach, payload });
-      if (route.method === 'GET') {
+      if (route.method === 'GET' && route.url.endsWith('/availability')) {
+        // Who is coming (docs/decisions/040): the squad's own coach reads counts and names.
+        expect([route.url, own.statusCode, own.json().data.event_id]).toEqual([route.url, 200, eventId]);
+        expect([route.url, other.statusCode, other.json().message]).toEqual([route.url, 403, AUTH_MESSAGES.forbidden]);
+      } else if (route.method === 'GET') {
         expect([route.url, own.statusCode, idsOf(own.json().data)]).toEqual([route.url, 200, [eventId]]);
         // The calendar's window of every squad is the coach's own squads': another coach's is empty.
         if (route.url === '/api/events') expect([route.url, other.statusCode, other.json().data]).toEqual([route.url, 200, []]);

@@ -41,6 +41,8 @@ export const familyStatusOf = (status: FamilyStatus['status'], values: Partial<F
   squad: null,
   answers: ['withdraw'],
   reports: [],
+  events: [],
+  calendar: null,
   ...values,
 });
 

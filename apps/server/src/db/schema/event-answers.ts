@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AvailabilityAnswer } from '@academy/contract/availability-constants';
 import { registrations } from './registrations.ts';
 import { squadEvents } from './squad-events.ts';
@@ -59,4 +59,43 @@ export const eventScorers = pgTable(
     goals: integer('goals').notNull(),
   },
   (t) => [primaryKey({ columns: [t.event_id, t.registration_id] }), check('event_scorers_goals_check', sql`${t.goals} > 0`)],
+);
+
+/**
+ * The reminders sent for an event (docs/decisions/040): one row per child, event and reminder time,
+ * written in the transaction that queues the family's reminder mail. A family is reminded only when
+ * none of its children has a row yet, so a reminder job that runs again (a crash after its commit,
+ * a second instance) sends nothing the second time.
+ */
+export const eventReminders = pgTable(
+  'event_reminders',
+  {
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => squadEvents.id, { onDelete: 'cascade' }),
+    registration_id: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    hours: integer('hours').notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.event_id, t.registration_id, t.hours] }), index('event_reminders_registration_idx').on(t.registration_id)],
+);
+
+/**
+ * The family's private calendar feed (docs/decisions/040): its own token, not the status link's
+ * (calendar apps show and sync their URLs), derived from the app's secret and this row's nonce;
+ * only its SHA-256 is stored. A new nonce revokes the old address.
+ */
+export const calendarFeedLinks = pgTable(
+  'calendar_feed_links',
+  {
+    registration_id: integer('registration_id')
+      .primaryKey()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    token_hash: text('token_hash').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feed_links_token_hash_idx').on(t.token_hash)],
 );

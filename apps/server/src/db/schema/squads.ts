@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SquadPlaceState } from '@academy/contract/squad-constants';
+import type { AvailabilityDefault } from '@academy/contract/availability-constants';
 import { registrations } from './registrations.ts';
 import { users } from './users.ts';
 
@@ -14,10 +15,21 @@ export const squads = pgTable(
     min_age: integer('min_age').notNull(),
     max_age: integer('max_age').notNull(),
     capacity: integer('capacity').notNull(),
+    /** What the squad assumes before a family answers for an event (docs/decisions/040): 'asking' reminds, 'attending' does not. */
+    availability_default: text('availability_default').$type<AvailabilityDefault>().notNull().default('asking'),
+    /** Reminders to families that have not answered, in hours before each event (DEFAULT_REMINDER_HOURS). */
+    reminder_hours: integer('reminder_hours')
+      .array()
+      .notNull()
+      .default(sql`'{144,24}'::integer[]`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('squads_season_name_idx').on(t.season, sql`lower(${t.name})`), check('squads_capacity_check', sql`${t.capacity} > 0`)],
+  (t) => [
+    uniqueIndex('squads_season_name_idx').on(t.season, sql`lower(${t.name})`),
+    check('squads_capacity_check', sql`${t.capacity} > 0`),
+    check('squads_availability_default_check', sql`${t.availability_default} in ('attending', 'asking')`),
+  ],
 );
 
 /** The coaches of a squad: a coach sees only these squads and their children. */

@@ -27,12 +27,16 @@ export function toEvent(row: EventRow): SquadEvent {
 }
 
 /** A family of the squad's roster: one parent address, the children of that family in the squad. */
-export type RosterFamily = { email: string; parentName: string; players: string[]; registrationId: number };
+export type RosterFamily = { email: string; parentName: string; players: string[]; registrationId: number; registrationIds: number[] };
 
 export function createEventRepository(db: Db) {
   return {
     async squad(id: number) {
-      const [row] = await db.select({ id: squads.id, name: squads.name }).from(squads).where(eq(squads.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: squads.id, name: squads.name, availability_default: squads.availability_default, reminder_hours: squads.reminder_hours })
+        .from(squads)
+        .where(eq(squads.id, id))
+        .limit(1);
       return row;
     },
     async insertSeries(squadId: number, weeklyUntil: Date): Promise<number> {
@@ -95,8 +99,10 @@ export function createEventRepository(db: Db) {
       for (const r of rows) {
         const key = r.email.trim().toLowerCase();
         const family = families.get(key);
-        if (family) family.players.push(r.player);
-        else families.set(key, { email: r.email, parentName: r.parentName, players: [r.player], registrationId: r.id });
+        if (family) {
+          family.players.push(r.player);
+          family.registrationIds.push(r.id);
+        } else families.set(key, { email: r.email, parentName: r.parentName, players: [r.player], registrationId: r.id, registrationIds: [r.id] });
       }
       return [...families.values()];
     },

@@ -19,6 +19,7 @@ import { formatWhen, zoneOf } from '../trials/calendar.ts';
 import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
 import { addWallClock, untilOf, wallClockDelta, weeklyStarts } from './recurrence.ts';
 import { createEventRepository, toEvent, type EventRow, type NewEventRow } from './repository.ts';
+import { planReminders } from '../availability/service.ts';
 
 export type EventFields = z.output<typeof EventInputSchema>;
 export type EventPatch = z.output<typeof EventUpdateSchema>;
@@ -57,7 +58,8 @@ async function tellFamilies(c: Change, squad: { id: number; name: string }, befo
     await c.mail({
       to: family.email,
       kind: 'event_changed',
-      about: { type: 'registration', id: family.registrationId },
+      // Filed under the event, not a child (docs/decisions/040): erasing one child keeps its sibling's mail; the family's export and erasure find it by its address.
+      about: { type: 'event', id: after.id },
       content: MAIL_TEXTS.eventChanged({
         parentName: family.parentName,
         players: family.players.join(' and '),
@@ -87,7 +89,8 @@ async function tellFamiliesOfSeries(c: Change, squad: { id: number; name: string
     await c.mail({
       to: family.email,
       kind: 'event_changed',
-      about: { type: 'registration', id: family.registrationId },
+      // Filed under the first session changed, like a single event's mail (docs/decisions/040).
+      about: { type: 'event', id: first.id },
       content: MAIL_TEXTS.eventSeriesChanged({
         parentName: family.parentName,
         players: family.players.join(' and '),
@@ -208,6 +211,8 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
           meet_at: lead === null ? null : new Date(start.getTime() - lead),
         }));
         const created = await txRepo.insert(values);
+        const now = new Date();
+        for (const event of created) await planReminders(c, event, squad, now);
         const title = eventTitle(fields, squad.name);
         await c.audit({
           action: 'event.create',
@@ -265,6 +270,8 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
         if (pairs.length === 0) return toEvent(before);
 
         const squad = (await txRepo.squad(before.squad_id))!;
+        // A new time moves the availability reminders; a cancellation drops them (docs/decisions/040).
+        for (const [b, a] of pairs) if (!same(b.starts_at, a.starts_at) || b.status !== a.status) await planReminders(c, a, squad, now);
         const toTell = pairs.filter(([b, a]) => changedFields(b, a, FAMILY_FIELDS).length > 0 && b.ends_at.getTime() > now.getTime());
         const told = toTell.length > 0 ? await tellFamiliesOfSeries(c, squad, toTell) : 0;
         const after = pairs.find(([b]) => b.id === id)?.[1] ?? before;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { STATUS_LINK_DAYS } from '@academy/contract/registration';
 import type { Db } from '../../db/client.ts';
 import { registrationLinks } from '../../db/schema/registration-links.ts';
+import { calendarFeedLinks } from '../../db/schema/event-answers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -17,6 +18,9 @@ export type StatusLinks = ReturnType<typeof createStatusLinks>;
 export function createStatusLinks(secret: Uint8Array, publicUrl: string) {
   const tokenOf = (registrationId: number, nonce: string) => createHmac('sha256', secret).update(`status-link:${registrationId}:${nonce}`).digest('base64url');
   const urlOf = (token: string) => `${publicUrl}/status/${token}`;
+  const feedTokenOf = (registrationId: number, nonce: string) =>
+    createHmac('sha256', secret).update(`calendar-feed:${registrationId}:${nonce}`).digest('base64url');
+  const feedUrlOf = (token: string) => `${publicUrl}/calendar/family/${token}.ics`;
 
   return {
     /** The registration's link, created on first use (in the caller's transaction). */
@@ -38,6 +42,38 @@ export function createStatusLinks(secret: Uint8Array, publicUrl: string) {
     async renew(tx: Db, registrationId: number): Promise<string> {
       await tx.delete(registrationLinks).where(eq(registrationLinks.registration_id, registrationId));
       return this.urlFor(tx, registrationId);
+    },
+
+    /**
+     * The family's private calendar feed of the registration (docs/decisions/040), created on first
+     * use: its own token (the same derivation under another label and nonce), so the address a
+     * calendar app shows never opens the status page. No expiry: a subscription keeps working.
+     */
+    async feedUrlFor(tx: Db, registrationId: number): Promise<string> {
+      const [existing] = await tx.select().from(calendarFeedLinks).where(eq(calendarFeedLinks.registration_id, registrationId)).limit(1);
+      if (existing) return feedUrlOf(feedTokenOf(registrationId, existing.nonce));
+      const nonce = randomBytes(16).toString('base64url');
+      await tx
+        .insert(calendarFeedLinks)
+        .values({ registration_id: registrationId, nonce, token_hash: sha256(feedTokenOf(registrationId, nonce)) })
+        .onConflictDoNothing({ target: calendarFeedLinks.registration_id });
+      // A concurrent first read may have stored its own nonce: the stored one wins.
+      const [stored] = await tx.select().from(calendarFeedLinks).where(eq(calendarFeedLinks.registration_id, registrationId)).limit(1);
+      return feedUrlOf(feedTokenOf(registrationId, stored!.nonce));
+    },
+
+    /** The registration a private feed token opens, or null. */
+    async registrationOfFeed(db: Db, token: string): Promise<number | null> {
+      if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+      const [row] = await db
+        .select()
+        .from(calendarFeedLinks)
+        .where(eq(calendarFeedLinks.token_hash, sha256(token)))
+        .limit(1);
+      if (!row) return null;
+      const expected = Buffer.from(feedTokenOf(row.registration_id, row.nonce));
+      const given = Buffer.from(token);
+      return expected.length === given.length && timingSafeEqual(expected, given) ? row.registration_id : null;
     },
 
     /** The registration a token opens, or null for a wrong, foreign or expired one. */

@@ -21,6 +21,8 @@ import { formatWhen } from '../trials/calendar.ts';
 import { forbidden, type StaffCaller } from '../../lib/staff-route.ts';
 import { createCoachAccess } from '../trials/coach-access.ts';
 import { dropPlace, lockSquadsOf } from './places.ts';
+import { createEventRepository } from '../events/repository.ts';
+import { planReminders } from '../availability/service.ts';
 import { createSquadRepository, HOLDS_A_PLACE, type PlaceRow, type SquadRow } from './repository.ts';
 
 export type SquadFields = z.output<typeof SquadInputSchema>;
@@ -111,7 +113,16 @@ export function createSquadService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
     return unique;
   }
 
-  const columns = ({ name, season, min_age, max_age, capacity }: SquadFields) => ({ name, season, min_age, max_age, capacity });
+  /** The stored columns; availability settings left out keep their value (or the column's default on create). */
+  const columns = ({ name, season, min_age, max_age, capacity, availability_default, reminder_hours }: SquadFields) => ({
+    name,
+    season,
+    min_age,
+    max_age,
+    capacity,
+    ...(availability_default === undefined ? {} : { availability_default }),
+    ...(reminder_hours === undefined ? {} : { reminder_hours }),
+  });
   const nameTaken = (error: unknown) => (isUniqueViolation(error) ? new HttpError(409, M.nameTaken, { name: M.nameTaken }) : error);
 
   return {
@@ -160,6 +171,14 @@ export function createSquadService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
         const coachIds = await checkedCoaches(c.tx, fields.coach_ids);
         await txRepo.update(id, columns(fields));
         if (coachIds) await txRepo.setCoaches(id, coachIds);
+        // New availability settings move the reminders of the squad's events still ahead (docs/decisions/040).
+        const settings = {
+          availability_default: fields.availability_default ?? squad.availability_default,
+          reminder_hours: fields.reminder_hours ?? squad.reminder_hours,
+        };
+        if (settings.availability_default !== squad.availability_default || settings.reminder_hours.join() !== squad.reminder_hours.join()) {
+          for (const event of await createEventRepository(c.tx).list(id, now)) await planReminders(c, event, settings, now);
+        }
         await c.audit({ action: 'squad.save', record: { type: 'squad', id }, summary: `Squad ${squadLabel(fields)} changed` });
         if (fields.capacity > squad.capacity && counts.waitlisted > 0) await c.schedule('squad-fill', { squadId: id }, now);
       }).catch((error: unknown) => Promise.reject(nameTaken(error)));

@@ -13,6 +13,7 @@ import { changeStatus } from '../registrations/journey.ts';
 import { answerOffer, familySquadView } from '../squads/family.ts';
 import { lockSquadsOf } from '../squads/places.ts';
 import { familyReports } from '../reports/service.ts';
+import { createAvailabilityService } from '../availability/service.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { CALENDAR_FILENAME, calendarAttachment, calendarText, formatWhen, trialEvent } from './calendar.ts';
 import { createTrialRepository, type TrialRow } from './repository.ts';
@@ -48,6 +49,7 @@ function viewOf(
   reports: FamilyStatus['reports'],
   choices: Choice[],
   now: Date,
+  season: Pick<FamilyStatus, 'events' | 'calendar'>,
 ): FamilyStatus {
   const words = FAMILY_STATUS[child.status];
   const trial = shownTrial(child, current);
@@ -76,6 +78,7 @@ function viewOf(
     squad: squad.squad,
     answers,
     reports,
+    ...season,
   };
 }
 
@@ -94,6 +97,7 @@ const detailsOf = (r: FamilyDetails): FamilyDetails => ({
  */
 export function createFamilyService({ db, config, change }: Pick<ModuleDeps, 'db' | 'config' | 'change'>, links: StatusLinks) {
   const registrationOf = async (token: string) => (await links.registrationOf(db, token)) ?? Promise.reject(invalidLink());
+  const availability = createAvailabilityService({ db, change }, links);
 
   async function read(tx: Db, id: number, now: Date, lock = false) {
     const query = tx
@@ -108,7 +112,8 @@ export function createFamilyService({ db, config, change }: Pick<ModuleDeps, 'db
     const squad = await familySquadView(tx, id, child.status, now);
     const trial = shownTrial(child, current);
     const choices = child.status === 'trial_confirmed' && trial ? await trials.choicesFor(id, child.player_age, trial.session.id) : [];
-    return { child, current, view: viewOf(child, current, squad, await familyReports(tx, id), choices, now) };
+    const season = await availability.familyView(tx, id, now);
+    return { child, current, view: viewOf(child, current, squad, await familyReports(tx, id), choices, now, season) };
   }
 
   /**

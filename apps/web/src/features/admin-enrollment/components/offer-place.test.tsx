@@ -16,6 +16,8 @@ const squad = (id: number, over: Partial<Squad> = {}): Squad => ({
   min_age: 11,
   max_age: 12,
   capacity: 2,
+  availability_default: 'asking',
+  reminder_hours: [144, 24],
   enrolled: 1,
   offered: 0,
   waitlisted: 0,

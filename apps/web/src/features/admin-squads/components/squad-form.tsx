@@ -6,14 +6,15 @@ import { SQUAD_CAPACITY_MAX, SQUAD_MESSAGES, SQUAD_SCREEN, SquadInputSchema, typ
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminCardForm, NumberFields, type NumberFieldDef } from '../../../components/admin/form-controls';
 import ui from '../../../components/admin/ui.module.css';
-import { TextField } from '../../../components/ui/form-field';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { AVAILABILITY_DEFAULTS, DEFAULT_REMINDER_HOURS } from '@academy/contract/availability-constants';
 import { useSendForm } from '../../../hooks/use-form-send';
 import { useCoachAccounts, useSaveSquad } from '../api/squads';
 import css from './squads.module.css';
 
 type FormIn = z.input<typeof SquadInputSchema>;
 type FormOut = z.output<typeof SquadInputSchema>;
-const FIELDS = ['name', 'season', 'min_age', 'max_age', 'capacity', 'coach_ids'] as const;
+const FIELDS = ['name', 'season', 'min_age', 'max_age', 'capacity', 'coach_ids', 'availability_default', 'reminder_hours'] as const;
 const S = SQUAD_SCREEN;
 const look = ADMIN_FIELD_LOOK;
 /** The number fields, in a row: each with its bounds. */
@@ -40,6 +41,8 @@ export function SquadForm({ squad, onSaved, onClose }: { squad: Squad | null; on
     min_age: squad?.min_age ?? 10,
     max_age: squad?.max_age ?? 11,
     capacity: squad?.capacity ?? 16,
+    availability_default: squad?.availability_default ?? 'asking',
+    reminder_hours: (squad?.reminder_hours ?? DEFAULT_REMINDER_HOURS).join(', '),
   };
   const { register, handleSubmit, formState, sending, send } = useSendForm(zodResolver(SquadInputSchema), defaults, save, {
     fields: FIELDS,
@@ -68,6 +71,27 @@ export function SquadForm({ squad, onSaved, onClose }: { squad: Squad | null; on
       <div className={css.numbers}>
         <NumberFields fields={NUMBERS} register={register} errors={errors} />
       </div>
+      {/* Availability before each event, and the reminders to families that have not answered (docs/decisions/040). */}
+      <fieldset className={css.availability}>
+        <legend>{S.availability}</legend>
+        <SelectField
+          label={S.availabilityDefaultLabel}
+          look={look}
+          options={AVAILABILITY_DEFAULTS}
+          optionLabel={(o) => S.availabilityDefaults[o]}
+          error={errors.availability_default?.message}
+          {...register('availability_default')}
+        />
+        <TextField
+          label={S.reminderHoursLabel}
+          look={look}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={S.reminderHoursHint}
+          error={errors.reminder_hours?.message}
+          {...register('reminder_hours')}
+        />
+      </fieldset>
       <fieldset className={css.coaches}>
         <legend>{S.coaches}</legend>
         {(accounts.data ?? []).map((u) => (

@@ -15,6 +15,8 @@ const squad = (over: Partial<Squad>): Squad => ({
   min_age: 12,
   max_age: 12,
   capacity: 16,
+  availability_default: 'asking',
+  reminder_hours: [144, 24],
   enrolled: 5,
   offered: 2,
   waitlisted: 0,

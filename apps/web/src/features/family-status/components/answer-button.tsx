@@ -18,7 +18,8 @@ export function AnswerButton<A extends string>({
 }: {
   answer: A;
   preselected: A | null;
-  primary: A;
+  /** The gold one with nothing preselected; null: none (an event not answered yet). */
+  primary: A | null;
   sending: boolean;
   onAnswer: (answer: A) => void;
   children: ReactNode;

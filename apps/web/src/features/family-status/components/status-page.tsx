@@ -15,6 +15,7 @@ import { FamilyDataActions } from './family-data-actions';
 import { FamilyDetailsCard } from './family-details';
 import { SquadOffer } from './squad-offer';
 import { Reports } from './reports';
+import { SeasonEvents } from './season-events';
 import { TrialChange } from './trial-change';
 import './family-status.css';
 
@@ -82,6 +83,7 @@ export function StatusPage() {
             <>
               <Application token={token} status={status.data} preselected={preselectedAnswer(params, status.data)} />
               <SquadOffer token={token} status={status.data} />
+              <SeasonEvents token={token} status={status.data} target={Number(params.get('event')) || null} />
               <Reports reports={status.data.reports} />
               {status.data.status === 'withdrawn' ? null : <FamilyDetailsCard token={token} />}
               <FamilyDataActions token={token} onErased={() => setErased(true)} />

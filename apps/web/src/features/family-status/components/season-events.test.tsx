@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AVAILABILITY_MESSAGES, FAMILY_EVENTS, type FamilyEvent } from '@academy/contract/availability';
+import { api, fail, ok } from '../../../test/api';
+import { familyStatusOf } from '../../../test/records';
+import { renderScreen } from '../../../test/render-screen';
+import { StatusPage } from './status-page';
+
+/** The child's squad events on the status page (docs/decisions/040): Yes / No / Maybe per event, the calendar links. */
+const event = (id: number, over: Partial<FamilyEvent> = {}): FamilyEvent => ({
+  id,
+  kind: 'match',
+  title: `U12 vs Rovers ${id}`,
+  starts_at: '2030-03-09T09:00:00.000Z',
+  ends_at: '2030-03-09T10:30:00.000Z',
+  meet_at: null,
+  venue: { name: 'Main pitch', address: 'Kampala Road' },
+  status: 'scheduled',
+  answer: null,
+  assumed: false,
+  ...over,
+});
+const calendar = {
+  feed_url: 'https://academy.test/calendar/family/feedtoken1234567890abc.ics',
+  webcal_url: 'webcal://academy.test/calendar/family/feedtoken1234567890abc.ics',
+  squad_feed_url: 'https://academy.test/calendar/squad/3.ics',
+};
+const status = familyStatusOf('accepted', { answers: [], events: [event(1), event(2, { answer: 'yes' }), event(3, { status: 'cancelled' })], calendar });
+const open = (path = '/status/tok-123') => renderScreen(<StatusPage />, { route: '/status/:token', path });
+
+describe("the status page's events", () => {
+  it('answers with one click, never on opening the mail link, and shows the calendar links', async () => {
+    api.get('/public/status/tok-123', ok(status));
+    api.post('/public/status/tok-123/availability', ({ body }) => ok(event(1, { answer: (body as { answer: 'no' }).answer })));
+    open('/status/tok-123?event=1');
+    await screen.findByText('U12 vs Rovers 1');
+    const item = document.getElementById('event-1')!;
+    expect(item).toHaveAttribute('data-targeted');
+    expect(within(item).getByText(FAMILY_EVENTS.notAnswered)).toBeInTheDocument();
+    // Opening the page at the event answered nothing.
+    expect(api.callsTo('POST')).toEqual([]);
+    await userEvent.click(within(item).getByRole('button', { name: FAMILY_EVENTS.buttons.no }));
+    expect(await within(item).findByText(AVAILABILITY_MESSAGES.saved)).toBeInTheDocument();
+    expect(within(item).getByText(FAMILY_EVENTS.yourAnswer("Can't come"))).toBeInTheDocument();
+    expect(api.callsTo('POST').map((c) => [c.url, c.body])).toEqual([['/public/status/tok-123/availability', { event_id: 1, answer: 'no' }]]);
+
+    expect(within(document.getElementById('event-2')!).getByText(FAMILY_EVENTS.yourAnswer('Coming'))).toBeInTheDocument();
+    const cancelled = document.getElementById('event-3')!;
+    expect(within(cancelled).getByText(FAMILY_EVENTS.cancelled)).toBeInTheDocument();
+    expect(within(cancelled).queryAllByRole('button')).toEqual([]);
+    expect(screen.getByRole('link', { name: FAMILY_EVENTS.addToCalendar })).toHaveAttribute('href', calendar.webcal_url);
+    expect(screen.getByRole('link', { name: FAMILY_EVENTS.squadCalendar })).toHaveAttribute('href', calendar.squad_feed_url);
+  });
+
+  it('says why an answer is refused', async () => {
+    api.get('/public/status/tok-123', ok(status));
+    api.post('/public/status/tok-123/availability', fail(409, AVAILABILITY_MESSAGES.eventStarted));
+    open();
+    const item = await screen.findByText('U12 vs Rovers 1').then((h) => h.closest('li')!);
+    await userEvent.click(within(item).getByRole('button', { name: FAMILY_EVENTS.buttons.yes }));
+    expect(await within(item).findByRole('alert')).toHaveTextContent(AVAILABILITY_MESSAGES.eventStarted);
+  });
+});
