@@ -44,6 +44,7 @@ import { retentionRoutes } from './modules/retention/routes.ts';
 import { squadRoutes } from './modules/squads/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { calendarRoutes, eventRoutes } from './modules/events/routes.ts';
+import { resultRoutes } from './modules/results/routes.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { runStartup } from './startup.ts';
 import { createRunner } from './background/runner.ts';
@@ -253,6 +254,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(squadRoutes);
       await api.register(reportRoutes);
       await api.register(eventRoutes);
+      await api.register(resultRoutes);
     },
     { prefix: '/api' },
   );

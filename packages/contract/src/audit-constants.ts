@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'event.create',
   'event.update',
   'event.cancel',
+  'event.result',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -78,6 +79,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'event.create': 'Scheduled a squad event',
   'event.update': 'Moved or edited a squad event',
   'event.cancel': 'Cancelled a squad event',
+  'event.result': "Entered a match's result",
 };
 
 /** Who acted when no signed-in user did. */
