@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common.ts';
 import { EVENT_KINDS, EVENT_STATUSES, HOME_AWAY } from './event-constants.ts';
-import { AGE_GROUP_PATTERN, OUTCOMES, RESULTS_POLICIES, RESULTS_POLICY_SETTINGS } from './results-constants.ts';
+import { AGE_GROUP_PATTERN, OUTCOMES, PUBLIC_FIXTURES_LIMIT, RESULTS_POLICIES, RESULTS_POLICY_SETTINGS } from './results-constants.ts';
 
 export * from './results-constants.ts';
 
@@ -10,7 +10,10 @@ export const ResultsPolicySchema = z
   .record(z.string().regex(AGE_GROUP_PATTERN, RESULTS_POLICY_SETTINGS.invalid), z.enum(RESULTS_POLICIES, { error: RESULTS_POLICY_SETTINGS.invalid }), {
     error: RESULTS_POLICY_SETTINGS.invalid,
   })
-  .meta({ description: "Per age group (\"U12\"): 'scores', 'outcome' (won/drew/lost, no number) or 'none' (the fixture only); an age group not listed publishes nothing" });
+  .meta({
+    description:
+      "Per age group (\"U12\"): 'scores', 'outcome' (won/drew/lost, no number) or 'none' (the fixture only); an age group not listed publishes nothing",
+  });
 
 const SquadRefSchema = z.strictObject({ id: IdSchema, name: z.string(), age_group: z.string() });
 
@@ -35,10 +38,7 @@ export const PublicFixtureSchema = z
     status: z.enum(EVENT_STATUSES),
     policy: z.enum(RESULTS_POLICIES),
     outcome: z.enum(OUTCOMES).optional().meta({ description: "Under 'scores' and 'outcome', once the result is entered" }),
-    score: z
-      .strictObject({ goals_for: z.number().int(), goals_against: z.number().int() })
-      .optional()
-      .meta({ description: "Under 'scores' only" }),
+    score: z.strictObject({ goals_for: z.number().int(), goals_against: z.number().int() }).optional().meta({ description: "Under 'scores' only" }),
     report_post_id: IdSchema.optional().meta({ description: "The news post reporting the match (not under 'none')" }),
   })
   .meta({ id: 'PublicFixture' });
@@ -60,4 +60,7 @@ export const PublicMatchSchema = PublicFixtureSchema.extend({
 }).meta({ id: 'PublicMatch' });
 export type PublicMatch = z.infer<typeof PublicMatchSchema>;
 
-export const PublicFixturesQuerySchema = z.object({ squad: z.coerce.number().int().positive().optional() });
+export const PublicFixturesQuerySchema = z.object({
+  squad: z.coerce.number().int().positive().optional().meta({ description: "One squad's only" }),
+  limit: z.coerce.number().int().min(1).max(PUBLIC_FIXTURES_LIMIT).optional().meta({ description: 'At most this many (home: the next few)' }),
+});

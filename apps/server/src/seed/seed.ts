@@ -20,6 +20,7 @@ import { seedTrialDay } from './trial-day.ts';
 import { seedJourney } from './journey.ts';
 import { seedSquadsDemo } from './squads.ts';
 import { seedEventsDemo } from './events.ts';
+import { seedResultsDemo } from './results.ts';
 import { seedReports } from './reports.ts';
 import { seedAcademy, seedAlbums, seedPosts, seedTeam, seedUnpublishedPosts, seedVideos } from './seed-data.ts';
 
@@ -158,6 +159,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedTrialDay(app, admin);
   await seedSquadsDemo(app, admin);
   await seedEventsDemo(app, admin);
+  await seedResultsDemo(app, admin);
   await seedReports(app, admin);
   app.log.info({ ms: Date.now() - started }, 'seeded demo content');
 }

@@ -5,7 +5,7 @@ import { EVENT_MESSAGES, EventResultInputSchema, EventSchema } from '@academy/co
 import { PublicFixtureSchema, PublicFixturesQuerySchema, PublicMatchSchema } from '@academy/contract/results';
 import { HttpError } from '../../lib/http-error.ts';
 import { moduleDeps } from '../../lib/module-deps.ts';
-import { createResultsService } from './service.ts';
+import { createResultsService, nextChange } from './service.ts';
 
 /**
  * A match's result (an administrator's write) and the public fixtures, results and match answers,
@@ -38,13 +38,17 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: "Upcoming matches and tournaments of every squad (or one: ?squad=), soonest first; cancelled ones say so.",
+        summary: 'Upcoming matches and tournaments of every squad (or one: ?squad=), soonest first; cancelled ones say so.',
         operationId: 'listPublicFixtures',
         querystring: PublicFixturesQuerySchema,
         response: { 200: okSchema(z.array(PublicFixtureSchema)) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.fixtures(request.query.squad) }),
+    async (request) => {
+      const data = await service.fixtures(request.query);
+      request.publicCacheExpiresAt = nextChange(data) ?? 0;
+      return { success: true as const, data };
+    },
   );
 
   app.get(
@@ -59,7 +63,11 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.array(PublicFixtureSchema)) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.results(request.query.squad) }),
+    async (request) => {
+      // A match starting moves it into the results: the kept answer lasts until the next one does.
+      request.publicCacheExpiresAt = (await service.nextStart()) ?? 0;
+      return { success: true as const, data: await service.results(request.query) };
+    },
   );
 
   app.get(
@@ -68,7 +76,8 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: "A match page's answer: the fixture, and per the age group's policy its outcome or score, scorers and line-up (children named with their family's consent).",
+        summary:
+          "A match page's answer: the fixture, and per the age group's policy its outcome or score, scorers and line-up (children named with their family's consent).",
         operationId: 'getPublicMatch',
         params: IdParamSchema,
         response: { 200: okSchema(PublicMatchSchema) },
@@ -77,6 +86,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const match = await service.match(request.params.id);
       if (!match) throw new HttpError(404, EVENT_MESSAGES.notFound);
+      request.publicCacheExpiresAt = nextChange([match]) ?? 0;
       return { success: true as const, data: match };
     },
   );

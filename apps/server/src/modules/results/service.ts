@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { EVENT_MESSAGES, eventTitle, type EventResultInput, type SquadEvent } from '@academy/contract/event';
 import {
   ageGroupOf,
@@ -51,6 +50,15 @@ export function publicFixture(row: MatchRow, policy: ResultsPolicy): PublicFixtu
   return fixture;
 }
 
+/**
+ * When a public answer listing these matches changes with the clock alone: the first start or end
+ * still ahead (a fixture becomes a result, a fixture over leaves the list), in ms.
+ */
+export function nextChange(matches: { starts_at: string; ends_at: string }[], now = Date.now()): number | undefined {
+  const ahead = matches.flatMap((m) => [Date.parse(m.starts_at), Date.parse(m.ends_at)]).filter((t) => t > now);
+  return ahead.length > 0 ? Math.min(...ahead) : undefined;
+}
+
 /** Children named on a public page: those whose family agreed (decision 017), as first name and initial. */
 const named = (children: ChildRow[], fullNames: boolean) =>
   children.filter((c) => c.photo_consent === 'yes').map((c) => (fullNames ? c.player_name.trim() : publicName(c.player_name)));
@@ -66,8 +74,13 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'log' | 'chan
   };
 
   return {
-    fixtures: async (squadId?: number, now = new Date()) => project(await repo.upcoming(now, PUBLIC_FIXTURES_LIMIT, squadId)),
-    results: async (squadId?: number, now = new Date()) => project(await repo.past(now, PUBLIC_RESULTS_LIMIT, squadId)),
+    fixtures: async (q: { squad?: number; limit?: number }, now = new Date()) => project(await repo.upcoming(now, q.limit ?? PUBLIC_FIXTURES_LIMIT, q.squad)),
+    /** When the next match starts (the results list gains it then). */
+    nextStart: async (now = new Date()) => {
+      const [next] = await repo.upcoming(now, 1);
+      return next && next.starts_at.getTime() > now.getTime() ? next.starts_at.getTime() : undefined;
+    },
+    results: async (q: { squad?: number; limit?: number }, now = new Date()) => project(await repo.past(now, q.limit ?? PUBLIC_RESULTS_LIMIT, q.squad)),
 
     /** One match page's answer: scorers under `scores`, the line-up unless `none`. */
     async match(id: number): Promise<PublicMatch | undefined> {
@@ -97,7 +110,6 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'log' | 'chan
      * write (decision 039), with its audit entry; the public pages show it per the policy at once.
      */
     async enter(by: Actor, id: number, input: EventResultInput, now = new Date()): Promise<SquadEvent> {
-      if (by?.user?.role !== 'admin') throw new HttpError(403, AUTH_MESSAGES.forbidden);
       return deps.change(by, async (c) => {
         const events = createEventRepository(c.tx);
         const txRepo = createResultsRepository(c.tx);

@@ -38,6 +38,14 @@ function nextTrialStart(answer: unknown, now: number): number | undefined {
   return ahead.length > 0 ? Math.min(...ahead) : undefined;
 }
 
+/** When a page listing matches changes with the clock (a match starts or ends), in ms (docs/decisions/039). */
+function nextMatchChange(answer: unknown, now: number): number | undefined {
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  const list = (Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : []) as { starts_at?: string; ends_at?: string }[];
+  const ahead = list.flatMap((m) => [Date.parse(m.starts_at ?? ''), Date.parse(m.ends_at ?? '')]).filter((t) => t > now);
+  return ahead.length > 0 ? Math.min(...ahead) : undefined;
+}
+
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON inside <script type="application/json">: only "</script" (or "<!--") could end it early. */
@@ -174,8 +182,11 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     // rendered as a visitor sees it.
     const renderable = routeKind(pathname) === 'public' || page?.route === ADMIN_PATHS.album;
     const html = assemble(head, meta.status, renderable ? await renderPage(pathname, answers) : '', image !== undefined);
-    const trialsAt = page?.paths.includes(API_PATHS.publicTrials()) ? nextTrialStart(read(API_PATHS.publicTrials()), Date.now()) : undefined;
-    return trialsAt === undefined ? html : { ...html, expiresAt: trialsAt };
+    const now = Date.now();
+    const trialsAt = page?.paths.includes(API_PATHS.publicTrials()) ? nextTrialStart(read(API_PATHS.publicTrials()), now) : undefined;
+    const matchPaths = (page?.paths ?? []).filter((p) => /^\/public\/(fixtures|results|matches\/)/.test(p));
+    const times = [trialsAt, ...matchPaths.map((p) => nextMatchChange(read(p), now))].filter((t): t is number => t !== undefined);
+    return times.length === 0 ? html : { ...html, expiresAt: Math.min(...times) };
   }
 
   /** Which entry of `kept` a path's page is (one for every admin screen and one for every unknown path), or none. */
