@@ -16,7 +16,10 @@ export const PAGE_META = {
   gallery: { title: 'Gallery', description: `Photo albums from matches, training sessions and tournaments at ${ACADEMY_NAME}.` },
   news: { title: 'News', description: `Match reports, training stories and announcements from ${ACADEMY_NAME}.` },
   fixtures: { title: 'Fixtures', description: `Upcoming matches and tournaments of every ${ACADEMY_NAME} squad: dates, kick-off times, opponents and venues.` },
-  results: { title: 'Results', description: `How the ${ACADEMY_NAME} squads got on: results of past matches and tournaments, as each age group publishes them.` },
+  results: {
+    title: 'Results',
+    description: `How the ${ACADEMY_NAME} squads got on: results of past matches and tournaments, as each age group publishes them.`,
+  },
   contact: { title: 'Contact', description: `Questions about trials, training times or fees? Send ${ACADEMY_NAME} a message.` },
   register: { title: 'Registration', description: `Register your child (aged 10 to 14) for ${ACADEMY_NAME}.` },
   privacy: { title: 'Privacy', description: `How ${ACADEMY_NAME} keeps, uses and deletes the data of the families and children it works with.` },
