@@ -59,7 +59,13 @@ afterAll(() => t.close());
 describe('squad events routes by role', () => {
   it('has the routes the issue names', () => {
     const keys = routes().map((r) => `${r.method} ${r.url}`);
-    for (const key of ['GET /api/squads/:id/events', 'POST /api/squads/:id/events', 'PUT /api/events/:id', 'DELETE /api/events/:id'])
+    for (const key of [
+      'GET /api/squads/:id/events',
+      'POST /api/squads/:id/events',
+      'PUT /api/events/:id',
+      'DELETE /api/events/:id',
+      'PUT /api/events/:id/result',
+    ])
       expect(keys).toContain(key);
   });
 
