@@ -169,7 +169,10 @@ describe('the public fixtures, results and match answers', () => {
     for (const key of ['score', 'scorers', 'outcome', 'lineup', 'report_post_id']) expect(Object.keys(hidden)).not.toContain(key);
 
     const results = (await t.app.inject(`/api/public/results?squad=${scores}`)).json().data as PublicFixture[];
-    expect(results.map((r) => r.id)).toEqual([ids.scores]);
+    expect(
+      results.map((r) => [r.id, r.squad.id, r.squad.name]),
+      JSON.stringify(ids),
+    ).toEqual([[ids.scores, scores, expect.any(String)]]);
     const fixtures = (await t.app.inject(`/api/public/fixtures?squad=${scores}`)).json().data as PublicFixture[];
     expect(fixtures.map((r) => r.id)).toEqual([upcoming]);
     expect(fixtures[0]).not.toHaveProperty('outcome');

@@ -35,10 +35,10 @@ export function createResultsRepository(db: Db) {
   const ofSquad = (squadId: number | undefined) => (squadId === undefined ? undefined : eq(squadEvents.squad_id, squadId));
 
   return {
-    /** Matches and tournaments not over yet, soonest first (cancelled ones too: the list says so). */
+    /** Matches and tournaments not started yet, soonest first (cancelled ones too: the list says so); once started they are results. */
     async upcoming(now: Date, limit: number, squadId?: number): Promise<MatchRow[]> {
       const rows = await matches()
-        .where(and(kinds, gt(squadEvents.ends_at, now), ofSquad(squadId)))
+        .where(and(kinds, gt(squadEvents.starts_at, now), ofSquad(squadId)))
         .orderBy(asc(squadEvents.starts_at), asc(squadEvents.id))
         .limit(limit);
       return rows.map(flat);
