@@ -3,6 +3,7 @@ import { PAGE_META } from '@academy/contract/page-meta';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { ACADEMY_TEXTS } from '@academy/contract/academy-constants';
 import { ACADEMY_NAME, FOOTER_RIGHTS, NAV_LINKS, REGISTRATION_BUTTON } from '@academy/contract/site';
+import { FIXTURES_PATH, RESULTS_PATH } from '@academy/contract/results-constants';
 import { SOCIAL_LINKS, type SocialKey } from '@academy/contract/social';
 import { AddressWithMap, EmailLink, PhoneLink } from '../components/academy/contact-details';
 import { useAcademy } from '../components/academy/use-academy';
@@ -134,6 +135,13 @@ export function SiteFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            {/* The SPEC fixes the main menu: the season's pages are linked here, from the team page and home (docs/decisions/039). */}
+            <li>
+              <Link to={FIXTURES_PATH}>{PAGE_META.fixtures.title}</Link>
+            </li>
+            <li>
+              <Link to={RESULTS_PATH}>{PAGE_META.results.title}</Link>
+            </li>
             <li>
               <Link to="/register">{REGISTRATION_BUTTON}</Link>
             </li>

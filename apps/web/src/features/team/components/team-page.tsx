@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { FIXTURES_PATH, RESULTS_PATH } from '@academy/contract/results-constants';
 import { TEAM_MESSAGES, isCoachRole } from '@academy/contract/team-constants';
 import type { TeamMember } from '@academy/contract/team';
 import { ListState } from '../../../components/ui/list-state';
@@ -24,6 +26,9 @@ export function TeamPage() {
           <span className="eyebrow">The squad</span>
           <h1 className="heading heading--xl">Meet the Team</h1>
           <p>Qualified coaches and hard-working young players who wear the badge with pride.</p>
+          <p className="team-season-links">
+            <Link to={FIXTURES_PATH}>{PAGE_META.fixtures.title} →</Link> <Link to={RESULTS_PATH}>{PAGE_META.results.title} →</Link>
+          </p>
         </div>
       </section>
       <section className="section">
