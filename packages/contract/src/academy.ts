@@ -3,7 +3,7 @@ import { optionalText, requiredText } from './common.ts';
 import { ACADEMY_DEFAULTS, type AcademyFacts } from './academy-constants.ts';
 import { ACADEMY_LIMITS as L, ACADEMY_MESSAGES as M, PHONE_PATTERN } from './academy-admin-constants.ts';
 import { SOCIAL_LINKS, type SocialKey } from './social.ts';
-import { ResultsPolicySchema } from './results.ts';
+import { AGE_GROUP_PATTERN, RESULTS_POLICIES, RESULTS_POLICY_SETTINGS } from './results-constants.ts';
 
 export * from './academy-constants.ts';
 export * from './academy-admin-constants.ts';
@@ -45,6 +45,16 @@ export const EvaluationCriteriaSchema = z
   .min(1, M.criteriaRequired)
   .max(L.criteria, M.tooMany(L.criteria))
   .refine((list) => new Set(list.map((c) => c.toLowerCase())).size === list.length, M.criteriaUnique);
+
+/** The academy's results policy: age group ("U12") -> what the public sees of its matches. */
+export const ResultsPolicySchema = z
+  .record(z.string().regex(AGE_GROUP_PATTERN, RESULTS_POLICY_SETTINGS.invalid), z.enum(RESULTS_POLICIES, { error: RESULTS_POLICY_SETTINGS.invalid }), {
+    error: RESULTS_POLICY_SETTINGS.invalid,
+  })
+  .meta({
+    description:
+      "Per age group (\"U12\"): 'scores', 'outcome' (won/drew/lost, no number) or 'none' (the fixture only); an age group not listed publishes nothing",
+  });
 
 /** `PUT /api/academy`: every fact at once (the Settings form sends the whole record). */
 export const AcademyInputSchema = z.object({

@@ -13,7 +13,6 @@ import { ADMIN_PATHS } from './admin-paths.ts';
 import { GALLERY_COLUMNS } from './album-constants.ts';
 import { imageSrcSet } from './common-constants.ts';
 import { HOME_NEWS_COUNT } from './post-constants.ts';
-import { HOME_FIXTURES_COUNT } from './results-constants.ts';
 import { HERO_SLIDES } from './site.ts';
 import { groupTeam } from './team-constants.ts';
 
@@ -23,6 +22,8 @@ export type PageDataSeed = Record<string, unknown>;
 
 export const NEWS_LIST_LIMIT = 100;
 export const HOME_MEDIA_LIMIT = 8;
+/** How many of the next matches the home page shows (docs/decisions/039). */
+export const HOME_FIXTURES_COUNT = 3;
 /** The about page plays the first playable item among these. */
 export const ABOUT_MEDIA_LIMIT = 20;
 

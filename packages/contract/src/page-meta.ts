@@ -53,6 +53,11 @@ export function postDescription(post: { content: string; excerpt: string }): str
 /** The picture a shared link shows when the page has none of its own (the home hero's first slide). */
 export const DEFAULT_SHARE_IMAGE = { path: '/hero/slide-1.webp', width: 1600, height: 1000, alt: ACADEMY_NAME } as const;
 
+/** The season's public pages: the match page is canonical at /matches/{id} (docs/decisions/039). */
+export const FIXTURES_PATH = '/fixtures';
+export const RESULTS_PATH = '/results';
+export const matchPath = (id: number | string) => `/matches/${id}`;
+
 /** The static public pages, by path. */
 export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
   '/': PAGE_META.home,

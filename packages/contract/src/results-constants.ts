@@ -31,17 +31,13 @@ export type Outcome = (typeof OUTCOMES)[number];
 export const OUTCOME_LABELS: Record<Outcome, string> = { won: 'Won', drew: 'Drew', lost: 'Lost' };
 export const outcomeOf = (goalsFor: number, goalsAgainst: number): Outcome => (goalsFor > goalsAgainst ? 'won' : goalsFor < goalsAgainst ? 'lost' : 'drew');
 
-/** The public pages' addresses: the match page is canonical at /matches/{id} (docs/decisions/039). */
-export const FIXTURES_PATH = '/fixtures';
-export const RESULTS_PATH = '/results';
-export const matchPath = (id: number | string) => `/matches/${id}`;
+// The public pages' addresses live with the page titles (page-meta.ts: the footer links them on every page).
+export { FIXTURES_PATH, RESULTS_PATH, matchPath } from './page-meta.ts';
 /** The list pages' squad filter, its own address: /fixtures?squad=3. */
 export const squadFilterPath = (base: string, squadId: number | null) => (squadId === null ? base : `${base}?squad=${squadId}`);
 /** How many upcoming fixtures and past results the public lists carry. */
 export const PUBLIC_FIXTURES_LIMIT = 100;
 export const PUBLIC_RESULTS_LIMIT = 100;
-/** How many of the next matches the home page shows. */
-export const HOME_FIXTURES_COUNT = 3;
 
 /** "U12 vs Jinja Stars" from the academy's side, with home teams first on a scoreline. */
 export const matchTeams = (m: { home_away: HomeAway | null; opponent: string | null }, ours: string) => {

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common.ts';
 import { EVENT_KINDS, EVENT_STATUSES, HOME_AWAY } from './event-constants.ts';
-import { AGE_GROUP_PATTERN, OUTCOMES, PUBLIC_FIXTURES_LIMIT, RESULTS_POLICIES, RESULTS_POLICY_SETTINGS } from './results-constants.ts';
+import { OUTCOMES, PUBLIC_FIXTURES_LIMIT, RESULTS_POLICIES } from './results-constants.ts';
 
 export * from './results-constants.ts';
 
-/** The academy's results policy: age group ("U12") -> what the public sees of its matches. */
-export const ResultsPolicySchema = z
-  .record(z.string().regex(AGE_GROUP_PATTERN, RESULTS_POLICY_SETTINGS.invalid), z.enum(RESULTS_POLICIES, { error: RESULTS_POLICY_SETTINGS.invalid }), {
-    error: RESULTS_POLICY_SETTINGS.invalid,
-  })
-  .meta({
-    description:
-      "Per age group (\"U12\"): 'scores', 'outcome' (won/drew/lost, no number) or 'none' (the fixture only); an age group not listed publishes nothing",
-  });
+/** The academy's results policy (defined with the academy's facts, which carry it). */
+export { ResultsPolicySchema } from './academy.ts';
 
 const SquadRefSchema = z.strictObject({ id: IdSchema, name: z.string(), age_group: z.string() });
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { PAGE_META } from '@academy/contract/page-meta';
+import { FIXTURES_PATH, PAGE_META, RESULTS_PATH } from '@academy/contract/page-meta';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { ACADEMY_TEXTS } from '@academy/contract/academy-constants';
 import { ACADEMY_NAME, FOOTER_RIGHTS, NAV_LINKS, REGISTRATION_BUTTON } from '@academy/contract/site';
-import { FIXTURES_PATH, RESULTS_PATH } from '@academy/contract/results-constants';
 import { SOCIAL_LINKS, type SocialKey } from '@academy/contract/social';
 import { AddressWithMap, EmailLink, PhoneLink } from '../components/academy/contact-details';
 import { useAcademy } from '../components/academy/use-academy';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { FIXTURES_PATH, RESULTS_PATH } from '@academy/contract/results-constants';
 import { TEAM_MESSAGES, isCoachRole } from '@academy/contract/team-constants';
 import type { TeamMember } from '@academy/contract/team';
 import { ListState } from '../../../components/ui/list-state';
-import { PAGE_META } from '@academy/contract/page-meta';
+import { FIXTURES_PATH, PAGE_META, RESULTS_PATH } from '@academy/contract/page-meta';
 import { usePageMeta } from '../../../hooks/use-document-meta';
 import { usePublicSquads } from '../api/get-squads';
 import { useTeam } from '../api/get-team';
