@@ -29,6 +29,7 @@ export const PublicFixtureSchema = z
     home_away: z.enum(HOME_AWAY).nullable(),
     competition: z.string().nullable(),
     status: z.enum(EVENT_STATUSES),
+    started: z.boolean().meta({ description: 'Whether it has started (a result); the answer is kept until the next start' }),
     policy: z.enum(RESULTS_POLICIES),
     outcome: z.enum(OUTCOMES).optional().meta({ description: "Under 'scores' and 'outcome', once the result is entered" }),
     score: z.strictObject({ goals_for: z.number().int(), goals_against: z.number().int() }).optional().meta({ description: "Under 'scores' only" }),

@@ -25,7 +25,7 @@ const invalid = (field: string, message: string) => new HttpError(400, message, 
  * report and the line-up unless the policy is `none`; the score only under `scores`. What the
  * policy withholds is not in the answer at all (no key, no null).
  */
-export function publicFixture(row: MatchRow, policy: ResultsPolicy): PublicFixture {
+export function publicFixture(row: MatchRow, policy: ResultsPolicy, now = new Date()): PublicFixture {
   const squad = { id: row.squad_id, name: row.squad_name, age_group: ageGroupOf({ max_age: row.squad_max_age }) };
   const fixture: PublicFixture = {
     id: row.id,
@@ -40,6 +40,7 @@ export function publicFixture(row: MatchRow, policy: ResultsPolicy): PublicFixtu
     home_away: row.home_away,
     competition: row.competition,
     status: row.status,
+    started: row.starts_at.getTime() <= now.getTime(),
     policy,
   };
   if (policy === 'none') return fixture;

@@ -5,7 +5,7 @@ import { useAcademy } from '../../../components/academy/use-academy';
 import { LaterHydration } from '../../../components/ui/later-hydration';
 import { PAGE_META } from '@academy/contract/page-meta';
 import { usePageMeta } from '../../../hooks/use-document-meta';
-import { NextMatches } from '../../fixtures/components/next-matches';
+import { NextMatches } from '../../../components/fixtures/next-matches';
 import { BreakingNews } from './breaking-news';
 import { Hero } from './hero';
 import { MediaGrid } from './media-grid';
