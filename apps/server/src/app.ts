@@ -47,6 +47,7 @@ import { calendarRoutes, eventRoutes } from './modules/events/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { availabilityRoutes, familyCalendarRoutes } from './modules/availability/routes.ts';
+import { resultRoutes } from './modules/results/routes.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { runStartup } from './startup.ts';
 import { createRunner } from './background/runner.ts';
@@ -259,6 +260,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(attendanceRoutes);
       await api.register(announcementRoutes);
       await api.register(availabilityRoutes);
+      await api.register(resultRoutes);
     },
     { prefix: '/api' },
   );

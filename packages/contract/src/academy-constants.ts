@@ -2,6 +2,7 @@
 // links, the home page's why-us items), their texts and the demo values. Public pages import this.
 import { ACADEMY_NAME } from './site.ts';
 import type { SocialKey } from './social.ts';
+import type { ResultsPolicyMap } from './results-constants.ts';
 
 /** A training session of one age group: "Ages 10–11", "Mon & Wed", "4:00 pm – 5:30 pm". */
 export type AcademyTraining = { age_group: string; days: string; times: string };
@@ -29,6 +30,8 @@ export type AcademyFacts = {
   show_player_full_names: boolean;
   /** What coaches score a child on (1–5 each) at a trial, and the template of progress reports. */
   evaluation_criteria: string[];
+  /** What the public sees of each age group's matches (docs/decisions/039); an age group not listed: nothing but the fixture. */
+  results_policy: ResultsPolicyMap;
 };
 
 /**
@@ -81,6 +84,7 @@ export const ACADEMY_DEFAULTS: AcademyFacts = {
   ],
   show_player_full_names: false,
   evaluation_criteria: ['Technique', 'Speed', 'Attitude', 'Teamwork'],
+  results_policy: {},
 };
 
 /** Texts of the public blocks that show the facts. */

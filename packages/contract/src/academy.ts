@@ -3,6 +3,7 @@ import { optionalText, requiredText } from './common.ts';
 import { ACADEMY_DEFAULTS, type AcademyFacts } from './academy-constants.ts';
 import { ACADEMY_LIMITS as L, ACADEMY_MESSAGES as M, PHONE_PATTERN } from './academy-admin-constants.ts';
 import { SOCIAL_LINKS, type SocialKey } from './social.ts';
+import { AGE_GROUP_PATTERN, RESULTS_POLICIES, RESULTS_POLICY_SETTINGS } from './results-constants.ts';
 
 export * from './academy-constants.ts';
 export * from './academy-admin-constants.ts';
@@ -45,6 +46,16 @@ export const EvaluationCriteriaSchema = z
   .max(L.criteria, M.tooMany(L.criteria))
   .refine((list) => new Set(list.map((c) => c.toLowerCase())).size === list.length, M.criteriaUnique);
 
+/** The academy's results policy: age group ("U12") -> what the public sees of its matches. */
+export const ResultsPolicySchema = z
+  .record(z.string().regex(AGE_GROUP_PATTERN, RESULTS_POLICY_SETTINGS.invalid), z.enum(RESULTS_POLICIES, { error: RESULTS_POLICY_SETTINGS.invalid }), {
+    error: RESULTS_POLICY_SETTINGS.invalid,
+  })
+  .meta({
+    description:
+      "Per age group (\"U12\"): 'scores', 'outcome' (won/drew/lost, no number) or 'none' (the fixture only); an age group not listed publishes nothing",
+  });
+
 /** `PUT /api/academy`: every fact at once (the Settings form sends the whole record). */
 export const AcademyInputSchema = z.object({
   name: requiredText(M.nameRequired, L.name),
@@ -62,6 +73,8 @@ export const AcademyInputSchema = z.object({
   show_player_full_names: z.boolean().default(false),
   /** Absent (a client older than the criteria): the defaults. */
   evaluation_criteria: EvaluationCriteriaSchema.default([...ACADEMY_DEFAULTS.evaluation_criteria]),
+  /** Absent (a client older than the policy): none set, every age group publishes the fixture only. */
+  results_policy: ResultsPolicySchema.default({}),
 });
 export type AcademyInput = z.input<typeof AcademyInputSchema>;
 
@@ -83,6 +96,7 @@ export const AcademySchema = z
     why_us: z.array(z.strictObject({ title: text, text })),
     show_player_full_names: z.boolean().meta({ description: 'Public pages name children in full (off by default: first name and last initial)' }),
     evaluation_criteria: z.array(text).meta({ description: 'What coaches score each child on at a trial (1 to 5), and the template of progress reports' }),
+    results_policy: ResultsPolicySchema,
   })
   .meta({ id: 'Academy' });
 export type Academy = z.infer<typeof AcademySchema>;

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'event.attendance',
   'squad.announcement',
   'event.availability',
+  'event.result',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +87,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'event.attendance': 'Marked attendance at a squad event',
   'squad.announcement': 'Sent an announcement to squads',
   'event.availability': 'A family answered for a squad event',
+  'event.result': "Entered a match's result",
 };
 
 /** Who acted when no signed-in user did. */

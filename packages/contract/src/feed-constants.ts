@@ -6,7 +6,7 @@ export const FEED_POST_LIMIT = 20;
 export const FEED_PATHS = { rss: '/rss.xml', sitemap: '/sitemap.xml', robots: '/robots.txt' } as const;
 
 /** The site's fixed public pages, as the sitemap lists them (apps/web/src/app/public-routes.tsx). */
-export const SITEMAP_PAGES = ['/', '/about', '/gallery', '/team', '/news', '/contact', '/register', '/privacy'] as const;
+export const SITEMAP_PAGES = ['/', '/about', '/gallery', '/team', '/news', '/fixtures', '/results', '/contact', '/register', '/privacy'] as const;
 
 /** A published post's page and a public album's page (public-routes.tsx: news/:id, photo/:id). */
 export const postPath = (id: number) => `/news/${id}`;

@@ -22,6 +22,8 @@ export type PageDataSeed = Record<string, unknown>;
 
 export const NEWS_LIST_LIMIT = 100;
 export const HOME_MEDIA_LIMIT = 8;
+/** How many of the next matches the home page shows (docs/decisions/039). */
+export const HOME_FIXTURES_COUNT = 3;
 /** The about page plays the first playable item among these. */
 export const ABOUT_MEDIA_LIMIT = 20;
 
@@ -38,6 +40,12 @@ export const API_PATHS = {
   publicTrials: () => '/public/trials',
   /** The squads' rosters: the team page's players (docs/decisions/031). */
   publicSquads: () => '/public/squads',
+  /** Upcoming matches of every squad: /fixtures (filtered by ?squad= as it renders) and home's next matches (docs/decisions/039). */
+  publicFixtures: () => '/public/fixtures',
+  /** Home's next matches: the first few only, so the page stays light. */
+  homeFixtures: () => `/public/fixtures?limit=${HOME_FIXTURES_COUNT}`,
+  publicResults: () => '/public/results',
+  publicMatch: (id: string | number) => `/public/matches/${encodeURIComponent(String(id))}`,
 };
 
 /** The `sizes` of the pictures a page may paint largest (their <img> and the server's preload use these). */
@@ -101,7 +109,7 @@ function pageReads(pathname: string): PageData | undefined {
     const hero = heroImage(HERO_SLIDES[0]!.id);
     return {
       route: '/',
-      paths: [API_PATHS.posts(HOME_NEWS_COUNT), API_PATHS.media(HOME_MEDIA_LIMIT), API_PATHS.publicTrials()],
+      paths: [API_PATHS.posts(HOME_NEWS_COUNT), API_PATHS.media(HOME_MEDIA_LIMIT), API_PATHS.publicTrials(), API_PATHS.homeFixtures()],
       lcpImage: () => ({ href: hero, srcset: heroSrcSet(hero), sizes: IMAGE_SIZES.hero }),
     };
   }
@@ -164,6 +172,11 @@ function pageReads(pathname: string): PageData | undefined {
       },
     };
   }
+  if (path === '/fixtures') return { route: '/fixtures', paths: [API_PATHS.publicFixtures()] };
+  // The next matches too: the page points to them, and the first to start changes the results.
+  if (path === '/results') return { route: '/results', paths: [API_PATHS.publicResults(), API_PATHS.homeFixtures()] };
+  const matchId = id('matches');
+  if (matchId) return { route: '/matches/:id', paths: [API_PATHS.publicMatch(matchId)] };
   if (path === '/about') return { route: '/about', paths: [API_PATHS.media(ABOUT_MEDIA_LIMIT)] };
   if (path === '/contact') return { route: path, paths: [] };
   if (path === '/register') return { route: path, paths: [API_PATHS.publicTrials()] };

@@ -15,6 +15,11 @@ export const PAGE_META = {
   team: { title: 'Team', description: `Meet the coaches and players of ${ACADEMY_NAME}: coaching staff, defenders, midfielders, forwards and goalkeepers.` },
   gallery: { title: 'Gallery', description: `Photo albums from matches, training sessions and tournaments at ${ACADEMY_NAME}.` },
   news: { title: 'News', description: `Match reports, training stories and announcements from ${ACADEMY_NAME}.` },
+  fixtures: { title: 'Fixtures', description: `Upcoming matches and tournaments of every ${ACADEMY_NAME} squad: dates, kick-off times, opponents and venues.` },
+  results: {
+    title: 'Results',
+    description: `How the ${ACADEMY_NAME} squads got on: results of past matches and tournaments, as each age group publishes them.`,
+  },
   contact: { title: 'Contact', description: `Questions about trials, training times or fees? Send ${ACADEMY_NAME} a message.` },
   register: { title: 'Registration', description: `Register your child (aged 10 to 14) for ${ACADEMY_NAME}.` },
   privacy: { title: 'Privacy', description: `How ${ACADEMY_NAME} keeps, uses and deletes the data of the families and children it works with.` },
@@ -48,6 +53,11 @@ export function postDescription(post: { content: string; excerpt: string }): str
 /** The picture a shared link shows when the page has none of its own (the home hero's first slide). */
 export const DEFAULT_SHARE_IMAGE = { path: '/hero/slide-1.webp', width: 1600, height: 1000, alt: ACADEMY_NAME } as const;
 
+/** The season's public pages: the match page is canonical at /matches/{id} (docs/decisions/039). */
+export const FIXTURES_PATH = '/fixtures';
+export const RESULTS_PATH = '/results';
+export const matchPath = (id: number | string) => `/matches/${id}`;
+
 /** The static public pages, by path. */
 export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
   '/': PAGE_META.home,
@@ -56,6 +66,8 @@ export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
   '/gallery': PAGE_META.gallery,
   '/albums': PAGE_META.gallery,
   '/news': PAGE_META.news,
+  '/fixtures': PAGE_META.fixtures,
+  '/results': PAGE_META.results,
   '/contact': PAGE_META.contact,
   '/register': PAGE_META.register,
   '/privacy': PAGE_META.privacy,
@@ -78,6 +90,9 @@ export const PUBLIC_ROUTES = [
   '/news/:id',
   '/newspost',
   '/postview/:id',
+  '/fixtures',
+  '/results',
+  '/matches/:id',
   '/contact',
   '/register',
   '/privacy',

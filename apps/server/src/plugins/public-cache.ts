@@ -104,6 +104,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     publicCacheGeneration: number;
+    /** When a public answer changes with the clock (a fixture starts): kept until then only; 0: until the next write. */
+    publicCacheExpiresAt: number;
   }
 }
 
@@ -219,6 +221,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
   };
   app.decorate('publicCache', cache);
   app.decorateRequest('publicCacheGeneration', 0);
+  app.decorateRequest('publicCacheExpiresAt', 0);
 
   /** The entry kept for `url`, unless its time has passed (then it is dropped, and the next read rebuilds it). */
   function live(url: string): Entry | undefined {
@@ -297,7 +300,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     // Its hits go out compressed when the client accepts it (front and sendEncoded): the miss says so too, as they do.
     if (publicRead && !noStore) reply.header('vary', 'Accept-Encoding');
     if (publicRead && !noStore && request.publicCacheGeneration === generation && body.length <= maxBodyBytes) {
-      keepEntry(request.url, reply, { body, etag });
+      keepEntry(request.url, reply, { body, etag, expiresAt: request.publicCacheExpiresAt || undefined });
     }
     if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);

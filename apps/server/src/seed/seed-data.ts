@@ -386,4 +386,9 @@ export const seedTrials = [
 ] as const;
 
 /** The academy's facts: address, phone, training, fees, social links, the home page's reasons. */
-export const seedAcademy: AcademyFacts = ACADEMY_DEFAULTS;
+/**
+ * The demo's results policy (docs/decisions/039): the youngest age group publishes nothing but
+ * the fixture, U12 the outcome without a score, U14 (the seeded U13 squad, ages 13–14) scores.
+ */
+export const SEED_RESULTS_POLICY = { U11: 'none', U12: 'outcome', U14: 'scores' } as const;
+export const seedAcademy: AcademyFacts = { ...ACADEMY_DEFAULTS, results_policy: { ...SEED_RESULTS_POLICY } };

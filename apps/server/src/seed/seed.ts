@@ -21,6 +21,7 @@ import { seedJourney } from './journey.ts';
 import { seedSquadsDemo } from './squads.ts';
 import { seedAvailabilityDemo, seedEventsDemo } from './events.ts';
 import { seedAttendanceDemo } from './attendance.ts';
+import { seedResultsDemo } from './results.ts';
 import { seedReports } from './reports.ts';
 import { seedAcademy, seedAlbums, seedPosts, seedTeam, seedUnpublishedPosts, seedVideos } from './seed-data.ts';
 
@@ -160,6 +161,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedSquadsDemo(app, admin);
   await seedEventsDemo(app, admin);
   await seedAttendanceDemo(app, admin);
+  await seedResultsDemo(app, admin);
   await seedAvailabilityDemo(app);
   await seedReports(app, admin);
   app.log.info({ ms: Date.now() - started }, 'seeded demo content');

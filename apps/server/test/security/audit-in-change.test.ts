@@ -905,6 +905,38 @@ const CASES: Record<AuditAction, Case[]> = {
       },
     },
   ],
+  'event.result': [
+    {
+      name: 'a played match: its score and a scorer of the roster',
+      prepare: async () => {
+        const squadId = await squad();
+        const child = await registration();
+        await offer(child, squadId);
+        ok(await send({ method: 'POST', url: `/api/public/status/${await statusLinkOf(child)}/respond`, headers: {}, payload: { answer: 'accept_offer' } }));
+        const start = Date.now() - 3_600_000;
+        const event = ok(
+          await send({
+            method: 'POST',
+            url: `/api/squads/${squadId}/events`,
+            payload: {
+              kind: 'match',
+              starts_at: new Date(start).toISOString(),
+              ends_at: new Date(start + 5_400_000).toISOString(),
+              venue: { name: 'Audit ground', address: '1 Audit Road' },
+              opponent: 'Audit Rovers',
+            },
+          }),
+          201,
+        );
+        return () =>
+          send({
+            method: 'PUT',
+            url: `/api/events/${event.id}/result`,
+            payload: { goals_for: 2, goals_against: 1, scorers: [{ registration_id: child, goals: 2 }] },
+          });
+      },
+    },
+  ],
   'retention.purge': [
     {
       name: 'the daily retention run, its erasures and its next run',

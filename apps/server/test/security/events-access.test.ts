@@ -72,6 +72,7 @@ describe('squad events routes by role', () => {
       'PUT /api/events/:id',
       'DELETE /api/events/:id',
       'GET /api/events/:id/availability',
+      'PUT /api/events/:id/result',
     ])
       expect(keys).toContain(key);
   });

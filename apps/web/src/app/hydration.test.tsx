@@ -7,6 +7,7 @@ import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
 import { API_PATHS, PAGE_DATA_ELEMENT_ID, pageDataFor } from '@academy/contract/page-data';
 import { POST_MESSAGES } from '@academy/contract/post-constants';
 import { NOT_FOUND } from '@academy/contract/site';
+import { OUTCOME_LABELS, RESULTS_TEXTS } from '@academy/contract/results-constants';
 import { render } from '../entry-server';
 import { setTimeZone } from '../lib/format-date';
 import { resetPageData } from '../lib/page-data';
@@ -36,6 +37,13 @@ const ROUTES = [
   '/contact',
   '/register',
   '/privacy',
+  '/fixtures',
+  '/fixtures?squad=2',
+  '/results',
+  '/results?squad=3',
+  '/matches/134',
+  '/matches/89',
+  '/matches/44',
   '/status/some-token',
   '/no-such-page',
 ];
@@ -64,7 +72,7 @@ const MISSING_ROUTES = ['/news/999', '/postview/999', '/photo/999', '/album/999'
 /** What the server embeds for a page: the answers pageDataFor names, as the server reads them. */
 function answersFor(url: string): Record<string, unknown> {
   const all = { ...(answers as Record<string, unknown>), ...MISSING };
-  const page = pageDataFor(url);
+  const page = pageDataFor(url.split('?')[0]!);
   const paths = [...(page?.paths ?? []), ...(page?.then?.((p) => all[p]) ?? [])];
   return Object.fromEntries(paths.filter((p) => p in all).map((p) => [p, all[p]]));
 }
@@ -85,6 +93,9 @@ function serveRecordedAnswers() {
     '/academy',
     '/public/trials',
     '/public/squads',
+    '/public/fixtures',
+    '/public/results',
+    '/public/matches/:id',
     '/public/status/:token',
   ]) {
     api.get(path, (call) => (call.url in all ? { status: 200, json: all[call.url] } : fail(404, 'Not found')));
@@ -140,6 +151,23 @@ describe('hydrating the server-rendered public pages', () => {
       expect(container.querySelector('main')).not.toBeNull();
     });
   }
+
+  it('/fixtures?squad= renders that squad only; a match page shows what its policy allows (docs/decisions/039)', async () => {
+    const { html: u12 } = await hydrate('/fixtures?squad=2', BROWSER_ZONES[0]!);
+    expect(u12).toContain('vs Entebbe Rovers U12');
+    expect(u12).not.toContain('vs Entebbe Rovers U11');
+    expect(u12).toMatch(/aria-current="page"[^>]*>U12</);
+    const scores = (await hydrate('/matches/134', BROWSER_ZONES[1]!)).html;
+    expect(scores).toContain('3–1');
+    expect(scores).toContain(RESULTS_TEXTS.scorers);
+    const outcome = (await hydrate('/matches/89', BROWSER_ZONES[1]!)).html;
+    expect(outcome).toContain(OUTCOME_LABELS.drew);
+    expect(outcome).not.toContain('2–2');
+    expect(outcome).not.toContain(RESULTS_TEXTS.scorers);
+    const none = (await hydrate('/matches/44', BROWSER_ZONES[1]!)).html;
+    expect(none).toContain(RESULTS_TEXTS.notPublished);
+    expect(none).not.toMatch(/4–2|Won|Drew|Lost|Line-up/);
+  });
 
   it('/newspost is the newest post, rendered from the list and that post', async () => {
     const { html } = await hydrate('/newspost', BROWSER_ZONES[1]!);

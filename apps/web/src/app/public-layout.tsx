@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PAGE_META } from '@academy/contract/page-meta';
+import { FIXTURES_PATH, PAGE_META, RESULTS_PATH } from '@academy/contract/page-meta';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { ACADEMY_TEXTS } from '@academy/contract/academy-constants';
 import { ACADEMY_NAME, FOOTER_RIGHTS, NAV_LINKS, REGISTRATION_BUTTON } from '@academy/contract/site';
@@ -134,6 +134,13 @@ export function SiteFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            {/* The SPEC fixes the main menu: the season's pages are linked here, from the team page and home (docs/decisions/039). */}
+            <li>
+              <Link to={FIXTURES_PATH}>{PAGE_META.fixtures.title}</Link>
+            </li>
+            <li>
+              <Link to={RESULTS_PATH}>{PAGE_META.results.title}</Link>
+            </li>
             <li>
               <Link to="/register">{REGISTRATION_BUTTON}</Link>
             </li>

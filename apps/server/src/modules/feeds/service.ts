@@ -5,6 +5,8 @@ import type { Post } from '@academy/contract/post';
 import type { ModuleDeps } from '../../lib/module-deps.ts';
 import { contentTypeOf, keyFromUrl } from '../../storage/storage.ts';
 import { createPostRepository } from '../posts/repository.ts';
+import { createResultsRepository } from '../results/repository.ts';
+import { matchPath } from '@academy/contract/results-constants';
 import { createFeedRepository } from './repository.ts';
 
 /** Characters XML 1.0 does not allow anywhere (C0 controls but tab and line ends, lone surrogates, U+FFFE/F). */
@@ -30,6 +32,7 @@ const newest = (...dates: (string | undefined)[]) =>
 export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db' | 'storage' | 'config'>) {
   const posts = createPostRepository(db);
   const feeds = createFeedRepository(db);
+  const matches = createResultsRepository(db);
   const { publicUrl } = config;
   const absolute = (pathOrUrl: string) => new URL(pathOrUrl, publicUrl).href;
 
@@ -81,12 +84,18 @@ export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db'
       ].join('');
     },
 
-    /** Every public page, public post and album, each with its last change where one is known. */
+    /** Every public page, public post, album and match page, each with its last change where one is known. */
     async sitemap(): Promise<string> {
-      const [postStamps, albumStamps, site] = await Promise.all([posts.publicStamps(), feeds.albumStamps(), feeds.siteStamps()]);
+      const [postStamps, albumStamps, site, matchRows] = await Promise.all([posts.publicStamps(), feeds.albumStamps(), feeds.siteStamps(), matches.stamps()]);
+      // A match page changes with its event and its result (what it shows of the result follows the policy: docs/decisions/039).
+      const matchStamps = matchRows.map((m) => ({
+        id: m.id,
+        lastmod: (m.result_at && m.result_at > m.updated_at ? m.result_at : m.updated_at).toISOString(),
+      }));
+      const fixtures = newest(...matchStamps.map((m) => m.lastmod), site.academy);
       const news = newest(...postStamps.map((p) => p.updated_at));
       const gallery = newest(...albumStamps.map((a) => a.lastmod));
-      const everything = newest(news, gallery, site.team, site.academy);
+      const everything = newest(news, gallery, site.team, site.academy, fixtures);
       // A page whose own source never changed (no team yet, the academy's facts as shipped) is dated by the site's last change.
       const pageStamp: Record<(typeof SITEMAP_PAGES)[number], string | undefined> = {
         '/': everything,
@@ -94,6 +103,8 @@ export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db'
         '/gallery': gallery,
         '/team': site.team,
         '/news': news,
+        '/fixtures': fixtures,
+        '/results': fixtures,
         '/contact': site.academy,
         '/register': site.academy,
         '/privacy': site.academy,
@@ -106,6 +117,7 @@ export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db'
         ...SITEMAP_PAGES.map((path) => url(path, pageStamp[path] ?? everything)),
         ...postStamps.map((p) => url(postPath(p.id), p.updated_at)),
         ...albumStamps.map((a) => url(albumPath(a.id), a.lastmod)),
+        ...matchStamps.map((m) => url(matchPath(m.id), m.lastmod)),
         '</urlset>\n',
       ].join('\n');
     },

@@ -12,6 +12,7 @@ import {
 } from '@academy/contract/page-meta';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { albumPath, postPath } from '@academy/contract/feed-constants';
+import { matchPath, matchTeams, OUTCOME_LABELS, RESULTS_TEXTS, type PublicMatch } from '@academy/contract/results';
 
 type Read = (apiPath: string) => unknown;
 type Image = { url: string; width: number; height: number; alt: string };
@@ -201,6 +202,50 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
           })),
         },
         crumbs(['Gallery', '/gallery'], [album.name, canonical]),
+      ],
+    });
+  }
+
+  // A match page (docs/decisions/039): the head says what the page shows, and only what the policy allows.
+  if (/^\/matches\/(?!\d+$)[^/]+$/.test(path)) return notFound();
+  const matchId = path.match(/^\/matches\/(\d+)$/)?.[1];
+  if (matchId) {
+    const match = dataOf<PublicMatch>(read, API_PATHS.publicMatch(matchId));
+    if (!match) return notFound();
+    const canonical = matchPath(match.id);
+    const ours = `${siteName} ${match.squad.name}`;
+    const teams = matchTeams(match, ours);
+    const result = match.score
+      ? `${OUTCOME_LABELS[match.outcome!]} ${match.score.goals_for}–${match.score.goals_against}.`
+      : match.outcome
+        ? `${OUTCOME_LABELS[match.outcome]}.`
+        : '';
+    const cancelled = match.status === 'cancelled' ? `${RESULTS_TEXTS.cancelled}. ` : '';
+    const description = `${cancelled}${match.title}${match.competition ? `, ${match.competition}` : ''}, at ${match.venue.name}. ${result}`.trim();
+    return build({
+      meta: { title: match.title, description },
+      canonical,
+      ld: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'SportsEvent',
+          name: match.title,
+          description,
+          sport: 'Soccer',
+          url: abs(canonical),
+          startDate: match.starts_at,
+          endDate: match.ends_at,
+          eventStatus: `https://schema.org/${match.status === 'cancelled' ? 'EventCancelled' : 'EventScheduled'}`,
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          location: { '@type': 'Place', name: match.venue.name, address: match.venue.address },
+          homeTeam: { '@type': 'SportsTeam', name: teams.home },
+          awayTeam: { '@type': 'SportsTeam', name: teams.away },
+          organizer: { '@type': 'SportsOrganization', name: siteName, url: abs('/') },
+        },
+        // Under the list it is in: results once it has started (the kept page expires then: page-html.ts).
+        Date.parse(match.starts_at) <= Date.now()
+          ? crumbs([PAGE_META.results.title, '/results'], [match.title, canonical])
+          : crumbs([PAGE_META.fixtures.title, '/fixtures'], [match.title, canonical]),
       ],
     });
   }

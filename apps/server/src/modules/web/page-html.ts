@@ -38,6 +38,14 @@ function nextTrialStart(answer: unknown, now: number): number | undefined {
   return ahead.length > 0 ? Math.min(...ahead) : undefined;
 }
 
+/** When a page listing matches changes with the clock (a match starts or ends), in ms (docs/decisions/039). */
+function nextMatchChange(answer: unknown, now: number): number | undefined {
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  const list = (Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : []) as { starts_at?: string; ends_at?: string }[];
+  const ahead = list.flatMap((m) => [Date.parse(m.starts_at ?? ''), Date.parse(m.ends_at ?? '')]).filter((t) => t > now);
+  return ahead.length > 0 ? Math.min(...ahead) : undefined;
+}
+
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON inside <script type="application/json">: only "</script" (or "<!--") could end it early. */
@@ -118,18 +126,18 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
    * The page's content as HTML (docs/decisions/020), from the same answers the page embeds. A render
    * that throws is logged and the page goes out as the client-rendered shell: never a 500.
    */
-  async function renderPage(pathname: string, answers: Record<string, unknown>): Promise<string> {
+  async function renderPage(pathname: string, answers: Record<string, unknown>, search = ''): Promise<string> {
     const ssr = await loadRenderer();
     if (!ssr) return '';
     try {
-      return await ssr.render(`${publicUrl}${pathname}`, answers, { timeZone });
+      return await ssr.render(`${publicUrl}${pathname}${search}`, answers, { timeZone });
     } catch (err) {
       app.log.error({ err, path: pathname }, 'Server rendering failed: the page is sent client-rendered');
       return '';
     }
   }
 
-  async function build(pathname: string): Promise<PageHtml> {
+  async function build(pathname: string, search: string): Promise<PageHtml> {
     const page = pageDataFor(pathname);
     const bodies = new Map<string, string>();
     // A 404 answer is kept too: a post or album address the API has nothing for is the not-found
@@ -173,9 +181,12 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     // Admin screens stay client-rendered (their code is not in the server renderer); /album/:id is
     // rendered as a visitor sees it.
     const renderable = routeKind(pathname) === 'public' || page?.route === ADMIN_PATHS.album;
-    const html = assemble(head, meta.status, renderable ? await renderPage(pathname, answers) : '', image !== undefined);
-    const trialsAt = page?.paths.includes(API_PATHS.publicTrials()) ? nextTrialStart(read(API_PATHS.publicTrials()), Date.now()) : undefined;
-    return trialsAt === undefined ? html : { ...html, expiresAt: trialsAt };
+    const html = assemble(head, meta.status, renderable ? await renderPage(pathname, answers, search) : '', image !== undefined);
+    const now = Date.now();
+    const trialsAt = page?.paths.includes(API_PATHS.publicTrials()) ? nextTrialStart(read(API_PATHS.publicTrials()), now) : undefined;
+    const matchPaths = (page?.paths ?? []).filter((p) => /^\/public\/(fixtures|results|matches\/)/.test(p));
+    const times = [trialsAt, ...matchPaths.map((p) => nextMatchChange(read(p), now))].filter((t): t is number => t !== undefined);
+    return times.length === 0 ? html : { ...html, expiresAt: Math.min(...times) };
   }
 
   /** Which entry of `kept` a path's page is (one for every admin screen and one for every unknown path), or none. */
@@ -193,14 +204,16 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     /**
      * The page's HTML and status. Kept per path (an admin screen or an unknown path: one entry for
      * all of them, so random URLs cannot grow memory) until a write changes the public cache's generation.
+     * `search` is a list page's own filter (`?squad=3`: routes.ts's pageSearch), rendered and kept per squad.
      */
-    async render(pathname: string): Promise<PageHtml> {
+    async render(pathname: string, search = ''): Promise<PageHtml> {
       const generation = app.publicCache.stats().generation;
-      const key = keyOf(pathname);
+      const base = keyOf(pathname);
+      const key = base === undefined ? undefined : `${base}${search}`;
       const hit = key === undefined ? undefined : kept.get(key);
       if (hit && hit.generation === generation && (hit.expiresAt === undefined || Date.now() < hit.expiresAt)) return hit;
       // "/news/" is "/news": one page, built and kept once.
-      const page = await build(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+      const page = await build(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname, search);
       // Not kept when a write landed meanwhile (the answers may predate it), nor a missing post or album (a 404 under its own path).
       const keep = key !== undefined && app.publicCache.stats().generation === generation && (page.status === 200 || key === '\0not-found');
       if (keep) {

@@ -9,6 +9,16 @@ import { etagMatches } from '../../plugins/public-cache.ts';
 import { isPrivateLinkPath, routeKind } from '@academy/contract/page-meta';
 import { createPageHtml } from './page-html.ts';
 
+/**
+ * The part of the query a page renders by: the fixtures' and results' squad filter, its own address
+ * (`/fixtures?squad=3`, docs/decisions/039). Any other query (?fbclid=…) gives the page as it is.
+ */
+export function pageSearch(urlPath: string, url: string): string {
+  if (!/^\/(fixtures|results)\/?$/.test(urlPath)) return '';
+  const squad = new URLSearchParams(url.split('?')[1] ?? '').get('squad');
+  return squad && /^[1-9]\d{0,8}$/.test(squad) ? `?squad=${squad}` : '';
+}
+
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${ACADEMY_NAME}</title></head>
 <body><h1>${ACADEMY_NAME}</h1><p>The web app has not been built yet. The API is running under <a href="/api/docs">/api/docs</a>.</p></body></html>`;
 
@@ -49,7 +59,7 @@ export const webRoutes =
       }
       // Every other path is a page of the app: index.html with that page's head, first data and assets;
       // a path that names nothing (no such page, post or album) is the not-found screen with a 404.
-      const page = await pages!.render(urlPath);
+      const page = await pages!.render(urlPath, pageSearch(urlPath, request.url));
       // A family's status page and a newsletter link: private addresses, for no search engine and no cache.
       const privateLink = isPrivateLinkPath(urlPath);
       const normalized = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACADEMY_MESSAGES, ACADEMY_SETTINGS as S } from '@academy/contract/academy-admin-constants';
 import { ACADEMY_DEFAULTS, type AcademyFacts } from '@academy/contract/academy-constants';
 import { RETENTION_TEXTS } from '@academy/contract/retention-constants';
+import { RESULTS_POLICY_SETTINGS as R } from '@academy/contract/results-constants';
 import { renderScreen } from '../../../test/render-screen';
 import SettingsPage from './settings-page';
 
@@ -66,6 +67,20 @@ describe('Settings → Academy', () => {
     expect(sent.why_us.at(-1)).toEqual({ title: 'Floodlights', text: 'Training all winter.' });
     expect(sent.social).toEqual(ACADEMY_DEFAULTS.social);
     await waitFor(() => expect(screen.getAllByRole('group', { name: /^Session/ })).toHaveLength(ACADEMY_DEFAULTS.training.length - 1));
+  });
+
+  it('sets the results policy per age group: unset ones show and send the safe "fixture only"', async () => {
+    const fetchMock = serve((body) => json(200, { success: true, data: body }));
+    open();
+    const u12 = await screen.findByRole('combobox', { name: R.ageGroup('U12') });
+    expect(u12).toHaveValue('none');
+    await userEvent.selectOptions(u12, R.labels.outcome);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: R.ageGroup('U14') }), R.labels.scores);
+    await userEvent.click(screen.getByRole('button', { name: S.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ACADEMY_MESSAGES.saved);
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    const sent = JSON.parse(String(put[1]!.body)) as AcademyFacts;
+    expect(sent.results_policy).toMatchObject({ U12: 'outcome', U14: 'scores', U7: 'none', U11: 'none' });
   });
 
   it('checks with the contract before sending', async () => {

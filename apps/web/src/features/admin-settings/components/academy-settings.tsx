@@ -11,6 +11,7 @@ import {
   type Academy,
 } from '@academy/contract/academy';
 import { SOCIAL_LINKS } from '@academy/contract/social';
+import { policyFor, RESULTS_AGE_GROUPS, RESULTS_POLICIES, RESULTS_POLICY_SETTINGS as R } from '@academy/contract/results-constants';
 import { useAcademy } from '../../../components/academy/use-academy';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
@@ -19,7 +20,7 @@ import { AdminCard } from '../../../components/admin/admin-card';
 import ui from '../../../components/admin/ui.module.css';
 import { SaveActions } from '../../../components/admin/form-controls';
 import { CheckField } from '../../../components/admin/form-controls';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateAcademy } from '../api/update-academy';
 import styles from './settings.module.css';
@@ -33,7 +34,12 @@ const valuesOf = (facts: Academy): FormIn => ({
   ...facts,
   programmes: facts.programmes.map((p) => ({ ...p, ages: p.ages ?? '', description: p.description ?? '' })),
   social: Object.fromEntries(SOCIAL_LINKS.map((s) => [s.key, facts.social[s.key] ?? ''])) as FormIn['social'],
+  results_policy: Object.fromEntries(ageGroupsOf(facts).map((g) => [g, policyFor(facts.results_policy, g)])),
 });
+
+/** The age groups the results editor lists: the usual ones and any other the academy has set (docs/decisions/039). */
+const ageGroupsOf = (facts: Academy) =>
+  [...new Set([...RESULTS_AGE_GROUPS, ...Object.keys(facts.results_policy)])].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
 
 /** Every field path of the current values, in the form's order (a 400's messages go under them). */
 function pathsOf(values: FormIn): Path[] {
@@ -224,6 +230,24 @@ function AcademyForm({ facts }: { facts: Academy }) {
           hintId="full-names-hint"
           {...register('show_player_full_names')}
         />
+      </AdminCard>
+
+      <AdminCard id="academy-results" title={R.heading} form>
+        <p className={ui.hint}>{R.hint}</p>
+        <div className={ui.formGrid}>
+          {ageGroupsOf(facts).map((group) => (
+            <SelectField
+              key={group}
+              label={group}
+              aria-label={R.ageGroup(group)}
+              options={RESULTS_POLICIES}
+              optionLabel={(p) => R.labels[p]}
+              error={errorAt(errors, `results_policy.${group}`)}
+              look={look}
+              {...register(`results_policy.${group}`)}
+            />
+          ))}
+        </div>
       </AdminCard>
 
       <AdminCard id="academy-social" title={S.social} form>

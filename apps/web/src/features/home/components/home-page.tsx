@@ -5,6 +5,7 @@ import { useAcademy } from '../../../components/academy/use-academy';
 import { LaterHydration } from '../../../components/ui/later-hydration';
 import { PAGE_META } from '@academy/contract/page-meta';
 import { usePageMeta } from '../../../hooks/use-document-meta';
+import { NextMatches } from '../../../components/fixtures/next-matches';
 import { BreakingNews } from './breaking-news';
 import { Hero } from './hero';
 import { MediaGrid } from './media-grid';
@@ -52,6 +53,7 @@ export function HomePage({ newsletter }: { newsletter?: ReactNode }) {
         {/* Below the hero and "why" on every screen size: rendered right after the first paint. */}
         <LaterHydration>
           <BreakingNews />
+          <NextMatches />
           <MediaGrid />
           {newsletter}
           <section className="section join" aria-labelledby="join-title">

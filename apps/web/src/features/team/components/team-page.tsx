@@ -1,7 +1,8 @@
+import { Link } from 'react-router';
 import { TEAM_MESSAGES, isCoachRole } from '@academy/contract/team-constants';
 import type { TeamMember } from '@academy/contract/team';
 import { ListState } from '../../../components/ui/list-state';
-import { PAGE_META } from '@academy/contract/page-meta';
+import { FIXTURES_PATH, PAGE_META, RESULTS_PATH } from '@academy/contract/page-meta';
 import { usePageMeta } from '../../../hooks/use-document-meta';
 import { usePublicSquads } from '../api/get-squads';
 import { useTeam } from '../api/get-team';
@@ -24,6 +25,9 @@ export function TeamPage() {
           <span className="eyebrow">The squad</span>
           <h1 className="heading heading--xl">Meet the Team</h1>
           <p>Qualified coaches and hard-working young players who wear the badge with pride.</p>
+          <p className="team-season-links">
+            <Link to={FIXTURES_PATH}>{PAGE_META.fixtures.title} →</Link> <Link to={RESULTS_PATH}>{PAGE_META.results.title} →</Link>
+          </p>
         </div>
       </section>
       <section className="section">
