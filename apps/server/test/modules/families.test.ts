@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_RECORD_KINDS, type FamilyExport, type FamilyRecordKind } from '@academy/contract/family-data';
+import { eventAvailability } from '../../src/db/schema/event-answers.ts';
 import { squadPlaces, squads } from '../../src/db/schema/squads.ts';
 import { bearer, createTestApp, login, PARENT_FORM, type TestApp, registrationIdOf } from '../helpers.ts';
 
@@ -110,6 +111,8 @@ async function createFamily(n: number): Promise<{ registrationIds: number[]; dra
     venue: { name: 'Main pitch', address: 'Plot 1' },
   });
   await send('POST', `/api/events/${training.id}/attendance`, { registration_id: registrationIds[1], attended: true });
+  // The family's answer for that training (docs/decisions/040): its own data too.
+  await t.app.db.insert(eventAvailability).values({ event_id: training.id, registration_id: registrationIds[1]!, answer: 'maybe' });
   const report = (summary: string) =>
     send('POST', `/api/registrations/${registrationIds[1]}/reports`, { criteria: [{ criterion: 'Technique', score: 4 }], summary });
   const published = await report(`Published report ${n}`);
@@ -146,6 +149,7 @@ describe("a family's data", () => {
     expect(doc.trial_checkins).toEqual([expect.objectContaining({ registration_id: registrationIds[1], attendance: 'late' })]);
     expect(doc.trial_evaluations).toEqual([expect.objectContaining({ registration_id: registrationIds[1], scores: { Technique: 4 }, note: 'Coach note 1' })]);
     expect(doc.event_attendance).toEqual([expect.objectContaining({ registration_id: registrationIds[1], attended: true })]);
+    expect(doc.event_availability).toEqual([expect.objectContaining({ registration_id: registrationIds[1], answer: 'maybe' })]);
     expect(doc.progress_reports.map((r) => [r.id, r.summary])).toEqual([[publishedId, 'Published report 1']]);
     expect(JSON.stringify(doc)).not.toContain('Draft report 1');
 
@@ -164,7 +168,9 @@ describe("a family's data", () => {
     expect(res.statusCode, res.body).toBe(200);
     const counts = res.json().data as Record<FamilyRecordKind, number>;
     expect(counts.registrations).toBe(2);
-    expect([counts.trial_checkins, counts.trial_evaluations, counts.event_attendance, counts.progress_reports]).toEqual([1, 1, 1, 2]);
+    expect([counts.trial_checkins, counts.trial_evaluations, counts.event_attendance, counts.event_availability, counts.progress_reports]).toEqual([
+      1, 1, 1, 1, 2,
+    ]);
     expect(counts.contact_messages).toBe(1);
     expect(counts.newsletter_subscriptions).toBe(1);
     expect(counts.emails).toBeGreaterThan(0);

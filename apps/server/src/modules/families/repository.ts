@@ -43,6 +43,7 @@ function selections(email: string, registrationIds: number[], contactIds: number
     trial_checkins: sql`from trial_checkins where registration_id in (${idList(registrationIds)})`,
     trial_evaluations: sql`from trial_evaluations where registration_id in (${idList(registrationIds)})`,
     event_attendance: sql`from event_attendance where registration_id in (${idList(registrationIds)})`,
+    event_availability: sql`from event_availability where registration_id in (${idList(registrationIds)})`,
     // Published reports only: a draft is staff work not yet said to the family (decision 034); the erasure removes drafts too, with the registration.
     progress_reports: sql`from progress_reports where registration_id in (${idList(registrationIds)}) and published_at is not null`,
     emails: sql`from emails where ${mails}`,
@@ -56,6 +57,7 @@ const ORDER: Partial<Record<FamilyRecordKind, SQL>> = {
   trial_checkins: sql`registration_id, trial_id`,
   trial_evaluations: sql`registration_id, trial_id`,
   event_attendance: sql`registration_id, event_id`,
+  event_availability: sql`registration_id, event_id`,
 };
 
 async function idsOf(db: Db, email: string) {
@@ -93,7 +95,7 @@ export function createFamilyDataRepository(db: Db) {
       const from = selections(email, registrationIds, contactIds);
       const counts = {} as FamilyErasure;
       // Children of the registrations are counted before their cascade removes them.
-      for (const kind of ['status_history', 'trial_invitations', 'trial_checkins', 'trial_evaluations', 'event_attendance'] as const) {
+      for (const kind of ['status_history', 'trial_invitations', 'trial_checkins', 'trial_evaluations', 'event_attendance', 'event_availability'] as const) {
         counts[kind] = Number(rowsOf(await db.execute(sql`select count(*)::int as n ${from[kind]}`))[0]?.n ?? 0);
       }
       // Every report goes with its registration, drafts included.
