@@ -38,7 +38,9 @@ const reportBody = { criteria: [{ criterion: 'Technique', score: 3, comment: 'Qu
 
 const bodyFor = walkBodyFor;
 /** A coach's own account, and the lists of their sessions and squads: open whether or not anything is assigned. */
-const ownAccount = (url: string) => url.startsWith('/api/auth/') || url === '/api/coach/trials' || url === '/api/coach/events' || url === '/api/squads';
+// Their own lists: what the caller may see (the calendar's window of every squad is their own squads').
+const ownAccount = (url: string) =>
+  url.startsWith('/api/auth/') || url === '/api/coach/trials' || url === '/api/coach/events' || url === '/api/squads' || url === '/api/events';
 /** A training of the test's squad that started an hour ago (attendance can be taken, docs/decisions/041). */
 let eventId: number;
 /** The record a coach route's `:id` names: a trial session, a squad, an event or a registration. */
@@ -53,7 +55,9 @@ const idFor = (url: string) =>
           ? eventId
           : ids.registration;
 /** A route's address for the walk: its `:id` filled in, and the query a route cannot answer without. */
-const addressOf = (url: string) => (url === '/api/squads/announcements/recipients' ? `${url}?squad_ids=${squadId}` : fillPath(url, idFor(url)));
+const WINDOW = `from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`;
+const addressOf = (url: string) =>
+  url === '/api/squads/announcements/recipients' ? `${url}?squad_ids=${squadId}` : url === '/api/events' ? `${url}?${WINDOW}` : fillPath(url, idFor(url));
 /** What a coach never reads: the family's and contacts' values, and the registration's other field names. */
 const NEVER = [
   PRIVATE_MARKERS.parentName,
@@ -140,6 +144,8 @@ describe('the coach role on every route', () => {
         'GET /api/squads/:id/waitlist',
         'GET /api/squads/:id/offers',
         'GET /api/squads/:id/events',
+        'GET /api/events/:id',
+        'GET /api/events/:id/availability',
         'GET /api/squads/:id/attendance',
         'GET /api/events/:id/attendance',
         'POST /api/events/:id/attendance',
@@ -207,9 +213,9 @@ describe('the coach role on every route', () => {
           ? res.statusCode === 200
           : res.statusCode < 500 && ![401, 403].includes(res.statusCode);
       if (!ok) failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      // The season's rosters (PlayerAttendance, SquadAttendance: docs/decisions/041) name the child as
+      // The season's rosters (PlayerAttendance, SquadAttendance: docs/decisions/041; PlayerAvailability: 040) name the child as
       // `player_name`, the value CoachChild splits into first and last name: that key alone is theirs.
-      const named = route.url.endsWith('/attendance') ? NEVER_FIELDS.filter((f) => f !== 'player_name') : NEVER_FIELDS;
+      const named = /\/(attendance|availability)$/.test(route.url) ? NEVER_FIELDS.filter((f) => f !== 'player_name') : NEVER_FIELDS;
       for (const marker of [...NEVER, ...named]) if (res.body.toLowerCase().includes(marker.toLowerCase())) leaks.push(`${key} leaks ${marker}`);
       if (endsSession(route.url)) coach.token = await login(t.app, coach);
     }
