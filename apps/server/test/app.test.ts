@@ -36,6 +36,10 @@ const PUBLIC = new Set([
   'GET /api/public/status/{token}/trial.ics',
   'GET /api/public/status/{token}/details',
   'PUT /api/public/status/{token}/details',
+  'POST /api/public/status/{token}/availability',
+  'GET /api/public/fixtures',
+  'GET /api/public/results',
+  'GET /api/public/matches/{id}',
   'GET /api/set-password/{token}',
   'POST /api/set-password/{token}',
 ]);

@@ -16,4 +16,15 @@ export const eventOf = (values: Partial<SquadEvent>): SquadEvent =>
   });
 
 export const squadOf = (values: Partial<Squad>): Squad =>
-  recordOf(SquadSchema, { id: 1, name: 'U11', season: '2026/27', min_age: 9, max_age: 11, capacity: 16, coaches: [], ...values });
+  recordOf(SquadSchema, {
+    id: 1,
+    name: 'U11',
+    season: '2026/27',
+    min_age: 9,
+    max_age: 11,
+    capacity: 16,
+    availability_default: 'asking',
+    reminder_hours: [144, 24],
+    coaches: [],
+    ...values,
+  });

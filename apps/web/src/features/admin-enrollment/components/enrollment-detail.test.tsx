@@ -23,6 +23,11 @@ const show = (registration: StaffRegistration) => {
   api.get('/registrations/:id/history', ok([]));
   api.get('/registrations/:id/evaluations', ok([]));
   api.get('/registrations/:id/reports', ok(reports));
+  // The season's attendance block (decision 041): no marks yet.
+  api.get(
+    '/registrations/:id/attendance',
+    ok({ registration_id: registration.id, totals: { trainings: 0, trainings_attended: 0, matches: 0, matches_attended: 0 }, events: [] }),
+  );
   api.get('/trials', ok([]));
   renderWithProviders(
     <Routes>
