@@ -1,7 +1,11 @@
 import { expect, test, type APIRequestContext } from '../fixtures';
+import { ATTENDANCE_TEXTS, type EventAttendance } from '@academy/contract/attendance';
 import { AVAILABILITY_MESSAGES, FAMILY_EVENTS, type FamilyCalendar } from '@academy/contract/availability';
+import { OUTCOME_LABELS, type PublicMatch } from '@academy/contract/results';
+import { TRIAL_DAY_TEXTS } from '@academy/contract/trial-day-constants';
 import type { Squad } from '@academy/contract/squad';
 import { inbox, linkIn, recipients, waitForMail } from '../mail';
+import { newStaff, signIn } from '../admin/helpers';
 import { adminToken, registerChild, unique } from '../public/support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -20,7 +24,7 @@ async function enrolled(request: APIRequestContext, token: string, squadId: numb
   const statusToken = new URL(linkIn(await waitForMail(child.parent_email, /^A place in/), 'Accept the place')).pathname.split('/').pop()!;
   const accepted = await request.post(`/api/public/status/${statusToken}/respond`, { data: { answer: 'accept_offer' } });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  return { email: child.parent_email, statusToken };
+  return { id: child.id, email: child.parent_email, statusToken };
 }
 
 /** The VEVENT of the feed whose summary names `opponent`: its UID, start (as written) and summary. */
@@ -38,18 +42,31 @@ const icsTime = (d: Date) =>
     .replace(/\.\d{3}/, '');
 
 /**
- * The season's availability path (decision 040): a weekly training and a match for a squad with two
+ * The season's path (decisions 038–042): a weekly training and a match for a squad with two
  * enrolled children; the first family reads its private feed, answers "no" from the reminder mail's
  * link (one click on the page, never on opening it); the match is moved: each family gets one
  * "Changed" mail, the reminder goes only to the family that has not answered, and the feed shows
- * the new time under the same UID with the family's answer.
+ * the new time under the same UID with the family's answer. Then a match played: the squad's coach
+ * marks attendance on the phone, offline and back online, and its result entered under the age
+ * group's policy "outcome" shows no score anywhere public.
  */
-test("families answer from the reminder's link, and a moved match reaches each family once and the feed under the same UID", async ({ page, request }) => {
-  test.setTimeout(120_000);
+test("the season: families answer from the reminder's link, a moved match reaches each family once and the feed under the same UID, the coach marks attendance offline, an 'outcome' result shows no score in public", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
   const tag = unique('season').split('-').slice(1).join('').replace(/\W/g, '');
   const token = await adminToken(request);
   const auth = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/squads', { headers: auth, data: { name: `U12 ${tag}`, season: '2026/27', min_age: 10, max_age: 14, capacity: 6 } });
+  const coachPassword = 'coach-password-season-2026';
+  const coachEmail = await newStaff(request, { role: 'coach', password: coachPassword, name: 'Coach Season' });
+  const users = ((await (await request.get('/api/users', { headers: auth })).json()) as { data: { id: number; email: string }[] }).data;
+  const coachId = users.find((u) => u.email === coachEmail)!.id;
+  // Ages 10 to 15: the age group U15, whose results policy this test sets (no other test or seed uses it).
+  const created = await request.post('/api/squads', {
+    headers: auth,
+    data: { name: `U15 ${tag}`, season: '2026/27', min_age: 10, max_age: 15, capacity: 6, coach_ids: [coachId] },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const squad = ((await created.json()) as { data: Squad }).data;
   const answering = await enrolled(request, token, squad.id, `Ayo${tag} Mensah`);
@@ -131,4 +148,67 @@ test("families answer from the reminder's link, and a moved match reaches each f
   expect(after.uid).toBe(before.uid);
   expect(after.start).toContain(icsTime(moved));
   expect(after.summary).toContain("Can't come");
+
+  // A match played half an hour ago: the coach marks who came, on the phone, with the connection dropping.
+  const playedStart = Date.now() - 30 * 60_000;
+  const playedRes = await request.post(`/api/squads/${squad.id}/events`, {
+    headers: auth,
+    data: {
+      kind: 'match',
+      starts_at: new Date(playedStart).toISOString(),
+      ends_at: new Date(playedStart + 2 * HOUR).toISOString(),
+      venue: { name: 'Hilltop ground', address: '9 Hill Road' },
+      opponent: `Hilltop ${tag}`,
+      home_away: 'away',
+    },
+  });
+  expect(playedRes.status(), await playedRes.text()).toBe(201);
+  const played = ((await playedRes.json()) as { data: { id: number } }).data.id;
+  await signIn(page, { path: '/trial-day', email: coachEmail, password: coachPassword });
+  await page.goto(`/attendance/${played}`);
+  const queue = page.getByTestId('queue-status');
+  const ayo = page.getByTestId(`mark-${answering.id}`);
+  const kofi = page.getByTestId(`mark-${quiet.id}`);
+  await expect(ayo).toBeVisible();
+  await page.context().setOffline(true);
+  await ayo.tap();
+  await kofi.tap();
+  await expect(ayo).toHaveAttribute('data-state', 'present');
+  await expect(kofi).toHaveAttribute('data-state', 'present');
+  await expect(queue).toContainText(TRIAL_DAY_TEXTS.pending(2));
+  await expect(page.getByTestId('attendance-count')).toContainText(ATTENDANCE_TEXTS.count(2, 2));
+  await page.context().setOffline(false);
+  await expect(queue).toHaveText(TRIAL_DAY_TEXTS.allSent, { timeout: 40_000 });
+  const marks = ((await (await request.get(`/api/events/${played}/attendance`, { headers: auth })).json()) as { data: EventAttendance }).data;
+  expect(marks.players.map((p) => [p.registration_id, p.attended])).toEqual([
+    [answering.id, true],
+    [quiet.id, true],
+  ]);
+
+  // The academy publishes outcomes only for U15; the result is entered with a scorer: no score anywhere public.
+  const facts = (await (await request.get('/api/academy')).json()).data;
+  const policy = await request.put('/api/academy', { headers: auth, data: { ...facts, results_policy: { ...facts.results_policy, U15: 'outcome' } } });
+  expect(policy.status(), await policy.text()).toBe(200);
+  const result = await request.put(`/api/events/${played}/result`, {
+    headers: auth,
+    data: { goals_for: 5, goals_against: 4, scorers: [{ registration_id: answering.id, goals: 2 }] },
+  });
+  expect(result.status(), await result.text()).toBe(200);
+  const score = /(?<![\w-])(5\s*[-–—:]\s*4|4\s*[-–—:]\s*5)(?![\w-])/;
+  const answer = (await (await request.get(`/api/public/matches/${played}`)).json()).data as PublicMatch;
+  expect(answer).toMatchObject({ policy: 'outcome', outcome: 'won' });
+  expect(answer).not.toHaveProperty('score');
+  for (const url of [`/api/public/matches/${played}`, `/api/public/results?squad=${squad.id}`, `/matches/${played}`, '/results', '/rss.xml', '/sitemap.xml']) {
+    const body = await (await request.get(url)).text();
+    expect(body, url).not.toMatch(score);
+    // This match's own answers carry no numbers and name no scorer.
+    if (url.startsWith('/api/')) expect(body, url).not.toMatch(/"goals_(for|against)"|"scorers"/);
+  }
+  await page.goto(`/matches/${played}`);
+  await expect(page.locator('html')).toHaveAttribute('data-started');
+  await expect(page.getByText(OUTCOME_LABELS.won, { exact: true })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(score);
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+  expect(ld).toContain('SportsEvent');
+  expect(ld).not.toMatch(score);
 });
