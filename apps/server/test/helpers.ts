@@ -488,3 +488,45 @@ export async function registrationIdOf(app: FastifyInstance, answer: { parent_em
   if (!row) throw new Error('no stored registration matches this answer');
   return row.id;
 }
+
+/**
+ * A child enrolled in a squad the way a family gets there (docs/decisions/031): a registration, an
+ * offer by the administrator (`auth`), accepted from the family's status page. `values` sets the
+ * registration's own fields (parent address, name, age, consent). Returns the row and the status token.
+ */
+export async function enrollInSquad(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  squadId: number,
+  values: Partial<typeof registrations.$inferInsert> & { parent_email: string; player_name: string },
+) {
+  const [row] = await app.db
+    .insert(registrations)
+    .values({
+      parent_name: 'Parent Squad',
+      contact_phone: '+256 700 000 004',
+      residence: 'Kampala',
+      contact_permission: 'yes',
+      player_age: 12,
+      years_playing: '2',
+      current_school: 'School Squad',
+      uniform_size: 'Medium',
+      health_conditions: 'None',
+      source: 'public',
+      ...values,
+    })
+    .returning();
+  const respondBy = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+  const offered = await app.inject({
+    method: 'POST',
+    url: `/api/registrations/${row!.id}/offer`,
+    headers: auth,
+    payload: { squad_id: squadId, respond_by: respondBy },
+  });
+  if (offered.statusCode !== 200) throw new Error(`offer: ${offered.statusCode} ${offered.body}`);
+  const link = await app.statusLinks.urlFor(app.db, row!.id);
+  const token = link.slice(link.lastIndexOf('/') + 1);
+  const accepted = await app.inject({ method: 'POST', url: `/api/public/status/${token}/respond`, payload: { answer: 'accept_offer' } });
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
+  return { row: row!, token };
+}

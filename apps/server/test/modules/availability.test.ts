@@ -4,10 +4,9 @@ import ical from 'node-ical';
 import { AVAILABILITY_MESSAGES, type EventAvailability, type FamilyEvent } from '@academy/contract/availability';
 import { squadCalendarPath, type EventInput, type SquadEvent } from '@academy/contract/event';
 import type { FamilyStatus } from '@academy/contract/trial';
-import { registrations } from '../../src/db/schema/registrations.ts';
 import { createAvailabilityService, reminderPlan } from '../../src/modules/availability/service.ts';
 import { moduleDeps } from '../../src/lib/module-deps.ts';
-import { bearer, createUserWithRole, eventually, useMailTestApp } from '../helpers.ts';
+import { bearer, createUserWithRole, enrollInSquad, eventually, useMailTestApp } from '../helpers.ts';
 
 /**
  * Availability (docs/decisions/040): the family answers from its status link, staff read counts
@@ -39,30 +38,8 @@ async function squad(over: Record<string, unknown> = {}, coachIds: number[] = []
 let children = 0;
 /** A child enrolled the way a family gets there (an offer accepted from the status page); its status token. */
 async function enrolled(squadId: number, email: string, player = `Amani Avail${++children}`) {
-  const [row] = await t.app.db
-    .insert(registrations)
-    .values({
-      parent_name: 'Grace Avail',
-      parent_email: email,
-      contact_phone: '+256 700 000 004',
-      residence: 'Kampala',
-      contact_permission: 'yes',
-      player_name: player,
-      player_age: 10,
-      years_playing: '2',
-      current_school: 'School Avail',
-      uniform_size: 'Medium',
-      health_conditions: 'None',
-      source: 'public',
-    })
-    .returning();
-  const offered = await api('POST', `/api/registrations/${row!.id}/offer`, { squad_id: squadId, respond_by: at(7 * DAY).toISOString() });
-  expect(offered.statusCode, offered.body).toBe(200);
-  const link = await t.app.statusLinks.urlFor(t.app.db, row!.id);
-  const token = link.slice(link.lastIndexOf('/') + 1);
-  const accepted = await t.app.inject({ method: 'POST', url: `/api/public/status/${token}/respond`, payload: { answer: 'accept_offer' } });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return { id: row!.id, token, player };
+  const { row, token } = await enrollInSquad(t.app, auth, squadId, { parent_name: 'Grace Avail', parent_email: email, player_name: player, player_age: 10 });
+  return { id: row.id, token, player };
 }
 
 const match = (start: Date, over: Partial<EventInput> = {}): EventInput => ({

@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { EVENT_MESSAGES, EVENT_WINDOW_MAX_DAYS, type EventInput, type SquadEvent } from '@academy/contract/event';
-import { registrations } from '../../src/db/schema/registrations.ts';
-import { bearer, createUserWithRole, eventually, useMailTestApp } from '../helpers.ts';
+import { bearer, createUserWithRole, enrollInSquad, eventually, useMailTestApp } from '../helpers.ts';
 
 /**
  * The admin calendar's window of every squad's events, and "this and all following" edits of a
@@ -33,31 +32,12 @@ async function squad(coachIds: number[] = []): Promise<{ id: number; name: strin
 
 let children = 0;
 async function enrolled(squadId: number, email: string) {
-  const [row] = await t.app.db
-    .insert(registrations)
-    .values({
-      parent_name: 'Parent Calendar',
-      parent_email: email,
-      contact_phone: '+256 700 000 004',
-      residence: 'Kampala',
-      contact_permission: 'yes',
-      player_name: `Kato Calendar${++children}`,
-      player_age: 12,
-      years_playing: '2',
-      current_school: 'School Calendar',
-      uniform_size: 'Medium',
-      health_conditions: 'None',
-      source: 'public',
-    })
-    .returning();
-  expect((await api('POST', `/api/registrations/${row!.id}/offer`, { squad_id: squadId, respond_by: at(7).toISOString() })).statusCode).toBe(200);
-  const link = await t.app.statusLinks.urlFor(t.app.db, row!.id);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: `/api/public/status/${link.slice(link.lastIndexOf('/') + 1)}/respond`,
-    payload: { answer: 'accept_offer' },
+  await enrollInSquad(t.app, auth, squadId, {
+    parent_name: 'Parent Calendar',
+    parent_email: email,
+    player_name: `Kato Calendar${++children}`,
+    current_school: 'School Calendar',
   });
-  expect(accepted.statusCode, accepted.body).toBe(200);
 }
 
 const training = (start: Date, over: Partial<EventInput> = {}): EventInput => ({

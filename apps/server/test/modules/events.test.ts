@@ -5,7 +5,7 @@ import { EVENT_MESSAGES, squadCalendarPath, type EventInput, type SquadEvent } f
 import { SQUAD_MESSAGES } from '@academy/contract/squad-constants';
 import { registrations } from '../../src/db/schema/registrations.ts';
 import { addZonedDays, untilOf, weeklyStarts } from '../../src/modules/events/recurrence.ts';
-import { eventually, useMailTestApp } from '../helpers.ts';
+import { enrollInSquad, eventually, useMailTestApp } from '../helpers.ts';
 
 /** Squad events (docs/decisions/038): a weekly series as rows, one occurrence moved or cancelled, the families told once, the iCal feed. */
 const { t, smtp, auth } = useMailTestApp();
@@ -33,33 +33,8 @@ async function squad(): Promise<{ id: number; name: string }> {
 let children = 0;
 /** A child enrolled in the squad the way a family gets there: an offer, accepted from the status page. */
 async function enrolled(squadId: number, family: { email: string; parent: string }, player = `Zuri Events${++children}`) {
-  const [row] = await t.app.db
-    .insert(registrations)
-    .values({
-      parent_name: family.parent,
-      parent_email: family.email,
-      contact_phone: '+256 700 000 003',
-      residence: 'Kampala',
-      contact_permission: 'yes',
-      player_name: player,
-      player_age: 11,
-      years_playing: '2',
-      current_school: 'Secretschool Events',
-      uniform_size: 'Medium',
-      health_conditions: 'None',
-      source: 'public',
-    })
-    .returning();
-  const offered = await api('POST', `/api/registrations/${row!.id}/offer`, { squad_id: squadId, respond_by: at(7).toISOString() });
-  expect(offered.statusCode, offered.body).toBe(200);
-  const link = await t.app.statusLinks.urlFor(t.app.db, row!.id);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: `/api/public/status/${link.slice(link.lastIndexOf('/') + 1)}/respond`,
-    payload: { answer: 'accept_offer' },
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return row!;
+  const values = { parent_name: family.parent, parent_email: family.email, player_name: player, player_age: 11, current_school: 'Secretschool Events' };
+  return (await enrollInSquad(t.app, auth, squadId, values)).row;
 }
 
 const training = (start: Date, over: Partial<EventInput> = {}): EventInput => ({

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { RESULT_MESSAGES, type PublicFixture, type PublicMatch } from '@academy/contract/results';
 import { auditLog } from '../../src/db/schema/audit-log.ts';
 import { eventAttendance } from '../../src/db/schema/event-answers.ts';
-import { registrations } from '../../src/db/schema/registrations.ts';
-import { bearer, createTestApp, createUserWithRole, login, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, createUserWithRole, enrollInSquad, login, type TestApp } from '../helpers.ts';
 
 /**
  * A match's result (docs/decisions/039): entered by an administrator once the match has started,
@@ -31,36 +30,8 @@ async function squad(maxAge: number) {
   return res.json().data.id as number;
 }
 async function enrolled(squadId: number, player: string, photo: 'yes' | 'no') {
-  const [row] = await t.app.db
-    .insert(registrations)
-    .values({
-      parent_name: 'Parent Results',
-      parent_email: `${player.replace(/\W/g, '').toLowerCase()}@results.test`,
-      contact_phone: '+256 700 000 009',
-      residence: 'Kampala',
-      contact_permission: 'yes',
-      player_name: player,
-      player_age: ages.get(squadId)!,
-      years_playing: '2',
-      current_school: 'School',
-      uniform_size: 'Medium',
-      health_conditions: 'None',
-      photo_consent: photo,
-      source: 'public',
-    })
-    .returning();
-  expect(
-    (await api('POST', `/api/registrations/${row!.id}/offer`, { squad_id: squadId, respond_by: new Date(Date.now() + 7 * 24 * HOUR).toISOString() }))
-      .statusCode,
-  ).toBe(200);
-  const link = await t.app.statusLinks.urlFor(t.app.db, row!.id);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: `/api/public/status/${link.slice(link.lastIndexOf('/') + 1)}/respond`,
-    payload: { answer: 'accept_offer' },
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return row!.id;
+  const parent_email = `${player.replace(/\W/g, '').toLowerCase()}@results.test`;
+  return (await enrollInSquad(t.app, auth, squadId, { parent_email, player_name: player, player_age: ages.get(squadId)!, photo_consent: photo })).row.id;
 }
 async function event(squadId: number, startsIn: number, kind: 'match' | 'training' = 'match') {
   const start = Date.now() + startsIn;
