@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { ConfigError, loadConfig, type Config } from '../../src/config.ts';
 import type { JobKind } from '../../src/background/job-kinds.ts';
 import { seedPosts, seedTeam, seedUnpublishedPosts } from '../../src/seed/seed-data.ts';
+import { SEED_RESULTS } from '../../src/seed/results.ts';
 import { SEED_COACH } from '../../src/seed/trial-day.ts';
 import { seedSquads } from '../../src/seed/squads.ts';
 import { bearer, eventually, freshPostgresUrl, multipart } from '../helpers.ts';
@@ -73,7 +74,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once 
       expect(await one('select count(*) as n from users where role = $1', ['admin'])).toBe(1);
       expect(await one('select count(*) as n from users where lower(email) = lower($1)', [SEED_COACH.email])).toBe(1);
       expect(await one('select count(*) as n from users')).toBe(2);
-      expect(await one('select count(*) as n from posts')).toBe(seedPosts.length + seedUnpublishedPosts.length);
+      // The demo's posts, and the match reports of its seeded results (docs/decisions/039): each written once.
+      const matchReports = Object.values(SEED_RESULTS).filter((r) => r.report).length;
+      expect(await one('select count(*) as n from posts')).toBe(seedPosts.length + seedUnpublishedPosts.length + matchReports);
       // The seeded scheduled post has one publishing job, however many instances seeded at once.
       expect(await one('select count(*) as n from jobs where kind = $1', ['publish-post' satisfies JobKind])).toBe(
         seedUnpublishedPosts.filter((p) => p.status === 'scheduled').length,
