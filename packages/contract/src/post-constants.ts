@@ -35,20 +35,8 @@ export const POST_MESSAGES = {
   tooLong: 'The post is too long',
   tooMuchMarkup: 'The post has too much text and formatting: at most 100,000 characters besides its pictures',
   tooDeep: 'The post has too many formats inside one another',
-  publishNow: 'Publish now',
-  unpublish: 'Unpublish',
-  unpublishTitle: 'Unpublish this post?',
-  unpublishBody: 'Visitors will no longer see it on the news pages. It stays here as a draft.',
-  unpublished: 'The post is a draft again: visitors no longer see it.',
-  reschedule: 'Reschedule…',
-  state: 'State',
-  unsavedFound: (when: string) => `This post has changes from ${when} that were never saved (the page was closed or the browser stopped).`,
-  restore: 'Restore them',
-  discard: 'Discard',
   inlineImage: 'Pictures in a post are uploaded as files: insert them with the image button, or drop or paste them into the editor.',
-  imageUploading: (done: number, total: number) => (total > 1 ? `Uploading pictures (${done} of ${total})…` : 'Uploading picture…'),
   waitForUploads: 'Please wait until the pictures have finished uploading.',
-  imageUploadFailed: (why: string) => `The picture was not added: ${why}`,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { POST_MESSAGES, POST_STATUS_LABELS } from '@academy/contract/post';
+import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
 import { expect, test, type Page } from '../fixtures';
 import { signIn, unique } from './helpers';
 
@@ -33,7 +34,7 @@ test('save a draft, find it by its state on /allposts, preview it; schedule a po
   await page.reload();
   await expect(page.getByText(/that were never saved/)).toBeVisible();
   await expect(page.locator('.ql-editor')).toHaveText('Dates to be confirmed.');
-  await page.getByRole('button', { name: POST_MESSAGES.restore }).click();
+  await page.getByRole('button', { name: POST_EDITOR_MESSAGES.restore }).click();
   await expect(page.locator('.ql-editor')).toHaveText('Dates to be confirmed. Bring boots.');
   await page.getByRole('button', { name: POST_MESSAGES.update }).click();
   await expect(page.getByRole('status').filter({ hasText: POST_MESSAGES.updated })).toBeVisible();
@@ -77,7 +78,7 @@ test('save a draft, find it by its state on /allposts, preview it; schedule a po
   await dialog.getByRole('button', { name: POST_MESSAGES.scheduleConfirm }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Scheduled: it will be published on' })).toBeVisible();
   await expect(page).toHaveURL(/\/editpost\/\d+$/);
-  await expect(page.getByRole('button', { name: POST_MESSAGES.reschedule })).toBeVisible();
+  await expect(page.getByRole('button', { name: POST_EDITOR_MESSAGES.reschedule })).toBeVisible();
 
   // Not on /news before its time; there after, without anyone touching the server.
   await visitor.goto('/news');

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { POST_MESSAGES } from '@academy/contract/post';
+import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
 import { expect, test } from '../fixtures';
 import { confirmDialog, png, signIn, unique } from './helpers';
 
@@ -115,7 +116,7 @@ test('a 3.9 MB phone photo uploads with a progress bar, Publish waits for it, an
   await (await chooser).setFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
   // While it uploads: the bar, and Publish says to wait instead of sending a post without it.
   await expect(page.getByRole('progressbar')).toBeVisible();
-  await expect(page.getByText(POST_MESSAGES.imageUploading(1, 1))).toBeVisible();
+  await expect(page.getByText(POST_EDITOR_MESSAGES.imageUploading(1, 1))).toBeVisible();
   await page.getByRole('button', { name: POST_MESSAGES.publish }).click();
   await expect(page.getByText(POST_MESSAGES.waitForUploads)).toBeVisible();
 

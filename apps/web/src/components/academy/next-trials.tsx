@@ -8,13 +8,14 @@ import './academy.css';
  * The next trial dates with their places left (the trials of the enrollment journey), on /register
  * beside the form and on the home page. `tone` matches the background it sits on.
  */
-export function NextTrials({ limit = 4, tone = 'dark', className }: { limit?: number; tone?: 'dark' | 'light'; className?: string }) {
+/** `id`: the section's own id (/register loads this part when the visitor comes near it, `whenVisible`). */
+export function NextTrials({ limit = 4, tone = 'dark', className, id }: { limit?: number; tone?: 'dark' | 'light'; className?: string; id?: string }) {
   const trials = usePublicTrials();
   const titleId = useId();
   if (trials.isPending || trials.isError) return null;
   const next = trials.data.slice(0, limit);
   return (
-    <section className={['next-trials', `next-trials--${tone}`, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <section id={id} className={['next-trials', `next-trials--${tone}`, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <h2 id={titleId}>{TRIAL_MESSAGES.nextTrials}</h2>
       {next.length === 0 ? (
         <p>{TRIAL_MESSAGES.noUpcoming}</p>

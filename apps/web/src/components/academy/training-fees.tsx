@@ -8,6 +8,9 @@ import './academy.css';
  * facts, as a page section (/about and /register; `className` adds the section's background).
  * Renders nothing until the facts are there, or when both lists are empty.
  */
+/** The section's id: /register loads this part when the visitor comes near it (`whenVisible`). */
+export const TRAINING_FEES_ID = 'training-fees';
+
 export function TrainingFees({ eyebrow = T.trainingFeesEyebrow, className }: { eyebrow?: string; className?: string }) {
   const academy = useAcademy();
   const titleId = useId();
@@ -15,7 +18,7 @@ export function TrainingFees({ eyebrow = T.trainingFeesEyebrow, className }: { e
   const { training, programmes } = academy.data;
   if (training.length === 0 && programmes.length === 0) return null;
   return (
-    <section className={['section training-fees', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <section id={TRAINING_FEES_ID} className={['section training-fees', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className="container">
         <span className="eyebrow">{eyebrow}</span>
         <h2 id={titleId} className="heading">

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST_MESSAGES, PostSchema, type Post } from '@academy/contract/post';
+import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
 import { api, ok } from '../../../test/api';
 import { recordOf } from '../../../test/records';
 import { renderScreen } from '../../../test/render-screen';
@@ -70,25 +71,25 @@ describe('/editpost/:id', () => {
     serve(postOf({}));
     open();
     expect(await screen.findByText('Draft')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.publishNow }));
+    await userEvent.click(screen.getByRole('button', { name: POST_EDITOR_MESSAGES.publishNow }));
     expect(await screen.findByText(POST_MESSAGES.updated)).toBeInTheDocument();
     expect((api.lastCall('PUT', '/posts/:id')!.body as FormData).get('status')).toBe('published');
     // Once published: no "Save draft" (it would unpublish silently), an Unpublish that confirms.
-    const unpublish = await screen.findByRole('button', { name: POST_MESSAGES.unpublish });
+    const unpublish = await screen.findByRole('button', { name: POST_EDITOR_MESSAGES.unpublish });
     expect(screen.queryByRole('button', { name: POST_MESSAGES.saveDraft })).toBeNull();
     await userEvent.click(unpublish);
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent(POST_MESSAGES.unpublishBody);
-    await userEvent.click(within(dialog).getByRole('button', { name: POST_MESSAGES.unpublish }));
-    expect(await screen.findByText(POST_MESSAGES.unpublished)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(POST_EDITOR_MESSAGES.unpublishBody);
+    await userEvent.click(within(dialog).getByRole('button', { name: POST_EDITOR_MESSAGES.unpublish }));
+    expect(await screen.findByText(POST_EDITOR_MESSAGES.unpublished)).toBeInTheDocument();
     expect(api.callsTo('PUT', '/news/:id/publish')[0]!.body).toEqual({ published: false });
-    expect(await screen.findByRole('button', { name: POST_MESSAGES.publishNow })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: POST_EDITOR_MESSAGES.publishNow })).toBeInTheDocument();
   });
 
   it('a scheduled post offers Reschedule…', async () => {
     serve(postOf({ status: 'scheduled', publish_at: '2026-12-03T10:00:00.000Z' }));
     open();
-    expect(await screen.findByRole('button', { name: POST_MESSAGES.reschedule })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: POST_MESSAGES.publishNow })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: POST_EDITOR_MESSAGES.reschedule })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: POST_EDITOR_MESSAGES.publishNow })).toBeInTheDocument();
   });
 });

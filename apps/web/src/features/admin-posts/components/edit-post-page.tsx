@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { Link, useLocation, useParams } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post';
+import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { useAdminRecordTitle } from '../../../components/admin/admin-title';
@@ -36,7 +37,7 @@ export default function EditPostPage() {
     setError(null);
     setPublished.mutate(
       { id: Number(id), published: false },
-      { onSuccess: () => setSuccess(POST_MESSAGES.unpublished), onError: () => setError(POST_MESSAGES.statusChangeFailed), onSettled: close },
+      { onSuccess: () => setSuccess(POST_EDITOR_MESSAGES.unpublished), onError: () => setError(POST_MESSAGES.statusChangeFailed), onSettled: close },
     );
   });
   useAdminRecordTitle(post.data?.title);
@@ -81,7 +82,7 @@ export default function EditPostPage() {
         error={needsSignIn ? POST_MESSAGES.signInToEdit : error}
         headerExtra={
           <span className={css.state}>
-            <span className={ui.srOnly}>{POST_MESSAGES.state}: </span>
+            <span className={ui.srOnly}>{POST_EDITOR_MESSAGES.state}: </span>
             <PostState post={post.data} />
             <Link to={status === 'published' ? `/news/${post.data.id}` : adminHref('previewPost', { id: post.data.id })} className={`${ui.btn} ${ui.small}`}>
               {status === 'published' ? 'View post' : POST_MESSAGES.preview}
@@ -89,15 +90,15 @@ export default function EditPostPage() {
           </span>
         }
         saveDraft={status !== 'published'}
-        scheduleLabel={status === 'scheduled' ? POST_MESSAGES.reschedule : POST_MESSAGES.schedule}
+        scheduleLabel={status === 'scheduled' ? POST_EDITOR_MESSAGES.reschedule : POST_MESSAGES.schedule}
         moreActions={(submitWith) =>
           status === 'published' ? (
             <button type="button" className={ui.btn} disabled={busy} onClick={unpublish.ask}>
-              {POST_MESSAGES.unpublish}
+              {POST_EDITOR_MESSAGES.unpublish}
             </button>
           ) : (
             <button type="button" className={ui.btn} disabled={busy} onClick={() => submitWith({ status: 'published' })}>
-              {POST_MESSAGES.publishNow}
+              {POST_EDITOR_MESSAGES.publishNow}
             </button>
           )
         }
@@ -119,9 +120,9 @@ export default function EditPostPage() {
       {needsSignIn ? <div className={ui.actions}>{signIn}</div> : null}
       <AdminConfirmDialog
         {...unpublish.dialog}
-        title={POST_MESSAGES.unpublishTitle}
-        message={POST_MESSAGES.unpublishBody}
-        confirmLabel={POST_MESSAGES.unpublish}
+        title={POST_EDITOR_MESSAGES.unpublishTitle}
+        message={POST_EDITOR_MESSAGES.unpublishBody}
+        confirmLabel={POST_EDITOR_MESSAGES.unpublish}
         busyLabel="Saving..."
       />
     </>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, IMAGE_MAX_BYTES } from '@academy/contract/common-constants';
-import { POST_BODY_IMAGE_SIZES, POST_MESSAGES, type PostImage } from '@academy/contract/post';
+import { POST_BODY_IMAGE_SIZES, type PostImage } from '@academy/contract/post';
+import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
 import { api, fail, ok } from '../../../test/api';
 import { uploadPostImage } from '../api/upload-post-image';
 import { createImageUploads, type UploadProgress } from './image-uploads';
@@ -74,7 +75,7 @@ describe("the editor's picture uploads (docs/decisions/044)", () => {
     const uploads = createImageUploads({ ...editor.deps, upload: uploadPostImage });
     await uploads.handle(0, [jpeg('not-really.jpg')]);
     expect(editor.doc).toEqual([]);
-    expect(editor.errors).toEqual([POST_MESSAGES.imageUploadFailed(IMAGE_MESSAGES.invalidType)]);
+    expect(editor.errors).toEqual([POST_EDITOR_MESSAGES.imageUploadFailed(IMAGE_MESSAGES.invalidType)]);
     expect(editor.progress.at(-1)).toBeNull();
   });
 
@@ -92,7 +93,7 @@ describe("the editor's picture uploads (docs/decisions/044)", () => {
     await uploads.handle(0, [jpeg('b1.jpg'), jpeg('huge.jpg', IMAGE_MAX_BYTES), jpeg('b2.jpg')]);
     expect(seen).toEqual(['b1.jpg', 'b2.jpg']);
     expect(editor.doc).toEqual(['/uploads/images/b1.webp', '/uploads/images/b2.webp']);
-    expect(editor.errors).toEqual([POST_MESSAGES.imageUploadFailed(IMAGE_MESSAGES.tooLarge)]);
+    expect(editor.errors).toEqual([POST_EDITOR_MESSAGES.imageUploadFailed(IMAGE_MESSAGES.tooLarge)]);
     expect(editor.progress).toContainEqual({ done: 0, total: 2, fraction: 0.5 });
     expect(editor.progress).toContainEqual({ done: 1, total: 2, fraction: 0.5 });
     expect(editor.progress.at(-1)).toBeNull();

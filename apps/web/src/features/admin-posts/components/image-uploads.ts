@@ -1,5 +1,6 @@
 import { COMMON_MESSAGES, checkImageFile } from '@academy/contract/common-constants';
-import { POST_MESSAGES, type PostImage } from '@academy/contract/post';
+import type { PostImage } from '@academy/contract/post';
+import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
 import { errorMessage } from '../../../lib/api-client';
 
 /** What the upload queue needs from the editor: where a picture goes while it uploads, and when it is done. */
@@ -56,7 +57,7 @@ export function createImageUploads({
       surface.replace(previewUrl, image.src);
     } catch (error) {
       surface.remove(previewUrl);
-      onError(POST_MESSAGES.imageUploadFailed(errorMessage(error, COMMON_MESSAGES.generic)));
+      onError(POST_EDITOR_MESSAGES.imageUploadFailed(errorMessage(error, COMMON_MESSAGES.generic)));
     } finally {
       revokePreviewUrl(previewUrl);
       done++;
@@ -72,7 +73,7 @@ export function createImageUploads({
       for (const file of files) {
         const problem = checkImageFile(file);
         if (problem) {
-          onError(POST_MESSAGES.imageUploadFailed(problem));
+          onError(POST_EDITOR_MESSAGES.imageUploadFailed(problem));
           continue;
         }
         const previewUrl = createPreviewUrl(file);

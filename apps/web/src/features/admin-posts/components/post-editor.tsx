@@ -3,7 +3,8 @@ import hljs from 'highlight.js/lib/common';
 import 'highlight.js/styles/github.css';
 import 'quill/dist/quill.snow.css';
 import type { Delta as DeltaType, Range } from 'quill';
-import { EDITOR, POST_MESSAGES } from '@academy/contract/post';
+import { EDITOR } from '@academy/contract/post';
+import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import ui from '../../../components/admin/ui.module.css';
 import { uploadPostImage } from '../api/upload-post-image';
@@ -135,7 +136,7 @@ export function PostEditor({ initialHtml = '', onChange, label = 'Post content',
       {upload ? (
         <div className={css.uploading}>
           <span className={ui.hint} id="post-image-progress">
-            {POST_MESSAGES.imageUploading(upload.done + 1, upload.total)} {percent}%
+            {POST_EDITOR_MESSAGES.imageUploading(upload.done + 1, upload.total)} {percent}%
           </span>
           <div className={ui.progress} role="progressbar" aria-labelledby="post-image-progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
             <div className={ui.progressBar} style={{ width: `${percent}%` }} />

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST_MESSAGES } from '@academy/contract/post';
+import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
 import { renderWithProviders } from '../../../test/utils';
 import type { PostFormValues, PostIntent } from '../api/create-post';
 import { PostForm, type PostFormActions } from './post-form';
@@ -116,7 +117,7 @@ describe('unsaved changes kept in the browser', () => {
     const offer = await screen.findByText(/that were never saved/);
     expect(offer).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('');
-    await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.restore }));
+    await userEvent.click(screen.getByRole('button', { name: POST_EDITOR_MESSAGES.restore }));
     expect(screen.queryByText(/that were never saved/)).toBeNull();
     expect(screen.getByLabelText('Title')).toHaveValue('Half-written camp news');
     expect(await screen.findByLabelText('Post content')).toHaveValue('Body text');
@@ -130,7 +131,7 @@ describe('unsaved changes kept in the browser', () => {
     await fillPost('Never mind');
     first.unmount();
     const second = renderForm();
-    await userEvent.click(await screen.findByRole('button', { name: POST_MESSAGES.discard }));
+    await userEvent.click(await screen.findByRole('button', { name: POST_EDITOR_MESSAGES.discard }));
     expect(screen.queryByText(/that were never saved/)).toBeNull();
     second.unmount();
     renderForm();

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { IMAGE_ACCEPT } from '@academy/contract/common';
 import { POST_MESSAGES, PostFieldsSchema } from '@academy/contract/post';
+import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { AdminModal } from '../../../components/admin/modal';
 import { AdminAlert } from '../../../components/admin/alert';
@@ -182,7 +183,7 @@ export function PostForm({
       <AdminAlert tone="error">{error}</AdminAlert>
       {unsaved.found ? (
         <div className={css.unsaved}>
-          <AdminAlert tone="info">{POST_MESSAGES.unsavedFound(formatDateTime(unsaved.found.at, 'dayTime'))}</AdminAlert>
+          <AdminAlert tone="info">{POST_EDITOR_MESSAGES.unsavedFound(formatDateTime(unsaved.found.at, 'dayTime'))}</AdminAlert>
           <div className={ui.actions}>
             <button
               type="button"
@@ -192,10 +193,10 @@ export function PostForm({
                 unsaved.restored();
               }}
             >
-              {POST_MESSAGES.restore}
+              {POST_EDITOR_MESSAGES.restore}
             </button>
             <button type="button" className={ui.btn} onClick={unsaved.forget}>
-              {POST_MESSAGES.discard}
+              {POST_EDITOR_MESSAGES.discard}
             </button>
           </div>
         </div>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
+// The zod-free part: the family's page never downloads zod (docs/decisions/020's page weight).
 import {
   AVAILABILITY_ANSWERS,
   AVAILABILITY_LABELS,
   AVAILABILITY_MESSAGES,
   FAMILY_EVENTS,
   type AvailabilityAnswer,
-  type FamilyEvent,
-} from '@academy/contract/availability';
+} from '@academy/contract/availability-constants';
+import type { FamilyEvent } from '@academy/contract/availability';
 import { venueMapUrl } from '@academy/contract/family-page-constants';
 import type { FamilyStatus } from '@academy/contract/trial';
 import { ApiError } from '../../../lib/api-client';

@@ -1,9 +1,12 @@
-import { NextTrials } from '../../../components/academy/next-trials';
-import { TrainingFees } from '../../../components/academy/training-fees';
+import { whenVisible } from '../../../components/ui/when-visible';
 import { PAGE_META } from '@academy/contract/page-meta';
 import { usePageMeta } from '../../../hooks/use-document-meta';
 import { RegisterForm } from './register-form';
 import './register.css';
+
+// Beside and below the form: their code loads when the visitor comes near it (/register's page weight, docs/decisions/020).
+const NextTrials = whenVisible('register-next-trials', async () => (await import('../../../components/academy/next-trials')).NextTrials);
+const TrainingFees = whenVisible('training-fees', async () => (await import('../../../components/academy/training-fees')).TrainingFees);
 
 const STEPS = ['Fill in this form', 'A coach calls you within a week', 'Your athlete joins a free trial session'] as const;
 
@@ -30,7 +33,7 @@ export function RegisterPage() {
                 <li key={s}>{s}</li>
               ))}
             </ol>
-            <NextTrials className="register-steps__trials" />
+            <NextTrials id="register-next-trials" className="register-steps__trials" />
           </aside>
         </div>
       </section>
