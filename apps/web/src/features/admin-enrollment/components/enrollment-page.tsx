@@ -157,13 +157,8 @@ export default function EnrollmentPage() {
               <li key={a.id}>
                 <Link to={adminHref('enrollment', { id: a.id })} className={css.row}>
                   <span className={css.rowName}>
-                    {a.player_name}
-                    {a.photo_consent === 'no' ? (
-                      <>
-                        {' '}
-                        <PhotoConsentBadge consent="no" />
-                      </>
-                    ) : null}
+                    <span className={css.rowNameText}>{a.player_name}</span>
+                    {a.photo_consent === 'no' ? <PhotoConsentBadge consent="no" /> : null}
                     {a.duplicate_of !== null ? <span className={css.rowDuplicate}>{EA.duplicateFlag}</span> : null}
                   </span>
                   <span className={css.rowAge}>Age {a.player_age}</span>
