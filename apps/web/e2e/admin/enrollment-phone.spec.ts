@@ -35,7 +35,10 @@ test('/enrollment on a phone: one compact row per child (name, age, status, date
 
   // Compact: every row at most two lines of text whatever its name or flags (duplicates, no photo consent),
   // the full width of the screen, no sideways scrolling.
-  const heights = await rows.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height));
+  const heights = await rows
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height));
   for (const height of heights) {
     expect(height).toBeLessThanOrEqual(90);
     expect(height).toBeGreaterThanOrEqual(44);
