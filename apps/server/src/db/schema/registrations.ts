@@ -24,7 +24,15 @@ export const registrations = pgTable(
     data_consent: boolean('data_consent').notNull().default(false),
     data_consent_version: text('data_consent_version'),
     data_consent_at: timestamp('data_consent_at', { withTimezone: true }),
+    /**
+     * Photo consent in three parts (decision 046): `photo_consent` is "photos on the website" (the
+     * registration form's question), `photo_name_consent` "the child's name with a photo",
+     * `photo_social_consent` "photos on the academy's social media". The version and time are those
+     * of the last answer to any part; every answer is kept in photo_consent_changes.
+     */
     photo_consent: text('photo_consent').$type<Registration['photo_consent']>().notNull().default('no'),
+    photo_name_consent: text('photo_name_consent').$type<Registration['photo_name_consent']>().notNull().default('no'),
+    photo_social_consent: text('photo_social_consent').$type<Registration['photo_social_consent']>().notNull().default('no'),
     photo_consent_version: text('photo_consent_version'),
     photo_consent_at: timestamp('photo_consent_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,5 +43,7 @@ export const registrations = pgTable(
     index('registrations_status_created_at_idx').on(t.status, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('registrations_parent_email_idx').on(sql`lower(${t.parent_email})`),
     check('registrations_photo_consent_check', sql`${t.photo_consent} in ('yes', 'no')`),
+    check('registrations_photo_name_consent_check', sql`${t.photo_name_consent} in ('yes', 'no')`),
+    check('registrations_photo_social_consent_check', sql`${t.photo_social_consent} in ('yes', 'no')`),
   ],
 );

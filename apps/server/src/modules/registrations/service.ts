@@ -33,6 +33,8 @@ const RECENT_MS = 7 * 24 * 3600 * 1000;
 export function fakeRegistration(fields: RegistrationFields): Registration {
   const now = new Date().toISOString();
   return {
+    photo_name_consent: 'no',
+    photo_social_consent: 'no',
     ...fields,
     id: 0,
     status: 'pending',
