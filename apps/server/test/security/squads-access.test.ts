@@ -104,4 +104,16 @@ describe('squads routes by role', () => {
     }
     expect(await rowCounts(t.app)).toEqual(before);
   });
+
+  it("answers a coach 403 before 404: a squad that does not exist reads like another coach's (decision 030)", async () => {
+    const missing = squadId + 10_000;
+    const reads = routes().filter((r) => r.method === 'GET' && r.url.includes(':id') && r.url.startsWith('/api/squads'));
+    expect(reads.map((r) => r.url)).toContain('/api/squads/:id/events');
+    for (const route of reads) {
+      const coach = await t.app.inject({ method: 'GET', url: fillPath(route.url, missing), headers: bearer(ownCoach) });
+      expect([route.url, coach.statusCode, coach.json().message]).toEqual([route.url, 403, AUTH_MESSAGES.forbidden]);
+      const byAdmin = await t.app.inject({ method: 'GET', url: fillPath(route.url, missing), headers: admin });
+      expect([route.url, byAdmin.statusCode]).toEqual([route.url, 404]);
+    }
+  });
 });

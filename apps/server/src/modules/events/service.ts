@@ -14,6 +14,7 @@ import {
 } from '@academy/contract/event';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { forbiddenBeforeMissing } from '../../lib/staff-route.ts';
 import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import { formatWhen, zoneOf } from '../trials/calendar.ts';
 import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
@@ -149,8 +150,12 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
   return {
     /** The squad's events, in time order: an administrator, or a coach of the squad (decision 030). */
     async list(caller: StaffCaller, squadId: number): Promise<SquadEvent[]> {
-      if (!(await repo.squad(squadId))) throw new HttpError(404, SQUAD_MESSAGES.notFound);
-      if (!(await access.isAssigned(caller, { squad: squadId }))) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+      // 403 before 404 (decision 030): a coach learns nothing of a squad that is not theirs, not even whether it exists.
+      await forbiddenBeforeMissing(
+        access.isAssigned(caller, { squad: squadId }),
+        () => repo.squad(squadId),
+        () => new HttpError(404, SQUAD_MESSAGES.notFound),
+      );
       return (await repo.list(squadId)).map(toEvent);
     },
 

@@ -18,7 +18,7 @@ import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import { changeStatus } from '../registrations/journey.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { formatWhen } from '../trials/calendar.ts';
-import { forbidden, type StaffCaller } from '../../lib/staff-route.ts';
+import { forbiddenBeforeMissing, type StaffCaller } from '../../lib/staff-route.ts';
 import { createCoachAccess } from '../trials/coach-access.ts';
 import { dropPlace, lockSquadsOf } from './places.ts';
 import { createEventRepository } from '../events/repository.ts';
@@ -96,13 +96,11 @@ export function createSquadService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
 
   /**
    * The squad, when `caller` may see it: an administrator every squad, a coach those assigned to
-   * them; a coach on another squad gets 403, as on another trial session (decision 030).
+   * them; a coach on another squad, or on one that does not exist, gets 403 before any 404, as on
+   * another trial session (decision 030).
    */
-  async function visible(caller: SquadCaller, id: number): Promise<Squad> {
-    const squad = await repo.get(id);
-    if (!squad) throw notFound();
-    if (await access.maySeeSquad(caller, id)) return squad;
-    throw forbidden();
+  function visible(caller: SquadCaller, id: number): Promise<Squad> {
+    return forbiddenBeforeMissing(access.maySeeSquad(caller, id), () => repo.get(id), notFound);
   }
 
   async function checkedCoaches(tx: Db, ids: number[] | undefined): Promise<number[] | undefined> {
