@@ -18,13 +18,13 @@ export const JOB_KINDS = {
   'publish-post': kind(z.object({ postId: z.number().int() }), (p) => `publish-post:${p.postId}`),
   /** One batch of a post's newsletter; it schedules the next (modules/newsletter/jobs.ts). */
   'newsletter-batch': kind(z.object({ postId: z.number().int(), batch: z.number().int().min(0) }), (p) => `newsletter:${p.postId}:batch:${p.batch}`),
-  /** The daily retention run of `day` (UTC), once per day whoever queues it (modules/retention/jobs.ts). */
   /** An offer of a squad place whose deadline has come: expired, and the place offered to the next child (modules/squads/jobs.ts). */
   'offer-expiry': kind(z.object({ placeId: z.number().int() }), (p) => `offer-expiry:${p.placeId}`),
   /** Free places of a squad offered to the children waiting, in order; run after a decline, a withdrawal or an expiry (modules/squads/jobs.ts). */
   'squad-fill': kind(z.object({ squadId: z.number().int() }), (p) => `squad-fill:${p.squadId}`),
   /** An event's availability reminder `hours` before it, to the families that have not answered (modules/availability/jobs.ts, docs/decisions/040). */
   'event-reminder': kind(z.object({ eventId: z.number().int(), hours: z.number().int().positive() }), (p) => `event-reminder:${p.eventId}:${p.hours}`),
+  /** The daily retention run of `day` (UTC), once per day whoever queues it (modules/retention/jobs.ts). */
   retention: kind(z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }), (p) => `retention:${p.day}`),
 };
 

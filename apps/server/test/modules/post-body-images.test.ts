@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES, IMAGE_MESSAGES, IMAGE_WIDTHS, imageVariantUrl } from '@academy/contract/common';
 import { POST_BODY_IMAGE_SIZES, POST_MESSAGES } from '@academy/contract/post';
+import { auditLog } from '../../src/db/schema/audit-log.ts';
 import { postImages } from '../../src/db/schema/post-images.ts';
 import { posts } from '../../src/db/schema/posts.ts';
 import { moduleDeps } from '../../src/lib/module-deps.ts';
 import { migrateBodyImages } from '../../src/modules/posts/body-image-migration.ts';
+import { UNUSED_BODY_IMAGE_DAYS } from '../../src/modules/posts/body-images.ts';
 import { createPostService } from '../../src/modules/posts/service.ts';
+import { createRetentionService } from '../../src/modules/retention/service.ts';
 import { bearer, createTestApp, createUserWithRole, image, login, multipart, type TestApp } from '../helpers.ts';
 
 /** A phone photo: 2800×2100 of noise (it does not compress) at quality 90, about 3.9 MB, taken sideways (EXIF orientation 6). */
@@ -171,5 +174,38 @@ describe('the start-up migration of base64 pictures', () => {
     // The refresh of older bodies keeps the migrated pictures.
     await createPostService(deps).refreshBodies();
     expect((await read(report)).content).toBe(migrated.content);
+  });
+
+  it('the daily retention run removes pictures no post has named for 30 days, rows and every width, and keeps the rest', async () => {
+    const uploaded = async () => ((await upload(await image('jpeg', 400, 300))).json() as { data: { src: string } }).data.src;
+    const [used, usedByDraft, recent, abandoned] = [await uploaded(), await uploaded(), await uploaded(), await uploaded()];
+    expect((await writePost(`<p>Kept</p><p><img src="${used}" alt="Used"></p>`)).statusCode).toBe(201);
+    const draft = multipart({ title: 'Draft', content: `<p><img src="${usedByDraft}" alt="Draft"></p>`, status: 'draft' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/posts', payload: draft.payload, headers: { ...draft.headers, ...auth } })).statusCode).toBe(201);
+    const old = [used, usedByDraft, abandoned];
+    await t.app.db
+      .update(postImages)
+      .set({ created_at: sql`now() - make_interval(days => ${UNUSED_BODY_IMAGE_DAYS + 1})` })
+      .where(inArray(postImages.url, old));
+
+    await createRetentionService(moduleDeps(t.app)).run();
+
+    const left = (
+      await t.app.db
+        .select({ url: postImages.url })
+        .from(postImages)
+        .where(inArray(postImages.url, [...old, recent]))
+    ).map((r) => r.url);
+    expect(left.sort()).toEqual([used, usedByDraft, recent].sort());
+    for (const w of IMAGE_WIDTHS) expect((await fetchFile(imageVariantUrl(abandoned, w))).status).toBe(404);
+    expect((await fetchFile(abandoned)).status).toBe(404);
+    for (const kept of [used, usedByDraft, recent]) expect((await fetchFile(kept)).status).toBe(200);
+    const [entry] = await t.app.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'content.delete'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.summary).toBe(`Removed 1 pictures no post has used for ${UNUSED_BODY_IMAGE_DAYS} days`);
   });
 });

@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, lt, sql } from 'drizzle-orm';
 import { imageSrcSet } from '@academy/contract/common-constants';
 import { POST_BODY_IMAGE_SIZES, type PostImage } from '@academy/contract/post';
 import type { Db } from '../../db/client.ts';
 import { postImages } from '../../db/schema/post-images.ts';
+import { posts } from '../../db/schema/posts.ts';
 import { deleteStored, storeImage } from '../../images/store.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 
@@ -50,4 +51,36 @@ export async function storeBodyImage({ storage, change }: Pick<ModuleDeps, 'stor
     await deleteStored(storage, image.url);
     throw err;
   }
+}
+
+/**
+ * How long a picture uploaded for a post's body is kept once no post names it (docs/decisions/044):
+ * long enough for a browser-kept unsaved post to be restored, and for a sent newsletter's readers.
+ */
+export const UNUSED_BODY_IMAGE_DAYS = 30;
+
+/**
+ * Removes the body pictures no post (draft, scheduled or published) has named for `days`: their rows
+ * in one audited change, then their files (every width). A file whose removal fails is logged and
+ * left: an orphan file is harmless, a row without its file would not be.
+ */
+export async function removeUnusedBodyImages(
+  { storage, change, log }: Pick<ModuleDeps, 'storage' | 'change' | 'log'>,
+  days = UNUSED_BODY_IMAGE_DAYS,
+): Promise<number> {
+  const urls = await change(null, async (c) => {
+    const rows = await c.tx
+      .delete(postImages)
+      .where(
+        and(
+          lt(postImages.created_at, sql`now() - make_interval(days => ${days})`),
+          sql`not exists (select 1 from ${posts} where strpos(${posts.content}, ${postImages.url}) > 0)`,
+        ),
+      )
+      .returning({ url: postImages.url });
+    if (rows.length > 0) await c.audit({ action: 'content.delete', summary: `Removed ${rows.length} pictures no post has used for ${days} days` });
+    return rows.map((r) => r.url);
+  });
+  for (const url of urls) await deleteStored(storage, url).catch((err: unknown) => log.warn({ err, url }, 'an unused post picture could not be removed'));
+  return urls.length;
 }

@@ -1,6 +1,7 @@
 import type { RetentionResult, RetentionStatus } from '@academy/contract/retention';
 import type { ModuleDeps } from '../../lib/module-deps.ts';
 import { createAuditRepository } from '../audit/repository.ts';
+import { removeUnusedBodyImages } from '../posts/body-images.ts';
 import { createRetentionRepository, DAY_MS, dayOf, nextDay } from './repository.ts';
 
 /**
@@ -9,15 +10,19 @@ import { createRetentionRepository, DAY_MS, dayOf, nextDay } from './repository.
  * (decision 026): the erasures, the entry and the next run commit together or not at all. The run
  * is a job of the jobs table: a day missed while the server was down is simply due at the next start.
  */
-export function createRetentionService({ db, config, change }: Pick<ModuleDeps, 'db' | 'config' | 'change'>) {
+export function createRetentionService({ db, config, change, storage, log }: Pick<ModuleDeps, 'db' | 'config' | 'change' | 'storage' | 'log'>) {
   const policy = config.retention;
   const repo = createRetentionRepository(db);
   return {
     ensureScheduled: (now = new Date()) => change(null, (c) => createRetentionRepository(c.tx).ensureScheduled(now)),
 
-    /** One run; `day` is the day it was queued for (the next one is the day after, even when this one ran late). */
-    run: (day: string = dayOf(new Date()), now = new Date()): Promise<RetentionResult> =>
-      change(null, async (c) => {
+    /**
+     * One run; `day` is the day it was queued for (the next one is the day after, even when this one
+     * ran late). Post pictures no post uses go afterwards, in their own change (their files are
+     * removed once their rows are gone, docs/decisions/044).
+     */
+    run: async (day: string = dayOf(new Date()), now = new Date()): Promise<RetentionResult> => {
+      const result = await change(null, async (c) => {
         const txRepo = createRetentionRepository(c.tx);
         const ended = await txRepo.eraseEndedRegistrations(policy.registrationDays);
         const messages = await txRepo.eraseOldMessages(policy.messageDays);
@@ -34,7 +39,10 @@ export function createRetentionService({ db, config, change }: Pick<ModuleDeps, 
         });
         await txRepo.schedule(nextDay(day), new Date(now.getTime() + DAY_MS));
         return result;
-      }),
+      });
+      await removeUnusedBodyImages({ storage, change, log });
+      return result;
+    },
 
     async status(): Promise<RetentionStatus> {
       const [last, next] = await Promise.all([repo.lastRun(), repo.nextRun()]);
