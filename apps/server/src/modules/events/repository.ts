@@ -10,7 +10,7 @@ export type NewEventRow = typeof squadEvents.$inferInsert;
 
 /** A row as the API shows it: the venue as one object, instants as ISO strings. */
 export function toEvent(row: EventRow): SquadEvent {
-  const { venue_name, venue_address, goals_for, goals_against, report_post_id, result_at, ...rest } = row;
+  const { venue_name, venue_address, goals_for, goals_against, report_post_id, result_at, previous_starts_at: _previous, ...rest } = row;
   return {
     ...rest,
     result:
