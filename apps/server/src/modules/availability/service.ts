@@ -209,7 +209,7 @@ export function createAvailabilityService({ db, change }: Pick<ModuleDeps, 'db' 
         const answered = new Set((await txRepo.answersFor(eventId)).map((a) => a.registration_id));
         const title = eventTitle(event, squad.name);
         let sent = 0;
-        for (const family of await events.rosterFamilies(squad.id)) {
+        for (const family of await events.rosterFamilies([squad.id])) {
           const waiting = family.registrationIds.filter((id) => !answered.has(id));
           if (waiting.length === 0) continue;
           const marked = await txRepo.markReminded(eventId, hours, family.registrationIds);

@@ -26,8 +26,8 @@ export function toEvent(row: EventRow): SquadEvent {
   };
 }
 
-/** A family of the squad's roster: one parent address, the children of that family in the squad. */
-export type RosterFamily = { email: string; parentName: string; players: string[]; registrationId: number; registrationIds: number[] };
+/** A family of the squads' rosters: one parent address, the children of that family in the squads, and their squads. */
+export type RosterFamily = { email: string; parentName: string; players: string[]; registrationIds: number[]; squadIds: number[] };
 
 export function createEventRepository(db: Db) {
   return {
@@ -85,15 +85,23 @@ export function createEventRepository(db: Db) {
         .where(and(eq(squadEvents.squad_id, squadId), endingAfter ? gt(squadEvents.ends_at, endingAfter) : undefined))
         .orderBy(asc(squadEvents.starts_at), asc(squadEvents.id)),
     /**
-     * The families of the squad's roster (enrolled children), one per parent address (case
-     * ignored): brothers and sisters in one squad make one family, told once.
+     * The families of the squads' rosters (enrolled children), one per parent address (case
+     * ignored): brothers and sisters in one squad, or in several of the squads given, make one
+     * family, told once (docs/decisions/038, 041). Its squads in the order given.
      */
-    async rosterFamilies(squadId: number): Promise<RosterFamily[]> {
+    async rosterFamilies(squadIds: number[]): Promise<RosterFamily[]> {
+      if (squadIds.length === 0) return [];
       const rows = await db
-        .select({ id: registrations.id, email: registrations.parent_email, parentName: registrations.parent_name, player: registrations.player_name })
+        .select({
+          id: registrations.id,
+          email: registrations.parent_email,
+          parentName: registrations.parent_name,
+          player: registrations.player_name,
+          squadId: squadPlaces.squad_id,
+        })
         .from(squadPlaces)
         .innerJoin(registrations, eq(registrations.id, squadPlaces.registration_id))
-        .where(and(eq(squadPlaces.squad_id, squadId), eq(squadPlaces.state, 'enrolled')))
+        .where(and(inArray(squadPlaces.squad_id, squadIds), eq(squadPlaces.state, 'enrolled')))
         .orderBy(asc(registrations.id));
       const families = new Map<string, RosterFamily>();
       for (const r of rows) {
@@ -102,8 +110,17 @@ export function createEventRepository(db: Db) {
         if (family) {
           family.players.push(r.player);
           family.registrationIds.push(r.id);
-        } else families.set(key, { email: r.email, parentName: r.parentName, players: [r.player], registrationId: r.id, registrationIds: [r.id] });
+          if (!family.squadIds.includes(r.squadId)) family.squadIds.push(r.squadId);
+        } else
+          families.set(key, {
+            email: r.email,
+            parentName: r.parentName,
+            players: [r.player],
+            registrationIds: [r.id],
+            squadIds: [r.squadId],
+          });
       }
+      for (const family of families.values()) family.squadIds.sort((a, b) => squadIds.indexOf(a) - squadIds.indexOf(b));
       return [...families.values()];
     },
   };

@@ -52,7 +52,7 @@ const changedFields = (before: EventRow, after: EventRow, fields: readonly (keyo
  * the new time and venue, or that the event is cancelled (docs/decisions/038).
  */
 async function tellFamilies(c: Change, squad: { id: number; name: string }, before: EventRow, after: EventRow): Promise<number> {
-  const families = await createEventRepository(c.tx).rosterFamilies(squad.id);
+  const families = await createEventRepository(c.tx).rosterFamilies([squad.id]);
   const title = eventTitle(after, squad.name);
   for (const family of families) {
     await c.mail({
@@ -81,7 +81,7 @@ async function tellFamilies(c: Change, squad: { id: number; name: string }, befo
  */
 async function tellFamiliesOfSeries(c: Change, squad: { id: number; name: string }, pairs: [EventRow, EventRow][]): Promise<number> {
   if (pairs.length === 1) return tellFamilies(c, squad, pairs[0]![0], pairs[0]![1]);
-  const families = await createEventRepository(c.tx).rosterFamilies(squad.id);
+  const families = await createEventRepository(c.tx).rosterFamilies([squad.id]);
   const first = pairs[0]![1];
   const title = eventTitle(first, squad.name);
   const sessions = pairs.map(([before, after]) => ({ was: formatWhen(before.starts_at), when: formatWhen(after.starts_at) }));
