@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
-import type { SquadEvent } from '@academy/contract/event';
+import { eventTitle, type SquadEvent } from '@academy/contract/event';
 import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { squadEventSeries, squadEvents } from '../../db/schema/squad-events.ts';
@@ -23,6 +23,23 @@ export function toEvent(row: EventRow): SquadEvent {
     meet_at: row.meet_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * What a family's status page and the public fixtures show of an event, alike: its title with the
+ * squad's name, times, venue and status (each view adds its own: the answer, the result policy's part).
+ */
+export function eventSummary(row: EventRow, squadName: string) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: eventTitle(row, squadName),
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    meet_at: row.meet_at?.toISOString() ?? null,
+    venue: { name: row.venue_name, address: row.venue_address },
+    status: row.status,
   };
 }
 

@@ -13,7 +13,7 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { createAcademyService } from '../academy/service.ts';
-import { createEventRepository, toEvent } from '../events/repository.ts';
+import { createEventRepository, eventSummary, toEvent } from '../events/repository.ts';
 import { publicName } from '../team/service.ts';
 import { formatWhen } from '../trials/calendar.ts';
 import { createResultsRepository, type ChildRow, type MatchRow } from './repository.ts';
@@ -28,14 +28,8 @@ const invalid = (field: string, message: string) => new HttpError(400, message, 
 export function publicFixture(row: MatchRow, policy: ResultsPolicy, now = new Date()): PublicFixture {
   const squad = { id: row.squad_id, name: row.squad_name, age_group: ageGroupOf({ max_age: row.squad_max_age }) };
   const fixture: PublicFixture = {
-    id: row.id,
+    ...eventSummary(row, row.squad_name),
     squad,
-    kind: row.kind,
-    title: eventTitle(row, row.squad_name),
-    starts_at: row.starts_at.toISOString(),
-    ends_at: row.ends_at.toISOString(),
-    meet_at: row.meet_at?.toISOString() ?? null,
-    venue: { name: row.venue_name, address: row.venue_address },
     opponent: row.opponent,
     home_away: row.home_away,
     competition: row.competition,
