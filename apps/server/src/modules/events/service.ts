@@ -20,6 +20,7 @@ import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
 import { addWallClock, untilOf, wallClockDelta, weeklyStarts } from './recurrence.ts';
 import { createEventRepository, toEvent, type EventRow, type NewEventRow } from './repository.ts';
 import { planReminders } from '../availability/service.ts';
+import { withScorers } from '../results/service.ts';
 
 export type EventFields = z.output<typeof EventInputSchema>;
 export type EventPatch = z.output<typeof EventUpdateSchema>;
@@ -174,7 +175,7 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
       const row = await repo.get(id);
       if (!row) throw notFound();
       if (!(await access.isAssigned(caller, { squad: row.squad_id }))) throw new HttpError(403, AUTH_MESSAGES.forbidden);
-      return toEvent(row);
+      return withScorers(db, toEvent(row));
     },
 
     /** Creates one event, or a weekly training series: one row per week, sharing a series id. */

@@ -10,6 +10,7 @@ import {
   type PublicMatch,
   type ResultsPolicy,
 } from '@academy/contract/results';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { createAcademyService } from '../academy/service.ts';
@@ -57,6 +58,13 @@ export function nextChange(matches: { starts_at: string; ends_at: string }[], no
 /** Children named on a public page: those whose family agreed (decision 017), as first name and initial. */
 const named = (children: ChildRow[], fullNames: boolean) =>
   children.filter((c) => c.photo_consent === 'yes').map((c) => (fullNames ? c.player_name.trim() : publicName(c.player_name)));
+
+/** The event with its result's scorers: the event screen's result form starts from them (one event's answer, not the lists). */
+export async function withScorers(db: Db, event: SquadEvent): Promise<SquadEvent> {
+  if (!event.result) return event;
+  const scorers = await createResultsRepository(db).scorers(event.id);
+  return { ...event, result: { ...event.result, scorers: scorers.map(({ registration_id, goals }) => ({ registration_id, goals })) } };
+}
 
 /** Results of matches and their public answers: fixtures, results and match pages (docs/decisions/039). */
 export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'log' | 'change'>) {
@@ -137,7 +145,7 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'log' | 'chan
           }${reportPostId !== null ? `, report post ${reportPostId}` : ''}`,
         });
         c.publicChanged();
-        return toEvent(after);
+        return withScorers(c.tx, toEvent(after));
       });
     },
   };
