@@ -101,12 +101,21 @@ export async function crashRig(cleanups: (() => Promise<void>)[], prefix: string
       await holder.query(lock, params);
       return holder;
     },
-    /** Waits until a statement of the server matching `like` (an ILIKE pattern) waits for a lock. */
+    /**
+     * Waits until a statement of the server matching `like` (an ILIKE pattern) waits for a lock.
+     * The holder's transaction would keep reading its first snapshot of pg_stat_activity: each
+     * look clears it first.
+     */
     blocked: (holder: pg.Client, like: string, what: string) =>
       eventually(
-        async () =>
-          (await holder.query(`select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike $1`, [like]))
-            .rowCount! > 0,
+        async () => {
+          await holder.query('select pg_stat_clear_snapshot()');
+          const found = await holder.query(
+            `select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike $1`,
+            [like],
+          );
+          return found.rowCount! > 0;
+        },
         { what, timeout: 30_000 },
       ),
     /** After the kill: the job `key` was claimed and is still queued; the hold is released and the claim's lease ended. */
