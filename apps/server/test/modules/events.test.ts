@@ -121,6 +121,31 @@ describe('squad events', () => {
     expect(Date.parse(byId.get(fourth)!.starts_at) - start.getTime()).toBe(21 * DAY);
   });
 
+  it('moves the meeting time with a moved match by the same shift, unless a new one is given', async () => {
+    const s = await squad();
+    const kickOff = at(6, 10);
+    const match = await create(s.id, {
+      kind: 'match',
+      starts_at: kickOff.toISOString(),
+      ends_at: new Date(kickOff.getTime() + 2 * HOUR).toISOString(),
+      meet_at: new Date(kickOff.getTime() - 45 * 60_000).toISOString(),
+      venue: { name: 'Home ground', address: 'Plot 12, Kampala Road' },
+      opponent: 'Mbale Lions',
+    });
+    const later = new Date(kickOff.getTime() + DAY + 2 * HOUR);
+    const moved = await put(match.id, { starts_at: later.toISOString(), ends_at: new Date(later.getTime() + 2 * HOUR).toISOString() });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.meet_at).toBe(new Date(later.getTime() - 45 * 60_000).toISOString());
+    // A new meeting time given with the move is the one kept.
+    const again = new Date(later.getTime() + HOUR);
+    const given = new Date(again.getTime() - 20 * 60_000).toISOString();
+    const both = await put(match.id, { starts_at: again.toISOString(), ends_at: new Date(again.getTime() + 2 * HOUR).toISOString(), meet_at: given });
+    expect(both.json().data.meet_at).toBe(given);
+    // The length alone changed: the start and the meeting time stay.
+    const longer = await put(match.id, { ends_at: new Date(again.getTime() + 3 * HOUR).toISOString() });
+    expect(longer.json().data.meet_at).toBe(given);
+  });
+
   it("mails each family of the squad's roster exactly once per move or cancellation, and nobody for a change of opponent", async () => {
     const s = await squad();
     const other = await squad();

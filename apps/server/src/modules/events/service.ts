@@ -247,8 +247,8 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
         }
         if (scope === 'following' && before.series_id === null) throw invalid('scope', M.followingNeedsSeries);
         const edited = patched(before, patch);
-        // "Following": a meeting time left alone stays as far before the start as it was, on every session.
-        const keepLead = scope === 'following' && patch.meet_at === undefined && before.meet_at !== null;
+        // A meeting time left alone stays as far before the start as it was: a moved match is met as long before it (on every session with "following").
+        const keepLead = patch.meet_at === undefined && before.meet_at !== null;
         const fields = keepLead
           ? { ...edited, meet_at: new Date(edited.starts_at.getTime() - (before.starts_at.getTime() - before.meet_at!.getTime())) }
           : edited;
@@ -266,7 +266,9 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
           const fieldsChanged = changedFields(row, { ...row, ...next, status }, CALENDAR_FIELDS);
           if (fieldsChanged.length === 0) continue;
           for (const f of fieldsChanged) changed.add(f);
-          pairs.push([row, await txRepo.update(row.id, { ...next, status, sequence: row.sequence + 1, updated_at: now })]);
+          // A new start remembers the one before: the match page says it was rescheduled (docs/decisions/052).
+          const moved = same(row.starts_at, next.starts_at) ? {} : { previous_starts_at: row.starts_at };
+          pairs.push([row, await txRepo.update(row.id, { ...next, ...moved, status, sequence: row.sequence + 1, updated_at: now })]);
         }
         if (pairs.length === 0) return toEvent(before);
 

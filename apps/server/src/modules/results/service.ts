@@ -30,6 +30,7 @@ export function publicFixture(row: MatchRow, policy: ResultsPolicy, now = new Da
   const squad = { id: row.squad_id, name: row.squad_name, age_group: ageGroupOf({ max_age: row.squad_max_age }) };
   const fixture: PublicFixture = {
     ...eventSummary(row, row.squad_name),
+    previous_starts_at: row.previous_starts_at?.toISOString() ?? null,
     squad,
     opponent: row.opponent,
     home_away: row.home_away,
