@@ -15,7 +15,7 @@ export const EmailSchema = z
     attempts: z.number().int().nonnegative(),
     next_attempt_at: TimestampSchema.nullable(),
     last_error: z.string().nullable(),
-    subject_type: z.string().nullable().meta({ description: 'The kind of record the mail is about (registration, contact_message, trial, event)' }),
+    subject_type: z.string().nullable().meta({ description: 'The kind of record the mail is about (registration, contact_message, trial, event, squad)' }),
     subject_id: z.number().int().nullable(),
     attachments: z.array(z.string()).meta({ description: 'File names of the attachments' }),
     sent_at: TimestampSchema.nullable(),

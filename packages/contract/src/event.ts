@@ -85,6 +85,10 @@ export const EventSchema = z
         goals_against: z.number().int().nonnegative(),
         report_post_id: IdSchema.nullable(),
         entered_at: TimestampSchema,
+        scorers: z
+          .array(z.strictObject({ registration_id: IdSchema, goals: z.number().int().positive() }))
+          .optional()
+          .meta({ description: "One event's answer only (GET /api/events/{id}, the result's PUT), not the lists: the scorers entered, most goals first" }),
       })
       .nullable()
       .meta({

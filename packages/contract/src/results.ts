@@ -24,6 +24,9 @@ export const PublicFixtureSchema = z
     starts_at: TimestampSchema,
     ends_at: TimestampSchema,
     meet_at: TimestampSchema.nullable(),
+    previous_starts_at: TimestampSchema.nullable().meta({
+      description: 'The start before its last move (null: never moved): the page says it was rescheduled',
+    }),
     venue: z.strictObject({ name: z.string(), address: z.string() }),
     opponent: z.string().nullable(),
     home_away: z.enum(HOME_AWAY).nullable(),

@@ -14,7 +14,7 @@ export type MailRequest = {
   /** Extra header lines (e.g. List-Unsubscribe and List-Unsubscribe-Post for a newsletter). */
   headers?: Record<string, string>;
   /** The record the mail is about, shown in the outbox and the registration's history. */
-  about?: { type: 'registration' | 'contact_message' | 'trial' | 'event'; id: number };
+  about?: { type: 'registration' | 'contact_message' | 'trial' | 'event' | 'squad'; id: number };
 };
 
 /**

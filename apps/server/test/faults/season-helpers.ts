@@ -1,10 +1,11 @@
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
+import pg from 'pg';
 import type { ParsedMail } from 'mailparser';
-import { eventually } from '../helpers.ts';
-import type { TestMailServer } from '../mail-server.ts';
-import { registration } from '../reliability/server-process.ts';
+import { eventually, freshData } from '../helpers.ts';
+import { startMailServer, type TestMailServer } from '../mail-server.ts';
+import { exited, freePort, registration, startServer, type ServerProcess } from '../reliability/server-process.ts';
 
-/** Helpers of the availability reminder's fault tests (docs/decisions/040), against a running server process. */
+/** Helpers of the season's fault tests (the squad offer's and the availability reminder's, docs/decisions/031, 040), against a running server process. */
 export const recipient = (m: ParsedMail) => [m.to ?? []].flat()[0]?.value[0]?.address ?? '';
 export const isReminder = (m: ParsedMail) => /^Can .* come\?/.test(m.subject ?? '');
 
@@ -49,3 +50,90 @@ export const matchSoon = (opponent: string) => {
     opponent,
   };
 };
+
+/** Work undone after the file's tests, last first (server processes, connections, the mail server, the data). */
+export function useCleanups(): (() => Promise<void>)[] {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c().catch(() => {});
+  });
+  return cleanups;
+}
+
+/**
+ * The crash tests' setup: a real SMTP server and a fresh database (a PGlite data directory, or a
+ * PostgreSQL database with TEST_DATABASE_URL); `start()` runs a server process on them, again after
+ * `kill()` on the same data. On PostgreSQL `hold` keeps rows locked from the test's own connection,
+ * so a job claimed by the server waits inside its transaction where the test kills the process;
+ * `released` then lets go and ends the dead claim's lease (what the runner finds once it has run
+ * out). `hold` answers undefined on PGlite (one process owns the data directory).
+ */
+export async function crashRig(cleanups: (() => Promise<void>)[], prefix: string) {
+  const smtp = await startMailServer();
+  cleanups.push(() => smtp.close());
+  const data = await freshData(prefix);
+  cleanups.push(data.remove);
+  const port = await freePort();
+  const env = { SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}`, BACKGROUND_POLL_MS: '200' };
+
+  return {
+    smtp,
+    async start(): Promise<ServerProcess> {
+      const server = await startServer({ port, dataDir: data.dataDir, databaseUrl: data.databaseUrl, env });
+      cleanups.push(async () => {
+        if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+        await exited(server.child);
+      });
+      return server;
+    },
+    /** SIGKILL: the process dies where it is, its open transaction never committed. */
+    async kill(server: ServerProcess) {
+      server.child.kill('SIGKILL');
+      await exited(server.child);
+    },
+    /** On PostgreSQL: `lock` (a `select … for update`) run in an open transaction of the test's connection; undefined on PGlite. */
+    async hold(lock: string, params: unknown[]): Promise<pg.Client | undefined> {
+      if (!data.databaseUrl) return undefined;
+      const holder = new pg.Client({ connectionString: data.databaseUrl });
+      await holder.connect();
+      cleanups.push(() => holder.end());
+      await holder.query('begin');
+      await holder.query(lock, params);
+      return holder;
+    },
+    /**
+     * Waits until a statement of the server matching `like` (an ILIKE pattern) waits for a lock.
+     * The holder's transaction would keep reading its first snapshot of pg_stat_activity: each
+     * look clears it first.
+     */
+    blocked: (holder: pg.Client, like: string, what: string) =>
+      eventually(
+        async () => {
+          await holder.query('select pg_stat_clear_snapshot()');
+          const found = await holder.query(
+            `select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike $1`,
+            [like],
+          );
+          return found.rowCount! > 0;
+        },
+        { what, timeout: 30_000 },
+      ),
+    /** After the kill: the job `key` was claimed and is still queued; the hold is released and the claim's lease ended. */
+    async released(holder: pg.Client, key: string) {
+      const claimed = await holder.query(`select locked_until is not null as claimed, state from jobs where key = $1`, [key]);
+      expect(claimed.rows).toEqual([{ claimed: true, state: 'queued' }]);
+      await holder.query('commit');
+      await holder.query(`update jobs set locked_until = now() - interval '1 second' where key = $1`, [key]);
+    },
+  };
+}
+
+/** The outbox's mails (the newest hundred) as the administrator's list shows them. */
+export async function outboxOf(server: ServerProcess, token: string): Promise<{ state: string; kind: string; to: string }[]> {
+  const res = await fetch(`${server.base}/api/emails?limit=100`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { state: string; kind: string; to: string }[] }).data;
+}
+
+/** Every mail queued so far has left the outbox: a second one of a kind would be among them. */
+export const outboxEmpty = (server: ServerProcess, token: string) =>
+  eventually(async () => (await outboxOf(server, token)).every((m) => m.state !== 'queued'), { what: 'an empty outbox' });

@@ -194,6 +194,13 @@ describe('announcements', () => {
     const both = mails.find((m) => JSON.stringify(m.to).toLowerCase().includes('both.parent'))!;
     expect(both.text).toContain('The pitch is flooded.');
     expect(both.text).toContain('Older Both and Younger Both');
+    // Filed under the family's first squad chosen, not a child (docs/decisions/052): a sibling's erasure keeps it.
+    const filed = await t.app.db.execute(sql`select lower("to") as "to", subject_type, subject_id from emails where subject like ${`%${subject}`} order by 1`);
+    expect(filed.rows).toEqual([
+      { to: 'both.parent@example.com', subject_type: 'squad', subject_id: a },
+      { to: 'only-a.parent@example.com', subject_type: 'squad', subject_id: a },
+      { to: 'only-b.parent@example.com', subject_type: 'squad', subject_id: b },
+    ]);
     expect(await auditCount('squad.announcement')).toBeGreaterThan(0);
   });
 

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
-import { EVENT_MESSAGES, EVENT_WINDOW_MAX_DAYS, type EventInput, type SquadEvent } from '@academy/contract/event';
-import { bearer, createUserWithRole, enrollInSquad, eventually, useMailTestApp } from '../helpers.ts';
+import { EVENT_MESSAGES, EVENT_WINDOW_MAX_DAYS, type SquadEvent } from '@academy/contract/event';
+import { bearer, createUserWithRole, enrollInSquad, useMailTestApp } from '../helpers.ts';
+import { at, DAY, HOUR, seasonApi, training } from './season-helpers.ts';
 
 /**
  * The admin calendar's window of every squad's events, and "this and all following" edits of a
@@ -12,23 +13,9 @@ import { bearer, createUserWithRole, enrollInSquad, eventually, useMailTestApp }
 const { t, smtp, auth } = useMailTestApp();
 beforeEach(() => smtp.accept());
 
-const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
-const at = (days: number, hours = 17) => {
-  const d = new Date(Date.now() + days * DAY);
-  d.setUTCHours(hours, 0, 0, 0);
-  return d;
-};
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = auth) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-
+const { api, create, list: listOf, outboxSettled, eventMails, ...calls } = seasonApi(t, smtp, auth);
 let squads = 0;
-async function squad(coachIds: number[] = []): Promise<{ id: number; name: string }> {
-  const name = `U13 Calendar ${++squads}`;
-  const res = await api('POST', '/api/squads', { name, season: '2026/27', min_age: 10, max_age: 14, capacity: 10, coach_ids: coachIds });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().data.id, name };
-}
+const squad = (coachIds: number[] = []) => calls.squad(`U13 Calendar ${++squads}`, { max_age: 14, coach_ids: coachIds });
 
 let children = 0;
 async function enrolled(squadId: number, email: string) {
@@ -40,18 +27,6 @@ async function enrolled(squadId: number, email: string) {
   });
 }
 
-const training = (start: Date, over: Partial<EventInput> = {}): EventInput => ({
-  kind: 'training',
-  starts_at: start.toISOString(),
-  ends_at: new Date(start.getTime() + 90 * 60_000).toISOString(),
-  venue: { name: 'Main pitch', address: 'Plot 12, Kampala Road' },
-  ...over,
-});
-async function create(squadId: number, input: EventInput) {
-  const res = await api('POST', `/api/squads/${squadId}/events`, input);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as SquadEvent & { occurrence_ids: number[] };
-}
 const windowOf = async (from: Date, to: Date, query = '', headers = auth) => {
   const res = await api(
     'GET',
@@ -61,19 +36,6 @@ const windowOf = async (from: Date, to: Date, query = '', headers = auth) => {
   );
   return { res, events: (res.statusCode === 200 ? res.json().data : []) as SquadEvent[] };
 };
-const listOf = async (squadId: number) => (await api('GET', `/api/squads/${squadId}/events`)).json().data as SquadEvent[];
-
-async function outboxSettled() {
-  await t.app.background.drain();
-  await eventually(
-    async () => {
-      const [row] = (await t.app.db.execute(sql`select count(*)::int as n from emails where state = 'queued'`)).rows as { n: number }[];
-      return row!.n === 0;
-    },
-    { what: 'an empty outbox queue' },
-  );
-}
-const eventMails = (to: string) => smtp.messages.filter((m) => JSON.stringify(m.to).includes(to) && /^(Changed|Cancelled): /.test(m.subject ?? ''));
 
 describe('the admin calendar window', () => {
   it("lists every squad's events overlapping the window for an administrator, one squad's with squad=, a coach's own squads only", async () => {

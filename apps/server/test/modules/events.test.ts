@@ -1,34 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import ical from 'node-ical';
-import { EVENT_MESSAGES, squadCalendarPath, type EventInput, type SquadEvent } from '@academy/contract/event';
+import { EVENT_MESSAGES, squadCalendarPath } from '@academy/contract/event';
 import { SQUAD_MESSAGES } from '@academy/contract/squad-constants';
 import { registrations } from '../../src/db/schema/registrations.ts';
 import { addZonedDays, untilOf, weeklyStarts } from '../../src/modules/events/recurrence.ts';
-import { enrollInSquad, eventually, useMailTestApp } from '../helpers.ts';
+import { enrollInSquad, useMailTestApp } from '../helpers.ts';
+import { at, DAY, HOUR, seasonApi, training } from './season-helpers.ts';
 
 /** Squad events (docs/decisions/038): a weekly series as rows, one occurrence moved or cancelled, the families told once, the iCal feed. */
 const { t, smtp, auth } = useMailTestApp();
 beforeEach(() => smtp.accept());
 
-const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
-/** A whole hour some days ahead, so every event is still to come. */
-const at = (days: number, hours = 17) => {
-  const d = new Date(Date.now() + days * DAY);
-  d.setUTCHours(hours, 0, 0, 0);
-  return d;
-};
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = auth) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-
+const { api, create, list, outboxSettled, eventMails, ...calls } = seasonApi(t, smtp, auth);
 let squads = 0;
-async function squad(): Promise<{ id: number; name: string }> {
-  const name = `U11 Events ${++squads}`;
-  const res = await api('POST', '/api/squads', { name, season: '2026/27', min_age: 10, max_age: 12, capacity: 10 });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().data.id, name };
-}
+const squad = () => calls.squad(`U11 Events ${++squads}`, { max_age: 12 });
 
 let children = 0;
 /** A child enrolled in the squad the way a family gets there: an offer, accepted from the status page. */
@@ -36,38 +22,7 @@ async function enrolled(squadId: number, family: { email: string; parent: string
   const values = { parent_name: family.parent, parent_email: family.email, player_name: player, player_age: 11, current_school: 'Secretschool Events' };
   return (await enrollInSquad(t.app, auth, squadId, values)).row;
 }
-
-const training = (start: Date, over: Partial<EventInput> = {}): EventInput => ({
-  kind: 'training',
-  starts_at: start.toISOString(),
-  ends_at: new Date(start.getTime() + 90 * 60_000).toISOString(),
-  venue: { name: 'Main pitch', address: 'Plot 12, Kampala Road' },
-  ...over,
-});
-async function create(squadId: number, input: EventInput) {
-  const res = await api('POST', `/api/squads/${squadId}/events`, input);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as SquadEvent & { occurrence_ids: number[] };
-}
-const list = async (squadId: number) => {
-  const res = await api('GET', `/api/squads/${squadId}/events`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as SquadEvent[];
-};
 const put = (id: number, payload: object) => api('PUT', `/api/events/${id}`, payload);
-
-/** Every mail the outbox holds for these changes is sent (or failed): a count read afterwards is final. */
-async function outboxSettled() {
-  await t.app.background.drain();
-  await eventually(
-    async () => {
-      const [row] = (await t.app.db.execute(sql`select count(*)::int as n from emails where state = 'queued'`)).rows as { n: number }[];
-      return row!.n === 0;
-    },
-    { what: 'an empty outbox queue' },
-  );
-}
-const eventMails = (to: string) => smtp.messages.filter((m) => JSON.stringify(m.to).includes(to) && /^(Changed|Cancelled): /.test(m.subject ?? ''));
 
 async function feed(squadId: number) {
   const res = await t.app.inject({ url: squadCalendarPath(squadId) });
@@ -164,6 +119,31 @@ describe('squad events', () => {
     ]);
     expect(Date.parse(byId.get(second)!.starts_at) - start.getTime()).toBe(8 * DAY);
     expect(Date.parse(byId.get(fourth)!.starts_at) - start.getTime()).toBe(21 * DAY);
+  });
+
+  it('moves the meeting time with a moved match by the same shift, unless a new one is given', async () => {
+    const s = await squad();
+    const kickOff = at(6, 10);
+    const match = await create(s.id, {
+      kind: 'match',
+      starts_at: kickOff.toISOString(),
+      ends_at: new Date(kickOff.getTime() + 2 * HOUR).toISOString(),
+      meet_at: new Date(kickOff.getTime() - 45 * 60_000).toISOString(),
+      venue: { name: 'Home ground', address: 'Plot 12, Kampala Road' },
+      opponent: 'Mbale Lions',
+    });
+    const later = new Date(kickOff.getTime() + DAY + 2 * HOUR);
+    const moved = await put(match.id, { starts_at: later.toISOString(), ends_at: new Date(later.getTime() + 2 * HOUR).toISOString() });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.meet_at).toBe(new Date(later.getTime() - 45 * 60_000).toISOString());
+    // A new meeting time given with the move is the one kept.
+    const again = new Date(later.getTime() + HOUR);
+    const given = new Date(again.getTime() - 20 * 60_000).toISOString();
+    const both = await put(match.id, { starts_at: again.toISOString(), ends_at: new Date(again.getTime() + 2 * HOUR).toISOString(), meet_at: given });
+    expect(both.json().data.meet_at).toBe(given);
+    // The length alone changed: the start and the meeting time stay.
+    const longer = await put(match.id, { ends_at: new Date(again.getTime() + 3 * HOUR).toISOString() });
+    expect(longer.json().data.meet_at).toBe(given);
   });
 
   it("mails each family of the squad's roster exactly once per move or cancellation, and nobody for a change of opponent", async () => {

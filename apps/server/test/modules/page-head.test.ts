@@ -238,6 +238,59 @@ describe('the HTML of a page', () => {
     }
   });
 
+  it('a match page: SportsEvent scheduled, rescheduled with its previous start after a move, cancelled once cancelled', async () => {
+    const squad = await t.app.inject({
+      method: 'POST',
+      url: '/api/squads',
+      headers: auth,
+      payload: { name: 'U12 Head', season: '2026/27', min_age: 10, max_age: 12, capacity: 10 },
+    });
+    expect(squad.statusCode, squad.body).toBe(201);
+    const start = new Date(Date.now() + 9 * 24 * 3600_000);
+    start.setUTCHours(10, 0, 0, 0);
+    const hours = (from: Date, h: number) => new Date(from.getTime() + h * 3600_000).toISOString();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/squads/${squad.json().data.id}/events`,
+      headers: auth,
+      payload: {
+        kind: 'match',
+        starts_at: start.toISOString(),
+        ends_at: hours(start, 2),
+        venue: { name: 'Head ground', address: '1 Head Road' },
+        opponent: 'Head Rovers',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const sportsEvent = async () => jsonLd(await html(`/matches/${id}`)).find((d) => d['@type'] === 'SportsEvent')!;
+
+    const planned = await sportsEvent();
+    expect(planned).toMatchObject({ startDate: start.toISOString(), eventStatus: 'https://schema.org/EventScheduled' });
+    expect(planned).not.toHaveProperty('previousStartDate');
+
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${id}`,
+      headers: auth,
+      payload: { starts_at: hours(start, 24), ends_at: hours(start, 26) },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await sportsEvent()).toMatchObject({
+      startDate: hours(start, 24),
+      eventStatus: 'https://schema.org/EventRescheduled',
+      previousStartDate: start.toISOString(),
+    });
+    // A change that does not move it keeps it rescheduled from the same start.
+    await t.app.inject({ method: 'PUT', url: `/api/events/${id}`, headers: auth, payload: { venue: { name: 'Other ground', address: '2 Head Road' } } });
+    expect(await sportsEvent()).toMatchObject({ eventStatus: 'https://schema.org/EventRescheduled', previousStartDate: start.toISOString() });
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/events/${id}`, headers: auth })).statusCode).toBe(200);
+    const cancelled = await sportsEvent();
+    expect(cancelled).toMatchObject({ startDate: hours(start, 24), eventStatus: 'https://schema.org/EventCancelled' });
+    expect(cancelled).not.toHaveProperty('previousStartDate');
+  });
+
   it('answers 404 with the not-found screen for what names nothing, and 200 for every page of the router', async () => {
     const draft = await createPost({ title: 'A draft', published: 'false' });
     const scheduled = await createPost({ title: 'A draft', status: 'scheduled', publish_at: new Date(Date.now() + 3_600_000).toISOString() });

@@ -90,7 +90,12 @@ describe('PUT /api/events/{id}/result', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.result).toMatchObject({ goals_for: 3, goals_against: 1, report_post_id: null });
     const corrected = await api('PUT', `/api/events/${played}/result`, { goals_for: 2, goals_against: 1, scorers: [{ registration_id: child, goals: 1 }] });
-    expect(corrected.json().data.result).toMatchObject({ goals_for: 2, goals_against: 1 });
+    expect(corrected.json().data.result).toMatchObject({ goals_for: 2, goals_against: 1, scorers: [{ registration_id: child, goals: 1 }] });
+    // The event screen's result form starts from the scorers entered; the calendar's lists do not carry them.
+    const screen = await api('GET', `/api/events/${played}`);
+    expect(screen.json().data.result.scorers).toEqual([{ registration_id: child, goals: 1 }]);
+    const listed = await api('GET', `/api/squads/${id}/events`);
+    expect(listed.json().data.find((e: { id: number }) => e.id === played).result).not.toHaveProperty('scorers');
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'event.result'));
     expect(audit.filter((a) => a.record_id === String(played)).map((a) => a.summary)).toEqual([
       expect.stringContaining('result 3–1 entered, 1 scorer'),

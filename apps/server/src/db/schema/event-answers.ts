@@ -21,6 +21,8 @@ export const eventAvailability = pgTable(
       .references(() => registrations.id, { onDelete: 'cascade' }),
     answer: text('answer').$type<AvailabilityAnswer>().notNull(),
     answered_at: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 1 for the first answer, raised by each change of it: the family feed's SEQUENCE of the event adds it (docs/decisions/052). */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.event_id, t.registration_id] }),

@@ -39,6 +39,8 @@ export const squadEvents = pgTable(
     home_away: text('home_away').$type<HomeAway>(),
     competition: text('competition'),
     meet_at: timestamp('meet_at', { withTimezone: true }),
+    /** The start before the last change that moved it (null: never moved): the match page's previousStartDate (docs/decisions/052). */
+    previous_starts_at: timestamp('previous_starts_at', { withTimezone: true }),
     status: text('status').$type<EventStatus>().notNull().default('scheduled'),
     sequence: integer('sequence').notNull().default(0),
     /** A match's or tournament's result (null until entered): what is public follows the age group's results policy. */

@@ -6,10 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { squads } from '../../db/schema/squads.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
-import { createEventRepository, type RosterFamily } from '../events/repository.ts';
+import { createEventRepository } from '../events/repository.ts';
 import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
-
-type Family = RosterFamily & { squads: string[] };
 
 const callerOf = (by: Actor): StaffCaller => {
   const user = by?.user;
@@ -17,28 +15,12 @@ const callerOf = (by: Actor): StaffCaller => {
   return { id: user.id, role: user.role };
 };
 
-/**
- * The families of the squads' rosters, one per parent address (case ignored) over all the squads:
- * brothers and sisters in two of the squads make one family, written to once (docs/decisions/041).
- */
-async function familiesOf(db: Db, squadIds: number[]): Promise<{ families: Family[]; names: Map<number, string> }> {
+/** The squads' names, in the order given; 400 when one does not exist. */
+async function squadNames(db: Db, squadIds: number[]): Promise<Map<number, string>> {
   const rows = await db.select({ id: squads.id, name: squads.name }).from(squads).where(inArray(squads.id, squadIds));
   if (rows.length !== squadIds.length) throw new HttpError(400, M.squadNotFound, { squad_ids: M.squadNotFound });
   const names = new Map(rows.map((r) => [r.id, r.name]));
-  const repo = createEventRepository(db);
-  const byEmail = new Map<string, Family>();
-  for (const squadId of squadIds) {
-    for (const family of await repo.rosterFamilies(squadId)) {
-      const key = family.email.trim().toLowerCase();
-      const known = byEmail.get(key);
-      if (!known) byEmail.set(key, { ...family, players: [...family.players], squads: [names.get(squadId)!] });
-      else {
-        for (const player of family.players) if (!known.players.includes(player)) known.players.push(player);
-        known.squads.push(names.get(squadId)!);
-      }
-    }
-  }
-  return { families: [...byEmail.values()], names };
+  return new Map(squadIds.map((id) => [id, names.get(id)!]));
 }
 
 /**
@@ -57,23 +39,27 @@ export function createAnnouncementService({ db, change }: Pick<ModuleDeps, 'db' 
   return {
     async recipients(by: Actor, squadIds: number[]): Promise<AnnouncementRecipients> {
       await allowed(by, squadIds);
-      return { families: (await familiesOf(db, squadIds)).families.length };
+      await squadNames(db, squadIds);
+      return { families: (await createEventRepository(db).rosterFamilies(squadIds)).length };
     },
 
     async send(by: Actor, input: { squad_ids: number[]; subject: string; body: string }): Promise<AnnouncementSent> {
       await allowed(by, input.squad_ids);
       return change(by, async (c) => {
-        const { families, names } = await familiesOf(c.tx, input.squad_ids);
+        const names = await squadNames(c.tx, input.squad_ids);
+        // One family per parent address over all the squads: brothers and sisters in two of them are written to once (docs/decisions/041).
+        const families = await createEventRepository(c.tx).rosterFamilies(input.squad_ids);
         if (families.length === 0) throw new HttpError(409, M.noFamilies);
         for (const family of families) {
           await c.mail({
             to: family.email,
             kind: 'squad_announcement',
-            about: { type: 'registration', id: family.registrationId },
+            // Filed under the squad, like event mails under the event (docs/decisions/052): erasing one child keeps its sibling's mail; the family's export and erasure find it by its address.
+            about: { type: 'squad', id: family.squadIds[0]! },
             content: MAIL_TEXTS.squadAnnouncement({
               parentName: family.parentName,
               players: family.players.join(' and '),
-              squads: family.squads.join(', '),
+              squads: family.squadIds.map((id) => names.get(id)!).join(', '),
               subject: input.subject,
               body: input.body,
             }),

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import { feedSince, feedText } from '../events/calendar.ts';
-import { createEventRepository, type EventRow } from '../events/repository.ts';
+import { createEventRepository, eventSummary, type EventRow } from '../events/repository.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { formatWhen } from '../trials/calendar.ts';
 import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
@@ -82,18 +82,7 @@ export function createAvailabilityService({ db, change }: Pick<ModuleDeps, 'db' 
       return {
         events: events.map((e) => {
           const answer = answers.get(`${e.id}:${registrationId}`)?.answer ?? null;
-          return {
-            id: e.id,
-            kind: e.kind,
-            title: eventTitle(e, squad.name),
-            starts_at: e.starts_at.toISOString(),
-            ends_at: e.ends_at.toISOString(),
-            meet_at: e.meet_at?.toISOString() ?? null,
-            venue: { name: e.venue_name, address: e.venue_address },
-            status: e.status,
-            answer,
-            assumed: answer === null && squad.availability_default === 'attending',
-          };
+          return { ...eventSummary(e, squad.name), answer, assumed: answer === null && squad.availability_default === 'attending' };
         }),
         calendar: { feed_url: feedUrl, webcal_url: feedUrl.replace(/^https?:/, 'webcal:'), squad_feed_url: `${publicUrl}/calendar/squad/${squad.id}.ics` },
       };
@@ -128,18 +117,7 @@ export function createAvailabilityService({ db, change }: Pick<ModuleDeps, 'db' 
       // Further ahead than the page lists: the answer alone.
       const event = (await createEventRepository(db).get(input.event_id))!;
       const squad = (await repo.enrolledSquad(registrationId))!;
-      return {
-        id: event.id,
-        kind: event.kind,
-        title: eventTitle(event, squad.name),
-        starts_at: event.starts_at.toISOString(),
-        ends_at: event.ends_at.toISOString(),
-        meet_at: event.meet_at?.toISOString() ?? null,
-        venue: { name: event.venue_name, address: event.venue_address },
-        status: event.status,
-        answer: input.answer,
-        assumed: false,
-      };
+      return { ...eventSummary(event, squad.name), answer: input.answer, assumed: false };
     },
 
     /** Counts and names for one event: an administrator, or a coach of its squad (decision 030). */
@@ -209,7 +187,7 @@ export function createAvailabilityService({ db, change }: Pick<ModuleDeps, 'db' 
         const answered = new Set((await txRepo.answersFor(eventId)).map((a) => a.registration_id));
         const title = eventTitle(event, squad.name);
         let sent = 0;
-        for (const family of await events.rosterFamilies(squad.id)) {
+        for (const family of await events.rosterFamilies([squad.id])) {
           const waiting = family.registrationIds.filter((id) => !answered.has(id));
           if (waiting.length === 0) continue;
           const marked = await txRepo.markReminded(eventId, hours, family.registrationIds);

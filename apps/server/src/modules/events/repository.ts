@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
-import type { SquadEvent } from '@academy/contract/event';
+import { eventTitle, type SquadEvent } from '@academy/contract/event';
 import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { squadEventSeries, squadEvents } from '../../db/schema/squad-events.ts';
@@ -10,7 +10,7 @@ export type NewEventRow = typeof squadEvents.$inferInsert;
 
 /** A row as the API shows it: the venue as one object, instants as ISO strings. */
 export function toEvent(row: EventRow): SquadEvent {
-  const { venue_name, venue_address, goals_for, goals_against, report_post_id, result_at, ...rest } = row;
+  const { venue_name, venue_address, goals_for, goals_against, report_post_id, result_at, previous_starts_at: _previous, ...rest } = row;
   return {
     ...rest,
     result:
@@ -26,8 +26,25 @@ export function toEvent(row: EventRow): SquadEvent {
   };
 }
 
-/** A family of the squad's roster: one parent address, the children of that family in the squad. */
-export type RosterFamily = { email: string; parentName: string; players: string[]; registrationId: number; registrationIds: number[] };
+/**
+ * What a family's status page and the public fixtures show of an event, alike: its title with the
+ * squad's name, times, venue and status (each view adds its own: the answer, the result policy's part).
+ */
+export function eventSummary(row: EventRow, squadName: string) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: eventTitle(row, squadName),
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    meet_at: row.meet_at?.toISOString() ?? null,
+    venue: { name: row.venue_name, address: row.venue_address },
+    status: row.status,
+  };
+}
+
+/** A family of the squads' rosters: one parent address, the children of that family in the squads, and their squads. */
+export type RosterFamily = { email: string; parentName: string; players: string[]; registrationIds: number[]; squadIds: number[] };
 
 export function createEventRepository(db: Db) {
   return {
@@ -85,15 +102,23 @@ export function createEventRepository(db: Db) {
         .where(and(eq(squadEvents.squad_id, squadId), endingAfter ? gt(squadEvents.ends_at, endingAfter) : undefined))
         .orderBy(asc(squadEvents.starts_at), asc(squadEvents.id)),
     /**
-     * The families of the squad's roster (enrolled children), one per parent address (case
-     * ignored): brothers and sisters in one squad make one family, told once.
+     * The families of the squads' rosters (enrolled children), one per parent address (case
+     * ignored): brothers and sisters in one squad, or in several of the squads given, make one
+     * family, told once (docs/decisions/038, 041). Its squads in the order given.
      */
-    async rosterFamilies(squadId: number): Promise<RosterFamily[]> {
+    async rosterFamilies(squadIds: number[]): Promise<RosterFamily[]> {
+      if (squadIds.length === 0) return [];
       const rows = await db
-        .select({ id: registrations.id, email: registrations.parent_email, parentName: registrations.parent_name, player: registrations.player_name })
+        .select({
+          id: registrations.id,
+          email: registrations.parent_email,
+          parentName: registrations.parent_name,
+          player: registrations.player_name,
+          squadId: squadPlaces.squad_id,
+        })
         .from(squadPlaces)
         .innerJoin(registrations, eq(registrations.id, squadPlaces.registration_id))
-        .where(and(eq(squadPlaces.squad_id, squadId), eq(squadPlaces.state, 'enrolled')))
+        .where(and(inArray(squadPlaces.squad_id, squadIds), eq(squadPlaces.state, 'enrolled')))
         .orderBy(asc(registrations.id));
       const families = new Map<string, RosterFamily>();
       for (const r of rows) {
@@ -102,8 +127,17 @@ export function createEventRepository(db: Db) {
         if (family) {
           family.players.push(r.player);
           family.registrationIds.push(r.id);
-        } else families.set(key, { email: r.email, parentName: r.parentName, players: [r.player], registrationId: r.id, registrationIds: [r.id] });
+          if (!family.squadIds.includes(r.squadId)) family.squadIds.push(r.squadId);
+        } else
+          families.set(key, {
+            email: r.email,
+            parentName: r.parentName,
+            players: [r.player],
+            registrationIds: [r.id],
+            squadIds: [r.squadId],
+          });
       }
+      for (const family of families.values()) family.squadIds.sort((a, b) => squadIds.indexOf(a) - squadIds.indexOf(b));
       return [...families.values()];
     },
   };

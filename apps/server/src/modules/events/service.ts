@@ -21,6 +21,7 @@ import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
 import { addWallClock, untilOf, wallClockDelta, weeklyStarts } from './recurrence.ts';
 import { createEventRepository, toEvent, type EventRow, type NewEventRow } from './repository.ts';
 import { planReminders } from '../availability/service.ts';
+import { withScorers } from '../results/service.ts';
 
 export type EventFields = z.output<typeof EventInputSchema>;
 export type EventPatch = z.output<typeof EventUpdateSchema>;
@@ -53,7 +54,7 @@ const changedFields = (before: EventRow, after: EventRow, fields: readonly (keyo
  * the new time and venue, or that the event is cancelled (docs/decisions/038).
  */
 async function tellFamilies(c: Change, squad: { id: number; name: string }, before: EventRow, after: EventRow): Promise<number> {
-  const families = await createEventRepository(c.tx).rosterFamilies(squad.id);
+  const families = await createEventRepository(c.tx).rosterFamilies([squad.id]);
   const title = eventTitle(after, squad.name);
   for (const family of families) {
     await c.mail({
@@ -82,7 +83,7 @@ async function tellFamilies(c: Change, squad: { id: number; name: string }, befo
  */
 async function tellFamiliesOfSeries(c: Change, squad: { id: number; name: string }, pairs: [EventRow, EventRow][]): Promise<number> {
   if (pairs.length === 1) return tellFamilies(c, squad, pairs[0]![0], pairs[0]![1]);
-  const families = await createEventRepository(c.tx).rosterFamilies(squad.id);
+  const families = await createEventRepository(c.tx).rosterFamilies([squad.id]);
   const first = pairs[0]![1];
   const title = eventTitle(first, squad.name);
   const sessions = pairs.map(([before, after]) => ({ was: formatWhen(before.starts_at), when: formatWhen(after.starts_at) }));
@@ -179,7 +180,7 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
       const row = await repo.get(id);
       if (!row) throw notFound();
       if (!(await access.isAssigned(caller, { squad: row.squad_id }))) throw new HttpError(403, AUTH_MESSAGES.forbidden);
-      return toEvent(row);
+      return withScorers(db, toEvent(row));
     },
 
     /** Creates one event, or a weekly training series: one row per week, sharing a series id. */
@@ -251,8 +252,8 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
         }
         if (scope === 'following' && before.series_id === null) throw invalid('scope', M.followingNeedsSeries);
         const edited = patched(before, patch);
-        // "Following": a meeting time left alone stays as far before the start as it was, on every session.
-        const keepLead = scope === 'following' && patch.meet_at === undefined && before.meet_at !== null;
+        // A meeting time left alone stays as far before the start as it was: a moved match is met as long before it (on every session with "following").
+        const keepLead = patch.meet_at === undefined && before.meet_at !== null;
         const fields = keepLead
           ? { ...edited, meet_at: new Date(edited.starts_at.getTime() - (before.starts_at.getTime() - before.meet_at!.getTime())) }
           : edited;
@@ -270,7 +271,9 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
           const fieldsChanged = changedFields(row, { ...row, ...next, status }, CALENDAR_FIELDS);
           if (fieldsChanged.length === 0) continue;
           for (const f of fieldsChanged) changed.add(f);
-          pairs.push([row, await txRepo.update(row.id, { ...next, status, sequence: row.sequence + 1, updated_at: now })]);
+          // A new start remembers the one before: the match page says it was rescheduled (docs/decisions/052).
+          const moved = same(row.starts_at, next.starts_at) ? {} : { previous_starts_at: row.starts_at };
+          pairs.push([row, await txRepo.update(row.id, { ...next, ...moved, status, sequence: row.sequence + 1, updated_at: now })]);
         }
         if (pairs.length === 0) return toEvent(before);
 

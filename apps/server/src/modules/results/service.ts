@@ -10,10 +10,11 @@ import {
   type PublicMatch,
   type ResultsPolicy,
 } from '@academy/contract/results';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { createAcademyService } from '../academy/service.ts';
-import { createEventRepository, toEvent } from '../events/repository.ts';
+import { createEventRepository, eventSummary, toEvent } from '../events/repository.ts';
 import { publicName } from '../team/service.ts';
 import { formatWhen } from '../trials/calendar.ts';
 import { createResultsRepository, type ChildRow, type MatchRow } from './repository.ts';
@@ -28,14 +29,9 @@ const invalid = (field: string, message: string) => new HttpError(400, message, 
 export function publicFixture(row: MatchRow, policy: ResultsPolicy, now = new Date()): PublicFixture {
   const squad = { id: row.squad_id, name: row.squad_name, age_group: ageGroupOf({ max_age: row.squad_max_age }) };
   const fixture: PublicFixture = {
-    id: row.id,
+    ...eventSummary(row, row.squad_name),
+    previous_starts_at: row.previous_starts_at?.toISOString() ?? null,
     squad,
-    kind: row.kind,
-    title: eventTitle(row, row.squad_name),
-    starts_at: row.starts_at.toISOString(),
-    ends_at: row.ends_at.toISOString(),
-    meet_at: row.meet_at?.toISOString() ?? null,
-    venue: { name: row.venue_name, address: row.venue_address },
     opponent: row.opponent,
     home_away: row.home_away,
     competition: row.competition,
@@ -63,6 +59,13 @@ export function nextChange(matches: { starts_at: string; ends_at: string }[], no
 /** Children named on a public page: those whose family agreed (decision 017), as first name and initial. */
 const named = (children: ChildRow[], fullNames: boolean) =>
   children.filter((c) => c.photo_consent === 'yes').map((c) => (fullNames ? c.player_name.trim() : publicName(c.player_name)));
+
+/** The event with its result's scorers: the event screen's result form starts from them (one event's answer, not the lists). */
+export async function withScorers(db: Db, event: SquadEvent): Promise<SquadEvent> {
+  if (!event.result) return event;
+  const scorers = await createResultsRepository(db).scorers(event.id);
+  return { ...event, result: { ...event.result, scorers: scorers.map(({ registration_id, goals }) => ({ registration_id, goals })) } };
+}
 
 /** Results of matches and their public answers: fixtures, results and match pages (docs/decisions/039). */
 export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'log' | 'change'>) {
@@ -143,7 +146,7 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'log' | 'chan
           }${reportPostId !== null ? `, report post ${reportPostId}` : ''}`,
         });
         c.publicChanged();
-        return toEvent(after);
+        return withScorers(c.tx, toEvent(after));
       });
     },
   };

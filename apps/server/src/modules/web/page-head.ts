@@ -235,7 +235,9 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
           url: abs(canonical),
           startDate: match.starts_at,
           endDate: match.ends_at,
-          eventStatus: `https://schema.org/${match.status === 'cancelled' ? 'EventCancelled' : 'EventScheduled'}`,
+          // Cancelled, moved (with the start before its last move), or as first planned (docs/decisions/052).
+          eventStatus: `https://schema.org/${match.status === 'cancelled' ? 'EventCancelled' : match.previous_starts_at ? 'EventRescheduled' : 'EventScheduled'}`,
+          ...(match.status !== 'cancelled' && match.previous_starts_at ? { previousStartDate: match.previous_starts_at } : {}),
           eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
           location: { '@type': 'Place', name: match.venue.name, address: match.venue.address },
           homeTeam: { '@type': 'SportsTeam', name: teams.home },

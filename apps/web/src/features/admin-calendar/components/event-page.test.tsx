@@ -94,6 +94,51 @@ describe('the event screen', () => {
     });
   });
 
+  it('edits an entered result from what was entered: the score, the report post and the scorers are filled in', async () => {
+    const match = eventOf({
+      id: 7,
+      kind: 'match',
+      opponent: 'Jinja Stars',
+      starts_at: '2026-11-01T10:00:00.000Z',
+      ends_at: '2026-11-01T11:30:00.000Z',
+      result: {
+        goals_for: 3,
+        goals_against: 1,
+        report_post_id: 40,
+        entered_at: '2026-11-01T12:00:00.000Z',
+        scorers: [
+          { registration_id: 2, goals: 2 },
+          { registration_id: 1, goals: 1 },
+        ],
+      },
+    });
+    api.get('/events/:id', ok(match));
+    api.get('/squads', ok([squadOf({ id: 1, name: 'U11' })]));
+    api.get('/events/:id/availability', ok(availability(7)));
+    api.get('/squads/:id/roster', ok(roster));
+    api.get('/posts', ok([{ id: 40, title: 'U11 beat Jinja Stars' }]));
+    api.put('/events/:id/result', ({ body }) => ok({ ...match, result: { ...(body as object), entered_at: '2026-11-01T13:00:00.000Z' } }));
+    open(7);
+    const result = await screen.findByTestId('event-result');
+    expect(await within(result).findByLabelText(S.result.scorerGoals('Baraka Mugisha'))).toHaveValue(2);
+    expect(within(result).getByLabelText(S.result.scorerGoals('Amani Okello'))).toHaveValue(1);
+    expect(within(result).getByLabelText(S.result.goalsFor)).toHaveValue(3);
+    await userEvent.clear(within(result).getByLabelText(S.result.goalsAgainst));
+    await userEvent.type(within(result).getByLabelText(S.result.goalsAgainst), '2');
+    await userEvent.click(within(result).getByRole('button', { name: S.result.save }));
+    expect(await screen.findByText(S.result.saved)).toBeInTheDocument();
+    const sent = api.lastCall('PUT', '/events/:id/result')?.body as { scorers: unknown[] };
+    expect({ ...sent, scorers: [...sent.scorers].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))) }).toEqual({
+      goals_for: 3,
+      goals_against: 2,
+      report_post_id: 40,
+      scorers: [
+        { registration_id: 1, goals: 1 },
+        { registration_id: 2, goals: 2 },
+      ],
+    });
+  });
+
   it('asks "this event only" or "this and all following" before cancelling a session of a series, saying the families are told', async () => {
     const session = eventOf({ id: 8, series_id: 3, starts_at: '2030-01-08T18:00:00.000Z', ends_at: '2030-01-08T19:30:00.000Z' });
     api.get('/events/:id', ok(session));

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { EVENT_SCREEN } from '@academy/contract/calendar-admin-constants';
@@ -42,6 +43,11 @@ const inputOf = (v: FormOut): EventResultInput => ({
     .map(([id, n]) => ({ registration_id: Number(id), goals: n as number })),
 });
 
+/** A number of goals, 0 to 99: each side's score and each scorer's goals. */
+function GoalsField(props: Omit<ComponentProps<typeof TextField>, 'look' | 'type' | 'inputMode' | 'min' | 'max'>) {
+  return <TextField look={look} type="number" inputMode="numeric" min={0} max={99} {...props} />;
+}
+
 /** A match's or tournament's result, once it has started: the score, the report post, the scorers from the squad's roster. */
 export function ResultForm({ event, onSaved }: { event: SquadEvent; onSaved: (message: string) => void }) {
   const save = useSaveResult(event.id);
@@ -51,7 +57,8 @@ export function ResultForm({ event, onSaved }: { event: SquadEvent; onSaved: (me
     goals_for: event.result?.goals_for ?? '',
     goals_against: event.result?.goals_against ?? '',
     report_post_id: event.result?.report_post_id ? String(event.result.report_post_id) : '',
-    scorers: {},
+    // Editing a result starts from the scorers entered (GET /api/events/{id} carries them).
+    scorers: Object.fromEntries((event.result?.scorers ?? []).map((sc) => [String(sc.registration_id), sc.goals])),
   };
   const { register, handleSubmit, formState, sending, send } = useSendForm(zodResolver(FormSchema), defaults, save, { fields: FIELDS, fallback: R.saveFailed });
   const errors = formState.errors;
@@ -69,26 +76,8 @@ export function ResultForm({ event, onSaved }: { event: SquadEvent; onSaved: (me
       {event.result ? <p className={ui.hint}>{R.entered(formatDateTime(event.result.entered_at))}</p> : null}
       <AdminAlert tone="error">{sending.failure}</AdminAlert>
       <div className={css.formRow}>
-        <TextField
-          label={R.goalsFor}
-          look={look}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={99}
-          error={errors.goals_for?.message}
-          {...register('goals_for')}
-        />
-        <TextField
-          label={R.goalsAgainst}
-          look={look}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={99}
-          error={errors.goals_against?.message}
-          {...register('goals_against')}
-        />
+        <GoalsField label={R.goalsFor} error={errors.goals_for?.message} {...register('goals_for')} />
+        <GoalsField label={R.goalsAgainst} error={errors.goals_against?.message} {...register('goals_against')} />
       </div>
       <SelectField
         label={R.report}
@@ -104,18 +93,7 @@ export function ResultForm({ event, onSaved }: { event: SquadEvent; onSaved: (me
           {roster.data.map((p) => {
             const name = `${p.first_name} ${p.last_name}`.trim();
             return (
-              <TextField
-                key={p.registration_id}
-                label={name}
-                aria-label={R.scorerGoals(name)}
-                look={look}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={99}
-                placeholder="0"
-                {...register(`scorers.${p.registration_id}`)}
-              />
+              <GoalsField key={p.registration_id} label={name} aria-label={R.scorerGoals(name)} placeholder="0" {...register(`scorers.${p.registration_id}`)} />
             );
           })}
         </fieldset>
