@@ -35,6 +35,7 @@ import { trialRoutes } from './modules/trials/routes.ts';
 import { trialDayRoutes } from './modules/trials/trial-day-routes.ts';
 import { emailRoutes } from './modules/emails/routes.ts';
 import { academyRoutes } from './modules/academy/routes.ts';
+import { siteContentRoutes } from './modules/site-content/routes.ts';
 import { adminCountsRoutes } from './modules/admin-counts/routes.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -249,6 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(trialDayRoutes);
       await api.register(emailRoutes);
       await api.register(academyRoutes);
+      await api.register(siteContentRoutes);
       await api.register(adminCountsRoutes);
       await api.register(auditRoutes);
       await api.register(usersRoutes);

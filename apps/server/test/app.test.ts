@@ -29,6 +29,7 @@ const PUBLIC = new Set([
   'GET /api/public/trials',
   'GET /api/public/squads',
   'GET /api/academy',
+  'GET /api/public/site-content',
   'GET /api/public/status/{token}',
   'POST /api/public/status/{token}/respond',
   'GET /api/public/status/{token}/data',

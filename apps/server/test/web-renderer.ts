@@ -10,7 +10,8 @@ const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><tit
 /**
  * A web build for server tests: `index.html` and a server renderer with the interface of the real
  * one (`<dist>/ssr/entry-server.js`, apps/web/src/entry-server.tsx) that lists the posts, the
- * trials still ahead and the squads' players it is given and the reads that found nothing, and throws for /privacy.
+ * trials still ahead, the squads' players, the hero slides' titles and About story heading (site
+ * content) it is given and the reads that found nothing, and throws for /privacy.
  */
 export async function webBuildWithRenderer(dir: string) {
   await fsp.mkdir(path.join(dir, 'ssr'), { recursive: true });
@@ -25,7 +26,9 @@ export async function webBuildWithRenderer(dir: string) {
   // What the API had nothing for (the server embeds its 404 answers): a post or album page's not-found screen.
   const players = (answers[${JSON.stringify(API_PATHS.publicSquads())}]?.data ?? []).flatMap((s) => s.players.map((p) => '<li class="player">' + p.name + '</li>'));
   const missing = Object.entries(answers).filter(([, a]) => a?.success === false).map(([p]) => '<li class="missing">' + p + '</li>');
-  const items = [...posts.map((p) => '<li class="post">' + p.title + '</li>'), ...trials.map((t) => '<li class="trial">' + t.location + '</li>'), ...players, ...missing];
+  const site = answers[${JSON.stringify(API_PATHS.siteContent())}]?.data;
+  const content = site ? [...site.hero.slides.map((s) => '<li class="slide">' + s.title + '</li>'), '<li class="story">' + site.about.story.heading + '</li>'] : [];
+  const items = [...posts.map((p) => '<li class="post">' + p.title + '</li>'), ...trials.map((t) => '<li class="trial">' + t.location + '</li>'), ...players, ...content, ...missing];
   return '<main data-path="' + at + '" data-zone="' + options.timeZone + '"><ul>' + items.join('') + '</ul></main>';
 }
 `,

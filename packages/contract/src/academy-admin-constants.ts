@@ -1,5 +1,6 @@
 // Zod-free texts of the admin's Academy settings (Settings → Academy) and the rules the contract
 // checks. Apart from academy-constants.ts on purpose: public pages never download these.
+import { SITE_CONTENT_EDITOR } from './site-content-admin-constants.ts';
 export const ACADEMY_LIMITS = {
   name: 120,
   description: 300,
@@ -103,6 +104,8 @@ export const ACADEMY_SETTINGS = {
 export const SETTINGS_SECTIONS = [
   { key: 'account', label: 'Account', subtitle: 'Your account: name, email and password.' },
   { key: 'academy', label: 'Academy', subtitle: ACADEMY_SETTINGS.subtitle },
+  // The home banner and the About page the academy edits (docs/decisions/049).
+  { key: 'content', label: 'Site content', subtitle: SITE_CONTENT_EDITOR.subtitle },
 ] as const;
 
 /** Characters a phone number may hold. */

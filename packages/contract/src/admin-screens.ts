@@ -81,7 +81,7 @@ export const ADMIN_SCREENS = {
   editAlbum: { title: 'Edit album', section: 'gallery', roles: STAFF },
   albumIndex: { section: 'gallery', roles: STAFF },
   album: { title: 'Album photos', section: 'gallery', roles: STAFF },
-  settings: { title: 'Settings', sidebar: 'Settings', roles: EVERYONE, sectionRoles: { academy: ADMINS } },
+  settings: { title: 'Settings', sidebar: 'Settings', roles: EVERYONE, sectionRoles: { academy: ADMINS, content: ADMINS } },
   messages: { title: 'Messages', sidebar: 'Messages', roles: ADMINS, list: true },
   outbox: { title: 'Outbox', sidebar: 'Outbox', roles: ADMINS, list: true },
   subscribers: { title: 'Subscribers', sidebar: 'Subscribers', roles: ADMINS, list: true },

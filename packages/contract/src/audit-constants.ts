@@ -67,7 +67,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settings.update': 'Changed the settings',
   'content.publish': 'Published content',
   'content.delete': 'Deleted content',
-  'content.upload': 'Uploaded a picture for a post',
+  'content.upload': 'Uploaded a picture',
   'retention.purge': 'Retention: erased old records',
   'trial.create': 'Created a trial session',
   'trial.update': 'Changed a trial session',

@@ -13,7 +13,7 @@ import { ADMIN_PATHS } from './admin-paths.ts';
 import { GALLERY_COLUMNS } from './album-constants.ts';
 import { imageSrcSet } from './common-constants.ts';
 import { HOME_NEWS_COUNT } from './post-constants.ts';
-import { HERO_SLIDES } from './site.ts';
+import { heroSrcSet, HERO_DEFAULT, type SiteContent } from './site-content-constants.ts';
 import { groupTeam } from './team-constants.ts';
 
 /** The element id of the embedded answers, and the shape it holds: API path -> JSON envelope. */
@@ -46,6 +46,8 @@ export const API_PATHS = {
   homeFixtures: () => `/public/fixtures?limit=${HOME_FIXTURES_COUNT}`,
   publicResults: () => '/public/results',
   publicMatch: (id: string | number) => `/public/matches/${encodeURIComponent(String(id))}`,
+  /** The hero's slides and the About page's sections, as the academy edited them (docs/decisions/049). */
+  siteContent: () => '/public/site-content',
 };
 
 /** The `sizes` of the pictures a page may paint largest (their <img> and the server's preload use these). */
@@ -58,10 +60,6 @@ export const IMAGE_SIZES = {
   albumPhoto: `(max-width: 519px) 100vw, (max-width: 899px) 50vw, ${Math.round(1200 / GALLERY_COLUMNS)}px`,
   teamMember: '(max-width: 600px) 50vw, 280px',
 };
-
-/** The home hero's pictures are the app's own files, each at 800 and 1600 px wide. */
-export const heroImage = (slideId: number) => `/hero/slide-${slideId}.webp`;
-export const heroSrcSet = (image: string) => `${image.replace('.webp', '-800w.webp')} 800w, ${image} 1600w`;
 
 /** A picture to fetch with the HTML, at high priority. */
 export type PreloadImage = { href: string; srcset?: string; sizes: string };
@@ -106,11 +104,14 @@ function pageReads(pathname: string): PageData | undefined {
     return m?.[1];
   };
   if (path === '/') {
-    const hero = heroImage(HERO_SLIDES[0]!.id);
     return {
       route: '/',
-      paths: [API_PATHS.posts(HOME_NEWS_COUNT), API_PATHS.media(HOME_MEDIA_LIMIT), API_PATHS.publicTrials(), API_PATHS.homeFixtures()],
-      lcpImage: () => ({ href: hero, srcset: heroSrcSet(hero), sizes: IMAGE_SIZES.hero }),
+      paths: [API_PATHS.siteContent(), API_PATHS.posts(HOME_NEWS_COUNT), API_PATHS.media(HOME_MEDIA_LIMIT), API_PATHS.publicTrials(), API_PATHS.homeFixtures()],
+      // The first slide's picture, as stored (the default's when nothing is).
+      lcpImage: (read) => {
+        const hero = itemOf<SiteContent>(read, API_PATHS.siteContent())?.hero.slides[0]?.image ?? HERO_DEFAULT.slides[0]!.image;
+        return { href: hero, srcset: heroSrcSet(hero), sizes: IMAGE_SIZES.hero };
+      },
     };
   }
   if (path === '/news') {
@@ -177,7 +178,7 @@ function pageReads(pathname: string): PageData | undefined {
   if (path === '/results') return { route: '/results', paths: [API_PATHS.publicResults(), API_PATHS.homeFixtures()] };
   const matchId = id('matches');
   if (matchId) return { route: '/matches/:id', paths: [API_PATHS.publicMatch(matchId)] };
-  if (path === '/about') return { route: '/about', paths: [API_PATHS.media(ABOUT_MEDIA_LIMIT)] };
+  if (path === '/about') return { route: '/about', paths: [API_PATHS.siteContent(), API_PATHS.media(ABOUT_MEDIA_LIMIT)] };
   if (path === '/contact') return { route: path, paths: [] };
   if (path === '/register') return { route: path, paths: [API_PATHS.publicTrials()] };
   return undefined;

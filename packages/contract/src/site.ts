@@ -21,42 +21,9 @@ export const NAV_LINKS = [
 export const REGISTRATION_BUTTON = 'Registration';
 export const NARROW_BREAKPOINT_PX = 768;
 
-export type HeroSlide = {
-  id: number;
-  title: string;
-  desc: string;
-  image: string;
-  clipPath: string;
-  hoverClipPath: string;
-};
-
 export const HERO_ROTATION_MS = 5000;
 export const HERO_HEIGHT_VH = 80;
-
-/** three match slides, the national team against Benin, Libya and Djibouti. */
-export const HERO_SLIDES: readonly Omit<HeroSlide, 'image'>[] = [
-  {
-    id: 1,
-    title: 'Football',
-    desc: 'National team vs Benin: a night of pressing, pace and a stadium on its feet.',
-    clipPath: 'polygon(0 0, 40% 0, 26% 100%, 0 100%)',
-    hoverClipPath: 'polygon(0 0, 70% 0, 56% 100%, 0 100%)',
-  },
-  {
-    id: 2,
-    title: 'Football',
-    desc: 'National team vs Libya: patience on the ball and a late winner to remember.',
-    clipPath: 'polygon(40% 0, 74% 0, 60% 100%, 26% 100%)',
-    hoverClipPath: 'polygon(20% 0, 86% 0, 72% 100%, 6% 100%)',
-  },
-  {
-    id: 3,
-    title: 'Football',
-    desc: 'National team vs Djibouti: young legs, big hearts and goals for the future.',
-    clipPath: 'polygon(74% 0, 100% 0, 100% 100%, 60% 100%)',
-    hoverClipPath: 'polygon(44% 0, 100% 0, 100% 100%, 30% 100%)',
-  },
-];
+// The hero's slides are site content the academy edits: site-content-constants.ts (docs/decisions/049).
 
 export const DASHBOARD_MESSAGES = {
   failed: 'Failed to load dashboard',

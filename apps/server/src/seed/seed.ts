@@ -23,6 +23,7 @@ import { seedAvailabilityDemo, seedEventsDemo } from './events.ts';
 import { seedAttendanceDemo } from './attendance.ts';
 import { seedResultsDemo } from './results.ts';
 import { seedReports } from './reports.ts';
+import { seedSiteContent } from './site-content.ts';
 import { seedAcademy, seedAlbums, seedPosts, seedTeam, seedUnpublishedPosts, seedVideos } from './seed-data.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -164,5 +165,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedResultsDemo(app, admin);
   await seedAvailabilityDemo(app);
   await seedReports(app, admin);
+  await seedSiteContent(app, admin);
   app.log.info({ ms: Date.now() - started }, 'seeded demo content');
 }

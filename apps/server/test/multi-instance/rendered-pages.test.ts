@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HERO_DEFAULT } from '@academy/contract/site-content-constants';
 import { bearer, freshPostgresUrl, multipart } from '../helpers.ts';
 import { adminToken, exited, freePort, startServer, type ServerProcess } from '../reliability/server-process.ts';
 import { webBuildWithRenderer } from '../web-renderer.ts';
@@ -75,5 +76,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('server-rendered pages on two in
         timeout: 5000,
         interval: 50,
       });
+  });
+
+  it('a hero slide edited through one instance is on the rendered / of both, and so is its reset (docs/decisions/049)', async () => {
+    for (const s of [a, b]) {
+      const first = await page(s, '/');
+      expect(first.root).toContain(`<li class="slide">${HERO_DEFAULT.slides[1]!.title}</li>`);
+      expect((await page(s, '/')).etag).toBe(first.etag);
+    }
+    const slides = HERO_DEFAULT.slides.map((slide, i) => (i === 1 ? { ...slide, title: 'Edited on one' } : slide));
+    const put = await fetch(`${a.base}/api/site-content/hero`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ slides }),
+    });
+    expect(put.status).toBe(200);
+    for (const s of [a, b])
+      await vi.waitFor(async () => expect((await page(s, '/')).root).toContain('<li class="slide">Edited on one</li>'), { timeout: 5000, interval: 50 });
+
+    expect((await fetch(`${b.base}/api/site-content/hero`, { method: 'DELETE', headers: auth })).status).toBe(200);
+    for (const s of [b, a]) await vi.waitFor(async () => expect((await page(s, '/')).root).not.toContain('Edited on one'), { timeout: 5000, interval: 50 });
   });
 });

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '../fixtures';
 import { MEDIA_MESSAGES, toEmbedUrl } from '@academy/contract/media';
 import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter';
 import { HOME_NEWS_COUNT } from '@academy/contract/post';
-import { HERO_ROTATION_MS, HERO_SLIDES } from '@academy/contract/site';
+import { HERO_ROTATION_MS } from '@academy/contract/site';
+import { HERO_STRIPS } from '@academy/contract/site-content-constants';
 import { adminToken, open, publicGet, unique } from './support';
 
 const strips = (page: Page) => page.getByTestId('hero-strip');
@@ -22,7 +23,7 @@ test('wide hero: hovering a strip expands it, the others collapse, leaving reset
   await expect(strips(page).nth(0)).toHaveAttribute('data-state', 'collapsed');
   await expect(strips(page).nth(2)).toHaveAttribute('data-state', 'collapsed');
   const shape = page.getByTestId('hero-strip-shape').nth(1);
-  expect((await shape.evaluate((el) => el.style.clipPath)).replace(/\b0px\b/g, '0')).toBe(HERO_SLIDES[1]!.hoverClipPath);
+  expect((await shape.evaluate((el) => el.style.clipPath)).replace(/\b0px\b/g, '0')).toBe(HERO_STRIPS[1].hoverClipPath);
 
   await page.mouse.move(box.x + 10, box.y + box.height + 200);
   await expect(strips(page).nth(1)).toHaveAttribute('data-state', 'idle');

@@ -4,12 +4,17 @@ import { TrainingFees } from '../../../components/academy/training-fees';
 import { PAGE_META } from '@academy/contract/page-meta';
 import { usePageMeta } from '../../../hooks/use-document-meta';
 import { AboutVideo } from './about-video';
+import { AboutMissionVision, AboutStory } from './about-sections';
+import { useSiteContent } from '../../../components/site-content/use-site-content';
+import { LoadingState } from '../../../components/ui/states';
 import './about.css';
 
 export function AboutPage() {
   usePageMeta(PAGE_META.about);
   // The programmes are the academy's facts (Settings → Academy), as are their fees below.
   const programmes = useAcademy().data?.programmes ?? [];
+  // The story, mission and vision are the academy's site content (Settings → Site content); the page's HTML carries them.
+  const about = useSiteContent().data?.about;
   return (
     <>
       <section className="page-banner">
@@ -20,53 +25,14 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="story-title">
-        <div className="container about-story">
-          <div>
-            <span className="eyebrow">Our story</span>
-            <h2 className="heading" id="story-title">
-              From one pitch to a family of players
-            </h2>
-            <p className="lead">
-              Future Stars began in 2015 with twelve children, four cones and a borrowed pitch. Former players who wanted to give something back started
-              coaching on weekday evenings — and word spread quickly.
-            </p>
-            <p>
-              Today the academy trains more than two hundred boys and girls aged 10 to 14, has sent players to national youth squads and still keeps the same
-              promise: every child plays, every child learns, and every family is part of the team.
-            </p>
-          </div>
-          <div className="about-stats">
-            <div>
-              <strong>200+</strong>
-              <span>young players</span>
-            </div>
-            <div>
-              <strong>12</strong>
-              <span>licensed coaches</span>
-            </div>
-            <div>
-              <strong>10</strong>
-              <span>years on the pitch</span>
-            </div>
-          </div>
-        </div>
-      </section>
-
-      <section className="section section--surface" aria-label="Mission and vision">
-        <div className="container about-mv">
-          <article className="card about-mv__card">
-            <span className="eyebrow">Our mission</span>
-            <h2>Develop players and people</h2>
-            <p>To give young players structured, joyful coaching that builds technique, game intelligence and character — on and off the pitch.</p>
-          </article>
-          <article className="card about-mv__card">
-            <span className="eyebrow">Our vision</span>
-            <h2>A pathway for every talent</h2>
-            <p>To be the region&rsquo;s most trusted youth academy, where talent from every neighbourhood finds a clear pathway to the next level.</p>
-          </article>
-        </div>
-      </section>
+      {about ? (
+        <>
+          <AboutStory story={about.story} />
+          <AboutMissionVision about={about} />
+        </>
+      ) : (
+        <LoadingState />
+      )}
 
       <section className="section" aria-labelledby="programs-title">
         <div className="container">

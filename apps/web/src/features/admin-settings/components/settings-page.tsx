@@ -7,21 +7,24 @@ import { AcademySettings } from './academy-settings';
 import { AccountSettings, type AccountProps } from './account-settings';
 import { SecurityCard } from './security-card';
 import { SessionsCard } from './sessions-card';
+import { SiteContentSettings } from './site-content-settings';
 import { TwoFactorCard } from './two-factor-card';
 import styles from './settings.module.css';
 
 type Section = (typeof SETTINGS_SECTIONS)[number]['key'];
 
 /**
- * Settings: the administrator's account, and the academy's facts the public site shows. One
+ * Settings: the administrator's account, the academy's facts and the site content (home banner,
+ * About page) the public site shows. One
  * section at a time, chosen in the address (`?section=academy`) so it can be linked and reloaded.
  */
 export default function SettingsPage(props: AccountProps) {
   const [params] = useSearchParams();
   // The academy's facts, the children's display and the retention policy are for administrators only (decision 018).
   const isAdmin = props.user?.role === 'admin';
-  // An editor who follows a link to ?section=academy sees their account.
-  const section: Section = params.get('section') === 'academy' && isAdmin ? 'academy' : 'account';
+  // An editor who follows a link to ?section=academy (or content) sees their account.
+  const asked = params.get('section');
+  const section: Section = isAdmin && (asked === 'academy' || asked === 'content') ? asked : 'account';
   const sections = SETTINGS_SECTIONS.filter((s) => s.key === 'account' || isAdmin);
   return (
     <div className={ui.page}>
@@ -41,7 +44,9 @@ export default function SettingsPage(props: AccountProps) {
           </Link>
         ))}
       </nav>
-      {section === 'academy' ? (
+      {section === 'content' ? (
+        <SiteContentSettings />
+      ) : section === 'academy' ? (
         <>
           <AcademySettings />
           <SecurityCard />

@@ -1,8 +1,9 @@
-import { heroImage } from '@academy/contract/page-data';
-import { HERO_SLIDES, type HeroSlide } from '@academy/contract/site';
+import { HERO_STRIPS, type HeroContent } from '@academy/contract/site-content-constants';
 
-/** The contract fixes the texts and shapes; the pictures are this app's own files. */
-export const SLIDES: readonly HeroSlide[] = HERO_SLIDES.map((s) => ({ ...s, image: heroImage(s.id) }));
+/** A slide as the hero draws it: the academy's content, and its strip's shapes on a wide screen (by position). */
+export type HeroSlide = HeroContent['slides'][number] & { clipPath: string; hoverClipPath: string };
+
+export const slidesOf = (content: HeroContent): HeroSlide[] => content.slides.map((s, i) => ({ ...s, ...HERO_STRIPS[i % HERO_STRIPS.length]! }));
 
 /** Left and right edges (in %) of a polygon's bottom side, where the slide's caption sits. */
 export function bottomSpan(polygon: string): { left: number; right: number } {

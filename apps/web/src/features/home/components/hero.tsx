@@ -1,28 +1,42 @@
 import { useEffect, useState } from 'react';
 import { ACADEMY_NAME, HERO_HEIGHT_VH, HERO_ROTATION_MS, NARROW_BREAKPOINT_PX } from '@academy/contract/site';
 import { useMediaQuery } from '../../../hooks/use-media-query';
-import { SLIDES, bottomSpan } from './hero-slides';
+import { heroSrcSet, type HeroContent } from '@academy/contract/site-content-constants';
+import { IMAGE_SIZES } from '@academy/contract/page-data';
+import { bottomSpan, slidesOf } from './hero-slides';
 import './hero.css';
-import { heroSrcSet, IMAGE_SIZES } from '@academy/contract/page-data';
 
 type StripState = 'idle' | 'expanded' | 'collapsed' | 'active' | 'hidden';
+
+export type HeroProps = {
+  /** The slides as the academy edited them (site content); undefined while they load. */
+  content: HeroContent | undefined;
+  /** The Settings preview: this layout whatever the window's width, its own height, and no page heading. */
+  preview?: { layout: 'narrow' | 'wide'; height: string };
+};
+
+/** The region's name on the home page (its preview in Settings names itself apart). */
+export const HERO_LABEL = 'Match highlights';
 
 /**
  * Wide screens: three diagonal strips; hovering one (or picking it with its indicator bar)
  * expands it while the others collapse, and leaving the banner resets the hover.
  * Narrow screens (under 768 px): one slide at a time, advancing every 5 seconds.
  */
-export function Hero() {
-  const narrow = useMediaQuery(`(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`);
+export function Hero({ content, preview }: HeroProps) {
+  const narrowScreen = useMediaQuery(`(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`);
+  const narrow = preview ? preview.layout === 'narrow' : narrowScreen;
+  const slides = content ? slidesOf(content) : [];
+  const count = slides.length;
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState<number | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
 
   useEffect(() => {
-    if (!narrow) return;
-    const timer = setTimeout(() => setActive((i) => (i + 1) % SLIDES.length), HERO_ROTATION_MS);
+    if (!narrow || count === 0) return;
+    const timer = setTimeout(() => setActive((i) => (i + 1) % count), HERO_ROTATION_MS);
     return () => clearTimeout(timer);
-  }, [narrow, active]);
+  }, [narrow, active, count]);
 
   const current = narrow ? active : (hovered ?? selected);
 
@@ -40,14 +54,15 @@ export function Hero() {
   return (
     <section
       className="hero"
-      style={{ height: `${HERO_HEIGHT_VH}vh` }}
+      style={{ height: preview?.height ?? `${HERO_HEIGHT_VH}vh` }}
       aria-roledescription="carousel"
-      aria-label="Match highlights"
+      aria-label={preview ? `${HERO_LABEL} (preview)` : HERO_LABEL}
+      aria-busy={content ? undefined : true}
       data-layout={narrow ? 'narrow' : 'wide'}
       onMouseLeave={() => setHovered(null)}
     >
-      <h1 className="visually-hidden">{ACADEMY_NAME}</h1>
-      {SLIDES.map((slide, i) => {
+      {preview ? null : <h1 className="visually-hidden">{ACADEMY_NAME}</h1>}
+      {slides.map((slide, i) => {
         const state = stateOf(i);
         const clipPath = narrow ? 'none' : state === 'expanded' ? slide.hoverClipPath : slide.clipPath;
         const span = bottomSpan(state === 'expanded' ? slide.hoverClipPath : slide.clipPath);
@@ -59,14 +74,14 @@ export function Hero() {
             };
         return (
           <div
-            key={slide.id}
+            key={i}
             className="hero__slide"
             data-testid="hero-strip"
             data-index={i}
             data-state={state}
             style={{ zIndex: state === 'expanded' ? 2 : 1 }}
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${SLIDES.length}`}
+            aria-label={`${i + 1} of ${count}`}
             aria-hidden={narrow && state === 'hidden' ? true : undefined}
             role="group"
           >
@@ -87,14 +102,14 @@ export function Hero() {
                 src={slide.image}
                 srcSet={heroSrcSet(slide.image)}
                 sizes={IMAGE_SIZES.hero}
-                alt=""
+                alt={slide.alt}
                 className="hero__img"
                 width={1600}
                 height={1000}
                 // The first slide is the page's largest paint (preloaded by the server); the hidden
                 // slides wait for it (docs/decisions/020).
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 && !preview ? 'high' : 'low'}
+                loading={i === 0 && !preview ? 'eager' : 'lazy'}
                 decoding="async"
               />
               <div className="hero__shade" aria-hidden="true" />
@@ -107,9 +122,9 @@ export function Hero() {
         );
       })}
       <div className="hero__indicators" role="group" aria-label="Choose a slide">
-        {SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           <button
-            key={slide.id}
+            key={i}
             type="button"
             className="hero__bar"
             aria-label={`Show slide ${i + 1}: ${slide.desc}`}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NextTrials } from '../../../components/academy/next-trials';
 import { useAcademy } from '../../../components/academy/use-academy';
+import { useSiteContent } from '../../../components/site-content/use-site-content';
 import { LaterHydration } from '../../../components/ui/later-hydration';
 import { PAGE_META } from '@academy/contract/page-meta';
 import { usePageMeta } from '../../../hooks/use-document-meta';
@@ -16,9 +17,11 @@ export function HomePage({ newsletter }: { newsletter?: ReactNode }) {
   usePageMeta(PAGE_META.home);
   // The reasons are the academy's facts (Settings → Academy); the page's HTML carries them.
   const reasons = useAcademy().data?.why_us ?? [];
+  // The slides are the academy's site content (Settings → Site content); the page's HTML carries them.
+  const site = useSiteContent();
   return (
     <>
-      <Hero />
+      <Hero content={site.data?.hero} />
       <div className="home-rest">
         <section className="section" aria-labelledby="why-title">
           <div className="container why">
