@@ -18,6 +18,7 @@ import { cacheFrontServer, registerPublicCache, type PublicCache } from './plugi
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerCacheBroadcast } from './plugins/cache-broadcast.ts';
+import { followAcademyZone } from './lib/academy-zone.ts';
 import { moduleDeps } from './lib/module-deps.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -36,6 +37,7 @@ import { trialDayRoutes } from './modules/trials/trial-day-routes.ts';
 import { emailRoutes } from './modules/emails/routes.ts';
 import { academyRoutes } from './modules/academy/routes.ts';
 import { siteContentRoutes } from './modules/site-content/routes.ts';
+import { createAcademyService } from './modules/academy/service.ts';
 import { adminCountsRoutes } from './modules/admin-counts/routes.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -222,6 +224,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   cacheFront.answer = app.publicCache.front;
   // Several instances: a write on one empties the public cache of all (LISTEN/NOTIFY).
   if (config.databaseUrl && database.kind === 'postgres') await registerCacheBroadcast(app, config.databaseUrl);
+  // The academy's time zone, kept in memory and read again whenever the public cache is emptied (decision 050).
+  const academy = createAcademyService(moduleDeps(app));
+  await followAcademyZone(app, academy.timeZone);
   await app.register(multipart, {
     limits: {
       fileSize: Math.max(config.videoMaxBytes, 6 * 1024 * 1024) + 1,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { moduleDeps } from './lib/module-deps.ts';
+import { createAcademyService } from './modules/academy/service.ts';
 import { migrateBodyImages } from './modules/posts/body-image-migration.ts';
 import { createPostService } from './modules/posts/service.ts';
 import { createRetentionService } from './modules/retention/service.ts';
@@ -15,6 +16,9 @@ export async function runStartup(app: FastifyInstance): Promise<void> {
     await app.auth.ensureAdmin();
     if (app.config.seed) await seedDemo(app);
   });
+
+  // A settings row saved before the academy had a time zone gets the server's `TZ`, once (decision 050).
+  if (await createAcademyService(moduleDeps(app)).seedTimeZone()) app.log.info('academy time zone set from TZ');
 
   // Base64 pictures in post bodies become stored files, once; under the lock, so two instances
   // starting together do it once (decision 044). Before the refresh, which then keeps the files.

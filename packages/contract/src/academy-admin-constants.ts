@@ -40,6 +40,7 @@ export const ACADEMY_MESSAGES = {
   criterionRequired: 'Please enter the criterion',
   criteriaRequired: 'Please keep at least one evaluation criterion',
   criteriaUnique: 'Each criterion must have a different name',
+  timeZone: 'Unknown time zone: please choose one from the list (an IANA name such as Europe/Berlin)',
   saved: 'Academy details saved. The public pages show them now.',
   saveFailed: 'Failed to save the academy details',
   loadFailed: 'Failed to load the academy details',
@@ -57,6 +58,7 @@ export const ACADEMY_SETTINGS = {
   social: 'Social links',
   whyUs: 'Why choose us (home page)',
   criteria: 'Evaluation criteria',
+  timeZone: 'Time zone',
   fields: {
     name: 'Academy name',
     description: 'Short description',
@@ -76,8 +78,11 @@ export const ACADEMY_SETTINGS = {
     whyTitle: 'Title',
     whyText: 'Text',
     criterion: 'Criterion',
+    timeZone: 'Time zone',
   },
   hints: {
+    timeZone:
+      'Mails, the status page, calendar feeds and these screens write times in this zone. Events already planned keep their moment: changing it moves no session.',
     description: 'Shown in the footer of every page.',
     coordinates: 'Decimal degrees, as OpenStreetMap shows them (right-click the place, “Show address”).',
     email: 'The academy’s public email address, shown on /contact and in the footer.',
@@ -107,6 +112,28 @@ export const SETTINGS_SECTIONS = [
   // The home banner and the About page the academy edits (docs/decisions/049).
   { key: 'content', label: 'Site content', subtitle: SITE_CONTENT_EDITOR.subtitle },
 ] as const;
+
+/** The searchable time zone picker of the Academy settings. */
+export const TIME_ZONE_PICKER = {
+  search: 'Search time zones',
+  noMatch: 'No time zone matches',
+  /** "Europe/Berlin (GMT+01:00)" */
+  option: (zone: string, offset: string) => `${zone} (${offset})`,
+  current: (zone: string, offset: string) => `Now ${offset} in ${zone}`,
+} as const;
+
+/**
+ * An IANA time zone name Intl knows ("Europe/Berlin", "UTC"), answered as Intl spells it
+ * ("europe/berlin" → "Europe/Berlin"); undefined for anything else, offsets ("+01:00") included.
+ */
+export function canonicalTimeZone(name: string): string | undefined {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Characters a phone number may hold. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{5,40}$/;

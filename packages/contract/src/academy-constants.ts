@@ -32,6 +32,11 @@ export type AcademyFacts = {
   evaluation_criteria: string[];
   /** What the public sees of each age group's matches (docs/decisions/039); an age group not listed: nothing but the fixture. */
   results_policy: ResultsPolicyMap;
+  /**
+   * The academy's IANA time zone ("Europe/Berlin"): mails, the status page, calendar feeds and the
+   * admin write local times in it (docs/decisions/050). Seeded from the server's `TZ`.
+   */
+  time_zone: string;
 };
 
 /**
@@ -85,6 +90,7 @@ export const ACADEMY_DEFAULTS: AcademyFacts = {
   show_player_full_names: false,
   evaluation_criteria: ['Technique', 'Speed', 'Attitude', 'Teamwork'],
   results_policy: {},
+  time_zone: 'UTC',
 };
 
 /** Texts of the public blocks that show the facts. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
 import { ACADEMY_DEFAULTS, type AcademyFacts } from './academy-constants.ts';
-import { ACADEMY_LIMITS as L, ACADEMY_MESSAGES as M, PHONE_PATTERN } from './academy-admin-constants.ts';
+import { ACADEMY_LIMITS as L, ACADEMY_MESSAGES as M, PHONE_PATTERN, canonicalTimeZone } from './academy-admin-constants.ts';
 import { SOCIAL_LINKS, type SocialKey } from './social.ts';
 import { AGE_GROUP_PATTERN, RESULTS_POLICIES, RESULTS_POLICY_SETTINGS } from './results-constants.ts';
 
@@ -56,6 +56,15 @@ export const ResultsPolicySchema = z
       "Per age group (\"U12\"): 'scores', 'outcome' (won/drew/lost, no number) or 'none' (the fixture only); an age group not listed publishes nothing",
   });
 
+/** An IANA time zone name, checked with Intl and answered as Intl spells it (docs/decisions/050). */
+export const TimeZoneSchema = z
+  .string({ error: M.timeZone })
+  .trim()
+  .max(64, M.timeZone)
+  .refine((v) => canonicalTimeZone(v) !== undefined, M.timeZone)
+  .transform((v) => canonicalTimeZone(v) ?? v)
+  .meta({ description: 'IANA time zone name, e.g. Europe/Berlin' });
+
 /** `PUT /api/academy`: every fact at once (the Settings form sends the whole record). */
 export const AcademyInputSchema = z.object({
   name: requiredText(M.nameRequired, L.name),
@@ -75,6 +84,8 @@ export const AcademyInputSchema = z.object({
   evaluation_criteria: EvaluationCriteriaSchema.default([...ACADEMY_DEFAULTS.evaluation_criteria]),
   /** Absent (a client older than the policy): none set, every age group publishes the fixture only. */
   results_policy: ResultsPolicySchema.default({}),
+  /** Absent (a client older than the zone): the zone stays as it is (the service fills it in). */
+  time_zone: TimeZoneSchema.optional(),
 });
 export type AcademyInput = z.input<typeof AcademyInputSchema>;
 
@@ -97,6 +108,7 @@ export const AcademySchema = z
     show_player_full_names: z.boolean().meta({ description: 'Public pages name children in full (off by default: first name and last initial)' }),
     evaluation_criteria: z.array(text).meta({ description: 'What coaches score each child on at a trial (1 to 5), and the template of progress reports' }),
     results_policy: ResultsPolicySchema,
+    time_zone: z.string().meta({ description: "The academy's IANA time zone: mails, the status page, calendar feeds and the admin write local times in it" }),
   })
   .meta({ id: 'Academy' });
 export type Academy = z.infer<typeof AcademySchema>;
@@ -104,6 +116,7 @@ export type Academy = z.infer<typeof AcademySchema>;
 // The zod-free type the public pages use is the same record.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const _sameShape: Same<Academy, AcademyFacts> = true;
-const _inputGivesRecord: Same<z.output<typeof AcademyInputSchema>, AcademyFacts> = true;
+/** The input's zone may be absent (kept as stored); everything else is the record. */
+const _inputGivesRecord: Same<z.output<typeof AcademyInputSchema>, Omit<AcademyFacts, 'time_zone'> & { time_zone?: string | undefined }> = true;
 void _sameShape;
 void _inputGivesRecord;

@@ -27,7 +27,7 @@ export const AdminDashboardSchema = z
       .meta({ description: "The season's registrations that reached each stage, in order" }),
     weekly: z
       .array(z.strictObject({ week_start: z.iso.date(), count: n }))
-      .meta({ description: 'Registrations created per week (Monday, UTC), oldest first, the current week last' }),
+      .meta({ description: "Registrations created per week (Monday 00:00 on the academy's clock), oldest first, the current week last" }),
     squads: z.array(
       z.strictObject({
         id: IdSchema,

@@ -26,6 +26,8 @@ export const CALENDAR_SCREEN = {
   cancelledBadge: 'Cancelled',
   loadFailed: 'The calendar could not be loaded. Please try again.',
   weekOf: (first: string, last: string) => `${first} – ${last}`,
+  /** Shown when the computer's zone reads other times than the academy's (docs/decisions/050): "Times are the academy's: Europe/Berlin (CET)". */
+  zoneNote: (zone: string, name: string) => `Times are the academy's: ${zone} (${name})`,
   weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
 } as const;
 

@@ -27,7 +27,7 @@ export const TRIAL_SCREEN = {
     capacity: 'Capacity',
     notes: 'Notes for the families (optional)',
   },
-  timeHint: 'In your computer’s time zone.',
+  timeHint: (zone: string) => `Times are the academy's (${zone}).`,
   columns: {
     when: 'When',
     place: 'Place',

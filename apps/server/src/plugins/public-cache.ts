@@ -29,6 +29,8 @@ export type PublicCache = {
   /** Empties this instance's cache only (for invalidations received from elsewhere). */
   clear: () => void;
   onInvalidate: (listener: () => void) => () => void;
+  /** Called after every emptying, by a write here or one broadcast from another instance (the academy's zone follows it, lib/academy-zone.ts). */
+  onClear: (listener: () => void) => () => void;
   stats: () => { entries: number; hits: number; misses: number; generation: number };
   /**
    * Keeps an answer a route built from public data only (a page's HTML) for later anonymous GETs of
@@ -163,6 +165,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
   const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
   const entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
+  const clearListeners = new Set<() => void>();
   let generation = 0;
   let hits = 0;
   let misses = 0;
@@ -178,6 +181,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
   const clear = () => {
     generation += 1;
     entries.clear();
+    for (const listener of clearListeners) listener();
   };
   /**
    * The last good answer per URL, kept through clears: while the database is unavailable (a read
@@ -195,6 +199,10 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     onInvalidate(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onClear(listener) {
+      clearListeners.add(listener);
+      return () => clearListeners.delete(listener);
     },
     stats: () => ({ entries: entries.size, hits, misses, generation }),
     keep(request, reply, answer) {

@@ -24,6 +24,7 @@ import { seedAttendanceDemo } from './attendance.ts';
 import { seedResultsDemo } from './results.ts';
 import { seedReports } from './reports.ts';
 import { seedSiteContent } from './site-content.ts';
+import { zoneOf } from '../lib/academy-zone.ts';
 import { seedAcademy, seedAlbums, seedPosts, seedTeam, seedUnpublishedPosts, seedVideos } from './seed-data.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -37,7 +38,8 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   const started = Date.now();
   const now = Date.now();
   // The academy's facts (an existing database without them reads the same values as defaults).
-  await createAcademyRepository(db).insertIfMissing(seedAcademy);
+  // Its time zone is the server's `TZ` (UTC when unset), as a first save would be (docs/decisions/050).
+  await createAcademyRepository(db).insertIfMissing({ ...seedAcademy, time_zone: zoneOf(process.env.TZ) });
   const img = async (label: string, hue: number, opts: { folder?: 'images' | 'thumbnails'; width?: number; height?: number; kind?: SeedImageKind } = {}) =>
     storeImage(storage, await makeSeedImage({ label, hue, width: opts.width ?? 960, height: opts.height ?? 640, kind: opts.kind }), opts.folder ?? 'images');
 

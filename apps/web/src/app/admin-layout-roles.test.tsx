@@ -1,23 +1,32 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACADEMY_DEFAULTS } from '@academy/contract/academy-constants';
 import { AUTH_STORAGE_KEYS, FORBIDDEN_PAGE, type Role } from '@academy/contract/auth-constants';
 import { api, ok } from '../test/api';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import { formatDateTime, setTimeZone } from '../lib/format-date';
 import { AdminLayout } from './admin-layout';
 import { ProtectedRoute } from './protected-route';
 
-function renderAs(role: Role, path: string) {
+/** A screen writing a time: what the academy's zone decides (docs/decisions/050). */
+const Clock = () => <p data-testid="clock">{formatDateTime('2026-12-07T17:00:00Z', 'time')}</p>;
+
+function renderAs(role: Role, path: string, zone = 'UTC') {
   const user = { id: 7, name: 'Sam', email: 'sam@academy.test', role };
   localStorage.setItem(AUTH_STORAGE_KEYS.token, 'tok');
   localStorage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
   api.get('/auth/profile', ok({ user }));
   api.get('/admin/counts', ok({ unread_messages: 3, new_registrations: 2 }));
-  const screens = ['/dashboard', '/allposts', '/enrollment', '/messages', '/users', '/settings', '/trial-day', '/trials/:id'].map((p) => ({
-    path: p,
-    element: <p>screen {p}</p>,
-  }));
+  api.get('/academy', ok({ ...ACADEMY_DEFAULTS, time_zone: zone }));
+  const screens = [
+    ...['/dashboard', '/allposts', '/enrollment', '/messages', '/users', '/settings', '/trial-day', '/trials/:id'].map((p) => ({
+      path: p,
+      element: <p>screen {p}</p>,
+    })),
+    { path: '/calendar', element: <Clock /> },
+  ];
   const router = createMemoryRouter([{ element: <ProtectedRoute />, children: [{ element: <AdminLayout />, children: screens }] }], { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -36,6 +45,14 @@ const entries = () =>
     .map((a) => a.getAttribute('href'));
 
 describe('the admin frame by role', () => {
+  afterEach(() => setTimeZone(undefined));
+
+  it("writes every screen's times in the academy's zone from its settings, not the page's first one nor the computer's", async () => {
+    setTimeZone('UTC');
+    renderAs('admin', '/calendar', 'Europe/Berlin');
+    await waitFor(() => expect(screen.getByTestId('clock')).toHaveTextContent('18:00'));
+  });
+
   it("shows an editor only the editor's screens, the 403 screen elsewhere, and never asks for the counts", async () => {
     renderAs('editor', '/enrollment');
     expect(await screen.findByRole('heading', { name: FORBIDDEN_PAGE.title })).toBeInTheDocument();

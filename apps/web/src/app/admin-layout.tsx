@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   AtSign,
@@ -44,7 +44,9 @@ import { CountBadge } from '../components/admin/count-badge';
 import { AdminForbidden } from '../components/admin/forbidden';
 import { useAdminCounts, useRefreshAdminCountsOnChange } from '../components/admin/use-admin-counts';
 import ui from '../components/admin/ui.module.css';
+import { useAcademy } from '../components/academy/use-academy';
 import { useAuth } from '../features/auth/components/auth-context';
+import { setTimeZone, timeZone } from '../lib/format-date';
 import css from './admin-layout.module.css';
 
 /** One lucide icon per sidebar entry of the registry (named imports: only these reach the admin layout's chunk). */
@@ -88,6 +90,15 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const role = user?.role ?? 'editor';
   const isAdmin = role === 'admin';
   const counts = useAdminCounts(isAdmin).data;
+  // Times on every admin screen are the academy's (its settings' zone, docs/decisions/050), whatever
+  // the computer's zone: the page came with it (<html data-time-zone>); a different one read since
+  // (a page without it, a change made in another tab) is taken, and the screen drawn again in it.
+  const zone = useAcademy().data?.time_zone;
+  const [zoneTaken, setZoneTaken] = useState(0);
+  if (zone && zone !== timeZone()) {
+    setTimeZone(zone);
+    setZoneTaken((n) => n + 1);
+  }
   useRefreshAdminCountsOnChange();
   // What waits behind a sidebar entry: unread messages, new registrations.
   const badges: Partial<Record<SidebarScreenId, { count: number | undefined; label: (n: number) => string; testId: string }>> = {
@@ -185,7 +196,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
         <main className={css.content} id="admin-main">
           <AdminRoleContext.Provider value={{ role, userId: user?.id ?? null }}>
             <AdminRecordTitleContext.Provider value={setRecordTitle}>
-              {canOpenScreen(role, pathname, search) ? (children ?? <Outlet />) : <AdminForbidden />}
+              <Fragment key={zoneTaken}>{canOpenScreen(role, pathname, search) ? (children ?? <Outlet />) : <AdminForbidden />}</Fragment>
             </AdminRecordTitleContext.Provider>
           </AdminRoleContext.Provider>
         </main>

@@ -1,16 +1,17 @@
-// A datetime-local field's value and the instant it stands for (trial sessions, offer deadlines).
-const pad = (n: number) => String(n).padStart(2, '0');
+// A datetime-local field's value and the instant it stands for (trial sessions, offer deadlines),
+// on the academy's clock (its time zone, docs/decisions/050), whatever the browser's zone.
+import { academyInstant, academyWallClock } from './academy-clock';
 
-/** An instant as a datetime-local value ("2026-11-28T10:00") in the browser's time zone. */
+/** An instant as a datetime-local value ("2026-11-28T10:00") on the academy's clock. */
 export function isoToLocal(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  if (Number.isNaN(Date.parse(iso))) return '';
+  const { day, time } = academyWallClock(iso);
+  return `${day}T${time}`;
 }
 
-/** A datetime-local value as the ISO instant it stands for; anything else is left as it is, for the schema to refuse. */
+/** A datetime-local value as the ISO instant it stands for on the academy's clock; anything else is left as it is, for the schema to refuse. */
 export function localToIso(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return value;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(value);
+  if (!match || Number.isNaN(Date.parse(`${match[1]}T${match[2]}:00Z`))) return value;
+  return academyInstant(match[1]!, match[2]!);
 }

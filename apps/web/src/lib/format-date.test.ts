@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, setTimeZone } from './format-date';
+import { isoToLocal, localToIso } from './datetime-local';
+import { formatDate, formatDateTime, readerZoneDiffers, setTimeZone, withZoneName, zoneNameAt } from './format-date';
 
 const intl = (zone: string, time: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(time);
 
@@ -82,5 +83,54 @@ describe('formatDateTime', () => {
     expect(formatDateTime(at, 'dayTime')).toBe('21 Nov 2026, 22:30');
     expect(formatDateTime(null, 'day')).toBe('');
     expect(formatDateTime('not a date', 'day')).toBe('');
+  });
+});
+
+/** The admin in a browser whose zone is not the academy's (docs/decisions/050): `process.env.TZ` is the browser's here. */
+describe("the academy's zone under another browser zone", () => {
+  const browserZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = browserZone;
+    setTimeZone(undefined);
+  });
+
+  it("writes the academy's times, not the browser's, and names the academy's zone beside a time only where the two clocks differ", () => {
+    process.env.TZ = 'America/New_York';
+    setTimeZone('Europe/Berlin');
+    const winter = '2026-12-07T17:00:00Z';
+    const summer = '2027-06-07T16:00:00Z';
+    // 18:00 in Berlin both times; the browser's clock reads 12:00.
+    expect(new Date(winter).getHours()).toBe(12);
+    expect(formatDateTime(winter, 'time')).toBe('18:00');
+    expect(formatDateTime(summer, 'time')).toBe('18:00');
+    expect(formatDateTime(winter, 'long')).toBe('Monday, 7 December 2026 at 18:00 CET');
+    expect(readerZoneDiffers(winter)).toBe(true);
+    expect(withZoneName('18:00', winter)).toBe('18:00 CET');
+    expect(withZoneName('18:00', summer)).toBe('18:00 CEST');
+    expect(zoneNameAt(summer)).toBe('CEST');
+    expect(withZoneName('', winter)).toBe('');
+
+    // Paris reads the same clock as Berlin: no name needed.
+    process.env.TZ = 'Europe/Paris';
+    setTimeZone('Europe/Berlin');
+    expect(readerZoneDiffers(winter)).toBe(false);
+    expect(withZoneName('18:00', winter)).toBe('18:00');
+
+    // London reads the same as Accra (UTC+0) all winter, an hour apart in summer.
+    process.env.TZ = 'Europe/London';
+    setTimeZone('Africa/Accra');
+    expect(withZoneName('17:00', winter)).toBe('17:00');
+    expect(withZoneName('16:00', summer)).toBe('16:00 GMT');
+  });
+
+  it("reads and writes a datetime-local field on the academy's clock (trial sessions, offer deadlines)", () => {
+    process.env.TZ = 'Asia/Tokyo';
+    setTimeZone('America/New_York');
+    expect(isoToLocal('2027-03-13T23:00:00Z')).toBe('2027-03-13T18:00');
+    // New York moves to summer time on 14 March 2027: 18:00 is then 22:00 UTC.
+    expect(localToIso('2027-03-14T18:00')).toBe('2027-03-14T22:00:00.000Z');
+    expect(localToIso('2027-03-13T18:00')).toBe('2027-03-13T23:00:00.000Z');
+    expect(localToIso('not a time')).toBe('not a time');
+    expect(isoToLocal('nonsense')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AcademyFacts } from '@academy/contract/academy-constants';
 import type { Db } from '../../db/client.ts';
 import { academySettings } from '../../db/schema/academy-settings.ts';
@@ -18,6 +18,18 @@ export function createAcademyRepository(db: Db) {
         .insert(academySettings)
         .values({ id: ROW_ID, facts })
         .onConflictDoUpdate({ target: academySettings.id, set: { facts, updated_at: new Date() } });
+    },
+    /**
+     * A row saved before the academy had a time zone gets `zone` (the server's `TZ` then), once: it
+     * is never changed again but by an administrator (docs/decisions/050). Whether one was written.
+     */
+    async seedTimeZone(zone: string): Promise<boolean> {
+      const rows = await db
+        .update(academySettings)
+        .set({ facts: sql`${academySettings.facts} || jsonb_build_object('time_zone', ${zone}::text)` })
+        .where(sql`${academySettings.id} = ${ROW_ID} and not (${academySettings.facts} ? 'time_zone')`)
+        .returning({ id: academySettings.id });
+      return rows.length > 0;
     },
     /** Writes `facts` only when no row exists yet (the demo seed; never overwrites an admin's edit). */
     async insertIfMissing(facts: AcademyFacts): Promise<void> {

@@ -46,21 +46,24 @@ export function createDashboardRepository(db: Db) {
       return FUNNEL_STAGES.map((stage) => ({ stage, count: Number(row?.[stage] ?? 0) }));
     },
 
-    /** Registrations created per ISO week (Monday, UTC), the last DASHBOARD_WEEKS weeks with empty ones as 0. */
-    async weekly(now: Date): Promise<AdminDashboard['weekly']> {
+    /**
+     * Registrations created per ISO week (Monday 00:00 on the academy's clock, `zone`,
+     * docs/decisions/050), the last DASHBOARD_WEEKS weeks with empty ones as 0.
+     */
+    async weekly(now: Date, zone: string): Promise<AdminDashboard['weekly']> {
       const rows = rowsOf<{ week_start: string | Date; count: number }>(
         await db.execute(sql`
           with weeks as (
             select generate_series(
-              date_trunc('week', ${now.toISOString()}::timestamptz at time zone 'UTC') - make_interval(weeks => ${DASHBOARD_WEEKS - 1}),
-              date_trunc('week', ${now.toISOString()}::timestamptz at time zone 'UTC'),
+              date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${zone}) - make_interval(weeks => ${DASHBOARD_WEEKS - 1}),
+              date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${zone}),
               interval '1 week'
             ) as week_start
           )
           select to_char(w.week_start, 'YYYY-MM-DD') as week_start, count(r.id)::int as count
           from weeks w
           left join registrations r
-            on r.created_at at time zone 'UTC' >= w.week_start and r.created_at at time zone 'UTC' < w.week_start + interval '1 week'
+            on r.created_at at time zone ${zone} >= w.week_start and r.created_at at time zone ${zone} < w.week_start + interval '1 week'
           group by w.week_start
           order by w.week_start
         `),

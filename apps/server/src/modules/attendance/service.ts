@@ -16,7 +16,8 @@ import { eventTitle } from '@academy/contract/event';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { iso } from '../../lib/serialize.ts';
-import { formatWhen, zoneOf } from '../trials/calendar.ts';
+import { dayIn } from '../../lib/academy-zone.ts';
+import { formatWhen } from '../trials/calendar.ts';
 import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
 import type { EventRow } from '../events/repository.ts';
 import { createAttendanceRepository } from './repository.ts';
@@ -60,9 +61,8 @@ const emptyTotals = (): AttendanceTotals => ({ trainings: 0, trainings_attended:
 export function createAttendanceService({ db, change }: Pick<ModuleDeps, 'db' | 'change'>) {
   const repo = createAttendanceRepository(db);
   const access = createCoachAccess(db);
-  /** "2026-11-26": the calendar day of an instant in the academy's zone (`TZ`). */
-  const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: zoneOf(process.env.TZ), year: 'numeric', month: '2-digit', day: '2-digit' });
-  const dayOf = (d: Date) => dayFormat.format(d);
+  /** "2026-11-26": the calendar day of an instant in the academy's zone (docs/decisions/050). */
+  const dayOf = (d: Date) => dayIn(d);
 
   /** The event, when the caller coaches its squad (or is an administrator): 403 before 404 for a coach, as everywhere (decision 030). */
   async function openable(by: Actor, eventId: number) {

@@ -2,7 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { eventTitle } from '@academy/contract/event';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import type { Db } from '../../db/client.ts';
-import { formatWhen } from '../trials/calendar.ts';
+import { formatWhen, withZoneName } from '../trials/calendar.ts';
 import { createEventRepository, type EventRow } from './repository.ts';
 
 /** Events over for longer than this leave the feed (calendar apps keep what they already have). */
@@ -17,6 +17,7 @@ export type FeedEntry = { event: EventRow; squad: string; note?: string | null; 
  * for life, its SEQUENCE rises on every change and DTSTAMP is its last change (or the family's last
  * answer), so the text only changes when an event does (a stable ETag) and calendar apps update
  * their copy instead of adding one. A cancelled event stays as STATUS:CANCELLED, so apps remove it.
+ * Times are UTC; the academy's zone is named (`X-WR-TIMEZONE`) and the meeting time is written in it.
  */
 export function feedText(name: string, product: string, publicUrl: string, entries: FeedEntry[]): string {
   const host = new URL(publicUrl).hostname;
@@ -40,7 +41,7 @@ export function feedText(name: string, product: string, publicUrl: string, entri
       description: details.length > 0 ? details.join('\n') : null,
     });
   }
-  return calendar.toString();
+  return withZoneName(calendar.toString());
 }
 
 /** The first instant a feed still lists: events over for longer than FEED_PAST_DAYS leave it. */

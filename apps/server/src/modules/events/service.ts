@@ -16,7 +16,8 @@ import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { forbiddenBeforeMissing } from '../../lib/staff-route.ts';
 import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
-import { formatWhen, zoneOf } from '../trials/calendar.ts';
+import { academyZone } from '../../lib/academy-zone.ts';
+import { formatWhen } from '../trials/calendar.ts';
 import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
 import { addWallClock, untilOf, wallClockDelta, weeklyStarts } from './recurrence.ts';
 import { createEventRepository, toEvent, type EventRow, type NewEventRow } from './repository.ts';
@@ -146,7 +147,6 @@ function followingFields(occ: EventRow, patch: EventPatch, first: Settable, shif
 export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'change'>) {
   const repo = createEventRepository(db);
   const access = createCoachAccess(db);
-  const zone = zoneOf(process.env.TZ);
 
   return {
     /** The squad's events, in time order: an administrator, or a coach of the squad (decision 030). */
@@ -196,8 +196,8 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
         competition: input.competition ?? null,
         meet_at: input.meet_at ? new Date(input.meet_at) : null,
       });
-      const until = input.recurrence ? untilOf(input.recurrence.weekly_until, zone) : null;
-      const starts = until ? weeklyStarts(fields.starts_at, until, zone, EVENT_SERIES_MAX_WEEKS) : [fields.starts_at];
+      const until = input.recurrence ? untilOf(input.recurrence.weekly_until, academyZone()) : null;
+      const starts = until ? weeklyStarts(fields.starts_at, until, academyZone(), EVENT_SERIES_MAX_WEEKS) : [fields.starts_at];
       if (!starts) throw invalid('recurrence.weekly_until', M.seriesTooLong);
       if (starts.length < 2 && until) throw invalid('recurrence.weekly_until', M.weeklyUntilAfterStart);
 
@@ -258,10 +258,10 @@ export function createEventService({ db, change }: Pick<ModuleDeps, 'db' | 'chan
           ? { ...edited, meet_at: new Date(edited.starts_at.getTime() - (before.starts_at.getTime() - before.meet_at!.getTime())) }
           : edited;
         const later = scope === 'following' ? await txRepo.following(before) : [];
-        const shift = wallClockDelta(before.starts_at, fields.starts_at, zone);
+        const shift = wallClockDelta(before.starts_at, fields.starts_at, academyZone());
         const proposals: [EventRow, Settable][] = [
           [before, fields],
-          ...later.map((occ): [EventRow, Settable] => [occ, followingFields(occ, patch, fields, shift, zone)]),
+          ...later.map((occ): [EventRow, Settable] => [occ, followingFields(occ, patch, fields, shift, academyZone())]),
         ];
 
         const pairs: [EventRow, EventRow][] = [];

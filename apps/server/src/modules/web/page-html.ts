@@ -6,6 +6,7 @@ import { API_PATHS, PAGE_DATA_ELEMENT_ID, pageDataFor, type PreloadImage } from 
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import { isPrivateLinkPath, routeKind } from '@academy/contract/page-meta';
 import type { EncodedBody } from '../../lib/encoded-body.ts';
+import { academyZone, zoneOf } from '../../lib/academy-zone.ts';
 import { etagOf } from '../../plugins/public-cache.ts';
 import { pageHead } from './page-head.ts';
 
@@ -19,15 +20,13 @@ export type PageHtml = EncodedBody & { etag: string; status: 200 | 404; expiresA
 /** The web build's server renderer (apps/web/src/entry-server.tsx, built to `<dist>/ssr`). */
 type Renderer = { render: (url: string, answers: Record<string, unknown>, options: { timeZone: string }) => Promise<string> };
 
-/** The academy's time zone: the server's `TZ` when it names one, UTC otherwise (as mails write dates). */
-export function academyTimeZone(tz = process.env.TZ): string {
-  if (!tz) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: tz });
-    return tz;
-  } catch {
-    return 'UTC';
-  }
+/**
+ * The zone a page is written in: the academy's (docs/decisions/050), as the academy answer the page
+ * embeds names it, so the page and its data never disagree; `academyZone()` when that has none.
+ */
+export function pageTimeZone(academyAnswer: unknown): string {
+  const zone = (academyAnswer as { data?: { time_zone?: unknown } } | undefined)?.data?.time_zone;
+  return typeof zone === 'string' ? zoneOf(zone) : academyZone();
 }
 
 /** When the first listed trial still ahead starts: a page showing the next trials changes then. */
@@ -96,9 +95,8 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
   const kept = new Map<string, PageHtml & { generation: number }>();
   const MAX_KEPT = 500;
   const at = indexHtml.includes('</head>') ? indexHtml.indexOf('</head>') : indexHtml.search(/<body|$/);
-  const timeZone = academyTimeZone();
   const ROOT = '<div id="root"></div>';
-  const assemble = (head: string[], status: 200 | 404, rendered = '', largest = false): PageHtml => {
+  const assemble = (timeZone: string, head: string[], status: 200 | 404, rendered = '', largest = false): PageHtml => {
     const body = indexHtml.slice(at).replace(ROOT, `<div id="root">${rendered}</div>`);
     let top = `${indexHtml.slice(0, at).replace('<html lang="en">', `<html lang="en" data-time-zone="${attr(timeZone)}">`)}${head.join('\n')}\n`;
     // A rendered page paints without its scripts. With a largest picture they are not even requested
@@ -126,7 +124,7 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
    * The page's content as HTML (docs/decisions/020), from the same answers the page embeds. A render
    * that throws is logged and the page goes out as the client-rendered shell: never a 500.
    */
-  async function renderPage(pathname: string, answers: Record<string, unknown>, search = ''): Promise<string> {
+  async function renderPage(timeZone: string, pathname: string, answers: Record<string, unknown>, search = ''): Promise<string> {
     const ssr = await loadRenderer();
     if (!ssr) return '';
     try {
@@ -158,12 +156,13 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     const more = page?.then?.(read) ?? [];
     for (const apiPath of more) keep(apiPath, await app.inject({ method: 'GET', url: `/api${apiPath}` }));
     const meta = pageHead(pathname, publicUrl, read);
+    const timeZone = pageTimeZone(read(API_PATHS.academy()));
     // The route's stylesheet and chunks: the rendered page needs its stylesheet before any script runs.
     const route = page?.route ?? ASSET_ROUTES.find(([re]) => re.test(pathname))?.[1] ?? (routeKind(pathname) ? undefined : '*');
     const links = route ? assetLinks(assets[route]) : [];
     // A path that names nothing is the not-found screen, status 404; a post or album the API has not
     // is that screen too, with the page's answers (its 404 among them) embedded for hydration.
-    if (meta.status === 404 && !page) return assemble([...meta.tags, ...links], 404, await renderPage(pathname, {}));
+    if (meta.status === 404 && !page) return assemble(timeZone, [...meta.tags, ...links], 404, await renderPage(timeZone, pathname, {}));
     const head = [...meta.tags];
     const image = meta.status === 200 ? page?.lcpImage?.(read) : undefined;
     if (image) head.push(imageLink(image));
@@ -181,7 +180,7 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     // Admin screens stay client-rendered (their code is not in the server renderer); /album/:id is
     // rendered as a visitor sees it.
     const renderable = routeKind(pathname) === 'public' || page?.route === ADMIN_PATHS.album;
-    const html = assemble(head, meta.status, renderable ? await renderPage(pathname, answers, search) : '', image !== undefined);
+    const html = assemble(timeZone, head, meta.status, renderable ? await renderPage(timeZone, pathname, answers, search) : '', image !== undefined);
     const now = Date.now();
     const trialsAt = page?.paths.includes(API_PATHS.publicTrials()) ? nextTrialStart(read(API_PATHS.publicTrials()), now) : undefined;
     const matchPaths = (page?.paths ?? []).filter((p) => /^\/public\/(fixtures|results|matches\/)/.test(p));

@@ -14,6 +14,7 @@ import { AdminModal } from '../../../components/admin/modal';
 import { AdminNotice, useNotice } from '../../../components/admin/notice';
 import ui from '../../../components/admin/ui.module.css';
 import { academyInstant, academyToday, academyWallClock, addDays, addMonths, dayLabel, isDay, monthWeeks, weekDays } from '../../../lib/academy-clock';
+import { readerZoneDiffers, timeZone, withZoneName, zoneNameAt } from '../../../lib/format-date';
 import { useCalendarSquads, useEventWindow } from '../api/events';
 import { EventForm } from './event-form';
 import { squadColour } from './squad-colour';
@@ -64,7 +65,7 @@ function EventChip({ event, squads, long = false }: { event: SquadEvent; squads:
       data-testid="calendar-event"
       data-status={event.status}
     >
-      <span className={css.chipTime}>{long ? `${time}–${end}` : time}</span> <span className={css.chipTitle}>{title}</span>
+      <span className={css.chipTime}>{long ? withZoneName(`${time}–${end}`, event.starts_at) : time}</span> <span className={css.chipTitle}>{title}</span>
       {long ? <span className={css.chipVenue}>{event.venue.name}</span> : null}
       {cancelled ? <span className={ui.srOnly}>, {C.cancelledBadge}</span> : null}
     </Link>
@@ -258,6 +259,11 @@ export default function CalendarPage() {
           inline
         />
       </div>
+      {readerZoneDiffers(from) ? (
+        <p className={ui.hint} data-testid="calendar-zone">
+          {C.zoneNote(timeZone(), zoneNameAt(from))}
+        </p>
+      ) : null}
       <AdminNotice notice={notice.notice} />
       {events.isError ? <AdminAlert tone="error">{C.loadFailed}</AdminAlert> : null}
       {place.view === 'month' ? (

@@ -15,7 +15,7 @@ import { attendanceOpen } from '../../../components/admin/attendance-api';
 import { TakeAttendanceLink } from '../../../components/admin/attendance-blocks';
 import ui from '../../../components/admin/ui.module.css';
 import { academyWallClock } from '../../../lib/academy-clock';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime, withZoneName } from '../../../lib/format-date';
 import { useOpen } from '../../../hooks/use-open';
 import { useCalendarSquads, useCancelEvent, useEvent } from '../api/events';
 import { AvailabilityPanel } from './availability-panel';
@@ -73,7 +73,7 @@ export default function EventPage() {
     );
   const facts: [string, React.ReactNode][] = [
     [S.facts.when, `${formatDateTime(e.starts_at, 'long')} – ${academyWallClock(e.ends_at).time}`],
-    ...(e.meet_at ? [[S.facts.meet, academyWallClock(e.meet_at).time] as [string, string]] : []),
+    ...(e.meet_at ? [[S.facts.meet, withZoneName(academyWallClock(e.meet_at).time, e.meet_at)] as [string, string]] : []),
     [
       S.facts.venue,
       <>

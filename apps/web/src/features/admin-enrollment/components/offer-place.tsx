@@ -15,7 +15,7 @@ import { useSendForm } from '../../../hooks/use-form-send';
 import { isoToLocal, localToIso } from '../../../lib/datetime-local';
 import { useOfferPlace, useSquadsToOffer } from '../api/offer-place';
 
-/** The deadline is picked in the browser's zone (datetime-local); the contract's rule checks the instant. */
+/** The deadline is picked on the academy's clock (datetime-local, docs/decisions/050); the contract's rule checks the instant. */
 const FormSchema = OfferInputSchema.safeExtend({ respond_by: z.string().transform(localToIso).pipe(OfferInputSchema.shape.respond_by) });
 type FormOut = z.output<typeof FormSchema>;
 const FIELDS = ['squad_id', 'respond_by'] as const;

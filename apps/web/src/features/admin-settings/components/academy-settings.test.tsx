@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACADEMY_MESSAGES, ACADEMY_SETTINGS as S } from '@academy/contract/academy-admin-constants';
+import { ACADEMY_MESSAGES, ACADEMY_SETTINGS as S, TIME_ZONE_PICKER as P } from '@academy/contract/academy-admin-constants';
 import { ACADEMY_DEFAULTS, type AcademyFacts } from '@academy/contract/academy-constants';
 import { RETENTION_TEXTS } from '@academy/contract/retention-constants';
 import { RESULTS_POLICY_SETTINGS as R } from '@academy/contract/results-constants';
+import { formatDateTime, setTimeZone, timeZone } from '../../../lib/format-date';
 import { renderScreen } from '../../../test/render-screen';
 import SettingsPage from './settings-page';
 
@@ -67,6 +68,36 @@ describe('Settings → Academy', () => {
     expect(sent.why_us.at(-1)).toEqual({ title: 'Floodlights', text: 'Training all winter.' });
     expect(sent.social).toEqual(ACADEMY_DEFAULTS.social);
     await waitFor(() => expect(screen.getAllByRole('group', { name: /^Session/ })).toHaveLength(ACADEMY_DEFAULTS.training.length - 1));
+  });
+
+  it('chooses the time zone with a search over the IANA zones, each with its offset; the save sends it and this tab writes times in it', async () => {
+    setTimeZone('UTC');
+    const fetchMock = serve((body) => json(200, { success: true, data: body }));
+    open();
+    const select = await screen.findByRole('combobox', { name: S.fields.timeZone });
+    expect(select).toHaveValue('UTC');
+    expect(screen.getByText(P.current('UTC', 'GMT+00:00'), { exact: false })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: P.search }), 'europe ber');
+    // The chosen zone stays; the search found Berlin and nothing else.
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    expect(options).toEqual(['', 'UTC', 'Europe/Berlin']);
+    const berlin = within(select).getByRole('option', { name: /^Europe\/Berlin \(GMT\+0[12]:00\)$/ });
+    await userEvent.selectOptions(select, berlin);
+    expect(screen.getByText(/^Now GMT\+0[12]:00 in Europe\/Berlin\./)).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox', { name: P.search }));
+    await userEvent.type(screen.getByRole('searchbox', { name: P.search }), 'atlantis');
+    expect(screen.getByText(P.noMatch)).toBeInTheDocument();
+    expect(select).toHaveValue('Europe/Berlin');
+    await userEvent.clear(screen.getByRole('searchbox', { name: P.search }));
+    await userEvent.click(screen.getByRole('button', { name: S.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ACADEMY_MESSAGES.saved);
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect((JSON.parse(String(put[1]!.body)) as AcademyFacts).time_zone).toBe('Europe/Berlin');
+    expect(timeZone()).toBe('Europe/Berlin');
+    expect(formatDateTime('2026-11-28T10:00:00Z', 'time')).toBe('11:00');
+    setTimeZone(undefined);
   });
 
   it('sets the results policy per age group: unset ones show and send the safe "fixture only"', async () => {

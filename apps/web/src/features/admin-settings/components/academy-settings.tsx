@@ -22,8 +22,10 @@ import { SaveActions } from '../../../components/admin/form-controls';
 import { CheckField } from '../../../components/admin/form-controls';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { setTimeZone } from '../../../lib/format-date';
 import { useUpdateAcademy } from '../api/update-academy';
 import styles from './settings.module.css';
+import { TimeZoneField } from './time-zone-field';
 
 type FormIn = z.input<typeof AcademyInputSchema>;
 type FormOut = z.output<typeof AcademyInputSchema>;
@@ -76,7 +78,7 @@ function AcademyForm({ facts }: { facts: Academy }) {
     resolver: zodResolver(AcademyInputSchema),
     defaultValues: valuesOf(facts),
   });
-  const { register, handleSubmit, reset, setError, getValues, formState } = form;
+  const { register, handleSubmit, reset, setError, getValues, formState, watch } = form;
   const errors = formState.errors;
   const training = useRows(form, 'training', facts.training.length);
   const programmes = useRows(form, 'programmes', facts.programmes.length);
@@ -89,6 +91,8 @@ function AcademyForm({ facts }: { facts: Academy }) {
     setResult(null);
     save.mutate(values, {
       onSuccess: (saved) => {
+        // This tab's screens write times in the saved zone from now on (docs/decisions/050).
+        setTimeZone(saved.time_zone);
         reset(valuesOf(saved));
         [training, programmes, whyUs, criteria].forEach((rows) => rows.sync());
         setResult({ tone: 'success', text: M.saved });
@@ -208,6 +212,10 @@ function AcademyForm({ facts }: { facts: Academy }) {
           {text('phone', S.fields.phone, { type: 'tel', autoComplete: 'tel' })}
           {text('email', S.fields.email, { type: 'email', autoComplete: 'email', hint: S.hints.email })}
         </div>
+      </AdminCard>
+
+      <AdminCard id="academy-time-zone" title={S.timeZone} form>
+        <TimeZoneField value={watch('time_zone') ?? ''} error={errors.time_zone?.message} field={register('time_zone')} />
       </AdminCard>
 
       {rowsCard('training', S.training, training, S.trainingRow, S.addTraining, EMPTY.training, (i) => [

@@ -7,11 +7,12 @@ import ui from '../../../components/admin/ui.module.css';
 import { AdminCardForm, NumberFields, type NumberFieldDef } from '../../../components/admin/form-controls';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useSendForm } from '../../../hooks/use-form-send';
+import { timeZone } from '../../../lib/format-date';
 import { useSaveTrial } from '../api/save-trial';
 import { isoToLocal, localToIso } from './trial-time';
 import css from './trials.module.css';
 
-/** The time is picked in the browser's zone (datetime-local); the contract's own rule checks the instant it stands for. */
+/** The time is picked on the academy's clock (datetime-local, docs/decisions/050); the contract's own rule checks the instant it stands for. */
 const FormSchema = TrialInputSchema.safeExtend({ starts_at: z.string().transform(localToIso).pipe(TrialInputSchema.shape.starts_at) });
 type FormIn = z.input<typeof FormSchema>;
 type FormOut = z.output<typeof FormSchema>;
@@ -60,7 +61,7 @@ export function TrialForm({ trial, onSaved, onClose }: { trial: Trial | null; on
           label={F.starts_at}
           look={look}
           type="datetime-local"
-          hint={TRIAL_SCREEN.timeHint}
+          hint={TRIAL_SCREEN.timeHint(timeZone())}
           error={errors.starts_at?.message}
           {...register('starts_at')}
         />
