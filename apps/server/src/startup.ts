@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { moduleDeps } from './lib/module-deps.ts';
 import { migrateBodyImages } from './modules/posts/body-image-migration.ts';
 import { createPostService } from './modules/posts/service.ts';
+import { backfillPhotoConsentHistory } from './modules/registrations/photo-consent.ts';
 import { createRetentionService } from './modules/retention/service.ts';
 import { seedDemo } from './seed/seed.ts';
 
@@ -15,6 +16,11 @@ export async function runStartup(app: FastifyInstance): Promise<void> {
     await app.auth.ensureAdmin();
     if (app.config.seed) await seedDemo(app);
   });
+
+  // Every registration's photo consent history starts with its stored answer (decision 046): one
+  // idempotent statement, after the seed, so rows from before the history have their first entry.
+  const backfilled = await app.database.exclusive(() => backfillPhotoConsentHistory(app.db));
+  if (backfilled > 0) app.log.info({ registrations: backfilled }, 'photo consent history started from the stored answers');
 
   // Base64 pictures in post bodies become stored files, once; under the lock, so two instances
   // starting together do it once (decision 044). Before the refresh, which then keeps the files.
