@@ -72,4 +72,3 @@ export const PHOTO_CONSENT_QUESTIONS = {
   /** Required in the browser: the API stores 'no' when a part is absent (fail closed). */
   required: 'Please answer yes or no',
 } as const;
-

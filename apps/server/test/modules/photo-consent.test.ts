@@ -3,14 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { FAMILY_MAIL_TEXTS } from '@academy/contract/family-mail-constants';
 import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
-import {
-  CONSENT_BEFORE,
-  PHOTO_CONSENT_VERSION,
-  type FamilyPhotoConsent,
-  type PhotoConsentAnswer,
-  type PhotoConsentResult,
-  type StaffPhotoConsent,
-} from '@academy/contract/registration';
+import { CONSENT_BEFORE, PHOTO_CONSENT_VERSION } from '@academy/contract/registration';
+import { type FamilyPhotoConsent, type PhotoConsentAnswer, type PhotoConsentResult, type StaffPhotoConsent } from '@academy/contract/photo-consent';
 import { photoConsentChanges } from '../../src/db/schema/photo-subjects.ts';
 import { registrationLinks } from '../../src/db/schema/registration-links.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';

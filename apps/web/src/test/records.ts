@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { RegistrationSchema, type FamilyPhotoConsent, type Registration } from '@academy/contract/registration';
+import { RegistrationSchema, type Registration } from '@academy/contract/registration';
+import { type FamilyPhotoConsent } from '@academy/contract/photo-consent';
 import { FAMILY_STATUS } from '@academy/contract/registration-status-constants';
 import type { Report } from '@academy/contract/report';
 import type { FamilyStatus } from '@academy/contract/trial';

@@ -9,14 +9,16 @@ import {
   PHOTO_CONSENT_PARTS,
   PHOTO_CONSENT_VERSION,
   REGISTRATION_MESSAGES,
+  type PhotoConsentPart,
+  type PhotoConsentSource,
+} from '@academy/contract/registration';
+import {
   type FamilyPhotoConsent,
   type PhotoConsentAnswer,
   type PhotoConsentChange,
-  type PhotoConsentPart,
   type PhotoConsentResult,
-  type PhotoConsentSource,
   type StaffPhotoConsent,
-} from '@academy/contract/registration';
+} from '@academy/contract/photo-consent';
 import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
 import { academyAddress } from '../../background/outbox.ts';
 import type { Db } from '../../db/client.ts';
@@ -105,7 +107,8 @@ export function stateOf(row: Row, history: PhotoConsentChange[]): FamilyPhotoCon
     const given = since && since[part] === current[part] ? since : undefined;
     const version = given?.version ?? row.photo_consent_version;
     const at = given?.created_at ?? (row.photo_consent_at ? row.photo_consent_at.toISOString() : null);
-    state[part] = version === CONSENT_BEFORE || !version ? { answer: current[part], given_at: null, version: null } : { answer: current[part], given_at: at, version };
+    state[part] =
+      version === CONSENT_BEFORE || !version ? { answer: current[part], given_at: null, version: null } : { answer: current[part], given_at: at, version };
   }
   return state;
 }
@@ -140,7 +143,9 @@ export function createPhotoConsentService({ db, config, change }: Pick<ModuleDep
       .returning();
     await c.tx.insert(photoConsentChanges).values({ registration_id: id, ...answer, version: PHOTO_CONSENT_VERSION, source, created_at: now });
     c.publicChanged();
-    const moves = [withdrawn.length ? `withdrawn: ${withdrawn.join(', ')}` : null, given.length ? `given: ${given.join(', ')}` : null].filter(Boolean).join('; ');
+    const moves = [withdrawn.length ? `withdrawn: ${withdrawn.join(', ')}` : null, given.length ? `given: ${given.join(', ')}` : null]
+      .filter(Boolean)
+      .join('; ');
     await c.audit({
       action: 'registration.photo_consent',
       record: { type: 'registration', id },

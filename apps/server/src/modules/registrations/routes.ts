@@ -15,11 +15,8 @@ import {
   RegistrationStatusSchema,
   StaffRegistrationSchema,
   StatusLinkResultSchema,
-  FamilyPhotoConsentSchema,
-  PhotoConsentAnswerSchema,
-  PhotoConsentResultSchema,
-  StaffPhotoConsentSchema,
 } from '@academy/contract/registration';
+import { FamilyPhotoConsentSchema, PhotoConsentAnswerSchema, PhotoConsentResultSchema, StaffPhotoConsentSchema } from '@academy/contract/photo-consent';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
 import { honeypot } from '../../plugins/honeypot.ts';

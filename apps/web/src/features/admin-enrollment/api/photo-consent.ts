@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PhotoConsentAnswer, PhotoConsentResult, StaffPhotoConsent } from '@academy/contract/registration';
+import type { PhotoConsentAnswer, PhotoConsentResult, StaffPhotoConsent } from '@academy/contract/photo-consent';
 import { apiData } from '../../../lib/api-client';
 import { registrationKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PHOTO_CONSENT_TEXTS as T } from '@academy/contract/photo-consent-constants';
-import type { PhotoConsentAnswer, PhotoConsentChange, StaffPhotoConsent } from '@academy/contract/registration';
+import type { PhotoConsentAnswer, PhotoConsentChange, StaffPhotoConsent } from '@academy/contract/photo-consent';
 import { PHOTO_CONSENT_PARTS, PHOTO_CONSENT_QUESTIONS as Q } from '@academy/contract/registration-consent-constants';
 import { PHOTO_CONSENTS } from '@academy/contract/registration-constants';
 import { AdminAlert } from '../../../components/admin/alert';

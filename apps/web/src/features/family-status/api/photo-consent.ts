@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FamilyPhotoConsent, PhotoConsentAnswer, PhotoConsentResult } from '@academy/contract/registration';
+import type { FamilyPhotoConsent, PhotoConsentAnswer, PhotoConsentResult } from '@academy/contract/photo-consent';
 import { apiData } from '../../../lib/api-client';
 
 const path = (token: string) => `/public/status/${encodeURIComponent(token)}/photo-consent`;

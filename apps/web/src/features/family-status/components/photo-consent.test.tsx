@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PhotoConsentAnswer, PhotoConsentResult } from '@academy/contract/registration';
+import type { PhotoConsentAnswer, PhotoConsentResult } from '@academy/contract/photo-consent';
 import { PHOTO_CONSENT_TEXTS as T, photoConsentPartsList } from '@academy/contract/photo-consent-constants';
 import { PHOTO_CONSENT_QUESTIONS as Q } from '@academy/contract/registration-consent-constants';
 import { api, fail, ok } from '../../../test/api';

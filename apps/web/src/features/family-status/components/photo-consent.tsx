@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { FamilyPhotoConsent, PhotoConsentAnswer } from '@academy/contract/registration';
+import type { FamilyPhotoConsent, PhotoConsentAnswer } from '@academy/contract/photo-consent';
 import { PHOTO_CONSENT_TEXTS as T, photoConsentPartsList } from '@academy/contract/photo-consent-constants';
 import { PHOTO_CONSENT_PARTS, PHOTO_CONSENT_QUESTIONS as Q } from '@academy/contract/registration-consent-constants';
 import { PHOTO_CONSENTS } from '@academy/contract/registration-constants';
