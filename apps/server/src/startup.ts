@@ -3,6 +3,7 @@ import { moduleDeps } from './lib/module-deps.ts';
 import { createAcademyService } from './modules/academy/service.ts';
 import { migrateBodyImages } from './modules/posts/body-image-migration.ts';
 import { createPostService } from './modules/posts/service.ts';
+import { backfillPhotoConsentHistory } from './modules/registrations/photo-consent.ts';
 import { createRetentionService } from './modules/retention/service.ts';
 import { seedDemo } from './seed/seed.ts';
 
@@ -19,6 +20,10 @@ export async function runStartup(app: FastifyInstance): Promise<void> {
 
   // A settings row saved before the academy had a time zone gets the server's `TZ`, once (decision 050).
   if (await createAcademyService(moduleDeps(app)).seedTimeZone()) app.log.info('academy time zone set from TZ');
+  // Every registration's photo consent history starts with its stored answer (decision 046): one
+  // idempotent statement, after the seed, so rows from before the history have their first entry.
+  const backfilled = await app.database.exclusive(() => backfillPhotoConsentHistory(app.db));
+  if (backfilled > 0) app.log.info({ registrations: backfilled }, 'photo consent history started from the stored answers');
 
   // Base64 pictures in post bodies become stored files, once; under the lock, so two instances
   // starting together do it once (decision 044). Before the refresh, which then keeps the files.

@@ -37,6 +37,8 @@ const PUBLIC = new Set([
   'GET /api/public/status/{token}/trial.ics',
   'GET /api/public/status/{token}/details',
   'PUT /api/public/status/{token}/details',
+  'GET /api/public/status/{token}/photo-consent',
+  'PUT /api/public/status/{token}/photo-consent',
   'POST /api/public/status/{token}/availability',
   'GET /api/public/fixtures',
   'GET /api/public/results',

@@ -20,6 +20,7 @@ export const FAMILY_DATA = {
   found: (n: number) => `${n} record${n === 1 ? '' : 's'} stored for this email:`,
   kindLabels: {
     registrations: 'Registrations (with consents)',
+    photo_consent_changes: 'Answers about photos (website, name with a photo, social media)',
     status_history: 'Status changes',
     trial_invitations: 'Trial invitations',
     trial_checkins: 'Trial attendance',
@@ -53,6 +54,7 @@ export const FAMILY_DATA = {
 /** The record kinds a family's export holds, in the order it lists them. */
 export const FAMILY_RECORD_KINDS = [
   'registrations',
+  'photo_consent_changes',
   'status_history',
   'trial_invitations',
   'trial_checkins',

@@ -2,6 +2,12 @@
 // sends them, so they stay out of email-constants.ts, which public pages load.
 import type { MailContent } from './email-constants.ts';
 import { ACADEMY_NAME } from './site.ts';
+import type { PhotoConsent } from './registration-constants.ts';
+import { PHOTO_CONSENT_PARTS, PHOTO_CONSENT_QUESTIONS, type PhotoConsentPart } from './registration-consent-constants.ts';
+
+/** The three photo consent answers as a mail's facts (decision 046). */
+const photoFacts = (answers: Record<PhotoConsentPart, PhotoConsent>): [string, string][] =>
+  PHOTO_CONSENT_PARTS.map((p) => [PHOTO_CONSENT_QUESTIONS.parts[p].label, answers[p] === 'yes' ? 'Yes' : 'No']);
 
 /** No visitor text in the subject (decision 023): anyone can make the academy mail any address through the form. */
 export const REGISTRATION_DUPLICATE_SUBJECT = `Your registration with ${ACADEMY_NAME} is already with us`;
@@ -53,5 +59,28 @@ export const FAMILY_MAIL_TEXTS = {
       `The contact email of ${d.playerName}'s application was just changed on its status page. From now on, our mails go to the new address.`,
       'If you did not make this change, please contact the academy at once.',
     ],
+  }),
+  /**
+   * To the academy when a family withdraws any part of photo consent on its status page (decision
+   * 046). No visitor text in the subject (decision 023).
+   */
+  photoConsentWithdrawn: (d: { playerName: string; parts: string; answers: Record<PhotoConsentPart, PhotoConsent>; adminUrl: string }): MailContent => ({
+    subject: 'Photo consent withdrawn by a family',
+    paragraphs: [
+      `The family of ${d.playerName} withdrew consent on its status page for: ${d.parts}.`,
+      'It took effect at once: photos in which the child is tagged are no longer public. Please also leave the child out of new photos and posts where the family said no.',
+    ],
+    facts: photoFacts(d.answers),
+    actions: [{ label: 'Open the enrollment', url: d.adminUrl }],
+  }),
+  /** To the family, confirming the answers it saved on its status page (decision 046). */
+  photoConsentChanged: (d: { parentName: string; playerName: string; answers: Record<PhotoConsentPart, PhotoConsent>; statusUrl: string }): MailContent => ({
+    subject: `Your answers about photos with ${ACADEMY_NAME}`,
+    paragraphs: [
+      `Dear ${d.parentName},`,
+      `We have recorded your answers about photos and videos of ${d.playerName}. A "no" took effect at once. You can change them again at any time on the application's page.`,
+    ],
+    facts: photoFacts(d.answers),
+    actions: [{ label: 'See the application', url: d.statusUrl }],
   }),
 } as const;

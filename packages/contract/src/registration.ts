@@ -15,6 +15,7 @@ import {
   REGISTRATION_SOURCES,
 } from './registration-constants.ts';
 import { REGISTRATION_STATUSES } from './registration-status-constants.ts';
+import { PHOTO_CONSENT_QUESTIONS } from './registration-consent-constants.ts';
 
 export * from './registration-constants.ts';
 export * from './registration-status-constants.ts';
@@ -38,6 +39,13 @@ const common = {
   data_consent: z.preprocess((v) => (v === 'true' || v === 'on' ? true : v), z.literal(true, { error: M.dataConsent })),
   /** Photo and video consent: an answer, yes or no, with no default. */
   photo_consent: choice(PHOTO_CONSENTS, M.photoConsent),
+  /**
+   * The two further parts of photo consent (decision 046): optional in the API, stored as 'no' when
+   * absent (fail closed), so clients written before them keep working; the form requires them
+   * (`PublicRegistrationFormSchema`).
+   */
+  photo_name_consent: choice(PHOTO_CONSENTS, PHOTO_CONSENT_QUESTIONS.required).default('no'),
+  photo_social_consent: choice(PHOTO_CONSENTS, PHOTO_CONSENT_QUESTIONS.required).default('no'),
 };
 
 /** the public parent form (`POST /api/registrations`). */
@@ -64,6 +72,12 @@ export const AdminRegistrationSchema = z.object({
   years_playing: choice(ADMIN_YEARS_PLAYING, M.yearsPlaying),
   uniform_size: choice(ADMIN_UNIFORM_SIZES, M.uniformSize),
   health_conditions: requiredText(M.healthConditions, 2000),
+});
+
+/** The public form in the browser: every part of photo consent answered, with no default (decision 046). */
+export const PublicRegistrationFormSchema = PublicRegistrationSchema.extend({
+  photo_name_consent: choice(PHOTO_CONSENTS, PHOTO_CONSENT_QUESTIONS.required),
+  photo_social_consent: choice(PHOTO_CONSENTS, PHOTO_CONSENT_QUESTIONS.required),
 });
 
 export type PublicRegistrationInput = z.input<typeof PublicRegistrationSchema>;

@@ -24,6 +24,7 @@ const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ??
 const KIND_OF_TABLE: Record<string, FamilyRecordKind> = {
   registrations: 'registrations',
   registration_status_history: 'status_history',
+  photo_consent_changes: 'photo_consent_changes',
   trial_invitations: 'trial_invitations',
   progress_reports: 'progress_reports',
   emails: 'emails',

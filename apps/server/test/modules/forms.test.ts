@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@academy/contract/contact';
 import { NEWSLETTER_MESSAGES } from '@academy/contract/newsletter';
-import { CONSENT_VERSION, REGISTRATION_CSV_COLUMNS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { CONSENT_VERSION, PHOTO_CONSENT_VERSION, REGISTRATION_CSV_COLUMNS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { bearer, createTestApp, login, PARENT_FORM, type TestApp, registrationIdOf } from '../helpers.ts';
 
 /** The public forms and their admin screens. The demo seed's content: trial-day-seed.test.ts. */
@@ -60,7 +60,7 @@ describe('registrations', () => {
     });
     expect(res.statusCode).toBe(201);
     const created = res.json().data;
-    expect(created).toMatchObject({ data_consent: true, data_consent_version: CONSENT_VERSION, photo_consent: 'no', photo_consent_version: CONSENT_VERSION });
+    expect(created).toMatchObject({ data_consent: true, data_consent_version: CONSENT_VERSION, photo_consent: 'no', photo_consent_version: PHOTO_CONSENT_VERSION });
     for (const at of [created.data_consent_at, created.photo_consent_at]) expect(Date.parse(at)).toBeGreaterThanOrEqual(before - 1000);
     created.id = await registrationIdOf(t.app, created);
     const read = await t.app.inject({ url: `/api/registrations/${created.id}`, headers: auth });
@@ -129,7 +129,7 @@ describe('registrations', () => {
     for (const row of rows)
       expect(row).toMatchObject({
         photo_consent: expect.stringMatching(/^(yes|no)$/),
-        photo_consent_version: CONSENT_VERSION,
+        photo_consent_version: PHOTO_CONSENT_VERSION,
         data_consent: 'true',
         data_consent_version: CONSENT_VERSION,
       });

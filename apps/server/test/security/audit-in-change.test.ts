@@ -423,6 +423,28 @@ const CASES: Record<AuditAction, Case[]> = {
       },
     },
   ],
+  'registration.photo_consent': [
+    {
+      name: 'a family withdrawing website photo consent, with its history row and the mails to the family and the academy',
+      prepare: async () => {
+        const token = await statusLinkOf(await registration());
+        return () =>
+          send({
+            method: 'PUT',
+            url: `/api/public/status/${token}/photo-consent`,
+            headers: {},
+            payload: { website: 'no', name_with_photo: 'no', social_media: 'no' },
+          });
+      },
+    },
+    {
+      name: "an administrator recording a family's answer given on paper",
+      prepare: async () => {
+        const id = await registration();
+        return () => send({ method: 'PUT', url: `/api/registrations/${id}/photo-consent`, payload: { website: 'yes', name_with_photo: 'yes', social_media: 'yes' } });
+      },
+    },
+  ],
   'family.export': [
     {
       name: "an administrator's export",

@@ -1,7 +1,7 @@
 import ical, { type VEvent } from 'node-ical';
 import { expect, test } from '../fixtures';
 import { MAIL_TEXTS, OUTBOX_MESSAGES } from '@academy/contract/email';
-import { FAMILY_STATUS, CONSENT_TEXTS, REGISTRATION_MESSAGES, STATUS_LABELS, type Registration } from '@academy/contract/registration';
+import { FAMILY_STATUS, CONSENT_TEXTS, PHOTO_CONSENT_QUESTIONS, REGISTRATION_MESSAGES, STATUS_LABELS, type Registration } from '@academy/contract/registration';
 import { FAMILY_PAGE, TRIAL_MESSAGES, TRIAL_SCREEN, type Trial } from '@academy/contract/trial';
 import { signIn } from '../admin/helpers';
 import { linkIn, waitForMail } from '../mail';
@@ -49,6 +49,8 @@ test('a parent registers, follows the mails, and confirms the trial the academy 
   await form.getByLabel('Uniform size').selectOption('Medium');
   await form.getByRole('checkbox', { name: CONSENT_TEXTS.data }).check();
   await form.getByRole('radio', { name: CONSENT_TEXTS.photo.yes }).check();
+  await form.getByRole('radio', { name: PHOTO_CONSENT_QUESTIONS.parts.name_with_photo.answers.yes }).check();
+  await form.getByRole('radio', { name: PHOTO_CONSENT_QUESTIONS.parts.social_media.answers.no }).check();
   await form.getByRole('button', { name: 'Submit Registration' }).click();
   await expect(family.getByRole('heading', { name: REGISTRATION_SUCCESS.title })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { CONTACT_MESSAGES, type ContactMessage } from '@academy/contract/contact';
-import { CONSENT_TEXTS, CONSENT_VERSION, REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
+import { CONSENT_TEXTS, PHOTO_CONSENT_QUESTIONS, PHOTO_CONSENT_VERSION, CONSENT_VERSION, REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
 import { HONEYPOT_FIELD } from '@academy/contract/common';
 import { adminGet, unique } from './support';
 import { REGISTRATION_SUCCESS } from '@academy/contract/registration-success-constants';
@@ -60,6 +60,8 @@ test('registration form: validation, defaults, success, and the row is stored', 
   await form.getByLabel('Uniform size').selectOption('XL');
   await form.getByRole('checkbox', { name: CONSENT_TEXTS.data }).check();
   await form.getByRole('radio', { name: CONSENT_TEXTS.photo.yes }).check();
+  await form.getByRole('radio', { name: PHOTO_CONSENT_QUESTIONS.parts.name_with_photo.answers.yes }).check();
+  await form.getByRole('radio', { name: PHOTO_CONSENT_QUESTIONS.parts.social_media.answers.no }).check();
   await form.getByRole('button', { name: 'Submit Registration' }).click();
   await expect(page.getByRole('heading', { name: REGISTRATION_SUCCESS.title })).toBeVisible();
 
@@ -77,7 +79,9 @@ test('registration form: validation, defaults, success, and the row is stored', 
     data_consent: true,
     data_consent_version: CONSENT_VERSION,
     photo_consent: 'yes',
-    photo_consent_version: CONSENT_VERSION,
+    photo_name_consent: 'yes',
+    photo_social_consent: 'no',
+    photo_consent_version: PHOTO_CONSENT_VERSION,
   });
   expect(Date.parse(row!.photo_consent_at!)).toBeGreaterThan(Date.now() - 60_000);
 });

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { RegistrationSchema, type Registration } from '@academy/contract/registration';
+import { type FamilyPhotoConsent } from '@academy/contract/photo-consent';
 import { FAMILY_STATUS } from '@academy/contract/registration-status-constants';
 import type { Report } from '@academy/contract/report';
 import type { FamilyStatus } from '@academy/contract/trial';
+import { api, ok } from './api';
 
 /** Values tried, in order, for a field a test does not give: the first the field's schema accepts. */
 const BLANKS: unknown[] = [null, '', false, 0, 1, '2026-11-01T00:00:00Z'];
@@ -45,6 +47,17 @@ export const familyStatusOf = (status: FamilyStatus['status'], values: Partial<F
   calendar: null,
   ...values,
 });
+
+/** A family's three photo consent answers (decision 046): website yes, the others no, all given at registration. */
+export const familyPhotoConsentOf = (values: Partial<FamilyPhotoConsent> = {}): FamilyPhotoConsent => ({
+  website: { answer: 'yes', given_at: '2026-03-01T10:00:00.000Z', version: '2026-11-26' },
+  name_with_photo: { answer: 'no', given_at: '2026-03-01T10:00:00.000Z', version: '2026-11-26' },
+  social_media: { answer: 'no', given_at: '2026-03-01T10:00:00.000Z', version: '2026-11-26' },
+  ...values,
+});
+
+/** The status page's photo consent card reads its answers on every render of the page: answered for any link. */
+export const servePhotoConsent = () => api.get('/public/status/:token/photo-consent', ok(familyPhotoConsentOf()));
 
 /** A coach's draft progress report on registration 7, with `values` over it. */
 export const reportOf = (values: Partial<Report> = {}): Report => ({

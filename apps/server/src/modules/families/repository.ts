@@ -38,6 +38,7 @@ function selections(email: string, registrationIds: number[], contactIds: number
       or (subject_type = 'contact_message' and subject_id in (${idList(contactIds)}))`;
   return {
     registrations: sql`from registrations where lower(parent_email) = ${email}`,
+    photo_consent_changes: sql`from photo_consent_changes where registration_id in (${idList(registrationIds)})`,
     status_history: sql`from registration_status_history where registration_id in (${idList(registrationIds)})`,
     trial_invitations: sql`from trial_invitations where registration_id in (${idList(registrationIds)})`,
     trial_checkins: sql`from trial_checkins where registration_id in (${idList(registrationIds)})`,
@@ -95,7 +96,15 @@ export function createFamilyDataRepository(db: Db) {
       const from = selections(email, registrationIds, contactIds);
       const counts = {} as FamilyErasure;
       // Children of the registrations are counted before their cascade removes them.
-      for (const kind of ['status_history', 'trial_invitations', 'trial_checkins', 'trial_evaluations', 'event_attendance', 'event_availability'] as const) {
+      for (const kind of [
+        'photo_consent_changes',
+        'status_history',
+        'trial_invitations',
+        'trial_checkins',
+        'trial_evaluations',
+        'event_attendance',
+        'event_availability',
+      ] as const) {
         counts[kind] = Number(rowsOf(await db.execute(sql`select count(*)::int as n ${from[kind]}`))[0]?.n ?? 0);
       }
       // Every report goes with its registration, drafts included.

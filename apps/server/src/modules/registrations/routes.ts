@@ -16,10 +16,14 @@ import {
   StaffRegistrationSchema,
   StatusLinkResultSchema,
 } from '@academy/contract/registration';
+import { FamilyPhotoConsentSchema, PhotoConsentAnswerSchema, PhotoConsentResultSchema, StaffPhotoConsentSchema } from '@academy/contract/photo-consent';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
 import { honeypot } from '../../plugins/honeypot.ts';
+import { createPhotoConsentService } from './photo-consent.ts';
 import { createRegistrationService, fakeRegistration } from './service.ts';
+
+const TokenParamSchema = z.object({ token: z.string().max(200).meta({ description: "The family's status link token (from the mails)" }) });
 
 const ListQuerySchema = PagingQuerySchema.extend({
   status: z.enum(REGISTRATION_STATUSES).optional(),
@@ -28,7 +32,9 @@ const ListQuerySchema = PagingQuerySchema.extend({
 });
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRegistrationService(moduleDeps(app), app.statusLinks);
+  const deps = moduleDeps(app);
+  const service = createRegistrationService(deps, app.statusLinks);
+  const photoConsent = createPhotoConsentService(deps, app.statusLinks);
   const tags = ['registrations'];
 
   app.post(
@@ -205,5 +211,77 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: await service.noPhotoConsent() }),
+  );
+
+  // Photo consent in three parts (decision 046): staff read every answer and record one given on paper
+  // (administrators only); the family reads and changes its answers behind its status link.
+  app.get(
+    '/registrations/:id/photo-consent',
+    {
+      schema: {
+        tags,
+        summary: 'The three parts of photo consent as they stand (with the time and text version of each answer) and every answer given, oldest first.',
+        operationId: 'getRegistrationPhotoConsent',
+        params: IdParamSchema,
+        response: { 200: okSchema(StaffPhotoConsentSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await photoConsent.staffView(request.params.id) }),
+  );
+
+  app.put(
+    '/registrations/:id/photo-consent',
+    {
+      schema: {
+        tags,
+        summary:
+          'Record an answer to the three parts of photo consent the family gave on paper (audited; a withdrawal takes effect at once on every public page). The same answers as stored record nothing.',
+        operationId: 'updateRegistrationPhotoConsent',
+        params: IdParamSchema,
+        body: PhotoConsentAnswerSchema,
+        response: { 200: okSchema(PhotoConsentResultSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await photoConsent.staffChange(request, request.params.id, request.body) }),
+  );
+
+  // The family's page: public behind an unguessable link, rate-limited, never kept by any cache (as trials/routes.ts).
+  const familyConfig = { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs }, errors: [404 as const] };
+  const noStore = async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
+    reply.header('cache-control', 'no-store');
+  };
+
+  app.get(
+    '/public/status/:token/photo-consent',
+    {
+      config: familyConfig,
+      onRequest: noStore,
+      schema: {
+        tags,
+        summary: "The family's three answers about photos of the child (website, name with a photo, social media), with when each was given.",
+        operationId: 'getFamilyPhotoConsent',
+        params: TokenParamSchema,
+        response: { 200: okSchema(FamilyPhotoConsentSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await photoConsent.familyView(request.params.token) }),
+  );
+
+  app.put(
+    '/public/status/:token/photo-consent',
+    {
+      config: familyConfig,
+      onRequest: noStore,
+      schema: {
+        tags,
+        summary:
+          "The family gives or withdraws any part of photo consent. A withdrawal takes effect at once (the child's tagged photos stop being public on every instance) and the academy is told by mail; the family gets its answers by mail.",
+        operationId: 'updateFamilyPhotoConsent',
+        params: TokenParamSchema,
+        body: PhotoConsentAnswerSchema,
+        response: { 200: okSchema(PhotoConsentResultSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await photoConsent.familyChange(request, request.params.token, request.body) }),
   );
 };

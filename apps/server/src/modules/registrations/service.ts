@@ -15,6 +15,7 @@ import {
   type StaffRegistration,
   type StatusLinkResult,
   CONSENT_VERSION,
+  PHOTO_CONSENT_VERSION,
   type NoPhotoList,
 } from '@academy/contract/registration';
 import { publicName as shortName } from '../team/service.ts';
@@ -24,6 +25,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { lockSquadsOf, releasePlacesOf } from '../squads/places.ts';
 import { changeStatus } from './journey.ts';
+import { recordFirstAnswer } from './photo-consent.ts';
 import { createRegistrationRepository, type RegistrationFilter } from './repository.ts';
 import type { StatusLinks } from './status-links.ts';
 
@@ -33,15 +35,13 @@ const RECENT_MS = 7 * 24 * 3600 * 1000;
 export function fakeRegistration(fields: RegistrationFields): Registration {
   const now = new Date().toISOString();
   return {
-    photo_name_consent: 'no',
-    photo_social_consent: 'no',
     ...fields,
     id: 0,
     status: 'pending',
     source: 'public',
     data_consent_version: CONSENT_VERSION,
     data_consent_at: now,
-    photo_consent_version: CONSENT_VERSION,
+    photo_consent_version: PHOTO_CONSENT_VERSION,
     photo_consent_at: now,
     created_at: now,
     updated_at: now,
@@ -58,10 +58,10 @@ const receivedMail = (r: Registration, statusUrl: string) =>
     statusUrl,
   });
 
-/** The consents' text version and time, stored with the answers (decision 017). */
+/** The consents' text versions and time, stored with the answers (decisions 017, 046). */
 const consentStamp = () => {
   const now = new Date();
-  return { data_consent_version: CONSENT_VERSION, data_consent_at: now, photo_consent_version: CONSENT_VERSION, photo_consent_at: now };
+  return { data_consent_version: CONSENT_VERSION, data_consent_at: now, photo_consent_version: PHOTO_CONSENT_VERSION, photo_consent_at: now };
 };
 
 /** The signed-in user a history entry names. */
@@ -114,6 +114,7 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
           return fakeRegistration(fields);
         }
         const r = await txRepo.insert({ ...fields, ...consentStamp(), source: 'public' });
+        await recordFirstAnswer(c.tx, r);
         const about = { type: 'registration' as const, id: r.id };
         const statusUrl = await links.urlFor(c.tx, r.id);
         const emailId = await c.mail({ to: r.parent_email, kind: 'registration_received', content: receivedMail(r, statusUrl), about });
@@ -138,6 +139,7 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
       change(by, async (c) => {
         const txRepo = createRegistrationRepository(c.tx);
         const r = await txRepo.insert({ ...fields, ...consentStamp(), source: 'admin' });
+        await recordFirstAnswer(c.tx, r);
         await txRepo.addHistory({ registration_id: r.id, from_status: null, to_status: r.status, actor: 'admin', user_id: userIdOf(by) });
         await c.audit({ action: 'registration.create', record: { type: 'registration', id: r.id }, summary: 'Enrollment added from the admin form' });
         return r;

@@ -18,6 +18,7 @@ import { OfferPlace } from './offer-place';
 import { ResendStatusLink } from './resend-status-link';
 import { StatusDialog } from './status-dialog';
 import { StatusHistory } from './status-history';
+import { PhotoConsentBlock } from './photo-consent-block';
 import { TrialEvaluations } from './trial-evaluations';
 import { ReportsBlock } from './reports-block';
 import { ChildAttendanceCard } from '../../../components/admin/attendance-blocks';
@@ -147,6 +148,7 @@ export default function EnrollmentDetailPage() {
         <Facts id="athlete-h" title="Athlete" rows={rows} />
         <Facts id="parent-h" title="Parent or guardian" rows={parentRows} />
       </div>
+      <PhotoConsentBlock registrationId={a.id} />
       <StatusHistory registrationId={a.id} />
       <TrialEvaluations registrationId={a.id} />
       <ChildAttendanceCard registrationId={a.id} />

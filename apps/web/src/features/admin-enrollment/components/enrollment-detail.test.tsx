@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { StaffRegistration } from '@academy/contract/registration';
+import { PHOTO_CONSENT_QUESTIONS as Q, type StaffRegistration } from '@academy/contract/registration';
+import { type PhotoConsentAnswer, type StaffPhotoConsent } from '@academy/contract/photo-consent';
+import { PHOTO_CONSENT_TEXTS as T } from '@academy/contract/photo-consent-constants';
 import { REPORT_TEXTS, type Report } from '@academy/contract/report';
 import { api, ok } from '../../../test/api';
-import { registrationOf, reportOf } from '../../../test/records';
+import { familyPhotoConsentOf, registrationOf, reportOf } from '../../../test/records';
 import { renderWithProviders } from '../../../test/utils';
 import EnrollmentDetailPage from './enrollment-detail-page';
 import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
@@ -16,11 +18,20 @@ const REGISTRATION: StaffRegistration = {
 };
 
 let reports: Report[] = [];
+/** The enrollment's photo consent (decision 046): answered on the registration form, then withdrawn by the family for the website. */
+const PHOTO_CONSENT: StaffPhotoConsent = {
+  consent: familyPhotoConsentOf({ website: { answer: 'no', given_at: '2026-11-20T08:00:00.000Z', version: '2026-11-26' } }),
+  history: [
+    { id: 1, website: 'yes', name_with_photo: 'no', social_media: 'no', version: '2026-11-26', source: 'registration', created_at: '2026-03-01T10:00:00.000Z' },
+    { id: 2, website: 'no', name_with_photo: 'no', social_media: 'no', version: '2026-11-26', source: 'family', created_at: '2026-11-20T08:00:00.000Z' },
+  ],
+};
 const draft = reportOf({ registration_id: 4 });
 
 const show = (registration: StaffRegistration) => {
   api.get('/registrations/:id', ok(registration));
   api.get('/registrations/:id/history', ok([]));
+  api.get('/registrations/:id/photo-consent', ok(PHOTO_CONSENT));
   api.get('/registrations/:id/evaluations', ok([]));
   api.get('/registrations/:id/reports', ok(reports));
   // The season's attendance block (decision 041): no marks yet.
@@ -88,5 +99,30 @@ describe('EnrollmentDetailPage', () => {
     expect(await within(block).findByText(REPORT_TEXTS.publishedNotice)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual(['/reports/41/publish']);
     reports = [];
+  });
+
+  it('shows the three parts of photo consent with version, every answer, and records an answer given on paper', async () => {
+    show(REGISTRATION);
+    const card = within(await screen.findByRole('region', { name: T.adminTitle }));
+    const part = async (name: string) => card.findByText((_, el) => el?.getAttribute('data-part') === name);
+    expect(await part('website')).toHaveTextContent(`${T.short.no} — `);
+    expect(await part('website')).toHaveTextContent(T.adminVersion('2026-11-26'));
+    const answers = card.getByRole('list', { name: T.adminHistory });
+    const entries = within(answers).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent(T.sources.registration);
+    expect(entries[1]).toHaveTextContent(T.sources.family);
+    expect(entries[1]).toHaveTextContent(`${Q.parts.website.label}: ${T.short.no}`);
+
+    api.put('/registrations/:id/photo-consent', ({ body }) =>
+      ok({ consent: PHOTO_CONSENT.consent, withdrawn: [], given: (body as PhotoConsentAnswer).social_media === 'yes' ? ['social_media'] : [] }),
+    );
+    await userEvent.click(card.getByRole('button', { name: T.adminRecord }));
+    const form = card.getByRole('form', { name: T.adminRecord });
+    expect(within(form).getByRole('radio', { name: Q.parts.website.answers.no })).toBeChecked();
+    await userEvent.click(within(form).getByRole('radio', { name: Q.parts.social_media.answers.yes }));
+    await userEvent.click(within(form).getByRole('button', { name: T.adminSave }));
+    expect(await card.findByRole('status')).toHaveTextContent(T.adminSaved);
+    expect(api.lastCall('PUT', '/registrations/4/photo-consent')?.body).toEqual({ website: 'no', name_with_photo: 'no', social_media: 'yes' });
   });
 });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AVAILABILITY_MESSAGES, FAMILY_EVENTS, type FamilyEvent } from '@academy/contract/availability';
 import { api, fail, ok } from '../../../test/api';
-import { familyStatusOf } from '../../../test/records';
+import { familyStatusOf, servePhotoConsent } from '../../../test/records';
 import { renderScreen } from '../../../test/render-screen';
 import { StatusPage } from './status-page';
 
@@ -28,6 +28,9 @@ const calendar = {
 };
 const status = familyStatusOf('accepted', { answers: [], events: [event(1), event(2, { answer: 'yes' }), event(3, { status: 'cancelled' })], calendar });
 const open = (path = '/status/tok-123') => renderScreen(<StatusPage />, { route: '/status/:token', path });
+
+// The photo consent card (decision 046) reads its own answers.
+beforeEach(servePhotoConsent);
 
 describe("the status page's events", () => {
   it('answers with one click, never on opening the mail link, and shows the calendar links', async () => {

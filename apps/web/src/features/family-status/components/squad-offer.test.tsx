@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FamilyStatus } from '@academy/contract/trial';
 import { FAMILY_OFFER } from '@academy/contract/squad-constants';
 import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
 import { api, ok } from '../../../test/api';
-import { familyStatusOf } from '../../../test/records';
+import { familyStatusOf, servePhotoConsent } from '../../../test/records';
 import { renderScreen } from '../../../test/render-screen';
 import { StatusPage } from './status-page';
 
@@ -16,6 +16,9 @@ const offered = base('offer_made', {
 });
 const enrolled = base('accepted', { squad: { name: 'U12', season: '2026/27', coaches: ['Coach Grace', 'Coach Peter'], waitlist_position: null }, answers: [] });
 const open = (path = '/status/tok-9') => renderScreen(<StatusPage />, { route: '/status/:token', path });
+
+// The photo consent card (decision 046) reads its own answers.
+beforeEach(servePhotoConsent);
 
 describe("the family page's squad place (decision 031)", () => {
   it('shows the offer with its deadline; the mail link picks Decline, and accepting sends accept_offer and shows the squad', async () => {

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FamilyStatus } from '@academy/contract/trial';
 import { FAMILY_DATA } from '@academy/contract/family-data-constants';
 import { TRIAL_WHAT_TO_BRING } from '@academy/contract/trial-constants';
 import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
 import { FAMILY_STATUS } from '@academy/contract/registration-status-constants';
 import { api, fail, ok, type Reply } from '../../../test/api';
-import { familyStatusOf } from '../../../test/records';
+import { familyStatusOf, servePhotoConsent } from '../../../test/records';
 import { renderScreen } from '../../../test/render-screen';
 import { StatusPage } from './status-page';
 
@@ -35,6 +35,9 @@ function serve(current: Outcome, answers: Partial<Record<string, Outcome>> = {})
 }
 const posts = () => api.callsTo('POST').map((c) => [c.url, c.body]);
 const open = (path = '/status/tok-123') => renderScreen(<StatusPage />, { route: '/status/:token', path });
+
+// The photo consent card (decision 046) reads its own answers.
+beforeEach(servePhotoConsent);
 
 describe('the family status page', () => {
   it('shows the first name, the status in plain words, the trial and the three answers while invited', async () => {

@@ -13,6 +13,7 @@ import { useRespond, type FamilyReply } from '../api/respond';
 import { AnswerButton, AnswerNotices } from './answer-button';
 import { FamilyDataActions } from './family-data-actions';
 import { FamilyDetailsCard } from './family-details';
+import { PhotoConsentCard } from './photo-consent';
 import { SquadOffer } from './squad-offer';
 import { Reports } from './reports';
 import { SeasonEvents } from './season-events';
@@ -85,6 +86,7 @@ export function StatusPage() {
               <SquadOffer token={token} status={status.data} />
               <SeasonEvents token={token} status={status.data} target={Number(params.get('event')) || null} />
               <Reports reports={status.data.reports} />
+              <PhotoConsentCard token={token} />
               {status.data.status === 'withdrawn' ? null : <FamilyDetailsCard token={token} />}
               <FamilyDataActions token={token} onErased={() => setErased(true)} />
             </>

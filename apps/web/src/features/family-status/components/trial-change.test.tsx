@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FamilyStatus } from '@academy/contract/trial';
 import { FAMILY_DETAILS } from '@academy/contract/family-details-constants';
 import { FAMILY_PAGE, FAMILY_TRIAL_CHANGE, venueMapUrl } from '@academy/contract/family-page-constants';
@@ -8,7 +8,7 @@ import { DEFAULT_HEALTH_CONDITIONS, REGISTRATION_MESSAGES } from '@academy/contr
 import { FAMILY_STATUS } from '@academy/contract/registration-status-constants';
 import { TRIAL_WHAT_TO_BRING } from '@academy/contract/trial-constants';
 import { api, fail, ok } from '../../../test/api';
-import { familyStatusOf } from '../../../test/records';
+import { familyStatusOf, servePhotoConsent } from '../../../test/records';
 import { renderScreen } from '../../../test/render-screen';
 import { StatusPage } from './status-page';
 
@@ -22,6 +22,9 @@ const page = (over: Partial<FamilyStatus> = {}): FamilyStatus =>
 const moved = page({ trial: { ...trial, starts_at: choices[0]!.starts_at, location: choices[0]!.location, state: 'confirmed', choices: [] } });
 const open = () => renderScreen(<StatusPage />, { route: '/status/:token', path: '/status/tok-123' });
 const posts = () => api.callsTo('POST').map((c) => c.body);
+
+// The photo consent card (decision 046) reads its own answers.
+beforeEach(servePhotoConsent);
 
 describe('a confirmed trial on the status page', () => {
   it('links the calendar file and the venue on OpenStreetMap (plain links: they work without JavaScript)', async () => {

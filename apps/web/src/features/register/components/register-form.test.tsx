@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_TEXTS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { CONSENT_TEXTS, PHOTO_CONSENT_QUESTIONS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { HONEYPOT_FIELD } from '@academy/contract/common-constants';
 import { api, NETWORK_DOWN, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
@@ -27,7 +27,31 @@ describe('RegisterForm', () => {
     ]) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
+    // The name-with-photo and social media questions are required too (decision 046), each with its message.
+    for (const part of ['name_with_photo', 'social_media'] as const) {
+      const group = screen.getByRole('group', { name: PHOTO_CONSENT_QUESTIONS.parts[part].legend });
+      expect(group).toHaveTextContent(PHOTO_CONSENT_QUESTIONS.required);
+      expect(group).toHaveAccessibleDescription(expect.stringContaining(PHOTO_CONSENT_QUESTIONS.required));
+    }
     expect(api.calls).toEqual([]);
+  });
+
+  it('asks the two further photo questions under the website one, with no default', () => {
+    renderWithProviders(<RegisterForm />);
+    const legends = screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent);
+    const website = legends.indexOf(PHOTO_CONSENT_QUESTIONS.parts.website.legend);
+    expect(website).toBeGreaterThan(-1);
+    expect(legends.slice(website, website + 3)).toEqual([
+      PHOTO_CONSENT_QUESTIONS.parts.website.legend,
+      PHOTO_CONSENT_QUESTIONS.parts.name_with_photo.legend,
+      PHOTO_CONSENT_QUESTIONS.parts.social_media.legend,
+    ]);
+    for (const part of ['name_with_photo', 'social_media'] as const) {
+      const group = screen.getByRole('group', { name: PHOTO_CONSENT_QUESTIONS.parts[part].legend });
+      expect(group).toHaveAccessibleDescription(PHOTO_CONSENT_QUESTIONS.parts[part].hint);
+      for (const answer of Object.values(PHOTO_CONSENT_QUESTIONS.parts[part].answers))
+        expect(screen.getByRole('radio', { name: answer })).not.toBeChecked();
+    }
   });
 
   it('defaults contact permission to yes, health conditions to N/A, and hides the honeypot', () => {
@@ -57,6 +81,8 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('radio', { name: CONSENT_TEXTS.photo.no })).not.toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: CONSENT_TEXTS.data }));
     await userEvent.click(screen.getByRole('radio', { name: CONSENT_TEXTS.photo.no }));
+    await userEvent.click(screen.getByRole('radio', { name: PHOTO_CONSENT_QUESTIONS.parts.name_with_photo.answers.no }));
+    await userEvent.click(screen.getByRole('radio', { name: PHOTO_CONSENT_QUESTIONS.parts.social_media.answers.yes }));
     const button = screen.getByRole('button', { name: 'Submit Registration' });
     await userEvent.click(button);
     const heading = await screen.findByRole('heading', { name: REGISTRATION_SUCCESS.title });
@@ -76,6 +102,8 @@ describe('RegisterForm', () => {
       contact_permission: 'yes',
       data_consent: true,
       photo_consent: 'no',
+      photo_name_consent: 'no',
+      photo_social_consent: 'yes',
     });
   });
 
@@ -93,6 +121,8 @@ describe('RegisterForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Uniform size/), 'Small');
     await userEvent.click(screen.getByRole('checkbox', { name: CONSENT_TEXTS.data }));
     await userEvent.click(screen.getByRole('radio', { name: CONSENT_TEXTS.photo.yes }));
+    await userEvent.click(screen.getByRole('radio', { name: PHOTO_CONSENT_QUESTIONS.parts.name_with_photo.answers.yes }));
+    await userEvent.click(screen.getByRole('radio', { name: PHOTO_CONSENT_QUESTIONS.parts.social_media.answers.no }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
     expect(await screen.findByText(REGISTRATION_MESSAGES.failure)).toBeInTheDocument();
   });

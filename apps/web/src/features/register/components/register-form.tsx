@@ -10,7 +10,7 @@ import {
   optionalLabel,
 } from '@academy/contract/registration-constants';
 import { HONEYPOT_FIELD } from '@academy/contract/common-constants';
-import type { PublicRegistrationSchema } from '@academy/contract/registration';
+import type { PublicRegistrationFormSchema } from '@academy/contract/registration';
 import { Alert } from '../../../components/ui/alert';
 import { ConsentFields } from '../../../components/ui/consent-fields';
 import { RadioGroup, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -24,7 +24,8 @@ import { useHydrated } from '../../../hooks/use-hydrated';
 /** The success screen is loaded with the submit, outside the page's first load (the /register budget, decision 007). */
 const loadSuccess = () => import('./register-success');
 
-const resolver = lazyZodResolver<typeof PublicRegistrationSchema>(async () => (await import('@academy/contract/registration')).PublicRegistrationSchema);
+// Every part of photo consent answered in the browser; the API stores 'no' for a part an older client leaves out (decision 046).
+const resolver = lazyZodResolver<typeof PublicRegistrationFormSchema>(async () => (await import('@academy/contract/registration')).PublicRegistrationFormSchema);
 
 type Result = { kind: 'error'; message: string } | null;
 
@@ -42,6 +43,8 @@ const FIELDS = {
   health_conditions: '',
   data_consent: false as never,
   photo_consent: '' as never,
+  photo_name_consent: '' as never,
+  photo_social_consent: '' as never,
 };
 const DEFAULTS = { ...FIELDS, [HONEYPOT_FIELD]: '' };
 
@@ -135,7 +138,13 @@ export function RegisterForm() {
           <ConsentFields
             dataConsent={register('data_consent')}
             photoConsent={register('photo_consent')}
-            errors={{ data: errors.data_consent?.message, photo: errors.photo_consent?.message }}
+            photoParts={{ name_with_photo: register('photo_name_consent'), social_media: register('photo_social_consent') }}
+            errors={{
+              data: errors.data_consent?.message,
+              photo: errors.photo_consent?.message,
+              name_with_photo: errors.photo_name_consent?.message,
+              social_media: errors.photo_social_consent?.message,
+            }}
           />
         </fieldset>
         <Honeypot registration={register(HONEYPOT_FIELD)} />

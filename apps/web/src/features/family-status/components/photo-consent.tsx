@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import type { FamilyPhotoConsent, PhotoConsentAnswer } from '@academy/contract/photo-consent';
+import { PHOTO_CONSENT_TEXTS as T, photoConsentPartsList } from '@academy/contract/photo-consent-constants';
+import { PHOTO_CONSENT_PARTS, PHOTO_CONSENT_QUESTIONS as Q } from '@academy/contract/registration-consent-constants';
+import { PHOTO_CONSENTS } from '@academy/contract/registration-constants';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { formatDateTime } from '../../../lib/format-date';
+import { useFamilyPhotoConsent, useSaveFamilyPhotoConsent } from '../api/photo-consent';
+
+const answersOf = (consent: FamilyPhotoConsent): PhotoConsentAnswer => ({
+  website: consent.website.answer,
+  name_with_photo: consent.name_with_photo.answer,
+  social_media: consent.social_media.answer,
+});
+
+/**
+ * "Photos": the family's three answers about photos of its child (decision 046), with when each was
+ * given, and a form to change them. A withdrawal takes effect at once; the page says so, and that the
+ * academy has been told.
+ */
+export function PhotoConsentCard({ token }: { token: string }) {
+  const consent = useFamilyPhotoConsent(token);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  return (
+    <article className="card family-status__card" aria-labelledby="family-photos-title" data-testid="family-photos">
+      <h2 id="family-photos-title" className="family-status__title">
+        {T.familyTitle}
+      </h2>
+      {saved ? (
+        <p className="family-status__notice family-status__notice--ok" role="status">
+          {saved}
+        </p>
+      ) : null}
+      {consent.isPending ? (
+        <LoadingState label={T.loading} />
+      ) : consent.isError ? (
+        <ErrorState message={T.loadFailed} onRetry={() => void consent.refetch()} />
+      ) : editing ? (
+        <PhotoConsentForm
+          token={token}
+          initial={answersOf(consent.data)}
+          onClose={(message) => {
+            setSaved(message);
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <>
+          <p>{T.familyIntro}</p>
+          <dl className="family-status__facts">
+            {PHOTO_CONSENT_PARTS.map((part) => {
+              const { answer, given_at } = consent.data[part];
+              return (
+                <div key={part} style={{ display: 'contents' }}>
+                  <dt>{Q.parts[part].label}</dt>
+                  <dd data-part={part}>
+                    <strong>{T.short[answer]}</strong>
+                    {' — '}
+                    {given_at ? (
+                      <time dateTime={given_at} data-format="long">
+                        {T.givenAt(formatDateTime(given_at, 'long'))}
+                      </time>
+                    ) : (
+                      T.notRecorded
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          <div className="family-status__buttons">
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => {
+                setSaved(null);
+                setEditing(true);
+              }}
+            >
+              {T.familyChange}
+            </button>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
+
+function PhotoConsentForm({ token, initial, onClose }: { token: string; initial: PhotoConsentAnswer; onClose: (message: string | null) => void }) {
+  const [answer, setAnswer] = useState(initial);
+  const save = useSaveFamilyPhotoConsent(token);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(answer, {
+      onSuccess: ({ withdrawn, given }) =>
+        onClose(
+          withdrawn.length > 0
+            ? `${T.familyWithdrawn(photoConsentPartsList(withdrawn))} ${T.familyMailed}`
+            : given.length > 0
+              ? `${T.familySaved} ${T.familyMailed}`
+              : T.familyUnchanged,
+        ),
+    });
+  };
+
+  return (
+    <form className="form family-status__details" onSubmit={onSubmit} aria-label={T.familyTitle}>
+      {PHOTO_CONSENT_PARTS.map((part) => (
+        <fieldset key={part} className="radio-group" aria-describedby={`family-photos-${part}-hint`}>
+          <legend>{Q.parts[part].label}</legend>
+          <p id={`family-photos-${part}-hint`} className="consent__hint">
+            {Q.parts[part].hint}
+          </p>
+          <div className="radio-group__options">
+            {PHOTO_CONSENTS.map((value) => (
+              <label key={value} className="radio">
+                <input
+                  type="radio"
+                  name={`photo-${part}`}
+                  value={value}
+                  checked={answer[part] === value}
+                  onChange={() => setAnswer((a) => ({ ...a, [part]: value }))}
+                />
+                {Q.parts[part].answers[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {save.isError ? (
+        <p className="family-status__notice family-status__notice--error" role="alert">
+          {T.familyFailed}
+        </p>
+      ) : null}
+      <div className="family-status__buttons">
+        <button type="submit" className="btn btn--gold" disabled={save.isPending}>
+          {save.isPending ? T.familySaving : T.familySave}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={() => onClose(null)}>
+          {T.familyCancel}
+        </button>
+      </div>
+    </form>
+  );
+}
