@@ -27,8 +27,12 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/uploads/*', { config: { public: true }, schema: { hide: true, params: z.object({ '*': z.string() }) } }, async (request, reply) => {
-    const key = request.params['*'];
-    const size = isValidKey(key) ? await app.storage.size(key) : undefined;
+    const path = request.params['*'];
+    // A photo visitors must not see (decision 051): its files answer 404 unless the address is signed (staff's view_url).
+    const signed = app.photoFiles.signer.verify(path);
+    const key = signed ?? path;
+    const hidden = signed === undefined && key.startsWith('images/') && isValidKey(key) && (await app.photoFiles.hidden.isHidden(key));
+    const size = isValidKey(key) && !hidden ? await app.storage.size(key) : undefined;
     if (size === undefined) return reply.code(404).send({ success: false, message: COMMON_MESSAGES.notFound });
     const range = parseRange(request.headers.range, size);
     if (range === 'unsatisfiable') {
@@ -39,8 +43,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     void reply
       .header('content-type', file.contentType)
       .header('x-content-type-options', 'nosniff')
-      // Names are random and never reused, so a stored file never changes.
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      // Names are random and never reused, so a stored file never changes. A signed address is staff's own (decision 051).
+      .header('cache-control', signed ? 'private, max-age=86400' : 'public, max-age=31536000, immutable')
       .header('accept-ranges', 'bytes')
       .header('content-length', String(file.end - file.start + 1));
     if (range) void reply.code(206).header('content-range', `bytes ${file.start}-${file.end}/${size}`);
