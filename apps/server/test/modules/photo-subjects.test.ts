@@ -167,6 +167,11 @@ describe('a photo of a tagged child without photo consent is not public', () => 
       expect(res.headers['cache-control']).toBe('private, max-age=86400');
     }
     for (const url of [...filesOf(p1.url), ...filesOf(p2.url)]) expect((await anonymous(url)).statusCode, url).toBe(200);
+    // An album photo's file may be hidden later: caches ask again each time (304 while it is public), not keep it a year.
+    const shown = await anonymous(p1.url);
+    expect(shown.headers['cache-control']).toBe('public, no-cache');
+    const again = await t.app.inject({ url: p1.url, headers: { 'if-none-match': String(shown.headers.etag) } });
+    expect(again.statusCode).toBe(304);
     // A changed signature, or an expired one, opens nothing.
     expect((await anonymous(hidden.view_url!.replace(/-([a-f0-9])/, (_m, c: string) => `-${c === 'a' ? 'b' : 'a'}`))).statusCode).toBe(404);
     const expired = t.app.photoFiles.signer.url(p3.url, Date.now() - 3 * 24 * 3600 * 1000);

@@ -51,19 +51,27 @@ export type PhotoFileSigner = ReturnType<typeof createPhotoFileSigner>;
  * consent change that hides a photo hides its files at the same moment as its pages, and a file
  * request costs no query. Concurrent requests after a change share one load.
  */
+type PhotoKeys = { photos: Set<string>; hidden: Set<string> };
+
 export function createHiddenPhotoFiles(db: Db, generation: () => number) {
   const repo = createAlbumRepository(db);
-  let loaded: { generation: number; keys: Set<string> } | undefined;
-  let loading: { generation: number; keys: Promise<Set<string>> } | undefined;
+  let loaded: { generation: number; keys: PhotoKeys } | undefined;
+  let loading: { generation: number; keys: Promise<PhotoKeys> } | undefined;
   let loads = 0;
 
-  const keys = (): Promise<Set<string>> => {
+  const keys = (): Promise<PhotoKeys> => {
     const current = generation();
     if (loaded?.generation === current) return Promise.resolve(loaded.keys);
     if (loading?.generation === current) return loading.keys;
     loads += 1;
-    const promise = repo.hiddenPhotoUrls().then((urls) => {
-      const set = new Set(urls.map(keyFromUrl).filter((k): k is string => k !== undefined));
+    const promise = repo.photoFiles().then((rows) => {
+      const set: PhotoKeys = { photos: new Set(), hidden: new Set() };
+      for (const row of rows) {
+        const key = keyFromUrl(row.url);
+        if (!key) continue;
+        set.photos.add(key);
+        if (row.hidden) set.hidden.add(key);
+      }
       // A write that landed while the list was read makes it stale: used for this request only.
       if (generation() === current) loaded = { generation: current, keys: set };
       return set;
@@ -78,9 +86,15 @@ export function createHiddenPhotoFiles(db: Db, generation: () => number) {
   };
 
   return {
-    /** Whether `key` (a photo's file or one of its width variants) belongs to a photo visitors must not see. */
-    async isHidden(key: string): Promise<boolean> {
-      return (await keys()).has(baseKeyOf(key));
+    /**
+     * Whether `key` (a file or one of its width variants) is an album photo's, and whether visitors
+     * must not see it. An album photo's file may be hidden later (a family withdraws consent), so it
+     * is not cached as immutable the way other uploads are.
+     */
+    async stateOf(key: string): Promise<'hidden' | 'photo' | 'other'> {
+      const base = baseKeyOf(key);
+      const { photos, hidden } = await keys();
+      return hidden.has(base) ? 'hidden' : photos.has(base) ? 'photo' : 'other';
     },
     /** How many times the list was read from the database (tests: no query per request). */
     loads: () => loads,

@@ -81,13 +81,9 @@ export function createAlbumRepository(db: Db) {
       if (!row) return undefined;
       return opts.withPhotos ? { ...withIsoDates(row), photos: await photosOf(id, view) } : withIsoDates(row);
     },
-    /** The stored URL of every photo visitors must not see (the hidden files' list, decision 051). */
-    async hiddenPhotoUrls(): Promise<string[]> {
-      const rows = await db
-        .select({ url: photos.url })
-        .from(photos)
-        .where(sql`not ${photoIsPublic()}`);
-      return rows.map((r) => r.url);
+    /** Every album photo's stored URL, and whether visitors may see it (the photo files' list, decision 051). */
+    async photoFiles(): Promise<{ url: string; hidden: boolean }[]> {
+      return db.select({ url: photos.url, hidden: sql<boolean>`not ${photoIsPublic()}`.mapWith(Boolean) }).from(photos);
     },
     async exists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: albums.id }).from(albums).where(eq(albums.id, id)).limit(1);
