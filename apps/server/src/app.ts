@@ -24,6 +24,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
+import { createHiddenPhotoFiles, createPhotoFileSigner } from './modules/albums/photo-files.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
@@ -227,6 +228,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The academy's time zone, kept in memory and read again whenever the public cache is emptied (decision 050).
   const academy = createAcademyService(moduleDeps(app));
   await followAcademyZone(app, academy.timeZone);
+  // Files of photos visitors must not see, loaded again when the public cache's generation moves (decision 051).
+  app.decorate('photoFiles', {
+    hidden: createHiddenPhotoFiles(app.db, () => app.publicCache.stats().generation),
+    signer: createPhotoFileSigner(loadAppSecret(config)),
+  });
   await app.register(multipart, {
     limits: {
       fileSize: Math.max(config.videoMaxBytes, 6 * 1024 * 1024) + 1,

@@ -8,6 +8,7 @@ import type { ErrorStatus } from './plugins/openapi.ts';
 import type { SweepResult } from './background/sweeps.ts';
 import type { StatusLinks } from './modules/registrations/status-links.ts';
 import type { AuditService } from './modules/audit/service.ts';
+import type { HiddenPhotoFiles, PhotoFileSigner } from './modules/albums/photo-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     audit: AuditService;
     /** Every route as registered (method, url, public flag); read by the access and fuzz tests. */
     routeTable: RouteEntry[];
+    /** Photo files visitors must not see, and the signed addresses staff load them by (decision 051). */
+    photoFiles: { hidden: HiddenPhotoFiles; signer: PhotoFileSigner };
   }
   interface FastifyContextConfig {
     /** Routes are private unless they opt out with `config: { public: true }`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DimensionSchema, IdSchema, optionalText, StoredPathSchema, TimestampSchema } from './common.ts';
-import { ALBUM_MESSAGES } from './album-constants.ts';
+import { ALBUM_MESSAGES, MAX_PHOTO_SUBJECTS } from './album-constants.ts';
+import { PHOTO_CONSENTS } from './registration-constants.ts';
 
 export * from './album-constants.ts';
 
@@ -27,6 +28,30 @@ export const PhotoOrderInputSchema = z.strictObject({ photo_ids: z.array(IdSchem
 /** `PUT /api/albums/{id}/cover`: one of the album's photos becomes its cover. */
 export const AlbumCoverInputSchema = z.strictObject({ photo_id: IdSchema }).meta({ id: 'AlbumCoverInput' });
 
+/**
+ * A child tagged in a photo, or one an editor may tag (decision 051): the name, age and squad that
+ * tell children apart, and the family's three answers to photo consent. Never the family's contact
+ * details, school or health.
+ */
+export const PhotoSubjectSchema = z
+  .strictObject({
+    registration_id: IdSchema,
+    name: z.string(),
+    age: z.number().int(),
+    squad: z.string().nullable().meta({ description: 'The squad the child is enrolled in, if any' }),
+    photo_consent: z.enum(PHOTO_CONSENTS).meta({ description: 'Photos of the child on the website' }),
+    photo_name_consent: z.enum(PHOTO_CONSENTS),
+    photo_social_consent: z.enum(PHOTO_CONSENTS),
+  })
+  .meta({ id: 'PhotoSubject' });
+export type PhotoSubject = z.infer<typeof PhotoSubjectSchema>;
+
+/** `PUT /api/photos/{id}/subjects`: every child shown in the photo (an empty list removes every tag). */
+export const PhotoSubjectsInputSchema = z.strictObject({ registration_ids: z.array(IdSchema).max(MAX_PHOTO_SUBJECTS) }).meta({ id: 'PhotoSubjectsInput' });
+
+/** `GET /api/photo-subjects/candidates?q=`: children whose name contains `q` (no `q`: none). */
+export const PhotoSubjectCandidatesQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+
 /** A photo of an album as the API answers it. */
 export const PhotoSchema = z
   .strictObject({
@@ -38,6 +63,15 @@ export const PhotoSchema = z
     width: DimensionSchema,
     height: DimensionSchema,
     created_at: TimestampSchema,
+    subjects: z.array(PhotoSubjectSchema).optional().meta({ description: 'Staff reads only: the children tagged in the photo' }),
+    view_url: z
+      .string()
+      .optional()
+      .meta({ description: 'Staff reads only, for a photo hidden from visitors: a signed address of its file (its width variants too) for an <img>' }),
+    people: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'Public reads: first name and initial of each tagged child whose family agreed to the name with the photo' }),
   })
   .meta({ id: 'Photo' });
 export type Photo = z.infer<typeof PhotoSchema>;

@@ -13,7 +13,8 @@ import type { SeedImageKind } from '../images/process.ts';
 
 export type SeedTeamMember = { name: string; role: TeamRole; jersey_number: number | null; hue: number };
 export type SeedPost = { title: string; html: string; daysAgo: number; coverLabel: string; hue: number };
-export type SeedPhoto = { caption: string; hue: number; kind: SeedImageKind };
+/** `tagged`: the seeded children shown in the photo, by name (decision 051). */
+export type SeedPhoto = { caption: string; hue: number; kind: SeedImageKind; tagged?: readonly string[] };
 export type SeedAlbum = { name: string; caption: string; daysAgo: number; photos: SeedPhoto[] };
 export type SeedVideo = { title: string; video_url: string; hue: number };
 
@@ -213,7 +214,8 @@ export const seedAlbums: readonly SeedAlbum[] = [
       { caption: 'Warm-up before the final', hue: 45, kind: 'action' },
       { caption: 'Yusuf levels the score', hue: 50, kind: 'action' },
       { caption: 'Brian saves a late penalty', hue: 40, kind: 'action' },
-      { caption: 'The winning squad', hue: 35, kind: 'crowd' },
+      // Leon's family said no to photos on the website: this photo is hidden from visitors (decision 051).
+      { caption: 'The winning squad', hue: 35, kind: 'crowd', tagged: ['Leon Ochieng'] },
       { caption: 'Captain Emmanuel with the cup', hue: 55, kind: 'portrait' },
       { caption: 'Parents on the touchline', hue: 30, kind: 'crowd' },
       { caption: 'Medals for everyone', hue: 60, kind: 'portrait' },
@@ -226,7 +228,8 @@ export const seedAlbums: readonly SeedAlbum[] = [
     photos: [
       { caption: 'Set position drill', hue: 175, kind: 'action' },
       { caption: 'Coach Joseph explains footwork', hue: 180, kind: 'portrait' },
-      { caption: 'Low dives on the wet grass', hue: 170, kind: 'action' },
+      // Isaac's family said yes to the website, not to social media: marked "Not for social media".
+      { caption: 'Low dives on the wet grass', hue: 170, kind: 'action', tagged: ['Isaac Kato'] },
       { caption: 'Keepers versus coaches shoot-out', hue: 165, kind: 'crowd' },
       { caption: 'Gloves off, smiles on', hue: 185, kind: 'portrait' },
     ],

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ALBUM_CREATOR_ID } from '@academy/contract/album';
 import { albums } from '../db/schema/albums.ts';
 import { media } from '../db/schema/media.ts';
 import { newsletterSubscribers } from '../db/schema/newsletter-subscribers.ts';
 import { photos } from '../db/schema/photos.ts';
+import { photoSubjects } from '../db/schema/photo-subjects.ts';
+import { registrations } from '../db/schema/registrations.ts';
 import { posts } from '../db/schema/posts.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
 import { isMinorByDefault } from '@academy/contract/team';
@@ -99,6 +101,8 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     if (publishAt) await scheduleJob(db, 'publish-post', { postId: row!.id }, publishAt);
   }
 
+  /** Children tagged in the albums' photos, tagged once the registrations exist (decision 051). */
+  const tags: { photoId: number; name: string }[] = [];
   for (const a of seedAlbums) {
     const first = a.photos[0]!;
     const cover = await img('', first.hue, { kind: first.kind });
@@ -119,17 +123,24 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
         img('', p.hue, { kind: p.kind, width: p.kind === 'portrait' ? 640 : 960, height: p.kind === 'portrait' ? 860 : 640 }).then((s) => ({ s, i })),
       ),
     );
-    await db.insert(photos).values(
-      shots.map(({ s, i }) => ({
-        album_id: album!.id,
-        url: s.url,
-        filename: `photo-${i + 1}.jpg`,
-        caption: a.photos[i]!.caption,
-        width: s.width,
-        height: s.height,
-        created_at: new Date(now - a.daysAgo * DAY + i * 1000),
-      })),
-    );
+    const inserted = await db
+      .insert(photos)
+      .values(
+        shots.map(({ s, i }) => ({
+          album_id: album!.id,
+          url: s.url,
+          filename: `photo-${i + 1}.jpg`,
+          caption: a.photos[i]!.caption,
+          width: s.width,
+          height: s.height,
+          created_at: new Date(now - a.daysAgo * DAY + i * 1000),
+        })),
+      )
+      .returning({ id: photos.id, filename: photos.filename });
+    a.photos.forEach((p, i) => {
+      const photo = inserted.find((row) => row.filename === `photo-${i + 1}.jpg`);
+      for (const name of p.tagged ?? []) if (photo) tags.push({ photoId: photo.id, name });
+    });
   }
 
   for (const [i, v] of seedVideos.entries()) {
@@ -168,5 +179,13 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedAvailabilityDemo(app);
   await seedReports(app, admin);
   await seedSiteContent(app, admin);
+  if (tags.length > 0) {
+    const children = await db
+      .select({ id: registrations.id, name: registrations.player_name })
+      .from(registrations)
+      .where(inArray(registrations.player_name, [...new Set(tags.map((t) => t.name))]));
+    const values = tags.flatMap((t) => children.filter((c) => c.name === t.name).map((c) => ({ photo_id: t.photoId, registration_id: c.id })));
+    if (values.length > 0) await db.insert(photoSubjects).values(values).onConflictDoNothing();
+  }
   app.log.info({ ms: Date.now() - started }, 'seeded demo content');
 }

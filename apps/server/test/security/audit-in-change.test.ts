@@ -640,6 +640,23 @@ const CASES: Record<AuditAction, Case[]> = {
         return () => send({ method: 'PUT', url, payload });
       },
     })),
+    {
+      name: "an album photo's tagged children",
+      prepare: async () => {
+        const album = ok(await form('POST', '/api/albums', { name: 'Album for tags' }), 201);
+        const picture = await image();
+        const [photo] = ok(
+          await form('POST', `/api/albums/${String(album.id)}/photos`, {}, [{ field: 'photos', filename: 'a.jpg', content: picture, type: 'image/jpeg' }]),
+          201,
+        ) as unknown as { id: number }[];
+        const [child] = rowsOf(
+          await t.app.db.execute(
+            sql`insert into registrations (parent_name, parent_email, contact_phone, residence, contact_permission, player_name, player_age, years_playing, current_school, uniform_size, health_conditions) values ('Parent Tags', 'tags@example.com', '+256 700 000 010', 'Kampala', 'yes', 'Child Tagged', 11, '2', 'School', 'Medium', 'None') returning id`,
+          ),
+        );
+        return () => send({ method: 'PUT', url: `/api/photos/${photo!.id}/subjects`, payload: { registration_ids: [Number(child!.id)] } });
+      },
+    },
     { name: 'a video', prepare: async () => () => form('POST', '/api/media', { title: 'Audited clip', video_url: 'https://youtu.be/abcdefghijk' }) },
     {
       name: "a video's new title",

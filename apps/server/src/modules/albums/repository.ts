@@ -9,6 +9,30 @@ import { withIsoDates } from '../../lib/serialize.ts';
 
 const photoColumns = columnsOf(photos, PhotoSchema);
 
+/**
+ * The one rule of which photos visitors see (decision 051): a photo is public unless a child tagged
+ * in it has a family that has not said yes to photos on the website. `alias` names the photos row
+ * (spelled out: drizzle leaves columns unqualified inside sql``). Every public read uses it: the
+ * album's photos, its count, first photo and cover, the sitemap, and the hidden files' list.
+ */
+export const photoIsPublic = (alias = 'photos') =>
+  sql.raw(
+    `not exists (select 1 from photo_subjects ps join registrations r on r.id = ps.registration_id where ps.photo_id = "${alias}"."id" and r.photo_consent <> 'yes')`,
+  );
+
+/** The public view of an album: its count, first photo and cover are those of the photos visitors see. */
+const publicAlbumColumns = {
+  ...columnsOf(albums, AlbumSchema),
+  // A cover that is a hidden photo is none: the card falls back to the first public photo.
+  coverImage: sql<
+    string | null
+  >`(case when exists (select 1 from photos hp where hp.album_id = "albums"."id" and hp.url = "albums"."cover_image" and not ${photoIsPublic('hp')}) then null else "albums"."cover_image" end)`,
+  photo_count: sql<number>`(select count(*) from photos pp where pp.album_id = "albums"."id" and ${photoIsPublic('pp')})`.mapWith(Number),
+  firstPhoto: sql<
+    string | null
+  >`(select p.url from photos p where p.album_id = "albums"."id" and ${photoIsPublic('p')} order by p.position, p.created_at, p.id limit 1)`,
+};
+
 const albumColumns = {
   ...columnsOf(albums, AlbumSchema),
   // Spelled out: drizzle leaves columns unqualified inside sql``, which would be ambiguous in a subquery.
@@ -23,22 +47,43 @@ const albumColumns = {
 export type AlbumValues = Omit<typeof albums.$inferInsert, 'id' | 'created_at'>;
 export type PhotoValues = Omit<typeof photos.$inferInsert, 'id' | 'created_at'>;
 
+/** Whom a read is for: visitors see only public photos (decision 051), staff every photo. */
+export type AlbumView = { publicOnly: boolean };
+
 export function createAlbumRepository(db: Db) {
-  const photosOf = async (albumId: number): Promise<Photo[]> =>
-    (await db.select(photoColumns).from(photos).where(eq(photos.album_id, albumId)).orderBy(asc(photos.position), asc(photos.created_at), asc(photos.id))).map(
-      withIsoDates,
-    );
+  const photosOf = async (albumId: number, view: AlbumView = { publicOnly: false }): Promise<Photo[]> =>
+    (
+      await db
+        .select(photoColumns)
+        .from(photos)
+        .where(view.publicOnly ? and(eq(photos.album_id, albumId), photoIsPublic()) : eq(photos.album_id, albumId))
+        .orderBy(asc(photos.position), asc(photos.created_at), asc(photos.id))
+    ).map(withIsoDates);
 
   return {
-    async list(opts: { offset: number; limit: number }): Promise<{ rows: Album[]; total: number }> {
-      const rows = await db.select(albumColumns).from(albums).orderBy(desc(albums.created_at), desc(albums.id)).limit(opts.limit).offset(opts.offset);
+    async list(opts: { offset: number; limit: number } & Partial<AlbumView>): Promise<{ rows: Album[]; total: number }> {
+      const rows = await db
+        .select(opts.publicOnly ? publicAlbumColumns : albumColumns)
+        .from(albums)
+        .orderBy(desc(albums.created_at), desc(albums.id))
+        .limit(opts.limit)
+        .offset(opts.offset);
       return { rows: rows.map(withIsoDates), total: await countedRows(db, rowCountKey('albums')) };
     },
     /** One album; `photos` only when asked for (lists never carry them). */
-    async get(id: number, opts: { withPhotos: boolean }): Promise<Album | undefined> {
-      const [row] = await db.select(albumColumns).from(albums).where(eq(albums.id, id)).limit(1);
+    async get(id: number, opts: { withPhotos: boolean } & Partial<AlbumView>): Promise<Album | undefined> {
+      const view = { publicOnly: opts.publicOnly === true };
+      const [row] = await db
+        .select(view.publicOnly ? publicAlbumColumns : albumColumns)
+        .from(albums)
+        .where(eq(albums.id, id))
+        .limit(1);
       if (!row) return undefined;
-      return opts.withPhotos ? { ...withIsoDates(row), photos: await photosOf(id) } : withIsoDates(row);
+      return opts.withPhotos ? { ...withIsoDates(row), photos: await photosOf(id, view) } : withIsoDates(row);
+    },
+    /** Every album photo's stored URL, and whether visitors may see it (the photo files' list, decision 051). */
+    async photoFiles(): Promise<{ url: string; hidden: boolean }[]> {
+      return db.select({ url: photos.url, hidden: sql<boolean>`not ${photoIsPublic()}`.mapWith(Boolean) }).from(photos);
     },
     async exists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: albums.id }).from(albums).where(eq(albums.id, id)).limit(1);

@@ -8,6 +8,9 @@ import {
   PhotoCaptionInputSchema,
   PhotoOrderInputSchema,
   PhotoSchema,
+  PhotoSubjectCandidatesQuerySchema,
+  PhotoSubjectSchema,
+  PhotoSubjectsInputSchema,
   PhotoUploadInputSchema,
 } from '@academy/contract/album';
 import { IdParamSchema, IdResultSchema, okSchema, PagingQuerySchema, pagedSchema } from '@academy/contract/common';
@@ -16,6 +19,7 @@ import { fileOf, imageRule, multipartValidator, withMultipart } from '../../lib/
 import { imagePart, multipartFormOf } from '../../lib/openapi.ts';
 import { pagedResult } from '../../lib/paging.ts';
 import { createAlbumService } from './service.ts';
+import { createPhotoSubjectService } from './subjects.ts';
 
 /** The forms are the contract's input schemas (decision 026); these are the words their types cannot say. */
 const FORM = multipartFormOf(AlbumInputSchema, {
@@ -38,7 +42,8 @@ const doc = (summary: string, operationId: string, aliasOf?: string) =>
 
 /** Albums are also "the gallery": /api/gallery and /api/public/albums are public views of the same table. */
 export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAlbumService(moduleDeps(app));
+  const service = createAlbumService(moduleDeps(app), app.photoFiles.signer);
+  const subjects = createPhotoSubjectService(moduleDeps(app));
   const tags = ['albums'];
 
   const reads = [
@@ -60,7 +65,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { rows, total } = await service.list(request.query);
+        const { rows, total } = await service.list(request.query, { publicOnly: isPublic });
         return pagedResult(rows, request.query, total);
       },
     );
@@ -75,7 +80,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: okSchema(AlbumSchema) },
         },
       },
-      async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
+      async (request) => ({ success: true as const, data: await service.get(request.params.id, { publicOnly: isPublic }) }),
     );
   }
 
@@ -220,5 +225,50 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, ...doc('Delete one photo and its files.', 'deletePhoto'), params: IdParamSchema, response: { 200: IdResultSchema } },
     },
     async (request) => ({ success: true as const, data: await service.removePhoto(request, request.params.id) }),
+  );
+
+  // Children tagged in a photo (decision 051): who edits albums tags them; coaches never.
+  app.get(
+    '/photos/:id/subjects',
+    {
+      config: { roles: ['admin', 'editor'] },
+      schema: {
+        tags,
+        ...doc('The children tagged in a photo, with their photo consent.', 'getPhotoSubjects'),
+        params: IdParamSchema,
+        response: { 200: okSchema(z.array(PhotoSubjectSchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await subjects.get(request.params.id) }),
+  );
+  app.put(
+    '/photos/:id/subjects',
+    {
+      config: { roles: ['admin', 'editor'] },
+      schema: {
+        tags,
+        ...doc(
+          'Tag the children shown in a photo (the whole list; empty removes every tag). A child without photo consent hides the photo from visitors.',
+          'setPhotoSubjects',
+        ),
+        params: IdParamSchema,
+        body: PhotoSubjectsInputSchema,
+        response: { 200: okSchema(z.array(PhotoSubjectSchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await subjects.set(request, request.params.id, request.body.registration_ids) }),
+  );
+  app.get(
+    '/photo-subjects/candidates',
+    {
+      config: { roles: ['admin', 'editor'] },
+      schema: {
+        tags,
+        ...doc('Children an editor may tag whose name contains q: enrolled in a squad or with an open application (no q: none).', 'listPhotoSubjectCandidates'),
+        querystring: PhotoSubjectCandidatesQuerySchema,
+        response: { 200: okSchema(z.array(PhotoSubjectSchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await subjects.candidates(request.query.q) }),
   );
 };

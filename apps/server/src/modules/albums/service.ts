@@ -7,14 +7,17 @@ import { HttpError, parseOr400 } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import type { TempFile } from '../../lib/multipart.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import { createAlbumRepository } from './repository.ts';
+import type { PhotoFileSigner } from './photo-files.ts';
+import { createAlbumRepository, type AlbumView } from './repository.ts';
+import { createPhotoSubjectRepository } from './subjects.ts';
 
 const notFound = () => new HttpError(404, ALBUM_MESSAGES.notFound);
 
 const coverColumns = (image: StoredImage | undefined) => (image ? { coverImage: image.url, cover_width: image.width, cover_height: image.height } : {});
 
-export function createAlbumService({ db, storage, change }: Pick<ModuleDeps, 'db' | 'storage' | 'change'>) {
+export function createAlbumService({ db, storage, change }: Pick<ModuleDeps, 'db' | 'storage' | 'change'>, signer?: PhotoFileSigner) {
   const repo = createAlbumRepository(db);
+  const subjects = createPhotoSubjectRepository(db);
   /** Reads back what was written: the answer carries the photo count and first photo. */
   const read = async (id: number): Promise<Album> => {
     const album = await repo.get(id, { withPhotos: false });
@@ -23,12 +26,31 @@ export function createAlbumService({ db, storage, change }: Pick<ModuleDeps, 'db
   };
 
   return {
-    list: (q: PagingQuery) => repo.list({ offset: offsetOf(q), limit: q.limit }),
+    /** Visitors' lists count and show only the photos they may see (decision 051). */
+    list: (q: PagingQuery, view: AlbumView = { publicOnly: false }) => repo.list({ offset: offsetOf(q), limit: q.limit, ...view }),
 
-    async get(id: number): Promise<Album> {
-      const album = await repo.get(id, { withPhotos: true });
+    /**
+     * Visitors get the public photos, each with the names its families let it show; staff get every
+     * photo with the children tagged in it, and a hidden photo with a signed address of its file.
+     */
+    async get(id: number, view: AlbumView = { publicOnly: false }): Promise<Album> {
+      const album = await repo.get(id, { withPhotos: true, ...view });
       if (!album) throw notFound();
-      return album;
+      const photos = album.photos ?? [];
+      const ids = photos.map((p) => p.id);
+      if (view.publicOnly) {
+        const names = await subjects.publicNames(ids);
+        return { ...album, photos: photos.map((p) => (names.has(p.id) ? { ...p, people: names.get(p.id)! } : p)) };
+      }
+      const tagged = await subjects.ofPhotos(ids);
+      return {
+        ...album,
+        photos: photos.map((p) => {
+          const children = tagged.get(p.id) ?? [];
+          const hidden = children.some((c) => c.photo_consent !== 'yes');
+          return { ...p, subjects: children, ...(hidden && signer ? { view_url: signer.url(p.url) } : {}) };
+        }),
+      };
     },
 
     /** `created_by` is the account that creates the album, never the form's field (an editor could name anyone). */

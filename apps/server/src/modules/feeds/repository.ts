@@ -4,14 +4,18 @@ import { academySettings } from '../../db/schema/academy-settings.ts';
 import { albums } from '../../db/schema/albums.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { iso } from '../../lib/serialize.ts';
+import { photoIsPublic } from '../albums/repository.ts';
 
 /** The last changes the sitemap dates its pages with (posts are read through the posts repository). */
 export function createFeedRepository(db: Db) {
   return {
-    /** Every album (all albums are public) with its last change: its creation or its newest photo. */
+    /** Every album (all albums are public) with its last change: its creation or its newest photo visitors see (decision 051). */
     async albumStamps(): Promise<{ id: number; lastmod: string }[]> {
       // The column's own decoder: the drivers answer timestamps in their own text forms.
-      const lastmod = sql`greatest(${albums.created_at}, (select max(p.created_at) from photos p where p.album_id = "albums"."id"))`.mapWith(albums.created_at);
+      const lastmod =
+        sql`greatest(${albums.created_at}, (select max(p.created_at) from photos p where p.album_id = "albums"."id" and ${photoIsPublic('p')}))`.mapWith(
+          albums.created_at,
+        );
       const rows = await db.select({ id: albums.id, lastmod }).from(albums).orderBy(desc(albums.created_at), desc(albums.id));
       return rows.map((r) => ({ id: r.id, lastmod: iso(r.lastmod) }));
     },

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMON_MESSAGES } from '@academy/contract/common';
+import { etagMatches } from '../../plugins/public-cache.ts';
 import { isValidKey } from '../../storage/storage.ts';
+
+/** Album photos' files: kept, but checked again before each use (decision 051). */
+const PHOTO_CACHE_CONTROL = 'public, no-cache';
 
 /** Parses a single `bytes=` range; multi-range requests are answered with the whole file. */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
@@ -27,9 +31,21 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/uploads/*', { config: { public: true }, schema: { hide: true, params: z.object({ '*': z.string() }) } }, async (request, reply) => {
-    const key = request.params['*'];
-    const size = isValidKey(key) ? await app.storage.size(key) : undefined;
+    const path = request.params['*'];
+    // A photo visitors must not see (decision 051): its files answer 404 unless the address is signed (staff's view_url).
+    const signed = app.photoFiles.signer.verify(path);
+    const key = signed ?? path;
+    const state = key.startsWith('images/') && isValidKey(key) ? await app.photoFiles.hidden.stateOf(key) : 'other';
+    const hidden = signed === undefined && state === 'hidden';
+    const size = isValidKey(key) && !hidden ? await app.storage.size(key) : undefined;
     if (size === undefined) return reply.code(404).send({ success: false, message: COMMON_MESSAGES.notFound });
+    // An album photo's file may be hidden at any time (decision 051): browsers and shared caches ask
+    // again each time (a 304 by its ETag when it is still public), rather than keeping it a year.
+    const revalidate = signed === undefined && state === 'photo';
+    const etag = `"${key}-${size}"`;
+    if (revalidate && etagMatches(request.headers['if-none-match'], etag)) {
+      return reply.code(304).header('etag', etag).header('cache-control', PHOTO_CACHE_CONTROL).send();
+    }
     const range = parseRange(request.headers.range, size);
     if (range === 'unsatisfiable') {
       return reply.code(416).header('content-range', `bytes */${size}`).send({ success: false, message: COMMON_MESSAGES.rangeNotSatisfiable });
@@ -39,10 +55,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     void reply
       .header('content-type', file.contentType)
       .header('x-content-type-options', 'nosniff')
-      // Names are random and never reused, so a stored file never changes.
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      // Names are random and never reused, so a stored file never changes. A signed address is staff's own (decision 051).
+      .header('cache-control', signed ? 'private, max-age=86400' : revalidate ? PHOTO_CACHE_CONTROL : 'public, max-age=31536000, immutable')
       .header('accept-ranges', 'bytes')
       .header('content-length', String(file.end - file.start + 1));
+    if (revalidate) void reply.header('etag', etag);
     if (range) void reply.code(206).header('content-range', `bytes ${file.start}-${file.end}/${size}`);
     return reply.send(file.stream);
   });

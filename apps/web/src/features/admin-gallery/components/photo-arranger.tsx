@@ -13,12 +13,13 @@ import {
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import { ALBUM_MESSAGES, type Album, type Photo } from '@academy/contract/album';
+import { ALBUM_MESSAGES, PHOTO_TAG_MESSAGES, type Album, type Photo } from '@academy/contract/album';
 import { AdminImage } from '../../../components/admin/image';
 import ui from '../../../components/admin/ui.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { useArrangeAlbum } from '../api/arrange-album';
 import css from './gallery.module.css';
+import { PhotoConsentMarks, PhotoTagDialog } from './photo-tag-dialog';
 
 type Notice = { success: (text: string) => void; failure: (text: string) => void };
 
@@ -67,6 +68,7 @@ function SortablePhoto({
   onCaption,
   onCover,
   onDelete,
+  onTag,
 }: {
   photo: Photo;
   index: number;
@@ -74,17 +76,20 @@ function SortablePhoto({
   onCaption: (caption: string | null) => void;
   onCover: () => void;
   onDelete: () => void;
+  onTag: () => void;
 }) {
+  const hidden = (photo.subjects ?? []).some((c) => c.photo_consent !== 'yes');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id });
   return (
     <li
       ref={setNodeRef}
-      className={`${css.photo} ${isDragging ? css.dragging : ''}`}
+      className={`${css.photo} ${isDragging ? css.dragging : ''} ${hidden ? css.photoHidden : ''}`}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-photo-id={photo.id}
     >
       <div className={css.photoFrame}>
-        <AdminImage src={photo.url} alt={photo.caption ?? `Photo ${index + 1}`} className={css.photoImg} sizes="200px" />
+        {/* A photo hidden from visitors is loaded by its signed address (decision 051). */}
+        <AdminImage src={photo.view_url ?? photo.url} alt={photo.caption ?? `Photo ${index + 1}`} className={css.photoImg} sizes="200px" />
         <button
           type="button"
           ref={setActivatorNodeRef}
@@ -100,7 +105,12 @@ function SortablePhoto({
         </button>
       </div>
       <div className={css.photoTools}>
+        <PhotoConsentMarks photo={photo} />
         <CaptionField key={photo.caption ?? ''} photo={photo} index={index} onSave={onCaption} />
+        <button type="button" className={`${ui.btn} ${ui.small} ${css.tagButton}`} onClick={onTag} aria-label={PHOTO_TAG_MESSAGES.tagActionFor(index + 1)}>
+          {PHOTO_TAG_MESSAGES.tagAction}
+          {photo.subjects?.length ? ` (${photo.subjects.length})` : ''}
+        </button>
         {isCover ? (
           <span className={css.coverBadge}>{ALBUM_MESSAGES.isCover}</span>
         ) : (
@@ -124,6 +134,9 @@ export function PhotoArranger({ album, notice, onDelete }: { album: Album; notic
   // The order being shown: the server's, or the one just dropped until the server has answered.
   const [moved, setMoved] = useState<Photo[] | null>(null);
   const order = moved ?? saved;
+  // The photo whose children are being tagged, by id: the dialog follows the album's fresh answer.
+  const [tagging, setTagging] = useState<number | null>(null);
+  const taggingIndex = order.findIndex((p) => p.id === tagging);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -166,6 +179,7 @@ export function PhotoArranger({ album, notice, onDelete }: { album: Album; notic
               index={index}
               isCover={album.coverImage === photo.url}
               onDelete={() => onDelete(photo)}
+              onTag={() => setTagging(photo.id)}
               onCaption={(caption) =>
                 arrange.caption.mutate(
                   { id: photo.id, caption },
@@ -185,6 +199,9 @@ export function PhotoArranger({ album, notice, onDelete }: { album: Album; notic
           ))}
         </ul>
       </SortableContext>
+      {taggingIndex >= 0 ? (
+        <PhotoTagDialog photo={order[taggingIndex]!} index={taggingIndex} onClose={() => setTagging(null)} onSaved={notice.success} />
+      ) : null}
     </DndContext>
   );
 }
