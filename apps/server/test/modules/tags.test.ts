@@ -85,8 +85,8 @@ describe('tags written with posts', () => {
     expect(names((await update(first.id, { tags: '["U12","Match report"]' })).tags)).toEqual(['U12', 'Match report']);
     expect((await update(first.id, { tags: '[]' })).tags).toEqual([]);
     expect((await dataOf<Post>(`/api/posts/${first.id}`)).tags).toEqual([]);
-    const [{ n: rows }] = (await t.app.db.execute(sql`select count(*)::int as n from post_tags where post_id = ${first.id}`)).rows as { n: number }[];
-    expect(rows).toBe(0);
+    const rows = (await t.app.db.execute(sql`select count(*)::int as n from post_tags where post_id = ${first.id}`)).rows as { n: number }[];
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('refuses too many, too long or malformed tags with the contract messages, writing nothing', async () => {
@@ -172,7 +172,9 @@ describe("a tag's page and feed", () => {
     const html = res.body;
     expect(html).toContain(`<title>${documentTitle(TAG_MESSAGES.pageTitle(tag))}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${SITE}${tagPath(slug)}">`);
-    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${TAG_MESSAGES.feedTitle(tag, ACADEMY_NAME)}" href="${SITE}${tagFeedPath(slug)}">`);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="${TAG_MESSAGES.feedTitle(tag, ACADEMY_NAME)}" href="${SITE}${tagFeedPath(slug)}">`,
+    );
     const root = html.match(/<div id="root">([\s\S]*?)<\/div><\/body>/)![1]!;
     expect(root).toContain(`<li class="post">${b.title}</li>`);
     expect(root).toContain(`<li class="post">${a.title}</li>`);
