@@ -27,6 +27,7 @@ import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { createHiddenPhotoFiles, createPhotoFileSigner } from './modules/albums/photo-files.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
+import { tagRoutes } from './modules/posts/tag-routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { albumRoutes } from './modules/albums/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -251,6 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(postRoutes);
+      await api.register(tagRoutes);
       await api.register(teamRoutes);
       await api.register(albumRoutes);
       await api.register(mediaRoutes);

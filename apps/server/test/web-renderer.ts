@@ -9,9 +9,9 @@ const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><tit
 
 /**
  * A web build for server tests: `index.html` and a server renderer with the interface of the real
- * one (`<dist>/ssr/entry-server.js`, apps/web/src/entry-server.tsx) that lists the posts, the
- * trials still ahead, the squads' players, the hero slides' titles and About story heading (site
- * content) it is given and the reads that found nothing, and throws for /privacy.
+ * one (`<dist>/ssr/entry-server.js`, apps/web/src/entry-server.tsx) that lists the posts (of /news or
+ * a tag's page), the trials still ahead, the squads' players, the hero slides' titles and About story
+ * heading (site content) it is given and the reads that found nothing, and throws for /privacy.
  */
 export async function webBuildWithRenderer(dir: string) {
   await fsp.mkdir(path.join(dir, 'ssr'), { recursive: true });
@@ -21,7 +21,9 @@ export async function webBuildWithRenderer(dir: string) {
     `export async function render(url, answers, options) {
   const at = new URL(url).pathname;
   if (at === '/privacy') throw new Error('This page fails to render on purpose');
-  const posts = answers[${JSON.stringify(API_PATHS.posts(NEWS_LIST_LIMIT))}]?.data ?? [];
+  // A tag's page lists its posts (decision 047).
+  const tagged = Object.entries(answers).find(([k]) => k.startsWith('/posts?') && k.includes('&tag='))?.[1]?.data;
+  const posts = answers[${JSON.stringify(API_PATHS.posts(NEWS_LIST_LIMIT))}]?.data ?? tagged ?? [];
   const trials = (answers[${JSON.stringify(API_PATHS.publicTrials())}]?.data ?? []).filter((t) => Date.parse(t.starts_at) > Date.now());
   // What the API had nothing for (the server embeds its 404 answers): a post or album page's not-found screen.
   const players = (answers[${JSON.stringify(API_PATHS.publicSquads())}]?.data ?? []).flatMap((s) => s.players.map((p) => '<li class="player">' + p.name + '</li>'));

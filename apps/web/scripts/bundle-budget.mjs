@@ -32,6 +32,7 @@ export const PUBLIC_ROUTES = {
   '/album/:id': ['src/features/gallery/components/album-page.tsx'],
   '/news': ['src/features/news/components/news-page.tsx'],
   '/news/:id': ['src/features/news/components/post-page.tsx'],
+  '/news/tag/:slug': ['src/features/news/components/tag-news-page.tsx'],
   '/fixtures': ['src/features/fixtures/components/fixtures-page.tsx'],
   '/results': ['src/features/fixtures/components/fixtures-page.tsx'],
   '/matches/:id': ['src/features/fixtures/components/match-page.tsx'],

@@ -31,6 +31,11 @@ export const ABOUT_MEDIA_LIMIT = 20;
 export const API_PATHS = {
   posts: (limit: number) => `/posts?limit=${limit}`,
   post: (id: string | number) => `/posts/${encodeURIComponent(String(id))}`,
+  /** Up to 3 related posts of a post, tags shared first (decision 047). */
+  relatedPosts: (id: string | number) => `/posts/${encodeURIComponent(String(id))}/related`,
+  /** A tag's name and count (404: no published post has it), and the posts with it (decision 047). */
+  tag: (slug: string) => `/tags/${encodeURIComponent(slug)}`,
+  taggedPosts: (slug: string, limit: number) => `/posts?limit=${limit}&tag=${encodeURIComponent(slug)}`,
   publicAlbums: () => '/public/albums?limit=100',
   publicAlbum: (id: string | number) => `/public/albums/${encodeURIComponent(String(id))}`,
   team: () => '/team?limit=100',
@@ -127,9 +132,18 @@ function pageReads(pathname: string): PageData | undefined {
       paths: [list],
       then: (read) => {
         const post = newest(read);
-        return post ? [API_PATHS.post(post.id)] : [];
+        return post ? [API_PATHS.post(post.id), API_PATHS.relatedPosts(post.id)] : [];
       },
       lcpImage: (read) => uploaded(newest(read)?.cover_image, IMAGE_SIZES.postCover),
+    };
+  }
+  const tagSlug = path.match(/^\/news\/tag\/([^/]+)$/)?.[1];
+  if (tagSlug) {
+    const list = API_PATHS.taggedPosts(tagSlug, NEWS_LIST_LIMIT);
+    return {
+      route: '/news/tag/:slug',
+      paths: [API_PATHS.tag(tagSlug), list],
+      lcpImage: (read) => uploaded(listOf<PostLike>(read, list)[0]?.cover_image, IMAGE_SIZES.featuredPost),
     };
   }
   const postId = id('news') ?? id('postview');
@@ -137,7 +151,7 @@ function pageReads(pathname: string): PageData | undefined {
     const post = API_PATHS.post(postId);
     return {
       route: '/news/:id',
-      paths: [post, API_PATHS.posts(NEWS_LIST_LIMIT)],
+      paths: [post, API_PATHS.posts(NEWS_LIST_LIMIT), API_PATHS.relatedPosts(postId)],
       lcpImage: (read) => uploaded(itemOf<PostLike>(read, post)?.cover_image, IMAGE_SIZES.postCover),
     };
   }

@@ -38,11 +38,13 @@ function decodeEntity(entity: string): string {
 }
 
 /**
- * A post's description (meta description, og:description): its first paragraph with words in it,
- * as text, cut at 300 characters; its excerpt when it has none. The server's HTML and the app use
- * the same, so the description does not change when the app starts.
+ * A post's description (meta description, og:description): the editor's own excerpt when it has one
+ * (decision 047), else its first paragraph with words in it, as text, cut at 300 characters; its
+ * excerpt when it has none. The server's HTML and the app use the same, so the description does not
+ * change when the app starts.
  */
-export function postDescription(post: { content: string; excerpt: string }): string {
+export function postDescription(post: { content: string; excerpt: string; custom_excerpt?: string | null }): string {
+  if (post.custom_excerpt) return post.custom_excerpt;
   for (const m of post.content.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)) {
     const words = htmlToText(m[1]!).replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) => decodeEntity(e));
     if (words) return words.length > 300 ? `${words.slice(0, 297).trimEnd()}…` : words;
@@ -88,6 +90,7 @@ export const PUBLIC_ROUTES = [
   '/photo/:id',
   '/news',
   '/news/:id',
+  '/news/tag/:slug',
   '/newspost',
   '/postview/:id',
   '/fixtures',

@@ -71,20 +71,37 @@ export const POST_NESTING_MAX = 32;
 
 export const HOME_NEWS_COUNT = 4;
 export const RELATED_POSTS_MAX = 3;
-const RELATED_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The word of a post's title the spec's related rule matches other titles with (lowercase; '' for none). */
+export const relatedTitleWord = (title: string): string => title.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+/** How far apart in time two posts are still related by the spec's rule. */
+export const RELATED_WINDOW_DAYS = 7;
+
+type Relatable = { id: number; title: string; created_at: string; tags?: readonly { slug: string }[] };
 
 /**
- * a post is related if its title matches the first word of this post's title,
- * or it was created within 7 days of it. Newest first, at most 3, never the post itself.
+ * Related posts (decision 047): first the posts sharing a tag with this one (most shared tags
+ * first, then newest), then the spec's rule fills up: a post is related if its title matches the
+ * first word of this post's title, or it was created within 7 days of it, newest first. At most 3,
+ * never the post itself. The server preselects candidates with SQL and orders them with this.
  */
-export function relatedPosts<T extends { id: number; title: string; created_at: string }>(post: T, all: readonly T[]): T[] {
-  const firstWord = post.title.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+export function relatedPosts<T extends Relatable>(post: Relatable, all: readonly T[]): T[] {
+  const firstWord = relatedTitleWord(post.title);
   const at = Date.parse(post.created_at);
-  return all
-    .filter((p) => p.id !== post.id)
-    .filter((p) => (firstWord.length > 0 && p.title.toLowerCase().includes(firstWord)) || Math.abs(Date.parse(p.created_at) - at) <= RELATED_WINDOW_MS)
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
-    .slice(0, RELATED_POSTS_MAX);
+  const mine = new Set((post.tags ?? []).map((t) => t.slug));
+  const shared = (p: T) => (p.tags ?? []).filter((t) => mine.has(t.slug)).length;
+  const newestFirst = (a: T, b: T) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
+  const others = all.filter((p) => p.id !== post.id);
+  const byTag = others.filter((p) => shared(p) > 0).sort((a, b) => shared(b) - shared(a) || newestFirst(a, b));
+  const byRule = others
+    .filter((p) => shared(p) === 0)
+    .filter(
+      (p) =>
+        (firstWord.length > 0 && p.title.toLowerCase().includes(firstWord)) ||
+        Math.abs(Date.parse(p.created_at) - at) <= RELATED_WINDOW_DAYS * 24 * 60 * 60 * 1000,
+    )
+    .sort(newestFirst);
+  return [...byTag, ...byRule].slice(0, RELATED_POSTS_MAX);
 }
 
 /** the post editor. */

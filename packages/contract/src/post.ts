@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DimensionSchema, StoredPathSchema, TimestampSchema } from './common.ts';
+import { CustomExcerptSchema, PostTagsSchema, TagRefSchema } from './tag.ts';
 import { POST_MESSAGES, POST_CONTENT_MAX, POST_MARKUP_MAX, POST_NESTING_MAX, POST_STATUSES, htmlToText } from './post-constants.ts';
 
 export * from './post-constants.ts';
@@ -76,6 +77,10 @@ export const PostFieldsSchema = z.object({
     .datetime({ offset: true, error: POST_MESSAGES.publishAtRequired })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Tag names in order (decision 047); absent on update keeps the post's tags, an empty list removes them. */
+  tags: PostTagsSchema.optional(),
+  /** The editor's own excerpt (decision 047); absent on update keeps it, empty clears it. */
+  custom_excerpt: CustomExcerptSchema.optional(),
 });
 
 export const PostInputSchema = PostFieldsSchema.superRefine((v, ctx) => {
@@ -87,6 +92,8 @@ export type PostInput = z.input<typeof PostInputSchema>;
 
 export const NewsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
+  /** Only posts with this tag (its slug, decision 047). */
+  tag: z.string().trim().min(1).max(200).optional(),
 });
 
 const postFields = {
@@ -100,10 +107,18 @@ const postFields = {
   publish_at: TimestampSchema.nullable().meta({ description: 'When a scheduled post goes public; null for drafts and published posts' }),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
+  tags: z.array(TagRefSchema).meta({ description: "The post's tags in the editor's order" }),
 };
 
 /** A post with its sanitized HTML body (and its excerpt, for the page's description), as `GET /api/posts/{id}` and every write answer it. */
-export const PostSchema = z.strictObject({ ...postFields, content: z.string(), excerpt: z.string() }).meta({ id: 'Post' });
+export const PostSchema = z
+  .strictObject({
+    ...postFields,
+    content: z.string(),
+    excerpt: z.string(),
+    custom_excerpt: z.string().nullable().meta({ description: "The editor's own excerpt; when set, `excerpt` is this text" }),
+  })
+  .meta({ id: 'Post' });
 export type Post = z.infer<typeof PostSchema>;
 
 /** A post without its body, as lists answer it; `excerpt` is plain text, made from the body on the server (modules/posts/excerpt.ts). */

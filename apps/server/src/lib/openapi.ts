@@ -76,6 +76,9 @@ function wirePart(node: Node): Exclude<FormPart, FilePart> | undefined {
       return { kind: 'enum', values: Object.values(def.entries!) as [string, ...string[]] };
     case 'boolean':
       return { kind: 'enum', values: ['true', 'false'] };
+    // A list travels as its JSON text (a post's tags: decision 047).
+    case 'array':
+      return { kind: 'text' };
     case 'number':
       return node.isInt
         ? { kind: 'integer', minimum: node.minValue ?? Number.MIN_SAFE_INTEGER, maximum: node.maxValue ?? Number.MAX_SAFE_INTEGER }

@@ -52,6 +52,22 @@ describe('seed posts', () => {
     expect(seedUnpublishedPosts.find((p) => p.status === 'scheduled')?.inDays).toBe(7);
   });
 
+  it('tags the posts so the demo has tag pages with several posts each, all valid post input (decision 047)', () => {
+    for (const post of [...seedPosts, ...seedUnpublishedPosts]) {
+      const input = PostInputSchema.safeParse({
+        title: post.title,
+        content: post.html,
+        tags: post.tags,
+        custom_excerpt: 'customExcerpt' in post ? post.customExcerpt : undefined,
+      });
+      expect(input.success, post.title).toBe(true);
+    }
+    const counts = new Map<string, number>();
+    for (const post of seedPosts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    for (const tag of ['Match report', 'Trials', 'Academy news', 'U12', 'U14']) expect(counts.has(tag), tag).toBe(true);
+    expect([...counts.values()].filter((n) => n >= 3).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('gives every post related posts under the spec rule', () => {
     const now = Date.now();
     const posts = seedPosts.map((p, i) => ({ id: i + 1, title: p.title, created_at: new Date(now - p.daysAgo * DAY).toISOString() }));

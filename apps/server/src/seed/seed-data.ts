@@ -12,7 +12,8 @@ import type { SeedImageKind } from '../images/process.ts';
  */
 
 export type SeedTeamMember = { name: string; role: TeamRole; jersey_number: number | null; hue: number };
-export type SeedPost = { title: string; html: string; daysAgo: number; coverLabel: string; hue: number };
+/** `tags`: the post's tags in order (decision 047); `customExcerpt`: the editor's own excerpt, when it wrote one. */
+export type SeedPost = { title: string; html: string; daysAgo: number; coverLabel: string; hue: number; tags: string[]; customExcerpt?: string };
 /** `tagged`: the seeded children shown in the photo, by name (decision 051). */
 export type SeedPhoto = { caption: string; hue: number; kind: SeedImageKind; tagged?: readonly string[] };
 export type SeedAlbum = { name: string; caption: string; daysAgo: number; photos: SeedPhoto[] };
@@ -41,6 +42,7 @@ const list = (items: readonly string[]) =>
 export const seedPosts: readonly SeedPost[] = [
   {
     title: 'Academy trials open for the new season',
+    tags: ['Trials', 'U12', 'U14', 'Academy news'],
     daysAgo: 2,
     coverLabel: 'Trials open',
     hue: 130,
@@ -60,6 +62,8 @@ export const seedPosts: readonly SeedPost[] = [
   },
   {
     title: 'Academy under-12s lift the Lakeside Cup',
+    tags: ['Match report', 'U12'],
+    customExcerpt: 'Our under-12s won the Lakeside Cup final 2–1 after a late winner: the story of the day, the goals and what the players said.',
     daysAgo: 6,
     coverLabel: 'Lakeside Cup champions',
     hue: 45,
@@ -75,6 +79,7 @@ export const seedPosts: readonly SeedPost[] = [
   },
   {
     title: 'Parent information night: everything about the season',
+    tags: ['Academy news'],
     daysAgo: 9,
     coverLabel: 'Parent info night',
     hue: 260,
@@ -94,6 +99,7 @@ export const seedPosts: readonly SeedPost[] = [
   },
   {
     title: 'Nutrition tips for young footballers',
+    tags: ['Training'],
     daysAgo: 14,
     coverLabel: 'Eat well, play well',
     hue: 95,
@@ -115,6 +121,7 @@ export const seedPosts: readonly SeedPost[] = [
   },
   {
     title: 'Coaching clinic with a former national team goalkeeper',
+    tags: ['Training', 'U14', 'Academy news'],
     daysAgo: 19,
     coverLabel: 'Goalkeeper clinic',
     hue: 175,
@@ -132,6 +139,7 @@ export const seedPosts: readonly SeedPost[] = [
   },
   {
     title: 'Under-12 league: a hard-fought draw away at Entebbe',
+    tags: ['Match report', 'U12'],
     daysAgo: 24,
     coverLabel: 'U12 league report',
     hue: 205,
@@ -148,6 +156,7 @@ export const seedPosts: readonly SeedPost[] = [
   },
   {
     title: 'Academy kit day and new training tops',
+    tags: ['Academy news', 'U14'],
     daysAgo: 31,
     coverLabel: 'Kit day',
     hue: 350,
@@ -165,6 +174,7 @@ export const seedPosts: readonly SeedPost[] = [
   },
   {
     title: 'Why we train in small-sided games',
+    tags: ['Training', 'U12', 'U14'],
     daysAgo: 38,
     coverLabel: 'Small-sided games',
     hue: 30,
@@ -190,6 +200,7 @@ export const seedPosts: readonly SeedPost[] = [
 export const seedUnpublishedPosts: readonly (Omit<SeedPost, 'daysAgo'> & { status: 'draft' | 'scheduled'; inDays?: number })[] = [
   {
     title: 'Summer camp 2027: first ideas',
+    tags: ['Academy news'],
     status: 'draft',
     coverLabel: 'Summer camp',
     hue: 45,
@@ -197,6 +208,7 @@ export const seedUnpublishedPosts: readonly (Omit<SeedPost, 'daysAgo'> & { statu
   },
   {
     title: 'Winter tournament fixtures',
+    tags: ['U12', 'U14'],
     status: 'scheduled',
     inDays: 7,
     coverLabel: 'Winter fixtures',

@@ -18,6 +18,7 @@ import { scheduleJob } from '../background/jobs.ts';
 import { createAcademyRepository } from '../modules/academy/repository.ts';
 import { sanitizePostHtml } from '../modules/posts/sanitize-post-html.ts';
 import { excerptOf } from '../modules/posts/service.ts';
+import { setPostTags } from '../modules/posts/tags.ts';
 import { seedTrialDay } from './trial-day.ts';
 import { seedJourney } from './journey.ts';
 import { seedSquadsDemo } from './squads.ts';
@@ -62,23 +63,29 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   );
 
   const covers = await Promise.all(seedPosts.map((p) => img(p.coverLabel, p.hue, { width: 1200, height: 675 })));
-  await db.insert(posts).values(
-    seedPosts.map((p, i) => {
-      const content = sanitizePostHtml(p.html);
-      const at = new Date(now - p.daysAgo * DAY);
-      return {
-        title: p.title,
-        content,
-        excerpt: excerptOf(content),
-        cover_image: covers[i]!.url,
-        cover_width: covers[i]!.width,
-        cover_height: covers[i]!.height,
-        published: true,
-        created_at: at,
-        updated_at: at,
-      };
-    }),
-  );
+  const published = await db
+    .insert(posts)
+    .values(
+      seedPosts.map((p, i) => {
+        const content = sanitizePostHtml(p.html);
+        const at = new Date(now - p.daysAgo * DAY);
+        return {
+          title: p.title,
+          content,
+          excerpt: p.customExcerpt ?? excerptOf(content),
+          custom_excerpt: p.customExcerpt ?? null,
+          cover_image: covers[i]!.url,
+          cover_width: covers[i]!.width,
+          cover_height: covers[i]!.height,
+          published: true,
+          created_at: at,
+          updated_at: at,
+        };
+      }),
+    )
+    .returning({ id: posts.id });
+  // Tagged so the demo has tag pages with several posts (decision 047).
+  for (const [i, row] of published.entries()) await setPostTags(db, row.id, seedPosts[i]!.tags);
   // A draft and a post scheduled a week ahead (with its publishing job), so /allposts shows every state.
   for (const p of seedUnpublishedPosts) {
     const content = sanitizePostHtml(p.html);
@@ -99,6 +106,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       })
       .returning({ id: posts.id });
     if (publishAt) await scheduleJob(db, 'publish-post', { postId: row!.id }, publishAt);
+    await setPostTags(db, row!.id, p.tags);
   }
 
   /** Children tagged in the albums' photos, tagged once the registrations exist (decision 051). */

@@ -303,6 +303,7 @@ describe('the HTML of a page', () => {
       `/news/${scheduled.id}`,
       '/photo/999999',
       '/album/999999',
+      '/news/tag/no-such-tag',
     ];
     for (const url of [...notFound, '/news/abc', '/photo/first', '/postview/1x', '/newsx', '/about/more', '/news/1/2']) {
       const body = await html(url, 404);
@@ -311,7 +312,8 @@ describe('the HTML of a page', () => {
       expect(body, url).not.toContain('A draft');
     }
     const fill = (p: string) => p.replace(':id', '1').replace(':token', 'abcdefghijklmnopqrstuvwxyz');
-    for (const route of [...PUBLIC_ROUTES.filter((r) => !r.includes(':id')), ...ADMIN_ROUTES]) await html(fill(route), 200);
+    // Routes naming a record (a post, an album, a tag) are 200 only for one that exists: above and in their own tests.
+    for (const route of [...PUBLIC_ROUTES.filter((r) => !/:(id|slug)\b/.test(r)), ...ADMIN_ROUTES]) await html(fill(route), 200);
     for (const route of ADMIN_ROUTES) expect((await t.app.inject(fill(route))).headers['x-robots-tag'], route).toBe('noindex, nofollow');
   });
 

@@ -115,6 +115,21 @@ describe('the demo content', () => {
     for (const p of rows.filter((r) => r.status !== 'published')) expect(surfaces).not.toContain(p.title);
     expect(rows.filter((p) => p.status === 'published').length).toBe((await t.app.inject('/api/posts?limit=100')).json().data.length);
   });
+
+  it('has tagged posts: tag pages with several published posts, and a post with its own excerpt (decision 047)', async () => {
+    const tags = (await t.app.inject('/api/tags')).json().data as { slug: string; name: string; count: number }[];
+    for (const name of ['Match report', 'Trials', 'Academy news', 'U12', 'U14'])
+      expect(
+        tags.map((x) => x.name),
+        name,
+      ).toContain(name);
+    expect(tags.filter((x) => x.count >= 3).length).toBeGreaterThanOrEqual(3);
+    const page = await t.app.inject('/news/tag/match-report');
+    expect(page.statusCode).toBe(200);
+    const tagged = (await t.app.inject('/api/posts?limit=100&tag=match-report')).json().data as { title: string; excerpt: string; custom_excerpt?: string }[];
+    expect(tagged.length).toBeGreaterThanOrEqual(2);
+    expect(tagged.some((p) => p.title.includes('Lakeside Cup') && p.excerpt.startsWith('Our under-12s won the Lakeside Cup final'))).toBe(true);
+  });
 });
 
 describe('the seeded trial day', () => {

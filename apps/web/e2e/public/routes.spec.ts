@@ -13,6 +13,7 @@ const ROUTES: { path: string; heading: RegExp | string; title: RegExp }[] = [
   { path: '/photo/1', heading: /.+/, title: /\| Future Stars/ },
   { path: '/news', heading: 'Latest News', title: /^News \|/ },
   { path: '/news/1', heading: /.+/, title: /\| Future Stars/ },
+  { path: '/news/tag/match-report', heading: 'News tagged “Match report”', title: /^News tagged “Match report” \|/ },
   { path: '/newspost', heading: /.+/, title: /\| Future Stars/ },
   { path: '/postview/1', heading: /.+/, title: /\| Future Stars/ },
   { path: '/contact', heading: 'Contact Us', title: /^Contact \|/ },

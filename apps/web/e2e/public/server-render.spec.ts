@@ -8,6 +8,7 @@ import { NOT_FOUND } from '@academy/contract/site';
 import type { SiteContent } from '@academy/contract/site-content-constants';
 import { TRIAL_MESSAGES } from '@academy/contract/trial-constants';
 import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
+import { TAG_MESSAGES } from '@academy/contract/tag-constants';
 import { publicGet } from './support';
 
 /**
@@ -25,6 +26,8 @@ async function cases(request: APIRequestContext): Promise<Case[]> {
   const newest = posts[0]!;
   // The hero and the About story as stored (the seed edits them; an administrator may have).
   const site = await publicGet<SiteContent>(request, '/api/public/site-content');
+  // The demo's tags have pages of their own (decision 047).
+  const tagged = await publicGet<PostSummary[]>(request, `/api/posts?limit=${NEWS_LIST_LIMIT}&tag=match-report`);
   const any = /\S/;
   return [
     { url: '/', h1: any, texts: [site.hero.slides[0]!.desc, posts[0]!.title] },
@@ -38,6 +41,7 @@ async function cases(request: APIRequestContext): Promise<Case[]> {
     { url: `/news/${newest.id}`, h1: newest.title, texts: [] },
     { url: `/postview/${newest.id}`, h1: newest.title, texts: [] },
     { url: '/newspost', h1: newest.title, texts: [] },
+    { url: '/news/tag/match-report', h1: TAG_MESSAGES.pageTitle('Match report'), texts: tagged.slice(0, 3).map((p) => p.title) },
     { url: '/contact', h1: any, texts: [] },
     { url: '/register', h1: any, texts: [TRIAL_MESSAGES.nextTrials] },
     { url: '/privacy', h1: PAGE_META.privacy.title!, texts: [] },
@@ -46,6 +50,7 @@ async function cases(request: APIRequestContext): Promise<Case[]> {
     // A post or album the API has not: the not-found screen, rendered by the server as the app shows it.
     { url: '/news/99999999', h1: NOT_FOUND.title, texts: [POST_MESSAGES.notFound] },
     { url: '/photo/99999999', h1: NOT_FOUND.title, texts: [ALBUM_MESSAGES.notFound] },
+    { url: '/news/tag/no-such-tag', h1: NOT_FOUND.title, texts: [TAG_MESSAGES.notFound] },
     { url: '/album/99999999', h1: NOT_FOUND.title, texts: [ALBUM_MESSAGES.notFound] },
   ];
 }

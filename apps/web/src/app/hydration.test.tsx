@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
 import { API_PATHS, PAGE_DATA_ELEMENT_ID, pageDataFor } from '@academy/contract/page-data';
 import { POST_MESSAGES } from '@academy/contract/post-constants';
+import { TAG_MESSAGES, tagFeedPath } from '@academy/contract/tag-constants';
 import { NOT_FOUND } from '@academy/contract/site';
 import { OUTCOME_LABELS, RESULTS_TEXTS } from '@academy/contract/results-constants';
 import { render } from '../entry-server';
@@ -32,6 +33,7 @@ const ROUTES = [
   '/album/1',
   '/news',
   '/news/1',
+  '/news/tag/match-report',
   '/newspost',
   '/postview/1',
   '/contact',
@@ -66,8 +68,9 @@ afterEach(async () => {
 const MISSING: Record<string, unknown> = {
   [API_PATHS.post(999)]: { success: false, message: POST_MESSAGES.notFound },
   [API_PATHS.publicAlbum(999)]: { success: false, message: ALBUM_MESSAGES.notFound },
+  [API_PATHS.tag('no-such-tag')]: { success: false, message: TAG_MESSAGES.notFound },
 };
-const MISSING_ROUTES = ['/news/999', '/postview/999', '/photo/999', '/album/999'];
+const MISSING_ROUTES = ['/news/999', '/postview/999', '/photo/999', '/album/999', '/news/tag/no-such-tag'];
 
 /** What the server embeds for a page: the answers pageDataFor names, as the server reads them. */
 function answersFor(url: string): Record<string, unknown> {
@@ -86,6 +89,8 @@ function serveRecordedAnswers() {
   for (const path of [
     '/posts',
     '/posts/:id',
+    '/posts/:id/related',
+    '/tags/:slug',
     '/public/albums',
     '/public/albums/:id',
     '/team',
@@ -169,6 +174,14 @@ describe('hydrating the server-rendered public pages', () => {
     expect(none).not.toMatch(/4–2|Won|Drew|Lost|Line-up/);
   });
 
+  it("a tag's page renders its name, its posts and their chips linking to the tag's pages", async () => {
+    const { html } = await hydrate('/news/tag/match-report', BROWSER_ZONES[0]!);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${TAG_MESSAGES.pageTitle('Match report')}</h1>`));
+    for (const post of answers['/posts?limit=100&tag=match-report'].data) expect(html).toContain(post.title);
+    expect(html).toContain('href="/news/tag/u12"');
+    expect(html).toContain(`href="${tagFeedPath('match-report')}"`);
+  });
+
   it('/newspost is the newest post, rendered from the list and that post', async () => {
     const { html } = await hydrate('/newspost', BROWSER_ZONES[1]!);
     const newest = answers['/posts?limit=100'].data[0]!;
@@ -179,7 +192,13 @@ describe('hydrating the server-rendered public pages', () => {
   it.each(MISSING_ROUTES)('%s (nothing there) is the not-found screen in the server HTML, kept once hydrated', async (url) => {
     const { html, container } = await hydrate(url, BROWSER_ZONES[0]!);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${NOT_FOUND.title}</h1>`));
-    expect(html).toContain(url.startsWith('/news') || url.startsWith('/postview') ? POST_MESSAGES.notFound : ALBUM_MESSAGES.notFound);
+    expect(html).toContain(
+      url.startsWith('/news/tag/')
+        ? TAG_MESSAGES.notFound
+        : url.startsWith('/news') || url.startsWith('/postview')
+          ? POST_MESSAGES.notFound
+          : ALBUM_MESSAGES.notFound,
+    );
     expect(html).not.toContain('data-testid="loading"');
     expect(container.querySelector('h1')?.textContent).toBe(NOT_FOUND.title);
   });

@@ -31,6 +31,7 @@ export const publicRoutes: RouteObject[] = [
       { path: 'photo', lazy: async () => ({ Component: (await import('../features/gallery/components/album-page')).default }) },
       { path: 'photo/:id', lazy: async () => ({ Component: (await import('../features/gallery/components/album-page')).default }) },
       { path: 'news', lazy: async () => ({ Component: (await import('../features/news/components/news-page')).NewsPage }) },
+      { path: 'news/tag/:slug', lazy: async () => ({ Component: (await import('../features/news/components/tag-news-page')).TagNewsPage }) },
       { path: 'news/:id', lazy: async () => ({ Component: (await import('../features/news/components/post-page')).PostPage }) },
       { path: 'newspost', lazy: async () => ({ Component: (await import('../features/news/components/post-page')).PostPage }) },
       { path: 'postview/:id', lazy: async () => ({ Component: (await import('../features/news/components/post-page')).PostPage }) },

@@ -10,6 +10,8 @@ export const posts = pgTable(
     content: text('content').notNull(),
     /** Kept beside the HTML so lists never load the body. */
     excerpt: text('excerpt').notNull().default(''),
+    /** The editor's own excerpt (decision 047); when set, `excerpt` is this text, else the one made from the body. */
+    custom_excerpt: text('custom_excerpt'),
     /** The version of the rules `content` and `excerpt` were made with (POST_BODY_VERSION); 0 = unknown, made again at start-up. */
     body_version: smallint('body_version').notNull().default(0),
     cover_image: text('cover_image'),

@@ -1,8 +1,10 @@
-import { desc, max, sql } from 'drizzle-orm';
+import { asc, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { academySettings } from '../../db/schema/academy-settings.ts';
 import { albums } from '../../db/schema/albums.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
+import { posts } from '../../db/schema/posts.ts';
+import { postTags, tags } from '../../db/schema/tags.ts';
 import { iso } from '../../lib/serialize.ts';
 import { photoIsPublic } from '../albums/repository.ts';
 
@@ -18,6 +20,18 @@ export function createFeedRepository(db: Db) {
         );
       const rows = await db.select({ id: albums.id, lastmod }).from(albums).orderBy(desc(albums.created_at), desc(albums.id));
       return rows.map((r) => ({ id: r.id, lastmod: iso(r.lastmod) }));
+    },
+    /** Every tag with a published post, with the last change of its posts (its page, /news/tag/{slug}: decision 047). */
+    async tagStamps(): Promise<{ slug: string; lastmod: string }[]> {
+      const rows = await db
+        .select({ slug: tags.slug, lastmod: max(posts.updated_at) })
+        .from(tags)
+        .innerJoin(postTags, eq(postTags.tag_id, tags.id))
+        .innerJoin(posts, eq(posts.id, postTags.post_id))
+        .where(eq(posts.published, true))
+        .groupBy(tags.id)
+        .orderBy(asc(tags.slug));
+      return rows.map((r) => ({ slug: r.slug, lastmod: iso(r.lastmod!) }));
     },
     /** The newest team member and the academy's facts' last change (the team, about and contact pages). */
     async siteStamps(): Promise<{ team?: string; academy?: string }> {

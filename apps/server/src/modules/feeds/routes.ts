@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FEED_PATHS } from '@academy/contract/feed-constants';
+import { TAG_MESSAGES, TagSlugParamSchema } from '@academy/contract/tag';
+import { HttpError } from '../../lib/http-error.ts';
 import { sendEncoded } from '../../lib/encoded-body.ts';
 import { etagMatches, etagOf } from '../../plugins/public-cache.ts';
 import { moduleDeps } from '../../lib/module-deps.ts';
@@ -40,6 +42,28 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => answer(request, reply, 'application/rss+xml; charset=utf-8', service.rss),
+  );
+
+  // One tag's feed beside its page (decision 047): /news/tag/{slug}/rss.xml, linked from that page's head.
+  app.get(
+    '/news/tag/:slug/rss.xml',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "RSS 2.0 feed of one tag's newest published posts (the feed of /news/tag/{slug}); 404 for a tag no published post has.",
+        operationId: 'getTagRssFeed',
+        security: [],
+        params: TagSlugParamSchema,
+        produces: ['application/rss+xml'],
+        response: { 200: z.string().meta({ description: 'RSS 2.0 with content:encoded, enclosure and media:content' }) },
+      },
+    },
+    async (request, reply) => {
+      const tag = await service.publicTag(request.params.slug);
+      if (!tag) throw new HttpError(404, TAG_MESSAGES.notFound);
+      return answer(request, reply, 'application/rss+xml; charset=utf-8', () => service.rss(tag));
+    },
   );
 
   app.get(

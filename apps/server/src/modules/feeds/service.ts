@@ -8,6 +8,8 @@ import { createPostRepository } from '../posts/repository.ts';
 import { createResultsRepository } from '../results/repository.ts';
 import { matchPath } from '@academy/contract/results-constants';
 import { createFeedRepository } from './repository.ts';
+import { listTags } from '../posts/tags.ts';
+import { TAG_MESSAGES, tagFeedPath, tagPath, type TagRef } from '@academy/contract/tag';
 
 /** Characters XML 1.0 does not allow anywhere (C0 controls but tab and line ends, lone surrogates, U+FFFE/F). */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -63,20 +65,23 @@ export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db'
   }
 
   return {
-    /** RSS 2.0 of the newest public posts, with their sanitized HTML and cover. */
-    async rss(): Promise<string> {
-      const latest = await posts.latestPublic(FEED_POST_LIMIT);
+    /** A public tag by its slug (one with a published post), or undefined: its feed and page are 404 then. */
+    publicTag: async (slug: string): Promise<TagRef | undefined> => (await listTags(db, { publishedOnly: true, slug }))[0],
+
+    /** RSS 2.0 of the newest public posts, with their sanitized HTML and cover; of one tag's posts with `tag` (decision 047). */
+    async rss(tag?: TagRef): Promise<string> {
+      const latest = await posts.latestPublic(FEED_POST_LIMIT, tag?.slug);
       const built = newest(...latest.map((p) => p.updated_at));
       const items = await Promise.all(latest.map(item));
       return [
         '<?xml version="1.0" encoding="UTF-8"?>\n',
         '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:media="http://search.yahoo.com/mrss/">',
         '<channel>',
-        `<title>${xml(ACADEMY_NAME)}</title>`,
-        `<link>${xml(absolute('/news'))}</link>`,
-        `<description>${xml(FEED_DESCRIPTION)}</description>`,
+        `<title>${xml(tag ? TAG_MESSAGES.feedTitle(tag.name, ACADEMY_NAME) : ACADEMY_NAME)}</title>`,
+        `<link>${xml(absolute(tag ? tagPath(tag.slug) : '/news'))}</link>`,
+        `<description>${xml(tag ? TAG_MESSAGES.pageDescription(tag.name, ACADEMY_NAME) : FEED_DESCRIPTION)}</description>`,
         '<language>en</language>',
-        `<atom:link href="${xml(absolute(FEED_PATHS.rss))}" rel="self" type="application/rss+xml"/>`,
+        `<atom:link href="${xml(absolute(tag ? tagFeedPath(tag.slug) : FEED_PATHS.rss))}" rel="self" type="application/rss+xml"/>`,
         built ? `<lastBuildDate>${rfc822(built)}</lastBuildDate>` : '',
         ...items,
         '</channel>',
@@ -86,7 +91,13 @@ export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db'
 
     /** Every public page, public post, album and match page, each with its last change where one is known. */
     async sitemap(): Promise<string> {
-      const [postStamps, albumStamps, site, matchRows] = await Promise.all([posts.publicStamps(), feeds.albumStamps(), feeds.siteStamps(), matches.stamps()]);
+      const [postStamps, albumStamps, site, matchRows, tagStamps] = await Promise.all([
+        posts.publicStamps(),
+        feeds.albumStamps(),
+        feeds.siteStamps(),
+        matches.stamps(),
+        feeds.tagStamps(),
+      ]);
       // A match page changes with its event and its result (what it shows of the result follows the policy: docs/decisions/039).
       const matchStamps = matchRows.map((m) => ({
         id: m.id,
@@ -116,6 +127,7 @@ export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db'
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...SITEMAP_PAGES.map((path) => url(path, pageStamp[path] ?? everything)),
         ...postStamps.map((p) => url(postPath(p.id), p.updated_at)),
+        ...tagStamps.map((t) => url(tagPath(t.slug), t.lastmod)),
         ...albumStamps.map((a) => url(albumPath(a.id), a.lastmod)),
         ...matchStamps.map((m) => url(matchPath(m.id), m.lastmod)),
         '</urlset>\n',

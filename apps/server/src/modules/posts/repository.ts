@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { PostSchema, PostSummarySchema, type Post, type PostStatus, type PostSummary } from '@academy/contract/post';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { columnsOf } from '../../lib/columns.ts';
 import { rowCountKey, totalOf } from '../../lib/row-counts.ts';
 import { likePattern, withIsoDates } from '../../lib/serialize.ts';
+import { taggedWith, withTags } from './tags.ts';
 
 /** A post with its body; lists read the summary (the excerpt kept beside the HTML), never the body. */
 const postColumns = columnsOf(posts, PostSchema);
@@ -24,6 +25,8 @@ export function createPostRepository(db: Db) {
       publishedOnly: boolean;
       q?: string;
       status?: PostStatus;
+      /** A tag's slug: only posts with it (decision 047). */
+      tag?: string;
       offset: number;
       limit: number;
     }): Promise<{ rows: PostSummary[]; total: number }> {
@@ -31,6 +34,7 @@ export function createPostRepository(db: Db) {
       if (opts.publishedOnly) conds.push(publicPost());
       if (opts.status) conds.push(eq(posts.status, opts.status));
       if (opts.q) conds.push(ilike(posts.title, likePattern(opts.q)));
+      if (opts.tag) conds.push(taggedWith(opts.tag));
       const where = conds.length ? and(...conds) : undefined;
       const rows = await db
         .select(summaryColumns)
@@ -39,14 +43,19 @@ export function createPostRepository(db: Db) {
         .orderBy(desc(posts.created_at), desc(posts.id))
         .limit(opts.limit)
         .offset(opts.offset);
-      const key = opts.q || opts.status ? undefined : opts.publishedOnly ? rowCountKey('posts', { column: 'published', value: true }) : rowCountKey('posts');
+      const key = opts.q || opts.status || opts.tag ? undefined : opts.publishedOnly ? rowCountKey('posts', { column: 'published', value: true }) : rowCountKey('posts');
       const total = await totalOf(db, posts, where, key);
-      return { rows: rows.map(withIsoDates), total };
+      return { rows: await withTags(db, rows.map(withIsoDates)), total };
     },
-    /** The newest public posts with their bodies, newest first (the RSS feed). */
-    async latestPublic(limit: number): Promise<Post[]> {
-      const rows = await db.select(postColumns).from(posts).where(publicPost()).orderBy(desc(posts.created_at), desc(posts.id)).limit(limit);
-      return rows.map(withIsoDates);
+    /** The newest public posts with their bodies, newest first (the RSS feed; a tag's feed with `tag`, its slug). */
+    async latestPublic(limit: number, tag?: string): Promise<Post[]> {
+      const rows = await db
+        .select(postColumns)
+        .from(posts)
+        .where(tag ? and(publicPost(), taggedWith(tag)) : publicPost())
+        .orderBy(desc(posts.created_at), desc(posts.id))
+        .limit(limit);
+      return withTags(db, rows.map(withIsoDates));
     },
     /** Every public post's id and last change, newest first (the sitemap). */
     async publicStamps(): Promise<{ id: number; updated_at: string }[]> {
@@ -59,11 +68,11 @@ export function createPostRepository(db: Db) {
     },
     async get(id: number): Promise<Post | undefined> {
       const [row] = await db.select(postColumns).from(posts).where(eq(posts.id, id)).limit(1);
-      return row && withIsoDates(row);
+      return row && (await withTags(db, [withIsoDates(row)]))[0];
     },
     async insert(values: PostValues): Promise<Post> {
       const [row] = await db.insert(posts).values(values).returning(postColumns);
-      return withIsoDates(row!);
+      return (await withTags(db, [withIsoDates(row!)]))[0]!;
     },
     async update(id: number, values: Partial<PostValues>): Promise<Post | undefined> {
       const [row] = await db
@@ -71,7 +80,7 @@ export function createPostRepository(db: Db) {
         .set({ ...values, updated_at: new Date() })
         .where(eq(posts.id, id))
         .returning(postColumns);
-      return row && withIsoDates(row);
+      return row && (await withTags(db, [withIsoDates(row)]))[0];
     },
     /** Posts whose stored body was made with rules older than `version`, oldest id first. */
     async staleBodies(version: number, limit: number): Promise<{ id: number; content: string }[]> {
@@ -79,12 +88,13 @@ export function createPostRepository(db: Db) {
     },
     /**
      * Replaces what is derived from the HTML, unless the post changed since `previous` was read (an
-     * editor saved meanwhile); updated_at stays, as no one edited the post.
+     * editor saved meanwhile); updated_at stays, as no one edited the post. The editor's own excerpt
+     * stays what lists show (decision 047).
      */
     async setBody(id: number, previous: string, body: Pick<PostValues, 'content' | 'excerpt' | 'body_version'>): Promise<void> {
       await db
         .update(posts)
-        .set(body)
+        .set({ ...body, excerpt: sql`coalesce(${posts.custom_excerpt}, ${body.excerpt ?? ''})` })
         .where(and(eq(posts.id, id), eq(posts.content, previous)));
     },
     async remove(id: number): Promise<Pick<Post, 'id' | 'cover_image'> | undefined> {

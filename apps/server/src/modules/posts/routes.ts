@@ -19,6 +19,8 @@ const FORM = multipartFormOf(PostFieldsSchema, {
     published: 'Defaults to "true" on create; absent keeps the state on update (status wins when both are sent)',
     status: 'draft, scheduled or published; absent: published decides (on create: published)',
     publish_at: 'ISO date-time with offset: when a scheduled post goes public (required for scheduled, in the future)',
+    tags: 'JSON list of tag names in order, e.g. ["Match report","U12"] (at most 10, each at most 40 characters); absent on update keeps the tags',
+    custom_excerpt: 'At most 300 characters shown in lists and the feed instead of the start of the post; empty clears it',
   },
 });
 const FILES = { cover_image: imageRule() };

@@ -12,6 +12,7 @@ import { excerptOf } from './excerpt.ts';
 import { POST_BODY_VERSION, storedBody } from './stored-body.ts';
 import type { BodyWorker } from './body-worker.ts';
 import { bodyImageSizes, storeBodyImage } from './body-images.ts';
+import { relatedOf, setPostTags, tagsOfPosts } from './tags.ts';
 
 export { excerptOf, POST_BODY_VERSION, storedBody };
 
@@ -21,8 +22,29 @@ const coverColumns = (image: StoredImage | undefined) => (image ? { cover_image:
 
 type PostInput = ReturnType<typeof PostInputSchema.parse>;
 
-/** The form's fields whose columns the service computes: the sanitized body, and the state (`stateOf`). */
-const COMPUTED = ['content', 'published', 'status', 'publish_at'] as const;
+/**
+ * The form's fields whose columns the service computes: the sanitized body, the state (`stateOf`),
+ * the tags (their own table) and the editor's own excerpt (`excerptColumns`).
+ */
+const COMPUTED = ['content', 'published', 'status', 'publish_at', 'tags', 'custom_excerpt'] as const;
+
+/**
+ * What lists show (decision 047): the editor's own excerpt when there is one, else the one made from
+ * the body. `kept` is the post's own excerpt when the write does not send one (an update keeps it).
+ */
+const excerptColumns = (input: PostInput, sent: boolean, kept: string | null, generated: string) => {
+  const custom = sent ? input.custom_excerpt || null : kept;
+  return { custom_excerpt: custom, excerpt: custom ?? generated };
+};
+
+/** Gives the post the tags the write sent (none sent: they stay), and answers it with its tags as stored. */
+async function withWrittenTags(c: Change, post: Post, names: string[] | undefined): Promise<Post> {
+  if (names === undefined) return post;
+  await setPostTags(c.tx, post.id, names);
+  // Tag pages, their feeds and GET /api/tags change with it, on every instance (decision 013).
+  c.publicChanged();
+  return { ...post, tags: (await tagsOfPosts(c.tx, [post.id])).get(post.id) ?? [] };
+}
 
 /** The state a write asks for: `status` wins, else the old `published` flag, else `fallback`. */
 function stateOf(input: PostInput, fallback: PostStatus | undefined): { status: PostStatus; publish_at: Date | null } | undefined {
@@ -94,8 +116,15 @@ export function createPostService({ db, storage, config, change }: Pick<ModuleDe
     },
 
     /** Visitors see published posts only; a signed-in editor sees drafts and scheduled posts too, optionally of one state. */
-    list: (q: PagingQuery & { q?: string; status?: PostStatus }, opts: { drafts: boolean }) =>
-      repo.list({ publishedOnly: !opts.drafts, q: q.q, status: opts.drafts ? q.status : undefined, offset: offsetOf(q), limit: q.limit }),
+    list: (q: PagingQuery & { q?: string; status?: PostStatus; tag?: string }, opts: { drafts: boolean }) =>
+      repo.list({ publishedOnly: !opts.drafts, q: q.q, status: opts.drafts ? q.status : undefined, tag: q.tag, offset: offsetOf(q), limit: q.limit }),
+
+    /** Up to 3 public posts related to a post (decision 047); a post visitors may not read is a 404, as `get`. */
+    async related(id: number, opts: { drafts: boolean }) {
+      const post = await repo.get(id);
+      if (!post || (!post.published && !opts.drafts)) throw notFound();
+      return relatedOf(db, post);
+    },
 
     /** A draft or scheduled post is unknown to visitors (404, as for a missing id). */
     async get(id: number, opts: { drafts: boolean }): Promise<Post> {
@@ -109,12 +138,14 @@ export function createPostService({ db, storage, config, change }: Pick<ModuleDe
       const state = stateOf(input, 'published')!;
       return withImage(storage, cover?.path, 'images', async (image) => ({
         result: await change(by, async (c) => {
-          const created = await createPostRepository(c.tx).insert({
+          const inserted = await createPostRepository(c.tx).insert({
             ...storedFields(input, COMPUTED),
             ...body,
+            ...excerptColumns(input, true, null, body.excerpt),
             ...stateColumns(state),
             ...coverColumns(image),
           });
+          const created = await withWrittenTags(c, inserted, input.tags);
           await syncJob(c, created);
           if (created.status === 'published') await c.audit(published(created.id));
           return created;
@@ -131,7 +162,9 @@ export function createPostService({ db, storage, config, change }: Pick<ModuleDe
       return withImage(storage, cover?.path, 'images', async (image) => {
         const updated = await change(by, async (c) => {
           const stateValues = state ? { ...stateColumns(state), ...publishedNow(existing.status, state.status) } : {};
-          const row = await createPostRepository(c.tx).update(id, { ...sentFields(input, fields, COMPUTED), ...body, ...stateValues, ...coverColumns(image) });
+          const excerpt = excerptColumns(input, Object.hasOwn(fields, 'custom_excerpt'), existing.custom_excerpt, body.excerpt);
+          const stored = await createPostRepository(c.tx).update(id, { ...sentFields(input, fields, COMPUTED), ...body, ...excerpt, ...stateValues, ...coverColumns(image) });
+          const row = stored && (await withWrittenTags(c, stored, Object.hasOwn(fields, 'tags') ? input.tags : undefined));
           if (row && state) await syncJob(c, row);
           if (row && existing.status !== 'published' && row.status === 'published') await c.audit(published(id));
           return row;

@@ -12,6 +12,7 @@ import {
 } from '@academy/contract/page-meta';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { albumPath, postPath } from '@academy/contract/feed-constants';
+import { TAG_MESSAGES, tagFeedPath, tagPath, type TagCount } from '@academy/contract/tag-constants';
 import { matchPath, matchTeams, OUTCOME_LABELS, RESULTS_TEXTS, type PublicMatch } from '@academy/contract/results';
 
 type Read = (apiPath: string) => unknown;
@@ -135,6 +136,22 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
   const visitorAlbum = path.match(/^\/album\/(\d+)$/)?.[1];
   if (visitorAlbum && !dataOf<AlbumLike>(read, API_PATHS.publicAlbum(visitorAlbum))) return notFound();
   if (kind === 'admin') return bare({ title: 'Admin', description: PAGE_META.home.description }, 200);
+
+  // A tag's page (decision 047): its own title and description, and its feed named in the head.
+  const tagSlug = path.match(/^\/news\/tag\/([^/]+)$/)?.[1];
+  if (tagSlug) {
+    const tag = dataOf<TagCount>(read, API_PATHS.tag(tagSlug));
+    if (!tag) return notFound();
+    const canonical = tagPath(tag.slug);
+    return build({
+      meta: { title: TAG_MESSAGES.pageTitle(tag.name), description: TAG_MESSAGES.pageDescription(tag.name, siteName) },
+      canonical,
+      extra: [
+        `<link rel="alternate" type="application/rss+xml" title="${attr(TAG_MESSAGES.feedTitle(tag.name, siteName))}" href="${attr(abs(tagFeedPath(tag.slug)))}">`,
+      ],
+      ld: [crumbs(['News', '/news'], [tag.name, canonical])],
+    });
+  }
 
   // A post or album address names one by its number: anything else there names nothing.
   if (/^\/(news|postview|photo)\/(?!\d+$)[^/]+$/.test(path)) return notFound();

@@ -19,6 +19,7 @@ const post = (id: number, status: PostStatus, publish_at: string | null = null):
   publish_at,
   created_at: new Date(Date.UTC(2026, 10, id)).toISOString(),
   updated_at: new Date(Date.UTC(2026, 10, id)).toISOString(),
+  tags: [],
 });
 
 // The screen writes times in the academy's zone (UTC in tests: lib/format-date.ts).

@@ -29,6 +29,8 @@ const postOf = (values: Partial<Post>): Post =>
     publish_at: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
+    tags: [],
+    custom_excerpt: null,
     ...values,
   });
 
@@ -36,6 +38,7 @@ const postOf = (values: Partial<Post>): Post =>
 function serve(initial: Post) {
   let post = initial;
   api.get('/posts/:id', () => ok(post));
+  api.get('/tags', ok([]));
   api.put('/posts/:id', (call) => {
     const body = call.body as FormData;
     const status = (body.get('status') as Post['status'] | null) ?? post.status;

@@ -74,7 +74,13 @@ export default function EditPostPage() {
       <PostForm
         heading={adminScreenHeading('editPost')}
         submitLabel={POST_MESSAGES.update}
-        initial={{ title: post.data.title, content: post.data.content, coverUrl: post.data.cover_image }}
+        initial={{
+          title: post.data.title,
+          content: post.data.content,
+          coverUrl: post.data.cover_image,
+          tags: post.data.tags.map((t) => t.name),
+          customExcerpt: post.data.custom_excerpt,
+        }}
         publishAt={post.data.publish_at}
         unsavedKey={`post-${post.data.id}`}
         submitting={busy}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST_MESSAGES } from '@academy/contract/post';
 import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
+import { api, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import type { PostFormValues, PostIntent } from '../api/create-post';
 import { PostForm, type PostFormActions } from './post-form';
@@ -44,7 +45,11 @@ const local = (d: Date) => {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 };
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  // The tags field's suggestions (decision 047).
+  api.get('/tags', ok([]));
+});
 
 describe('the post editor: Publish Post, Save draft and Schedule…', () => {
   it('Publish Post publishes and Save draft keeps a draft, both with the form’s values', async () => {
@@ -52,7 +57,7 @@ describe('the post editor: Publish Post, Save draft and Schedule…', () => {
     await fillPost('Camp news');
     await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.publish }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ title: 'Camp news', content: '<p>Body text</p>', cover_image: null });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ title: 'Camp news', content: '<p>Body text</p>', cover_image: null, tags: [], custom_excerpt: '' });
     expect(onSubmit.mock.calls[0]![2]).toEqual({ status: 'published' });
 
     await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.saveDraft }));
@@ -123,7 +128,13 @@ describe('unsaved changes kept in the browser', () => {
     expect(await screen.findByLabelText('Post content')).toHaveValue('Body text');
 
     await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.publish }));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ title: 'Half-written camp news', content: '<p>Body text</p>', cover_image: null });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      title: 'Half-written camp news',
+      content: '<p>Body text</p>',
+      cover_image: null,
+      tags: [],
+      custom_excerpt: '',
+    });
   });
 
   it('Discard forgets them: the next visit offers nothing', async () => {

@@ -23,6 +23,9 @@ import { useOpen } from '../../../hooks/use-open';
 import { useTextInput } from '../../../hooks/use-text-input';
 import { formatDateTime } from '../../../lib/format-date';
 import { useUnsavedPost } from './use-unsaved-post';
+import { CUSTOM_EXCERPT_MAX, TAG_MESSAGES } from '@academy/contract/tag-constants';
+import { useTags } from '../api/get-tags';
+import { TagsField } from './tags-field';
 
 const PostEditor = lazy(() => import('./post-editor'));
 
@@ -30,9 +33,17 @@ const PostEditor = lazy(() => import('./post-editor'));
 const PostFormSchema = PostFieldsSchema.extend({ cover_image: imageFileField });
 type FormIn = z.input<typeof PostFormSchema>;
 type FormOut = z.output<typeof PostFormSchema>;
-const FIELDS = ['title', 'content', 'cover_image'] as const;
-const EMPTY: FormIn = { title: '', content: '', cover_image: null };
+const FIELDS = ['title', 'content', 'cover_image', 'tags', 'custom_excerpt'] as const;
+const EMPTY: FormIn = { title: '', content: '', cover_image: null, tags: [], custom_excerpt: '' };
 const CONTENT_ID = 'post-content';
+
+/** A list field's first message: the list's own (too many), else one of its items' (a name too long). */
+function listMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string' && own) return own;
+  return Array.isArray(error) ? error.map(listMessage).find(Boolean) : undefined;
+}
 
 /** What the screen can do with the form once the server has answered. */
 export type PostFormActions = {
@@ -47,7 +58,7 @@ export type PostFormActions = {
 type Props = {
   heading: string;
   submitLabel: string;
-  initial?: { title: string; content: string; coverUrl: string | null };
+  initial?: { title: string; content: string; coverUrl: string | null; tags?: string[]; customExcerpt?: string | null };
   submitting: boolean;
   error: string | null;
   /** The success alert's content (text, and a link to the post after publishing). */
@@ -133,8 +144,14 @@ export function PostForm({
 }: Props) {
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(PostFormSchema),
-    defaultValues: initial ? { title: initial.title, content: initial.content, cover_image: null } : EMPTY,
+    defaultValues: initial
+      ? { title: initial.title, content: initial.content, cover_image: null, tags: initial.tags ?? [], custom_excerpt: initial.customExcerpt ?? '' }
+      : EMPTY,
   });
+  // Tags and the excerpt (decision 047): the tags field is controlled, its suggestions every tag in use.
+  const tags = (form.watch('tags') as string[] | undefined) ?? [];
+  const excerpt = (form.watch('custom_excerpt') as string | undefined) ?? '';
+  const knownTags = useTags();
   const { register, handleSubmit, setValue, setError, reset, formState, getValues } = form;
   const errors = formState.errors;
   // A new key mounts a fresh editor with `editorHtml` (Quill keeps its own document and history).
@@ -144,7 +161,7 @@ export function PostForm({
   const unsaved = useUnsavedPost(unsavedKey, { title: initial?.title ?? '', content: initial?.content ?? '' });
 
   const showInEditor = (values: { title: string; content: string }) => {
-    reset({ title: values.title, content: values.content, cover_image: null });
+    reset({ ...getValues(), title: values.title, content: values.content, cover_image: null });
     setEditorHtml(values.content);
     setEditorKey((k) => k + 1);
   };
@@ -158,6 +175,7 @@ export function PostForm({
 
   const actions: PostFormActions = {
     clear: () => {
+      reset(EMPTY);
       showInEditor(EMPTY);
       unsaved.forget();
     },
@@ -167,7 +185,19 @@ export function PostForm({
 
   const scheduling = useOpen();
   const submitWith = (intent: PostIntent | undefined) =>
-    handleSubmit((values) => onSubmit({ title: values.title, content: values.content, cover_image: values.cover_image ?? null }, actions, intent));
+    handleSubmit((values) =>
+      onSubmit(
+        {
+          title: values.title,
+          content: values.content,
+          cover_image: values.cover_image ?? null,
+          tags: values.tags ?? [],
+          custom_excerpt: values.custom_excerpt ?? '',
+        },
+        actions,
+        intent,
+      ),
+    );
   const submit = submitWith(primaryIntent);
 
   return (
@@ -256,6 +286,27 @@ export function PostForm({
             {...register('title', {
               onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => unsaved.changed({ title: e.target.value, content: getValues('content') }),
             })}
+          />
+          <TagsField
+            className={ui.card}
+            value={tags}
+            onChange={(next) => setValue('tags', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+            suggestions={knownTags.data ?? []}
+            error={listMessage(errors.tags)}
+          />
+          <TextAreaField
+            label={TAG_MESSAGES.excerptLabel}
+            look={ADMIN_FIELD_LOOK}
+            className={ui.card}
+            controlClassName={css.excerptArea}
+            hint={
+              <>
+                {TAG_MESSAGES.excerptHint}{' '}
+                <span className={excerpt.length > CUSTOM_EXCERPT_MAX ? css.over : undefined}>{TAG_MESSAGES.excerptCount(excerpt.length)}</span>
+              </>
+            }
+            error={errors.custom_excerpt?.message}
+            {...register('custom_excerpt')}
           />
         </aside>
       </div>

@@ -19,6 +19,8 @@ const scheduled: Post = {
   publish_at: new Date(2026, 11, 3, 10, 0).toISOString(),
   created_at: new Date(2026, 10, 20).toISOString(),
   updated_at: new Date(2026, 10, 20).toISOString(),
+  tags: [],
+  custom_excerpt: null,
 };
 
 describe('/previewpost/:id', () => {

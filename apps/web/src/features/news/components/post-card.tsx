@@ -3,34 +3,42 @@ import type { PostSummary } from '@academy/contract/post';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../lib/format-date';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
+import { TagChips } from './tag-chips';
 
+/**
+ * A post in a list. The title's link covers the whole card (news.css, `.post-card__link::after`), so
+ * the card opens the post while its tag chips stay links of their own (a link cannot hold another).
+ */
 export function PostCard({ post, to, featured = false, largest = false }: { post: PostSummary; to: string; featured?: boolean; largest?: boolean }) {
   return (
-    <Link to={to} className={featured ? 'card-link post-card post-card--featured' : 'card-link post-card'}>
-      <article className="card">
-        <div className="card__media post-card__media">
-          <ResponsiveImage
-            src={post.cover_image}
-            alt=""
-            width={post.cover_width}
-            height={post.cover_height}
-            fallbackRatio={16 / 9}
-            sizes={featured ? IMAGE_SIZES.featuredPost : IMAGE_SIZES.postCard}
-            largest={largest}
-          />
-        </div>
-        <div className="card__body">
-          <time className="card__meta" dateTime={post.created_at}>
-            {formatDate(post.created_at)}
-          </time>
-          {/* Cards sit right under the page's h1 on /news: the next level down. */}
-          <h2 className="card__title">{post.title}</h2>
-          {post.excerpt ? <p className="card__text">{post.excerpt}</p> : null}
-          <span className="post-card__more" aria-hidden="true">
-            Read more →
-          </span>
-        </div>
-      </article>
-    </Link>
+    <article className={featured ? 'card post-card post-card--featured' : 'card post-card'}>
+      <div className="card__media post-card__media">
+        <ResponsiveImage
+          src={post.cover_image}
+          alt=""
+          width={post.cover_width}
+          height={post.cover_height}
+          fallbackRatio={16 / 9}
+          sizes={featured ? IMAGE_SIZES.featuredPost : IMAGE_SIZES.postCard}
+          largest={largest}
+        />
+      </div>
+      <div className="card__body">
+        <time className="card__meta" dateTime={post.created_at}>
+          {formatDate(post.created_at)}
+        </time>
+        {/* Cards sit right under the page's h1 on /news: the next level down. */}
+        <h2 className="card__title">
+          <Link to={to} className="post-card__link">
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt ? <p className="card__text">{post.excerpt}</p> : null}
+        <span className="post-card__more" aria-hidden="true">
+          Read more →
+        </span>
+        <TagChips tags={post.tags} className="post-card__tags" />
+      </div>
+    </article>
   );
 }

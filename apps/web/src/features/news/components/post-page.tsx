@@ -8,6 +8,7 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { usePost } from '../api/get-post';
 import { usePosts } from '../api/get-posts';
 import { RelatedPosts } from './related-posts';
+import { TagChips } from './tag-chips';
 import { useInAppLinks } from './use-in-app-links';
 import { API_PATHS } from '@academy/contract/page-data';
 import { seededMissing } from '../../../lib/page-data';
@@ -52,10 +53,13 @@ export function PostPage() {
           ) : waitingForNewest || post.isPending ? (
             <LoadingState />
           ) : (
-            <PostArticle post={post.data} onProseClick={onProseClick} />
+            <>
+              <PostArticle post={post.data} onProseClick={onProseClick} />
+              <TagChips tags={post.data.tags} className="post-page__tags" />
+            </>
           )}
         </div>
-        {post.data ? <RelatedPosts post={post.data} posts={posts.data ?? []} /> : null}
+        {post.data ? <RelatedPosts postId={post.data.id} /> : null}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { POST_MESSAGES, type PostSummary } from '@academy/contract/post';
+import { api, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import { RelatedPosts } from './related-posts';
 
@@ -16,30 +17,24 @@ const post = (id: number, title: string, created_at: string): PostSummary => ({
   status: 'published',
   publish_at: null,
   excerpt: '',
+  tags: [],
 });
 
 describe('RelatedPosts', () => {
-  const current = post(1, 'Academy wins the cup', '2026-11-20T10:00:00Z');
-
-  it('lists at most three related posts, newest first, linking to /postview/{id}', () => {
-    const all = [
-      current,
-      post(2, 'Academy trials open', '2026-01-01T10:00:00Z'),
-      post(3, 'Winter schedule', '2026-11-18T10:00:00Z'),
-      post(4, 'Summer camp', '2026-11-19T10:00:00Z'),
-      post(5, 'Academy kit launch', '2026-11-17T10:00:00Z'),
-      post(6, 'Old unrelated story', '2025-05-01T10:00:00Z'),
-    ];
-    renderWithProviders(<RelatedPosts post={current} posts={all} />);
+  it("lists the server's related posts in its order, linking to /postview/{id}", async () => {
+    api.get('/posts/:id/related', ({ params }) =>
+      ok(params.id === '1' ? [post(4, 'Summer camp', '2026-11-19T10:00:00Z'), post(3, 'Winter schedule', '2026-11-18T10:00:00Z')] : []),
+    );
+    renderWithProviders(<RelatedPosts postId={1} />);
+    expect(await screen.findByText('Summer camp')).toBeInTheDocument();
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(3);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/postview/4', '/postview/3', '/postview/5']);
-    expect(screen.queryByText('Academy wins the cup')).not.toBeInTheDocument();
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/postview/4', '/postview/3']);
   });
 
-  it('shows the empty text when nothing is related', () => {
-    renderWithProviders(<RelatedPosts post={current} posts={[current, post(9, 'Old story', '2024-01-01T00:00:00Z')]} />);
-    expect(screen.getByText(POST_MESSAGES.noRelated)).toBeInTheDocument();
+  it('shows the empty text when nothing is related', async () => {
+    api.get('/posts/:id/related', ok([]));
+    renderWithProviders(<RelatedPosts postId={9} />);
+    expect(await screen.findByText(POST_MESSAGES.noRelated)).toBeInTheDocument();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 });

@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
-import { POST_MESSAGES, relatedPosts } from '@academy/contract/post-constants';
-import type { PostSummary } from '@academy/contract/post';
+import { POST_MESSAGES } from '@academy/contract/post-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../lib/format-date';
+import { useRelatedPosts } from '../api/get-related-posts';
 
-type Current = Pick<PostSummary, 'id' | 'title' | 'created_at'>;
-
-/** Up to 3 related posts (contract rule), each linking to /postview/{id}. */
-export function RelatedPosts({ post, posts }: { post: Current; posts: readonly PostSummary[] }) {
-  const related = relatedPosts<Current & Partial<PostSummary>>(post, posts) as PostSummary[];
+/** Up to 3 related posts (the contract's rule, chosen by the server: tags shared first), each linking to /postview/{id}. */
+export function RelatedPosts({ postId }: { postId: number }) {
+  const related = useRelatedPosts(postId).data ?? [];
   return (
     <aside className="related" aria-labelledby="related-heading">
       <h2 id="related-heading" className="related__heading">
