@@ -81,7 +81,7 @@ export function createPostRepository(db: Db) {
      * Replaces what is derived from the HTML, unless the post changed since `previous` was read (an
      * editor saved meanwhile); updated_at stays, as no one edited the post.
      */
-    async setBody(id: number, previous: string, body: Pick<PostValues, 'content' | 'excerpt' | 'body_version'>): Promise<void> {
+    async setBody(id: number, previous: string, body: Pick<PostValues, 'content' | 'excerpt' | 'body_text' | 'body_version'>): Promise<void> {
       await db
         .update(posts)
         .set(body)
