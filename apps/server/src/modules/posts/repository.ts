@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { PostSchema, PostSummarySchema, type Post, type PostStatus, type PostSummary } from '@academy/contract/post';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { columnsOf } from '../../lib/columns.ts';
 import { rowCountKey, totalOf } from '../../lib/row-counts.ts';
-import { likePattern, withIsoDates } from '../../lib/serialize.ts';
+import { withIsoDates } from '../../lib/serialize.ts';
+import { matchesSearch, searchRank } from './search.ts';
 
 /** A post with its body; lists read the summary (the excerpt kept beside the HTML), never the body. */
 const postColumns = columnsOf(posts, PostSchema);
@@ -30,13 +31,14 @@ export function createPostRepository(db: Db) {
       const conds: SQL[] = [];
       if (opts.publishedOnly) conds.push(publicPost());
       if (opts.status) conds.push(eq(posts.status, opts.status));
-      if (opts.q) conds.push(ilike(posts.title, likePattern(opts.q)));
+      // A search is full text over title and body, best match first (docs/decisions/048).
+      if (opts.q) conds.push(matchesSearch(opts.q));
       const where = conds.length ? and(...conds) : undefined;
       const rows = await db
         .select(summaryColumns)
         .from(posts)
         .where(where)
-        .orderBy(desc(posts.created_at), desc(posts.id))
+        .orderBy(...(opts.q ? [searchRank(opts.q)] : []), desc(posts.created_at), desc(posts.id))
         .limit(opts.limit)
         .offset(opts.offset);
       const key = opts.q || opts.status ? undefined : opts.publishedOnly ? rowCountKey('posts', { column: 'published', value: true }) : rowCountKey('posts');
@@ -48,10 +50,10 @@ export function createPostRepository(db: Db) {
       const rows = await db.select(postColumns).from(posts).where(publicPost()).orderBy(desc(posts.created_at), desc(posts.id)).limit(limit);
       return rows.map(withIsoDates);
     },
-    /** Every public post's id and last change, newest first (the sitemap). */
-    async publicStamps(): Promise<{ id: number; updated_at: string }[]> {
+    /** Every public post's id, title (its address) and last change, newest first (the sitemap). */
+    async publicStamps(): Promise<{ id: number; title: string; updated_at: string }[]> {
       const rows = await db
-        .select({ id: posts.id, updated_at: posts.updated_at })
+        .select({ id: posts.id, title: posts.title, updated_at: posts.updated_at })
         .from(posts)
         .where(publicPost())
         .orderBy(desc(posts.created_at), desc(posts.id));

@@ -19,6 +19,7 @@ const FORM = multipartFormOf(PostFieldsSchema, {
     published: 'Defaults to "true" on create; absent keeps the state on update (status wins when both are sent)',
     status: 'draft, scheduled or published; absent: published decides (on create: published)',
     publish_at: 'ISO date-time with offset: when a scheduled post goes public (required for scheduled, in the future)',
+    created_at: "ISO date-time with offset: a published post's date on the site and in lists (not in the future); ignored for drafts and scheduled posts",
   },
 });
 const FILES = { cover_image: imageRule() };

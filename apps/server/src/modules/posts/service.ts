@@ -22,7 +22,7 @@ const coverColumns = (image: StoredImage | undefined) => (image ? { cover_image:
 type PostInput = ReturnType<typeof PostInputSchema.parse>;
 
 /** The form's fields whose columns the service computes: the sanitized body, and the state (`stateOf`). */
-const COMPUTED = ['content', 'published', 'status', 'publish_at'] as const;
+const COMPUTED = ['content', 'published', 'status', 'publish_at', 'created_at'] as const;
 
 /** The state a write asks for: `status` wins, else the old `published` flag, else `fallback`. */
 function stateOf(input: PostInput, fallback: PostStatus | undefined): { status: PostStatus; publish_at: Date | null } | undefined {
@@ -42,6 +42,9 @@ const stateColumns = (state: { status: PostStatus; publish_at: Date | null }) =>
  * takes the time it goes out as its `created_at` (the job does the same with its `publish_at`).
  */
 const publishedNow = (before: PostStatus, after: PostStatus) => (before !== 'published' && after === 'published' ? { created_at: new Date() } : {});
+
+/** The publish date the editor set (docs/decisions/048): a published post's date, never a draft's or a scheduled one's. */
+const chosenDate = (input: PostInput, status: PostStatus) => (status === 'published' && input.created_at ? { created_at: new Date(input.created_at) } : {});
 
 /** The activity entry of a write that made the post public. */
 const published = (id: number) => ({ action: 'content.publish', record: { type: 'post', id }, summary: 'Post published' }) as const;
@@ -113,6 +116,7 @@ export function createPostService({ db, storage, config, change }: Pick<ModuleDe
             ...storedFields(input, COMPUTED),
             ...body,
             ...stateColumns(state),
+            ...chosenDate(input, state.status),
             ...coverColumns(image),
           });
           await syncJob(c, created);
@@ -131,7 +135,14 @@ export function createPostService({ db, storage, config, change }: Pick<ModuleDe
       return withImage(storage, cover?.path, 'images', async (image) => {
         const updated = await change(by, async (c) => {
           const stateValues = state ? { ...stateColumns(state), ...publishedNow(existing.status, state.status) } : {};
-          const row = await createPostRepository(c.tx).update(id, { ...sentFields(input, fields, COMPUTED), ...body, ...stateValues, ...coverColumns(image) });
+          const dateValues = chosenDate(input, state?.status ?? existing.status);
+          const row = await createPostRepository(c.tx).update(id, {
+            ...sentFields(input, fields, COMPUTED),
+            ...body,
+            ...stateValues,
+            ...dateValues,
+            ...coverColumns(image),
+          });
           if (row && state) await syncJob(c, row);
           if (row && existing.status !== 'published' && row.status === 'published') await c.audit(published(id));
           return row;
