@@ -23,6 +23,7 @@ import { useOpen } from '../../../hooks/use-open';
 import { useTextInput } from '../../../hooks/use-text-input';
 import { formatDateTime } from '../../../lib/format-date';
 import { useUnsavedPost } from './use-unsaved-post';
+import { usePublishDate } from './publish-date-field';
 
 const PostEditor = lazy(() => import('./post-editor'));
 
@@ -58,6 +59,8 @@ type Props = {
   primaryIntent?: PostIntent;
   /** The post's schedule, when it has one (the dialog starts from it). */
   publishAt?: string | null;
+  /** A published post's date, which the editor may move into the past (docs/decisions/048); absent: no such field. */
+  publishedDate?: string;
   /** Where the browser keeps unsaved changes: "new", or the post's id (docs/decisions/043). */
   unsavedKey: string;
   /** Whether "Save draft" is offered (not for a published post: Unpublish says what it does). */
@@ -124,6 +127,7 @@ export function PostForm({
   after,
   primaryIntent,
   publishAt,
+  publishedDate,
   unsavedKey,
   saveDraft = true,
   scheduleLabel = POST_MESSAGES.schedule,
@@ -166,8 +170,13 @@ export function PostForm({
   };
 
   const scheduling = useOpen();
+  const date = usePublishDate(publishedDate);
   const submitWith = (intent: PostIntent | undefined) =>
-    handleSubmit((values) => onSubmit({ title: values.title, content: values.content, cover_image: values.cover_image ?? null }, actions, intent));
+    handleSubmit((values) => {
+      const created_at = date.read();
+      if (created_at === false) return;
+      onSubmit({ title: values.title, content: values.content, cover_image: values.cover_image ?? null, created_at }, actions, intent);
+    });
   const submit = submitWith(primaryIntent);
 
   return (
@@ -257,6 +266,7 @@ export function PostForm({
               onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => unsaved.changed({ title: e.target.value, content: getValues('content') }),
             })}
           />
+          {date.field}
         </aside>
       </div>
     </form>

@@ -21,7 +21,7 @@ const post = (id: number, title: string, created_at: string): PostSummary => ({
 describe('RelatedPosts', () => {
   const current = post(1, 'Academy wins the cup', '2026-11-20T10:00:00Z');
 
-  it('lists at most three related posts, newest first, linking to /postview/{id}', () => {
+  it('lists at most three related posts, newest first, linking to each post’s readable address', () => {
     const all = [
       current,
       post(2, 'Academy trials open', '2026-01-01T10:00:00Z'),
@@ -33,7 +33,7 @@ describe('RelatedPosts', () => {
     renderWithProviders(<RelatedPosts post={current} posts={all} />);
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(3);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/postview/4', '/postview/3', '/postview/5']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/news/4-summer-camp', '/news/3-winter-schedule', '/news/5-academy-kit-launch']);
     expect(screen.queryByText('Academy wins the cup')).not.toBeInTheDocument();
   });
 

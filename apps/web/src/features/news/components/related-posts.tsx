@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { postPath } from '@academy/contract/feed-constants';
 import { POST_MESSAGES, relatedPosts } from '@academy/contract/post-constants';
 import type { PostSummary } from '@academy/contract/post';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -6,7 +7,7 @@ import { formatDate } from '../../../lib/format-date';
 
 type Current = Pick<PostSummary, 'id' | 'title' | 'created_at'>;
 
-/** Up to 3 related posts (contract rule), each linking to /postview/{id}. */
+/** Up to 3 related posts (contract rule), each linking to its readable address (docs/decisions/048). */
 export function RelatedPosts({ post, posts }: { post: Current; posts: readonly PostSummary[] }) {
   const related = relatedPosts<Current & Partial<PostSummary>>(post, posts) as PostSummary[];
   return (
@@ -20,7 +21,7 @@ export function RelatedPosts({ post, posts }: { post: Current; posts: readonly P
         <ul className="related__list">
           {related.map((p) => (
             <li key={p.id}>
-              <Link to={`/postview/${p.id}`} className="related__item">
+              <Link to={postPath(p.id, p.title)} className="related__item">
                 <ResponsiveImage
                   src={p.cover_image}
                   alt=""
