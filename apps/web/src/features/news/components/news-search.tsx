@@ -40,7 +40,7 @@ export function NewsSearch({ q }: { q: string }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="btn btn--pitch news-search__submit">
+        <button type="submit" className="btn btn--gold news-search__submit">
           {NEWS_SEARCH.submit}
         </button>
       </div>
