@@ -8,8 +8,43 @@ export const FEED_PATHS = { rss: '/rss.xml', sitemap: '/sitemap.xml', robots: '/
 /** The site's fixed public pages, as the sitemap lists them (apps/web/src/app/public-routes.tsx). */
 export const SITEMAP_PAGES = ['/', '/about', '/gallery', '/team', '/news', '/fixtures', '/results', '/contact', '/register', '/privacy'] as const;
 
-/** A published post's page and a public album's page (public-routes.tsx: news/:id, photo/:id). */
-export const postPath = (id: number) => `/news/${id}`;
+/** The longest slug of a post's readable address (docs/decisions/048). */
+export const POST_SLUG_MAX = 60;
+
+/**
+ * The readable part of a post's address, from its title: ASCII letters and digits in lower case
+ * (accents dropped: "Équipe" is "equipe"), words joined by hyphens, at most POST_SLUG_MAX
+ * characters, cut between words when it can. A title with no such letters has none ("").
+ */
+export function postSlug(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= POST_SLUG_MAX) return slug;
+  const cut = slug.slice(0, POST_SLUG_MAX + 1);
+  const lastBreak = cut.lastIndexOf('-');
+  return (lastBreak > 0 ? cut.slice(0, lastBreak) : slug.slice(0, POST_SLUG_MAX)).replace(/-+$/, '');
+}
+
+/**
+ * A published post's page (public-routes.tsx: news/:id): `/news/{id}-{slug}` when its title is
+ * given and has a slug, else `/news/{id}`, which names the readable one as canonical (decision 048).
+ */
+export const postPath = (id: number, title?: string) => {
+  const slug = title === undefined ? '' : postSlug(title);
+  return slug ? `/news/${id}-${slug}` : `/news/${id}`;
+};
+
+/** The post a `/news/:id` or `/postview/:id` segment names ("12", "12-spring-cup"), and the slug it was written with; undefined for anything else. */
+export function parsePostSegment(segment: string | undefined): { id: string; slug: string | undefined } | undefined {
+  const m = segment === undefined ? null : /^(\d+)(?:-([^/]*))?$/.exec(segment);
+  return m ? { id: m[1]!, slug: m[2] } : undefined;
+}
+
+/** A public album's page (public-routes.tsx: photo/:id). */
 export const albumPath = (id: number) => `/photo/${id}`;
 
 /**

@@ -14,6 +14,8 @@ import { GALLERY_COLUMNS } from './album-constants.ts';
 import { imageSrcSet } from './common-constants.ts';
 import { HOME_NEWS_COUNT } from './post-constants.ts';
 import { heroSrcSet, HERO_DEFAULT, type SiteContent } from './site-content-constants.ts';
+import { parsePostSegment } from './feed-constants.ts';
+import { NEWS_PAGE_SIZE, newsListQuery } from './news-search-constants.ts';
 import { groupTeam } from './team-constants.ts';
 
 /** The element id of the embedded answers, and the shape it holds: API path -> JSON envelope. */
@@ -30,6 +32,9 @@ export const ABOUT_MEDIA_LIMIT = 20;
 /** API paths (after /api) of the public queries. */
 export const API_PATHS = {
   posts: (limit: number) => `/posts?limit=${limit}`,
+  /** One page of /news, or of a search on it (docs/decisions/048). */
+  newsPage: ({ q, page }: { q: string; page: number }) =>
+    `/posts?limit=${NEWS_PAGE_SIZE}${page > 1 ? `&page=${page}` : ''}${q ? `&q=${encodeURIComponent(q)}` : ''}`,
   post: (id: string | number) => `/posts/${encodeURIComponent(String(id))}`,
   /** Up to 3 related posts of a post, tags shared first (decision 047). */
   relatedPosts: (id: string | number) => `/posts/${encodeURIComponent(String(id))}/related`,
@@ -95,14 +100,14 @@ export type PageData = {
   lcpImage?: (read: Read) => PreloadImage | undefined;
 };
 
-/** The public pages with their first reads. */
-export function pageDataFor(pathname: string): PageData | undefined {
-  const page = pageReads(pathname);
+/** The public pages with their first reads; `search` is the address's query where the page reads by it (/news?q=…&page=…). */
+export function pageDataFor(pathname: string, search = ''): PageData | undefined {
+  const page = pageReads(pathname, search);
   // Every public page's footer shows the academy's address, phone, email and social links.
   return page && { ...page, paths: [...page.paths, API_PATHS.academy()] };
 }
 
-function pageReads(pathname: string): PageData | undefined {
+function pageReads(pathname: string, search: string): PageData | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const id = (prefix: string) => {
     const m = path.match(new RegExp(`^/${prefix}/(\\d+)$`));
@@ -120,7 +125,7 @@ function pageReads(pathname: string): PageData | undefined {
     };
   }
   if (path === '/news') {
-    const list = API_PATHS.posts(NEWS_LIST_LIMIT);
+    const list = API_PATHS.newsPage(newsListQuery(search));
     return { route: '/news', paths: [list], lcpImage: (read) => uploaded(listOf<PostLike>(read, list)[0]?.cover_image, IMAGE_SIZES.featuredPost) };
   }
   if (path === '/newspost') {
@@ -146,7 +151,8 @@ function pageReads(pathname: string): PageData | undefined {
       lcpImage: (read) => uploaded(listOf<PostLike>(read, list)[0]?.cover_image, IMAGE_SIZES.featuredPost),
     };
   }
-  const postId = id('news') ?? id('postview');
+  // /news/{id}-{slug} too (docs/decisions/048): the post is named by its number.
+  const postId = parsePostSegment(path.match(/^\/(?:news|postview)\/([^/]+)$/)?.[1])?.id;
   if (postId) {
     const post = API_PATHS.post(postId);
     return {

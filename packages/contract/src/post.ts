@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DimensionSchema, StoredPathSchema, TimestampSchema } from './common.ts';
 import { CustomExcerptSchema, PostTagsSchema, TagRefSchema } from './tag.ts';
+import { NEWS_QUERY_MAX } from './news-search-constants.ts';
+import { PUBLISH_DATE, PUBLISH_DATE_SKEW_MS } from './post-date-constants.ts';
 import { POST_MESSAGES, POST_CONTENT_MAX, POST_MARKUP_MAX, POST_NESTING_MAX, POST_STATUSES, htmlToText } from './post-constants.ts';
 
 export * from './post-constants.ts';
@@ -81,6 +83,15 @@ export const PostFieldsSchema = z.object({
   tags: PostTagsSchema.optional(),
   /** The editor's own excerpt (decision 047); absent on update keeps it, empty clears it. */
   custom_excerpt: CustomExcerptSchema.optional(),
+  /**
+   * A published post's date on the site (its `created_at`, the order of lists; docs/decisions/048):
+   * ISO date-time with offset, not in the future (that is scheduling). Ignored unless the post is published.
+   */
+  created_at: z.iso
+    .datetime({ offset: true, error: PUBLISH_DATE.required })
+    .refine((at) => Date.parse(at) <= Date.now() + PUBLISH_DATE_SKEW_MS, PUBLISH_DATE.future)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export const PostInputSchema = PostFieldsSchema.superRefine((v, ctx) => {
@@ -91,9 +102,14 @@ export const PostInputSchema = PostFieldsSchema.superRefine((v, ctx) => {
 export type PostInput = z.input<typeof PostInputSchema>;
 
 export const NewsQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
   /** Only posts with this tag (its slug, decision 047). */
   tag: z.string().trim().min(1).max(200).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(NEWS_QUERY_MAX)
+    .optional()
+    .meta({ description: 'Full-text search of titles and text (web search syntax: "a phrase", or, -word), best match first' }),
 });
 
 const postFields = {

@@ -5,7 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROBOTS_RULES } from '@academy/contract/admin-screens';
-import { FEED_POST_LIMIT, ROBOTS_DISALLOW, SITEMAP_PAGES } from '@academy/contract/feed-constants';
+import { FEED_POST_LIMIT, postPath, ROBOTS_DISALLOW, SITEMAP_PAGES } from '@academy/contract/feed-constants';
 import { ADMIN_ROUTES } from '@academy/contract/page-meta';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { cdata } from '../../src/modules/feeds/service.ts';
@@ -80,7 +80,8 @@ describe('RSS feed', () => {
     expect(parsed.items).toHaveLength(1);
     const [item] = parsed.items;
     expect(item!.title).toBe(cup.title);
-    expect(item!.link).toBe(`${SITE}/news/${cup.id}`);
+    // The readable address (docs/decisions/048); the guid is the one a title edit never changes.
+    expect(item!.link).toBe(`${SITE}${postPath(cup.id, cup.title)}`);
     expect(item!.guid).toBe(`${SITE}/news/${cup.id}`);
     expect(res.body).toContain(`<guid isPermaLink="true">${SITE}/news/${cup.id}</guid>`);
     expect(Number.isNaN(Date.parse(item!.pubDate!))).toBe(false);
@@ -169,24 +170,24 @@ describe('sitemap', () => {
     const locs = urlset.url.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
     for (const page of SITEMAP_PAGES) expect(locs).toContain(`${SITE}${page}`);
-    expect(locs).toContain(`${SITE}/news/${cup.id}`);
+    expect(locs).toContain(`${SITE}${postPath(cup.id, cup.title)}`);
     expect(locs).toContain(`${SITE}/photo/${album.id}`);
-    expect(locs).not.toContain(`${SITE}/news/${draft.id}`);
+    expect(locs).not.toContain(`${SITE}${postPath(draft.id, draft.title)}`);
     const published = (await t.app.inject('/api/news?limit=100')).json().total as number;
     expect(locs.filter((l) => l.startsWith(`${SITE}/news/`))).toHaveLength(published);
 
     // A post's lastmod is its last change.
     const post = (await t.app.inject(`/api/posts/${cup.id}`)).json().data as { updated_at: string };
-    expect(urlset.url.find((u) => u.loc === `${SITE}/news/${cup.id}`)!.lastmod).toBe(post.updated_at.replace(/\.\d{3}Z$/, 'Z'));
+    expect(urlset.url.find((u) => u.loc === `${SITE}${postPath(cup.id, cup.title)}`)!.lastmod).toBe(post.updated_at.replace(/\.\d{3}Z$/, 'Z'));
   });
 
   it('follows a write on the next read (publishing the draft adds it)', async () => {
     await read('/sitemap.xml');
     const res = await t.app.inject({ method: 'PUT', url: `/api/posts/${draft.id}/publish`, headers: auth, payload: { published: true } });
     expect(res.statusCode).toBe(200);
-    expect((await sitemapUrls()).url.map((u) => u.loc)).toContain(`${SITE}/news/${draft.id}`);
+    expect((await sitemapUrls()).url.map((u) => u.loc)).toContain(`${SITE}${postPath(draft.id, draft.title)}`);
     await t.app.inject({ method: 'PUT', url: `/api/posts/${draft.id}/publish`, headers: auth, payload: { published: false } });
-    expect((await sitemapUrls()).url.map((u) => u.loc)).not.toContain(`${SITE}/news/${draft.id}`);
+    expect((await sitemapUrls()).url.map((u) => u.loc)).not.toContain(`${SITE}${postPath(draft.id, draft.title)}`);
   });
 });
 

@@ -14,6 +14,8 @@ const ROUTES: { path: string; heading: RegExp | string; title: RegExp }[] = [
   { path: '/news', heading: 'Latest News', title: /^News \|/ },
   { path: '/news/1', heading: /.+/, title: /\| Future Stars/ },
   { path: '/news/tag/match-report', heading: 'News tagged “Match report”', title: /^News tagged “Match report” \|/ },
+  { path: '/news?page=2', heading: 'Latest News', title: /^News, page 2 \|/ },
+  { path: '/news?q=academy', heading: 'Latest News', title: /^Search: academy \|/ },
   { path: '/newspost', heading: /.+/, title: /\| Future Stars/ },
   { path: '/postview/1', heading: /.+/, title: /\| Future Stars/ },
   { path: '/contact', heading: 'Contact Us', title: /^Contact \|/ },

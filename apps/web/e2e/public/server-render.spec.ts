@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { ALBUM_MESSAGES, type Album } from '@academy/contract/album';
 import { CONTACT_MESSAGES } from '@academy/contract/contact';
 import { NEWS_LIST_LIMIT } from '@academy/contract/page-data';
+import { postPath } from '@academy/contract/feed-constants';
+import { NEWS_SEARCH } from '@academy/contract/news-search-constants';
 import { PAGE_META } from '@academy/contract/page-meta';
 import { POST_MESSAGES, type PostSummary } from '@academy/contract/post';
 import { NOT_FOUND } from '@academy/contract/site';
@@ -39,6 +41,11 @@ async function cases(request: APIRequestContext): Promise<Case[]> {
     { url: `/album/${album.id}`, h1: album.name, texts: [] },
     { url: '/news', h1: any, texts: posts.slice(0, 3).map((p) => p.title) },
     { url: `/news/${newest.id}`, h1: newest.title, texts: [] },
+    // The readable address, the second page of /news and a search on it (docs/decisions/048).
+    { url: postPath(newest.id, newest.title), h1: newest.title, texts: [] },
+    { url: '/news?page=2', h1: any, texts: [NEWS_SEARCH.newer] },
+    { url: `/news?q=${encodeURIComponent(newest.title)}`, h1: any, texts: [newest.title] },
+    { url: '/news?q=zzqqxxnothing', h1: any, texts: [NEWS_SEARCH.noMatch('zzqqxxnothing')] },
     { url: `/postview/${newest.id}`, h1: newest.title, texts: [] },
     { url: '/newspost', h1: newest.title, texts: [] },
     { url: '/news/tag/match-report', h1: TAG_MESSAGES.pageTitle('Match report'), texts: tagged.slice(0, 3).map((p) => p.title) },

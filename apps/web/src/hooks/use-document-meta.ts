@@ -17,7 +17,7 @@ function setHead(selector: string, create: () => HTMLElement, apply: (el: HTMLEl
  * A page not to be indexed (the not-found screen, a private link's page) has no canonical link and
  * says noindex, as its HTML does.
  */
-export function useDocumentMeta(title: string | undefined, description?: string, indexable = true) {
+export function useDocumentMeta(title: string | undefined, description?: string, indexable = true, canonicalPath?: string) {
   const { pathname } = useLocation();
   useEffect(() => {
     document.title = documentTitle(title);
@@ -29,7 +29,8 @@ export function useDocumentMeta(title: string | undefined, description?: string,
       );
     }
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const canonical = `${window.location.origin}${path.replace(/^\/postview\//, '/news/')}`;
+    // A page names its own canonical address where it has one (a post's readable address, docs/decisions/048).
+    const canonical = `${window.location.origin}${canonicalPath ?? path.replace(/^\/postview\//, '/news/')}`;
     if (indexable && !isPrivateLinkPath(path)) {
       setHead(
         'link[rel="canonical"]',
@@ -45,7 +46,7 @@ export function useDocumentMeta(title: string | undefined, description?: string,
         (el) => el.setAttribute('content', 'noindex'),
       );
     }
-  }, [title, description, indexable, pathname]);
+  }, [title, description, indexable, pathname, canonicalPath]);
 }
 
 /** A fixed page's meta from the contract. */

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PostStatus } from '@academy/contract/post-constants';
+
+/** PostgreSQL's full-text document type (drizzle has none built in). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The text search configuration of post search (docs/decisions/048): English stemming, which
+ * PGlite ships too, so both databases find "matches" for "match".
+ */
+export const POST_SEARCH_CONFIG = 'english';
 
 export const posts = pgTable(
   'posts',
@@ -14,6 +23,12 @@ export const posts = pgTable(
     custom_excerpt: text('custom_excerpt'),
     /** The version of the rules `content` and `excerpt` were made with (POST_BODY_VERSION); 0 = unknown, made again at start-up. */
     body_version: smallint('body_version').notNull().default(0),
+    /** The body's visible text (no markup), written with `content`; what search reads of the body (docs/decisions/048). */
+    body_text: text('body_text').notNull().default(''),
+    /** Title (weight A) and body text (weight B) as one search document, kept by the database (docs/decisions/048). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(body_text, '')), 'B')`,
+    ),
     cover_image: text('cover_image'),
     cover_width: integer('cover_width'),
     cover_height: integer('cover_height'),
@@ -28,6 +43,7 @@ export const posts = pgTable(
   (t) => [
     index('posts_created_at_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_published_created_at_idx').on(t.published, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_search_idx').using('gin', t.search),
     check('posts_status_check', sql`${t.status} in ('draft', 'scheduled', 'published')`),
     check('posts_published_status_check', sql`${t.published} = (${t.status} = 'published')`),
     check('posts_scheduled_at_check', sql`${t.status} <> 'scheduled' or ${t.publish_at} is not null`),

@@ -50,12 +50,15 @@ export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db'
   }
 
   async function item(post: Post): Promise<string> {
-    const link = xml(absolute(postPath(post.id)));
+    // The readable address (decision 048); the guid stays /news/{id}, which a title edit never changes,
+    // so a feed reader never sees an edited post as a new one.
+    const link = xml(absolute(postPath(post.id, post.title)));
+    const guid = xml(absolute(postPath(post.id)));
     return [
       '<item>',
       `<title>${xml(post.title)}</title>`,
       `<link>${link}</link>`,
-      `<guid isPermaLink="true">${link}</guid>`,
+      `<guid isPermaLink="true">${guid}</guid>`,
       `<pubDate>${rfc822(post.created_at)}</pubDate>`,
       `<description>${xml(post.excerpt)}</description>`,
       `<content:encoded>${cdata(post.content)}</content:encoded>`,
@@ -126,7 +129,7 @@ export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db'
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...SITEMAP_PAGES.map((path) => url(path, pageStamp[path] ?? everything)),
-        ...postStamps.map((p) => url(postPath(p.id), p.updated_at)),
+        ...postStamps.map((p) => url(postPath(p.id, p.title), p.updated_at)),
         ...tagStamps.map((t) => url(tagPath(t.slug), t.lastmod)),
         ...albumStamps.map((a) => url(albumPath(a.id), a.lastmod)),
         ...matchStamps.map((m) => url(matchPath(m.id), m.lastmod)),

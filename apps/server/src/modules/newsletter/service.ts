@@ -15,6 +15,7 @@ import {
   type SubscriptionState,
 } from '@academy/contract/newsletter';
 import type { PagingQuery } from '@academy/contract/common';
+import { postPath } from '@academy/contract/feed-constants';
 import { loadAppSecret } from '../../lib/app-secret.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -57,7 +58,7 @@ export function createNewsletterService({ db, config, change }: Pick<ModuleDeps,
       content: NEWSLETTER_MAIL_TEXTS.newsletter({
         title: post.title,
         excerpt: post.excerpt,
-        postUrl: `${publicUrl}/news/${post.id}`,
+        postUrl: `${publicUrl}${postPath(post.id, post.title)}`,
         coverUrl: post.cover_image ? absolute(post.cover_image) : null,
         unsubscribeUrl: unsubscribePage(to.unsubscribe_token),
       }),

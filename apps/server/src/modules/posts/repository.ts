@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { PostSchema, PostSummarySchema, type Post, type PostStatus, type PostSummary } from '@academy/contract/post';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { columnsOf } from '../../lib/columns.ts';
 import { rowCountKey, totalOf } from '../../lib/row-counts.ts';
-import { likePattern, withIsoDates } from '../../lib/serialize.ts';
+import { withIsoDates } from '../../lib/serialize.ts';
+import { matchesSearch, searchRank } from './search.ts';
 import { taggedWith, withTags } from './tags.ts';
 
 /** A post with its body; lists read the summary (the excerpt kept beside the HTML), never the body. */
@@ -33,14 +34,15 @@ export function createPostRepository(db: Db) {
       const conds: SQL[] = [];
       if (opts.publishedOnly) conds.push(publicPost());
       if (opts.status) conds.push(eq(posts.status, opts.status));
-      if (opts.q) conds.push(ilike(posts.title, likePattern(opts.q)));
+      // A search is full text over title and body, best match first (docs/decisions/048).
+      if (opts.q) conds.push(matchesSearch(opts.q));
       if (opts.tag) conds.push(taggedWith(opts.tag));
       const where = conds.length ? and(...conds) : undefined;
       const rows = await db
         .select(summaryColumns)
         .from(posts)
         .where(where)
-        .orderBy(desc(posts.created_at), desc(posts.id))
+        .orderBy(...(opts.q ? [searchRank(opts.q)] : []), desc(posts.created_at), desc(posts.id))
         .limit(opts.limit)
         .offset(opts.offset);
       const key = opts.q || opts.status || opts.tag ? undefined : opts.publishedOnly ? rowCountKey('posts', { column: 'published', value: true }) : rowCountKey('posts');
@@ -57,10 +59,10 @@ export function createPostRepository(db: Db) {
         .limit(limit);
       return withTags(db, rows.map(withIsoDates));
     },
-    /** Every public post's id and last change, newest first (the sitemap). */
-    async publicStamps(): Promise<{ id: number; updated_at: string }[]> {
+    /** Every public post's id, title (its address) and last change, newest first (the sitemap). */
+    async publicStamps(): Promise<{ id: number; title: string; updated_at: string }[]> {
       const rows = await db
-        .select({ id: posts.id, updated_at: posts.updated_at })
+        .select({ id: posts.id, title: posts.title, updated_at: posts.updated_at })
         .from(posts)
         .where(publicPost())
         .orderBy(desc(posts.created_at), desc(posts.id));
@@ -91,7 +93,7 @@ export function createPostRepository(db: Db) {
      * editor saved meanwhile); updated_at stays, as no one edited the post. The editor's own excerpt
      * stays what lists show (decision 047).
      */
-    async setBody(id: number, previous: string, body: Pick<PostValues, 'content' | 'excerpt' | 'body_version'>): Promise<void> {
+    async setBody(id: number, previous: string, body: Pick<PostValues, 'content' | 'excerpt' | 'body_text' | 'body_version'>): Promise<void> {
       await db
         .update(posts)
         .set({ ...body, excerpt: sql`coalesce(${posts.custom_excerpt}, ${body.excerpt ?? ''})` })

@@ -21,6 +21,7 @@ const FORM = multipartFormOf(PostFieldsSchema, {
     publish_at: 'ISO date-time with offset: when a scheduled post goes public (required for scheduled, in the future)',
     tags: 'JSON list of tag names in order, e.g. ["Match report","U12"] (at most 10, each at most 40 characters); absent on update keeps the tags',
     custom_excerpt: 'At most 300 characters shown in lists and the feed instead of the start of the post; empty clears it',
+    created_at: "ISO date-time with offset: a published post's date on the site and in lists (not in the future); ignored for drafts and scheduled posts",
   },
 });
 const FILES = { cover_image: imageRule() };

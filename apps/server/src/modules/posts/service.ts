@@ -24,9 +24,9 @@ type PostInput = ReturnType<typeof PostInputSchema.parse>;
 
 /**
  * The form's fields whose columns the service computes: the sanitized body, the state (`stateOf`),
- * the tags (their own table) and the editor's own excerpt (`excerptColumns`).
+ * the date (`chosenDate`), the tags (their own table) and the editor's own excerpt (`excerptColumns`).
  */
-const COMPUTED = ['content', 'published', 'status', 'publish_at', 'tags', 'custom_excerpt'] as const;
+const COMPUTED = ['content', 'published', 'status', 'publish_at', 'created_at', 'tags', 'custom_excerpt'] as const;
 
 /**
  * What lists show (decision 047): the editor's own excerpt when there is one, else the one made from
@@ -64,6 +64,9 @@ const stateColumns = (state: { status: PostStatus; publish_at: Date | null }) =>
  * takes the time it goes out as its `created_at` (the job does the same with its `publish_at`).
  */
 const publishedNow = (before: PostStatus, after: PostStatus) => (before !== 'published' && after === 'published' ? { created_at: new Date() } : {});
+
+/** The publish date the editor set (docs/decisions/048): a published post's date, never a draft's or a scheduled one's. */
+const chosenDate = (input: PostInput, status: PostStatus) => (status === 'published' && input.created_at ? { created_at: new Date(input.created_at) } : {});
 
 /** The activity entry of a write that made the post public. */
 const published = (id: number) => ({ action: 'content.publish', record: { type: 'post', id }, summary: 'Post published' }) as const;
@@ -143,6 +146,7 @@ export function createPostService({ db, storage, config, change }: Pick<ModuleDe
             ...body,
             ...excerptColumns(input, true, null, body.excerpt),
             ...stateColumns(state),
+            ...chosenDate(input, state.status),
             ...coverColumns(image),
           });
           const created = await withWrittenTags(c, inserted, input.tags);
@@ -163,7 +167,15 @@ export function createPostService({ db, storage, config, change }: Pick<ModuleDe
         const updated = await change(by, async (c) => {
           const stateValues = state ? { ...stateColumns(state), ...publishedNow(existing.status, state.status) } : {};
           const excerpt = excerptColumns(input, Object.hasOwn(fields, 'custom_excerpt'), existing.custom_excerpt, body.excerpt);
-          const stored = await createPostRepository(c.tx).update(id, { ...sentFields(input, fields, COMPUTED), ...body, ...excerpt, ...stateValues, ...coverColumns(image) });
+          const dateValues = chosenDate(input, state?.status ?? existing.status);
+          const stored = await createPostRepository(c.tx).update(id, {
+            ...sentFields(input, fields, COMPUTED),
+            ...body,
+            ...excerpt,
+            ...stateValues,
+            ...dateValues,
+            ...coverColumns(image),
+          });
           const row = stored && (await withWrittenTags(c, stored, Object.hasOwn(fields, 'tags') ? input.tags : undefined));
           if (row && state) await syncJob(c, row);
           if (row && existing.status !== 'published' && row.status === 'published') await c.audit(published(id));

@@ -11,7 +11,8 @@ import {
   type PageMeta,
 } from '@academy/contract/page-meta';
 import { ACADEMY_NAME } from '@academy/contract/site';
-import { albumPath, postPath } from '@academy/contract/feed-constants';
+import { albumPath, parsePostSegment, postPath } from '@academy/contract/feed-constants';
+import { NEWS_PAGE_SIZE, NEWS_SEARCH, newsHref, newsListQuery } from '@academy/contract/news-search-constants';
 import { TAG_MESSAGES, tagFeedPath, tagPath, type TagCount } from '@academy/contract/tag-constants';
 import { matchPath, matchTeams, OUTCOME_LABELS, RESULTS_TEXTS, type PublicMatch } from '@academy/contract/results';
 
@@ -37,8 +38,12 @@ type AlbumLike = {
   photos?: { url: string; width: number | null; height: number | null; caption: string | null }[];
 };
 
-/** What a page's HTML says about it before any JavaScript runs; `status` 404 when the path names nothing. */
-export type PageHead = { status: 200 | 404; tags: string[]; noindex: boolean };
+/**
+ * What a page's HTML says about it before any JavaScript runs; `status` 404 when the path names
+ * nothing; `redirect` when the path names a post by its number with another slug than its title's
+ * (the page is at that address: 301, docs/decisions/048).
+ */
+export type PageHead = { status: 200 | 404; tags: string[]; noindex: boolean; redirect?: string };
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -48,7 +53,7 @@ const jsonLd = (data: object) =>
 const dataOf = <T>(read: Read, apiPath: string): T | undefined => (read(apiPath) as { data?: T } | undefined)?.data;
 
 /** The head of every page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
-export function pageHead(pathname: string, publicUrl: string, read: Read): PageHead {
+export function pageHead(pathname: string, publicUrl: string, read: Read, search = ''): PageHead {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${publicUrl}${p.startsWith('/') ? '' : '/'}${p}`);
   const academy = dataOf<Academy>(read, API_PATHS.academy());
@@ -153,17 +158,21 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
     });
   }
 
-  // A post or album address names one by its number: anything else there names nothing.
-  if (/^\/(news|postview|photo)\/(?!\d+$)[^/]+$/.test(path)) return notFound();
-  const postId = path.match(/^\/(?:news|postview)\/(\d+)$/)?.[1];
-  if (postId) {
-    const post = dataOf<PostLike>(read, API_PATHS.post(postId));
+  // A post or album address names one by its number (a post's may add its slug, decision 048): anything else there names nothing.
+  const postSegment = path.match(/^\/(?:news|postview)\/([^/]+)$/)?.[1];
+  const postAddress = parsePostSegment(postSegment);
+  if ((postSegment !== undefined && !postAddress) || /^\/photo\/(?!\d+$)[^/]+$/.test(path)) return notFound();
+  if (postAddress) {
+    const post = dataOf<PostLike>(read, API_PATHS.post(postAddress.id));
     if (!post) return notFound();
+    // The readable address is the post's one address: /news/{id} and /postview/{id} name it, a wrong slug goes there.
+    const readable = postPath(post.id, post.title);
+    if (postAddress.slug !== undefined && path !== readable) return { status: 200, tags: [], noindex: true, redirect: readable };
     const image: Image | undefined =
       post.cover_image && post.cover_width && post.cover_height
         ? { url: abs(post.cover_image), width: post.cover_width, height: post.cover_height, alt: post.title }
         : undefined;
-    const canonical = postPath(post.id);
+    const canonical = readable;
     return build({
       meta: { title: post.title, description: postDescription(post) || PAGE_META.news.description },
       canonical,
@@ -266,6 +275,26 @@ export function pageHead(pathname: string, publicUrl: string, read: Read): PageH
           ? crumbs([PAGE_META.results.title, '/results'], [match.title, canonical])
           : crumbs([PAGE_META.fixtures.title, '/fixtures'], [match.title, canonical]),
       ],
+    });
+  }
+
+  // /news by page, and its searches (decision 048): each page is its own address with its neighbours
+  // named; a search's results are not a page to index.
+  if (path === '/news') {
+    const query = newsListQuery(search);
+    const total = (read(API_PATHS.newsPage(query)) as { total?: number } | undefined)?.total ?? 0;
+    const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
+    const title = query.q ? NEWS_SEARCH.searchTitle(query.q) : query.page > 1 ? NEWS_SEARCH.pageTitle(query.page) : PAGE_META.news.title;
+    const neighbours = [
+      ...(query.page > 1 ? [`<link rel="prev" href="${attr(abs(newsHref({ ...query, page: query.page - 1 })))}">`] : []),
+      ...(query.page < pages ? [`<link rel="next" href="${attr(abs(newsHref({ ...query, page: query.page + 1 })))}">`] : []),
+    ];
+    return build({
+      meta: { ...PAGE_META.news, title },
+      canonical: newsHref(query),
+      noindex: query.q !== '',
+      extra: neighbours,
+      ld: [crumbs([PAGE_META.news.title, '/news'])],
     });
   }
 

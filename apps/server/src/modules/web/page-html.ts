@@ -15,7 +15,8 @@ const withoutDefaults = (html: string) => html.replace(/<title>[\s\S]*?<\/title>
 
 type PageAssets = Record<string, { js: string[]; css: string[] }>;
 /** `expiresAt`: when the page's content changes with the clock (the next trial starts), in ms. */
-export type PageHtml = EncodedBody & { etag: string; status: 200 | 404; expiresAt?: number };
+/** `redirect`: the page is at another address (a post's readable one, docs/decisions/048): answered 301 there. */
+export type PageHtml = EncodedBody & { etag: string; status: 200 | 404; expiresAt?: number; redirect?: string };
 
 /** The web build's server renderer (apps/web/src/entry-server.tsx, built to `<dist>/ssr`). */
 type Renderer = { render: (url: string, answers: Record<string, unknown>, options: { timeZone: string }) => Promise<string> };
@@ -136,7 +137,7 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
   }
 
   async function build(pathname: string, search: string): Promise<PageHtml> {
-    const page = pageDataFor(pathname);
+    const page = pageDataFor(pathname, search);
     const bodies = new Map<string, string>();
     // A 404 answer is kept too: a post or album address the API has nothing for is the not-found
     // screen, rendered and embedded so the browser hydrates the same (lib/page-data.ts, seededMissing).
@@ -155,8 +156,9 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     // Reads named by the first answers (the newest post of /newspost).
     const more = page?.then?.(read) ?? [];
     for (const apiPath of more) keep(apiPath, await app.inject({ method: 'GET', url: `/api${apiPath}` }));
-    const meta = pageHead(pathname, publicUrl, read);
+    const meta = pageHead(pathname, publicUrl, read, search);
     const timeZone = pageTimeZone(read(API_PATHS.academy()));
+    if (meta.redirect) return { ...assemble(timeZone, [], 200), redirect: meta.redirect };
     // The route's stylesheet and chunks: the rendered page needs its stylesheet before any script runs.
     const route = page?.route ?? ASSET_ROUTES.find(([re]) => re.test(pathname))?.[1] ?? (routeKind(pathname) ? undefined : '*');
     const links = route ? assetLinks(assets[route]) : [];
@@ -208,13 +210,15 @@ export function createPageHtml(app: FastifyInstance, webDist: string) {
     async render(pathname: string, search = ''): Promise<PageHtml> {
       const generation = app.publicCache.stats().generation;
       const base = keyOf(pathname);
-      const key = base === undefined ? undefined : `${base}${search}`;
+      // A search's page is built each time: visitors' words would fill the map (decision 048).
+      const key = base === undefined || new URLSearchParams(search).has('q') ? undefined : `${base}${search}`;
       const hit = key === undefined ? undefined : kept.get(key);
       if (hit && hit.generation === generation && (hit.expiresAt === undefined || Date.now() < hit.expiresAt)) return hit;
       // "/news/" is "/news": one page, built and kept once.
       const page = await build(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname, search);
       // Not kept when a write landed meanwhile (the answers may predate it), nor a missing post or album (a 404 under its own path).
-      const keep = key !== undefined && app.publicCache.stats().generation === generation && (page.status === 200 || key === '\0not-found');
+      // Nor a redirect (a wrong slug: any text after the post's number would be one entry each).
+      const keep = key !== undefined && !page.redirect && app.publicCache.stats().generation === generation && (page.status === 200 || key === '\0not-found');
       if (keep) {
         if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
         kept.set(key, { ...page, generation });

@@ -7,13 +7,16 @@ import { ACADEMY_NAME } from '@academy/contract/site';
 import { sendEncoded } from '../../lib/encoded-body.ts';
 import { etagMatches } from '../../plugins/public-cache.ts';
 import { isPrivateLinkPath, routeKind } from '@academy/contract/page-meta';
+import { newsHref, newsListQuery } from '@academy/contract/news-search-constants';
 import { createPageHtml } from './page-html.ts';
 
 /**
  * The part of the query a page renders by: the fixtures' and results' squad filter, its own address
- * (`/fixtures?squad=3`, docs/decisions/039). Any other query (?fbclid=…) gives the page as it is.
+ * (`/fixtures?squad=3`, docs/decisions/039); /news' search and page (`/news?q=cup&page=2`, decision
+ * 048), written one way. Any other query (?fbclid=…) gives the page as it is.
  */
 export function pageSearch(urlPath: string, url: string): string {
+  if (/^\/news\/?$/.test(urlPath)) return newsHref(newsListQuery(url.split('?')[1] ?? '')).slice('/news'.length);
   if (!/^\/(fixtures|results)\/?$/.test(urlPath)) return '';
   const squad = new URLSearchParams(url.split('?')[1] ?? '').get('squad');
   return squad && /^[1-9]\d{0,8}$/.test(squad) ? `?squad=${squad}` : '';
@@ -60,6 +63,7 @@ export const webRoutes =
       // Every other path is a page of the app: index.html with that page's head, first data and assets;
       // a path that names nothing (no such page, post or album) is the not-found screen with a 404.
       const page = await pages!.render(urlPath, pageSearch(urlPath, request.url));
+      if (page.redirect) return reply.code(301).header('location', page.redirect).header('cache-control', 'no-cache').send();
       // A family's status page and a newsletter link: private addresses, for no search engine and no cache.
       const privateLink = isPrivateLinkPath(urlPath);
       const normalized = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;

@@ -61,7 +61,7 @@ type TextFilterProps = {
   value: string;
   onChange: (value: string) => void;
   className?: string;
-} & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'placeholder' | 'min' | 'max' | 'autoComplete' | 'required'>;
+} & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'placeholder' | 'min' | 'max' | 'autoComplete' | 'required' | 'maxLength'>;
 
 /** A list screen's typed filter (a name, a date, an email to look up): a labelled input. */
 export function TextFilter({ id, label, onChange, className, ...input }: TextFilterProps) {

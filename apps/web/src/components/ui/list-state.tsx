@@ -9,7 +9,7 @@ export type ListStateViews = {
 };
 
 /** The public site's look: a spinner, the message with "Try again", the empty notice. */
-const PUBLIC_VIEWS: ListStateViews = {
+export const PUBLIC_VIEWS: ListStateViews = {
   loading: () => <LoadingState />,
   error: (message, retry) => <ErrorState message={message} onRetry={retry} />,
   empty: (message) => <EmptyState message={message} />,

@@ -3,7 +3,8 @@ import type { Post, PostStatus } from '@academy/contract/post';
 import { apiData, toFormData } from '../../../lib/api-client';
 import { postKeys } from './keys';
 
-export type PostFormValues = { title: string; content: string; cover_image: File | null; tags?: string[]; custom_excerpt?: string };
+/** `created_at`: a published post's publish date when the editor changed it (docs/decisions/048). */
+export type PostFormValues = { title: string; content: string; cover_image: File | null; tags?: string[]; custom_excerpt?: string; created_at?: string };
 /** What the author asked for: publish now, keep as a draft, or publish at a time (absent on edit: keep the state). */
 export type PostIntent = { status: PostStatus; publish_at?: string };
 

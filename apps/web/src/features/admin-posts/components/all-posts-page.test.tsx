@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { POST_MESSAGES, POST_STATUS_LABELS, type PostStatus, type PostSummary } from '@academy/contract/post';
 import type { NewsletterProgress } from '@academy/contract/newsletter';
+import { NEWS_SEARCH } from '@academy/contract/news-search-constants';
 import { api, ok, paged } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
 import AllPostsPage from './all-posts-page';
@@ -57,7 +58,7 @@ describe('/allposts: each post’s state and the state filter', () => {
     expect(states.slice(1)).toEqual([POST_STATUS_LABELS.draft, POST_STATUS_LABELS.published]);
     // A draft or scheduled post opens in the admin preview; a published one on its public page.
     expect(within(items[1]!).getByRole('link', { name: `${POST_MESSAGES.preview}: Draft post 2` })).toHaveAttribute('href', '/previewpost/2');
-    expect(within(items[2]!).getByRole('link', { name: 'Published post 1' })).toHaveAttribute('href', '/postview/1');
+    expect(within(items[2]!).getByRole('link', { name: 'Published post 1' })).toHaveAttribute('href', '/news/1-published-post-1');
 
     await userEvent.selectOptions(screen.getByLabelText(POST_MESSAGES.statusFilter), 'draft');
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
@@ -66,5 +67,37 @@ describe('/allposts: each post’s state and the state filter', () => {
 
     await userEvent.selectOptions(screen.getByLabelText(POST_MESSAGES.statusFilter), '');
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+  });
+});
+
+describe('/allposts: the search box', () => {
+  it('asks the server for the typed words with the state filter, drafts included, and starts again at page 1', async () => {
+    api.get('/posts/:id/newsletter', ({ params }) =>
+      ok({ post_id: Number(params.id), started: false, total: 0, queued: 0, sent: 0, failed: 0, started_at: null, finished: false, confirmed_subscribers: 0 }),
+    );
+    // The server's search, as far as this test needs it: a title containing the words.
+    api.get('/posts', (call) => {
+      const q = call.query.get('q')?.toLowerCase() ?? '';
+      const status = call.query.get('status');
+      return paged(
+        POSTS.filter((p) => (!status || p.status === status) && p.title.toLowerCase().includes(q)),
+        call,
+      );
+    });
+    renderScreen(<AllPostsPage />, { route: '/allposts', path: '/allposts' });
+    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: NEWS_SEARCH.adminLabel }), 'draft');
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('listitem')).toHaveTextContent('Draft post 2');
+    expect(api.lastCall('GET', '/posts')?.url).toBe('/posts?q=draft&page=1&limit=10');
+
+    await userEvent.selectOptions(screen.getByLabelText(POST_MESSAGES.statusFilter), 'published');
+    await vi.waitFor(() => expect(screen.getByText(POST_MESSAGES.empty)).toBeInTheDocument());
+    expect(api.lastCall('GET', '/posts')?.url).toBe('/posts?status=published&q=draft&page=1&limit=10');
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: NEWS_SEARCH.adminLabel }));
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('listitem')).toHaveTextContent('Published post 1');
   });
 });

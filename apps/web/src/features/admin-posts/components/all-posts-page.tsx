@@ -1,12 +1,15 @@
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
+import { NEWS_QUERY_MAX, NEWS_SEARCH } from '@academy/contract/news-search-constants';
 import { Plus } from 'lucide-react';
+import { postPath } from '@academy/contract/feed-constants';
 import { POST_MESSAGES, POST_STATUSES, POST_STATUS_LABELS, type PostSummary } from '@academy/contract/post';
 import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminCards } from '../../../components/admin/admin-list';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { FilterSelect, useSelectFilter } from '../../../components/admin/filter-select';
+import { FilterRow, FilterSelect, TextFilter, useSelectFilter } from '../../../components/admin/filter-select';
 import { AdminImage } from '../../../components/admin/image';
 import { useNotice } from '../../../components/admin/notice';
 import { DeleteButton, EditLink, HeaderLink } from '../../../components/admin/row-actions';
@@ -26,7 +29,10 @@ export default function AllPostsPage() {
     allLabel: POST_MESSAGES.allStates,
     labels: POST_STATUS_LABELS,
   });
-  const posts = usePosts(status.value);
+  // Searched as typed, without waiting on each keystroke's answer (docs/decisions/048).
+  const [typed, setTyped] = useState('');
+  const search = useDeferredValue(typed.trim());
+  const posts = usePosts(status.value, search);
   const publish = useSetPostPublished();
   const notice = useNotice();
   const del = useConfirmedDelete<PostSummary>(useDeletePost(), POST_MESSAGES, notice);
@@ -44,7 +50,21 @@ export default function AllPostsPage() {
           New post
         </HeaderLink>
       }
-      filters={<FilterSelect {...status.props} inline />}
+      filters={
+        <FilterRow>
+          <TextFilter
+            id="posts-search"
+            label={NEWS_SEARCH.adminLabel}
+            type="search"
+            placeholder={NEWS_SEARCH.adminPlaceholder}
+            maxLength={NEWS_QUERY_MAX}
+            autoComplete="off"
+            value={typed}
+            onChange={setTyped}
+          />
+          <FilterSelect {...status.props} />
+        </FilterRow>
+      }
       notice={notice}
       {...posts}
       messages={POST_MESSAGES}
@@ -57,7 +77,7 @@ export default function AllPostsPage() {
               <AdminImage src={post.cover_image} alt="" className={css.cover} sizes="160px" />
               <div className={css.body}>
                 <Link
-                  to={post.published ? `/postview/${post.id}` : adminHref('previewPost', { id: post.id })}
+                  to={post.published ? postPath(post.id, post.title) : adminHref('previewPost', { id: post.id })}
                   className={css.postTitle}
                   aria-label={post.published ? undefined : `${POST_MESSAGES.preview}: ${post.title}`}
                 >

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST_MESSAGES, PostSchema, type Post } from '@academy/contract/post';
 import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
+import { PUBLISH_DATE } from '@academy/contract/post-date-constants';
 import { api, ok } from '../../../test/api';
 import { recordOf } from '../../../test/records';
 import { renderScreen } from '../../../test/render-screen';
@@ -94,5 +95,43 @@ describe('/editpost/:id', () => {
     open();
     expect(await screen.findByRole('button', { name: POST_EDITOR_MESSAGES.reschedule })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: POST_EDITOR_MESSAGES.publishNow })).toBeInTheDocument();
+  });
+});
+
+describe('/editpost/:id: the publish date', () => {
+  it('a published post’s date can be moved into the past and is sent; a future one is refused with its message, unsent', async () => {
+    serve(postOf({ status: 'published', published: true }));
+    open();
+    const date = await screen.findByLabelText(PUBLISH_DATE.label);
+    // The stored date, in the browser's zone (UTC in tests).
+    expect(date).toHaveValue('2026-11-20T10:00');
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '2099-01-01T09:00');
+    await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.update }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PUBLISH_DATE.future);
+    expect(api.lastCall('PUT', '/posts/:id')).toBeUndefined();
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '2025-03-01T09:30');
+    await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.update }));
+    await vi.waitFor(() => expect(api.lastCall('PUT', '/posts/:id')).toBeDefined());
+    expect((api.lastCall('PUT', '/posts/:id')!.body as FormData).get('created_at')).toBe(new Date('2025-03-01T09:30').toISOString());
+  });
+
+  it('an unchanged date is not sent', async () => {
+    serve(postOf({ status: 'published', published: true }));
+    open();
+    await screen.findByLabelText(PUBLISH_DATE.label);
+    await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.update }));
+    await vi.waitFor(() => expect(api.lastCall('PUT', '/posts/:id')).toBeDefined());
+    expect((api.lastCall('PUT', '/posts/:id')!.body as FormData).has('created_at')).toBe(false);
+  });
+
+  it('a draft has no publish date field', async () => {
+    serve(postOf({}));
+    open();
+    await screen.findByLabelText('Title');
+    expect(screen.queryByLabelText(PUBLISH_DATE.label)).not.toBeInTheDocument();
   });
 });

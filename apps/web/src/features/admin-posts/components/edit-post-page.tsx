@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { Link, useLocation, useParams } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post';
+import { postPath } from '@academy/contract/feed-constants';
 import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
@@ -82,6 +83,7 @@ export default function EditPostPage() {
           customExcerpt: post.data.custom_excerpt,
         }}
         publishAt={post.data.publish_at}
+        publishedDate={status === 'published' ? post.data.created_at : undefined}
         unsavedKey={`post-${post.data.id}`}
         submitting={busy}
         success={success}
@@ -90,7 +92,10 @@ export default function EditPostPage() {
           <span className={css.state}>
             <span className={ui.srOnly}>{POST_EDITOR_MESSAGES.state}: </span>
             <PostState post={post.data} />
-            <Link to={status === 'published' ? `/news/${post.data.id}` : adminHref('previewPost', { id: post.data.id })} className={`${ui.btn} ${ui.small}`}>
+            <Link
+              to={status === 'published' ? postPath(post.data.id, post.data.title) : adminHref('previewPost', { id: post.data.id })}
+              className={`${ui.btn} ${ui.small}`}
+            >
               {status === 'published' ? 'View post' : POST_MESSAGES.preview}
             </Link>
           </span>

@@ -1,3 +1,4 @@
+import { postPath } from '@academy/contract/feed-constants';
 import { useState } from 'react';
 import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { ArrowRight } from 'lucide-react';
@@ -32,7 +33,7 @@ export default function NewPostPage() {
           <>
             {published.status === 'published' ? POST_MESSAGES.created : savedMessage(published)}{' '}
             <Link
-              to={published.status === 'published' ? `/news/${published.id}` : adminHref('previewPost', { id: published.id })}
+              to={published.status === 'published' ? postPath(published.id, published.title) : adminHref('previewPost', { id: published.id })}
               className={css.viewPost}
               aria-label={`${published.status === 'published' ? 'View post' : POST_MESSAGES.preview}: ${published.title}`}
             >

@@ -26,6 +26,7 @@ import { useUnsavedPost } from './use-unsaved-post';
 import { CUSTOM_EXCERPT_MAX, TAG_MESSAGES } from '@academy/contract/tag-constants';
 import { useTags } from '../api/get-tags';
 import { TagsField } from './tags-field';
+import { usePublishDate } from './publish-date-field';
 
 const PostEditor = lazy(() => import('./post-editor'));
 
@@ -69,6 +70,8 @@ type Props = {
   primaryIntent?: PostIntent;
   /** The post's schedule, when it has one (the dialog starts from it). */
   publishAt?: string | null;
+  /** A published post's date, which the editor may move into the past (docs/decisions/048); absent: no such field. */
+  publishedDate?: string;
   /** Where the browser keeps unsaved changes: "new", or the post's id (docs/decisions/043). */
   unsavedKey: string;
   /** Whether "Save draft" is offered (not for a published post: Unpublish says what it does). */
@@ -135,6 +138,7 @@ export function PostForm({
   after,
   primaryIntent,
   publishAt,
+  publishedDate,
   unsavedKey,
   saveDraft = true,
   scheduleLabel = POST_MESSAGES.schedule,
@@ -184,8 +188,11 @@ export function PostForm({
   };
 
   const scheduling = useOpen();
+  const date = usePublishDate(publishedDate);
   const submitWith = (intent: PostIntent | undefined) =>
-    handleSubmit((values) =>
+    handleSubmit((values) => {
+      const created_at = date.read();
+      if (created_at === false) return;
       onSubmit(
         {
           title: values.title,
@@ -193,11 +200,12 @@ export function PostForm({
           cover_image: values.cover_image ?? null,
           tags: values.tags ?? [],
           custom_excerpt: values.custom_excerpt ?? '',
+          created_at,
         },
         actions,
         intent,
-      ),
-    );
+      );
+    });
   const submit = submitWith(primaryIntent);
 
   return (
@@ -308,6 +316,7 @@ export function PostForm({
             error={errors.custom_excerpt?.message}
             {...register('custom_excerpt')}
           />
+          {date.field}
         </aside>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { postPath } from '@academy/contract/feed-constants';
 import { Link } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -26,7 +27,7 @@ export function BreakingNews() {
             <ul className="home-news">
               {items.map((post) => (
                 <li key={post.id}>
-                  <Link to={`/news/${post.id}`} className="card-link">
+                  <Link to={postPath(post.id, post.title)} className="card-link">
                     <article className="card">
                       <div className="card__media">
                         <ResponsiveImage

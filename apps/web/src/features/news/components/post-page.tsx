@@ -14,10 +14,13 @@ import { API_PATHS } from '@academy/contract/page-data';
 import { seededMissing } from '../../../lib/page-data';
 import './news.css';
 import { PAGE_META, postDescription } from '@academy/contract/page-meta';
+import { parsePostSegment, postPath } from '@academy/contract/feed-constants';
 
 /** /news/:id, /postview/:id, and /newspost (no id: the newest post). */
 export function PostPage() {
-  const { id: routeId } = useParams();
+  // /news/{id}-{slug} names the post by its number (docs/decisions/048); anything else there is no post.
+  const { id: segment } = useParams();
+  const routeId = segment === undefined ? undefined : (parsePostSegment(segment)?.id ?? segment);
   const posts = usePosts();
   const newestId = posts.data?.[0]?.id;
   const id = routeId ?? newestId;
@@ -33,6 +36,7 @@ export function PostPage() {
     missing ? PAGE_META.notFound.title : (post.data?.title ?? 'News'),
     missing ? PAGE_META.notFound.description : post.data && postDescription(post.data),
     !missing,
+    post.data ? postPath(post.data.id, post.data.title) : undefined,
   );
 
   const waitingForNewest = !routeId && posts.isPending;

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { API_PATHS } from '@academy/contract/page-data';
 import { PAGE_META } from '@academy/contract/page-meta';
 import { POST_MESSAGES } from '@academy/contract/post-constants';
+import { postPath } from '@academy/contract/feed-constants';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { TAG_MESSAGES, tagFeedPath } from '@academy/contract/tag-constants';
 import { ListState } from '../../../components/ui/list-state';
@@ -47,12 +48,12 @@ export function TagNewsPage() {
           <ListState query={posts} items={posts.data} messages={POST_MESSAGES}>
             {([featured, ...rest]) => (
               <div className="news-layout">
-                <PostCard post={featured} to={`/news/${featured.id}`} featured largest />
+                <PostCard post={featured} to={postPath(featured.id, featured.title)} featured largest />
                 {rest.length > 0 ? (
                   <ul className="news-list" aria-label="More news">
                     {rest.map((post) => (
                       <li key={post.id}>
-                        <PostCard post={post} to={`/news/${post.id}`} />
+                        <PostCard post={post} to={postPath(post.id, post.title)} />
                       </li>
                     ))}
                   </ul>
