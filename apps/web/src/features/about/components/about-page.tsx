@@ -4,7 +4,7 @@ import { TrainingFees } from '../../../components/academy/training-fees';
 import { PAGE_META } from '@academy/contract/page-meta';
 import { usePageMeta } from '../../../hooks/use-document-meta';
 import { AboutVideo } from './about-video';
-import { AboutMissionVision, AboutStory } from './about-sections';
+import { AboutMissionVision, AboutStory } from '../../../components/site-content/about-sections';
 import { useSiteContent } from '../../../components/site-content/use-site-content';
 import { LoadingState } from '../../../components/ui/states';
 import './about.css';

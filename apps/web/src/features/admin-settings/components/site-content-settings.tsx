@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useForm, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -28,8 +28,8 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useConfirmation } from '../../../hooks/use-confirmed-delete';
 import { apiData, errorMessage, toFormData, uploadWithProgress } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { AboutMissionVision, AboutStory } from '../../about/components/about-sections';
-import { Hero } from '../../home/components/hero';
+import { AboutMissionVision, AboutStory } from '../../../components/site-content/about-sections';
+import { Hero } from '../../../components/site-content/hero';
 import styles from './site-content.module.css';
 
 type PreviewWidth = 'wide' | 'phone';
@@ -112,7 +112,8 @@ function HeroEditor({ hero, custom, notice, preview }: { hero: HeroContent; cust
   const form = useForm<HeroContent>({ resolver: zodResolver(HeroInputSchema), defaultValues: hero });
   const paths = Array.from({ length: HERO_SLIDE_COUNT }, (_, i) => (['title', 'desc', 'image', 'alt'] as const).map((f) => `slides.${i}.${f}` as const)).flat();
   const { onSave, busy, confirm } = useSectionForm(`hero`, form, ['slides', ...paths], notice);
-  const draft = form.watch();
+  // The draft as typed (the preview draws it); untouched values are the form's defaults.
+  const draft = useWatch({ control: form.control }) as HeroContent;
   const errors = form.formState.errors.slides;
   return (
     <form onSubmit={onSave} noValidate aria-label={E.heroTitle}>
@@ -159,7 +160,7 @@ function AboutEditor({ about, custom, notice, preview }: { about: AboutContent; 
   const form = useForm<AboutContent>({ resolver: zodResolver(AboutInputSchema), defaultValues: about });
   const paths = ABOUT_SECTIONS.flatMap((k) => [`${k}.heading`, `${k}.text`] as const);
   const { onSave, busy, confirm } = useSectionForm('about', form, paths, notice);
-  const draft = form.watch();
+  const draft = useWatch({ control: form.control }) as AboutContent;
   const errors = form.formState.errors;
   return (
     <form onSubmit={onSave} noValidate aria-label={E.aboutTitle}>

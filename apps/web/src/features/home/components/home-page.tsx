@@ -8,7 +8,7 @@ import { PAGE_META } from '@academy/contract/page-meta';
 import { usePageMeta } from '../../../hooks/use-document-meta';
 import { NextMatches } from '../../../components/fixtures/next-matches';
 import { BreakingNews } from './breaking-news';
-import { Hero } from './hero';
+import { Hero } from '../../../components/site-content/hero';
 import { MediaGrid } from './media-grid';
 import './home.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ACADEMY_NAME, HERO_HEIGHT_VH, HERO_ROTATION_MS, NARROW_BREAKPOINT_PX } from '@academy/contract/site';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { heroSrcSet, type HeroContent } from '@academy/contract/site-content-constants';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
 import { bottomSpan, slidesOf } from './hero-slides';

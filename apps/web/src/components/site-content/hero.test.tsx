@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HERO_ROTATION_MS } from '@academy/contract/site';
 import { HERO_DEFAULT, HERO_STRIPS } from '@academy/contract/site-content-constants';
-import { mockMatchMedia, renderWithProviders } from '../../../test/utils';
+import { mockMatchMedia, renderWithProviders } from '../../test/utils';
 import { Hero } from './hero';
 
 const states = () => screen.getAllByTestId('hero-strip').map((s) => s.getAttribute('data-state'));

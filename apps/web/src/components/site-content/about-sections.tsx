@@ -1,5 +1,5 @@
 import { ABOUT_EYEBROWS, paragraphsOf, type AboutContent } from '@academy/contract/site-content-constants';
-import './about.css';
+import './about-sections.css';
 
 /**
  * The About page's story, mission and vision as the academy edited them (site content,
