@@ -104,8 +104,10 @@ for (const viewport of [
       await page.goto(`/status/${token}`);
       await expect(page.locator('html')).toHaveAttribute('data-time-zone', ZONE);
       await expect(page.locator('html[data-started]')).toBeAttached();
-      await expect(page.getByText('Saturday, 16 January 2027 at 10:00 CET').first()).toBeVisible();
+      const when = page.getByText('Saturday, 16 January 2027 at 10:00 CET').first();
+      await expect(when).toBeVisible();
       await expectNoHorizontalScroll(page);
+      await when.scrollIntoViewIfNeeded();
       await shot(page, 'status');
 
       await setZone(request, 'UTC');

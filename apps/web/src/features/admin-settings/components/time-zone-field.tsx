@@ -45,7 +45,7 @@ const matches = (zone: string, query: string) => {
 export function TimeZoneField({ value, error, field }: { value: string; error?: string; field: UseFormRegisterReturn<'time_zone'> }) {
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const zones = useMemo(knownZones, []);
+  const zones = useMemo(() => knownZones(), []);
   const found = useMemo(() => (query.trim() ? zones.filter((z) => matches(z, query)) : zones), [zones, query]);
   const shown = found.includes(value) || !value ? found : [value, ...found];
   const noMatch = found.length === 0;
