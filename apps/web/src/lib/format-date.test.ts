@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isoToLocal, localToIso } from './datetime-local';
-import { formatDate, formatDateTime, readerZoneDiffers, setTimeZone, withZoneName, zoneNameAt } from './format-date';
+import { formatDate, formatDateTime, setTimeZone } from './format-date';
+import { readerZoneDiffers, withZoneName, zoneNameAt } from './zone-name';
 
 const intl = (zone: string, time: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(time);
 

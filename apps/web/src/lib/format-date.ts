@@ -16,8 +16,6 @@ let zone: string | undefined;
 export function setTimeZone(timeZone: string | undefined) {
   zone = timeZone;
   formats.clear();
-  zoneNames.clear();
-  reader = undefined;
 }
 
 /** The academy's time zone, the one every date is written in (the admin calendar's days are its days). */
@@ -117,45 +115,3 @@ export function formatDateTime(value: string | null | undefined, style: DateStyl
 export function prepareFormat(kind: DateStyle) {
   if ((kind !== 'date' && kind !== 'short') || timeZone() !== 'UTC') formatter(kind);
 }
-
-/**
- * The reader's own zone (the browser's). Only the admin, which is never rendered on the server, may
- * write anything that depends on it: a public page must render the same everywhere (docs/decisions/020).
- */
-let reader: string | undefined;
-const readerTimeZone = () => (reader ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);
-
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
-function zoneNamePart(zone: string, style: 'short' | 'longOffset', time: number): string {
-  const key = `${zone}|${style}`;
-  let format = zoneNames.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: style });
-    } catch {
-      format = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', timeZoneName: style });
-    }
-    zoneNames.set(key, format);
-  }
-  return format.formatToParts(time).find((p) => p.type === 'timeZoneName')?.value ?? '';
-}
-
-/** The academy zone's short name at `value` ("CET", "CEST", "GMT+3"); '' for an unreadable value. */
-export function zoneNameAt(value: string): string {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : zoneNamePart(timeZone(), 'short', time);
-}
-
-/** Whether the reader's clock reads another time than the academy's at `value` (their offsets differ then). */
-export function readerZoneDiffers(value: string): boolean {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return false;
-  return zoneNamePart(timeZone(), 'longOffset', time) !== zoneNamePart(readerTimeZone(), 'longOffset', time);
-}
-
-/**
- * The admin's times: `text` (a time already written in the academy's zone) with the zone's short
- * name when the reader's computer is in a zone that reads another time then ("18:00 CET"), so an
- * administrator abroad never mistakes it for their own (docs/decisions/050). Admin screens only.
- */
-export const withZoneName = (text: string, value: string): string => (text && readerZoneDiffers(value) ? `${text} ${zoneNameAt(value)}` : text);

@@ -86,6 +86,7 @@ describe('Settings → Academy', () => {
     const berlin = within(select).getByRole('option', { name: /^Europe\/Berlin \(GMT\+0[12]:00\)$/ });
     await userEvent.selectOptions(select, berlin);
     expect(screen.getByText(/^Now GMT\+0[12]:00 in Europe\/Berlin\./)).toBeInTheDocument();
+    expect(screen.queryByText(P.noMatch)).toBeNull();
     await userEvent.clear(screen.getByRole('searchbox', { name: P.search }));
     await userEvent.type(screen.getByRole('searchbox', { name: P.search }), 'atlantis');
     expect(screen.getByText(P.noMatch)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -78,7 +78,8 @@ function AcademyForm({ facts }: { facts: Academy }) {
     resolver: zodResolver(AcademyInputSchema),
     defaultValues: valuesOf(facts),
   });
-  const { register, handleSubmit, reset, setError, getValues, formState, watch } = form;
+  const { register, handleSubmit, reset, setError, getValues, formState, control } = form;
+  const zone = useWatch({ control, name: 'time_zone' });
   const errors = formState.errors;
   const training = useRows(form, 'training', facts.training.length);
   const programmes = useRows(form, 'programmes', facts.programmes.length);
@@ -215,7 +216,7 @@ function AcademyForm({ facts }: { facts: Academy }) {
       </AdminCard>
 
       <AdminCard id="academy-time-zone" title={S.timeZone} form>
-        <TimeZoneField value={watch('time_zone') ?? ''} error={errors.time_zone?.message} field={register('time_zone')} />
+        <TimeZoneField value={zone ?? ''} error={errors.time_zone?.message} field={register('time_zone')} />
       </AdminCard>
 
       {rowsCard('training', S.training, training, S.trainingRow, S.addTraining, EMPTY.training, (i) => [

@@ -45,12 +45,10 @@ const matches = (zone: string, query: string) => {
 export function TimeZoneField({ value, error, field }: { value: string; error?: string; field: UseFormRegisterReturn<'time_zone'> }) {
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const zones = useMemo(knownZones, []);
-  const shown = useMemo(() => {
-    const found = query.trim() ? zones.filter((z) => matches(z, query)) : zones;
-    return found.includes(value) || !value ? found : [value, ...found];
-  }, [zones, query, value]);
-  const noMatch = query.trim() !== '' && shown.every((z) => z === value);
+  const zones = useMemo(() => knownZones(), []);
+  const found = useMemo(() => (query.trim() ? zones.filter((z) => matches(z, query)) : zones), [zones, query]);
+  const shown = found.includes(value) || !value ? found : [value, ...found];
+  const noMatch = found.length === 0;
   return (
     <div className={styles.zone}>
       <div className={ADMIN_FIELD_LOOK.field}>
