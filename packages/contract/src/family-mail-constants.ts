@@ -5,6 +5,12 @@ import { ACADEMY_NAME } from './site.ts';
 import type { PhotoConsent } from './registration-constants.ts';
 import { PHOTO_CONSENT_PARTS, PHOTO_CONSENT_QUESTIONS, type PhotoConsentPart } from './registration-consent-constants.ts';
 
+/** The subjects of the photo consent mails (decision 046): to the academy on a withdrawal, to the family on any change. */
+export const PHOTO_CONSENT_MAIL_SUBJECTS = {
+  withdrawn: 'Photo consent withdrawn by a family',
+  changed: `Your answers about photos with ${ACADEMY_NAME}`,
+} as const;
+
 /** The three photo consent answers as a mail's facts (decision 046). */
 const photoFacts = (answers: Record<PhotoConsentPart, PhotoConsent>): [string, string][] =>
   PHOTO_CONSENT_PARTS.map((p) => [PHOTO_CONSENT_QUESTIONS.parts[p].label, answers[p] === 'yes' ? 'Yes' : 'No']);
@@ -65,7 +71,7 @@ export const FAMILY_MAIL_TEXTS = {
    * 046). No visitor text in the subject (decision 023).
    */
   photoConsentWithdrawn: (d: { playerName: string; parts: string; answers: Record<PhotoConsentPart, PhotoConsent>; adminUrl: string }): MailContent => ({
-    subject: 'Photo consent withdrawn by a family',
+    subject: PHOTO_CONSENT_MAIL_SUBJECTS.withdrawn,
     paragraphs: [
       `The family of ${d.playerName} withdrew consent on its status page for: ${d.parts}.`,
       'It took effect at once: photos in which the child is tagged are no longer public. Please also leave the child out of new photos and posts where the family said no.',
@@ -75,7 +81,7 @@ export const FAMILY_MAIL_TEXTS = {
   }),
   /** To the family, confirming the answers it saved on its status page (decision 046). */
   photoConsentChanged: (d: { parentName: string; playerName: string; answers: Record<PhotoConsentPart, PhotoConsent>; statusUrl: string }): MailContent => ({
-    subject: `Your answers about photos with ${ACADEMY_NAME}`,
+    subject: PHOTO_CONSENT_MAIL_SUBJECTS.changed,
     paragraphs: [
       `Dear ${d.parentName},`,
       `We have recorded your answers about photos and videos of ${d.playerName}. A "no" took effect at once. You can change them again at any time on the application's page.`,

@@ -60,7 +60,12 @@ describe('registrations', () => {
     });
     expect(res.statusCode).toBe(201);
     const created = res.json().data;
-    expect(created).toMatchObject({ data_consent: true, data_consent_version: CONSENT_VERSION, photo_consent: 'no', photo_consent_version: PHOTO_CONSENT_VERSION });
+    expect(created).toMatchObject({
+      data_consent: true,
+      data_consent_version: CONSENT_VERSION,
+      photo_consent: 'no',
+      photo_consent_version: PHOTO_CONSENT_VERSION,
+    });
     for (const at of [created.data_consent_at, created.photo_consent_at]) expect(Date.parse(at)).toBeGreaterThanOrEqual(before - 1000);
     created.id = await registrationIdOf(t.app, created);
     const read = await t.app.inject({ url: `/api/registrations/${created.id}`, headers: auth });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
-import { FAMILY_MAIL_TEXTS } from '@academy/contract/family-mail-constants';
+import { PHOTO_CONSENT_MAIL_SUBJECTS } from '@academy/contract/family-mail-constants';
 import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
 import { CONSENT_BEFORE, PHOTO_CONSENT_VERSION } from '@academy/contract/registration';
 import { type FamilyPhotoConsent, type PhotoConsentAnswer, type PhotoConsentResult, type StaffPhotoConsent } from '@academy/contract/photo-consent';
@@ -131,12 +131,7 @@ describe("the family's answers on its status page", () => {
     expect(result.consent.website.given_at).toBe(history[1]!.created_at.toISOString());
 
     const row = await rowOf(id);
-    const subject = FAMILY_MAIL_TEXTS.photoConsentWithdrawn({
-      playerName: '',
-      parts: '',
-      answers: { website: 'no', name_with_photo: 'no', social_media: 'no' },
-      adminUrl: '',
-    }).subject;
+    const subject = PHOTO_CONSENT_MAIL_SUBJECTS.withdrawn;
     const toAcademy = await eventually(() => {
       const found = smtp.messages.filter((m) => JSON.stringify(m.to).includes(ACADEMY) && m.subject === subject && m.text?.includes(row.player_name));
       return found.length > 0 && found;
@@ -144,7 +139,7 @@ describe("the family's answers on its status page", () => {
     expect(toAcademy[0]!.text).toContain('photos on the website');
     expect(toAcademy[0]!.text).not.toContain('photos on social media');
     const toFamily = await eventually(
-      () => smtp.messages.find((m) => JSON.stringify(m.to).includes(row.parent_email) && /photos/.test(m.subject ?? '')) ?? false,
+      () => smtp.messages.find((m) => JSON.stringify(m.to).includes(row.parent_email) && m.subject === PHOTO_CONSENT_MAIL_SUBJECTS.changed) ?? false,
     );
     expect(toFamily.text).toContain(row.player_name);
 
@@ -166,7 +161,7 @@ describe("the family's answers on its status page", () => {
     const row = await rowOf(id);
     const res = await familyPut(await tokenFor(id), { website: 'yes', name_with_photo: 'no', social_media: 'no' });
     expect(res.json().data).toMatchObject({ withdrawn: [], given: ['website'] });
-    await eventually(() => smtp.messages.some((m) => JSON.stringify(m.to).includes(row.parent_email) && /photos/.test(m.subject ?? '')));
+    await eventually(() => smtp.messages.some((m) => JSON.stringify(m.to).includes(row.parent_email) && m.subject === PHOTO_CONSENT_MAIL_SUBJECTS.changed));
     expect(
       smtp.messages.filter((m) => m.text?.includes(row.player_name) && JSON.stringify(m.to).includes(ACADEMY) && /withdrawn/.test(m.subject ?? '')),
     ).toEqual([]);

@@ -441,7 +441,8 @@ const CASES: Record<AuditAction, Case[]> = {
       name: "an administrator recording a family's answer given on paper",
       prepare: async () => {
         const id = await registration();
-        return () => send({ method: 'PUT', url: `/api/registrations/${id}/photo-consent`, payload: { website: 'yes', name_with_photo: 'yes', social_media: 'yes' } });
+        return () =>
+          send({ method: 'PUT', url: `/api/registrations/${id}/photo-consent`, payload: { website: 'yes', name_with_photo: 'yes', social_media: 'yes' } });
       },
     },
   ],

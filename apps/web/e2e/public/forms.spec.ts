@@ -1,6 +1,13 @@
 import { expect, test } from '../fixtures';
 import { CONTACT_MESSAGES, type ContactMessage } from '@academy/contract/contact';
-import { CONSENT_TEXTS, PHOTO_CONSENT_QUESTIONS, PHOTO_CONSENT_VERSION, CONSENT_VERSION, REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
+import {
+  CONSENT_TEXTS,
+  PHOTO_CONSENT_QUESTIONS,
+  PHOTO_CONSENT_VERSION,
+  CONSENT_VERSION,
+  REGISTRATION_MESSAGES,
+  type Registration,
+} from '@academy/contract/registration';
 import { HONEYPOT_FIELD } from '@academy/contract/common';
 import { adminGet, unique } from './support';
 import { REGISTRATION_SUCCESS } from '@academy/contract/registration-success-constants';

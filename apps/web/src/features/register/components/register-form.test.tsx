@@ -49,8 +49,7 @@ describe('RegisterForm', () => {
     for (const part of ['name_with_photo', 'social_media'] as const) {
       const group = screen.getByRole('group', { name: PHOTO_CONSENT_QUESTIONS.parts[part].legend });
       expect(group).toHaveAccessibleDescription(PHOTO_CONSENT_QUESTIONS.parts[part].hint);
-      for (const answer of Object.values(PHOTO_CONSENT_QUESTIONS.parts[part].answers))
-        expect(screen.getByRole('radio', { name: answer })).not.toBeChecked();
+      for (const answer of Object.values(PHOTO_CONSENT_QUESTIONS.parts[part].answers)) expect(screen.getByRole('radio', { name: answer })).not.toBeChecked();
     }
   });
 

@@ -25,7 +25,9 @@ import { useHydrated } from '../../../hooks/use-hydrated';
 const loadSuccess = () => import('./register-success');
 
 // Every part of photo consent answered in the browser; the API stores 'no' for a part an older client leaves out (decision 046).
-const resolver = lazyZodResolver<typeof PublicRegistrationFormSchema>(async () => (await import('@academy/contract/registration')).PublicRegistrationFormSchema);
+const resolver = lazyZodResolver<typeof PublicRegistrationFormSchema>(
+  async () => (await import('@academy/contract/registration')).PublicRegistrationFormSchema,
+);
 
 type Result = { kind: 'error'; message: string } | null;
 
