@@ -88,6 +88,9 @@ export const AlbumSchema = z
     created_by: z.number().int(),
     created_at: TimestampSchema,
     photos: z.array(PhotoSchema).optional(),
+    cover_view_url: z.string().optional().meta({
+      description: "Staff reads only, when the album's card picture (its cover, else its first photo) is a photo hidden from visitors: a signed address of it",
+    }),
   })
   .meta({ id: 'Album' });
 export type Album = z.infer<typeof AlbumSchema>;

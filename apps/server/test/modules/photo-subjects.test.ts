@@ -157,6 +157,11 @@ describe('a photo of a tagged child without photo consent is not public', () => 
       ['Yaw Mensah', 'yes'],
     ]);
     expect(hidden.view_url).toMatch(/^\/uploads\/images\/signed\//);
+    // The album's card for staff (its cover is the hidden photo) loads by the signed address too.
+    expect(staff.cover_view_url).toBe(hidden.view_url);
+    const card = ((await api('GET', '/api/albums?limit=100', undefined, editor)).json().data as Album[]).find((a) => a.id === album.id)!;
+    expect(card.cover_view_url).toBe(hidden.view_url);
+    expect(card.coverImage).toBe(p3.url);
     expect(staff.photos!.find((p) => p.id === p1.id)!.view_url).toBeUndefined();
 
     // The files: every width of the hidden photo answers 404 to a visitor, 200 by its signed address.

@@ -2,7 +2,9 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, image, multipart } from '../helpers.ts';
+import pg from 'pg';
+import { CACHE_CHANNEL } from '../../src/plugins/cache-broadcast.ts';
+import { ADMIN, bearer, eventually, image, multipart } from '../helpers.ts';
 import { freshPostgresUrl } from '../helpers.ts';
 import { adminToken, allRegistrations, exited, freePort, registration, startServer, type ServerProcess } from '../reliability/server-process.ts';
 import { startLocalS3, type LocalS3 } from '../storage/local-s3.ts';
@@ -19,6 +21,7 @@ let a: ServerProcess;
 let b: ServerProcess;
 let s3: LocalS3;
 let token = '';
+let dbUrl = '';
 
 type Json = { success: boolean; data: any; message?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -51,6 +54,7 @@ const fileStatus = async (server: ServerProcess, url: string) => (await fetch(`$
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL and one bucket', () => {
   beforeAll(async () => {
     const db = await freshPostgresUrl();
+    dbUrl = db.url!;
     cleanups.push(() => db.drop());
     s3 = await startLocalS3();
     cleanups.push(() => s3.close());
@@ -183,6 +187,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     expect((await call(a, 'DELETE', `/api/team/${m.id}`)).status).toBe(200);
     expect((await team()).map((x) => x.id)).not.toContain(m.id);
     expect((await visit(b, `/api/team/${m.id}`)).status).toBe(404);
+  });
+
+  it('hides a photo and its file on the other instance within a second when a tagged child loses photo consent', async () => {
+    const album = (await call(a, 'POST', '/api/albums', multipart({ name: 'Consent camp' }))).json.data as { id: number };
+    const up = await call(a, 'POST', `/api/albums/${album.id}/photos`, multipart({}, [{ field: 'photos', filename: '1.jpg', content: await image() }]));
+    const photo = (up.json.data as { id: number; url: string }[])[0]!;
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: number }>(
+        `insert into registrations (parent_name, parent_email, contact_phone, residence, contact_permission, player_name, player_age, years_playing, current_school, uniform_size, health_conditions, photo_consent)
+         values ('Parent Camp', 'camp@example.com', '+256 700 000 011', 'Kampala', 'yes', 'Camp Child', 11, '2', 'School', 'Medium', 'None', 'yes') returning id`,
+      );
+      expect((await call(a, 'PUT', `/api/photos/${photo.id}/subjects`, { registration_ids: [rows[0]!.id] })).status).toBe(200);
+      // B has read its list of hidden files (and cached the album) with the photo public.
+      expect(await fileStatus(b, photo.url)).toBe(200);
+      expect((await visit(b, `/api/public/albums/${album.id}`)).json.data.photos).toHaveLength(1);
+
+      // A withdrawal as the status page makes it: the registration's column, then publicChanged's NOTIFY from an instance.
+      await client.query(`update registrations set photo_consent = 'no' where id = $1`, [rows[0]!.id]);
+      await client.query('select pg_notify($1, $2)', [CACHE_CHANNEL, 'another-instance:1']);
+      await eventually(async () => (await fileStatus(b, photo.url)) === 404, { timeout: 1000, what: "the photo's file to answer 404 on B" });
+      expect((await visit(b, `/api/public/albums/${album.id}`)).json.data.photos).toHaveLength(0);
+      expect(await fileStatus(a, photo.url)).toBe(404);
+    } finally {
+      await client.end();
+    }
   });
 
   it('counts failed sign-ins of one account across both instances', async () => {

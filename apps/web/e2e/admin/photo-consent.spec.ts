@@ -18,7 +18,7 @@ test('a photo of a tagged child without photo consent: two photos for a visitor,
   const registered = await request.post('/api/registrations', {
     data: {
       parent_name: 'E2E Parent',
-      parent_email: `${unique('photo-parent').toLowerCase()}@example.com`,
+      parent_email: `photo-parent-${Date.now().toString(36)}@example.com`,
       contact_phone: '+233 20 555 0199',
       residence: 'Accra',
       player_name: childName,
@@ -46,7 +46,9 @@ test('a photo of a tagged child without photo consent: two photos for a visitor,
   expect(photos).toHaveLength(3);
 
   // The editor tags the child in the third photo, by keyboard from the search.
-  await signIn(page, { path: `/album/${album.id}` });
+  // /album/{id} is the visitor's view until signed in (decision 001): sign in on the gallery screen first.
+  await signIn(page, { path: '/galleryalbum' });
+  await page.goto(`/album/${album.id}`);
   const items = page.getByRole('list', { name: 'Photos' }).getByRole('listitem');
   await expect(items).toHaveCount(3);
   await page.getByRole('button', { name: M.tagActionFor(3) }).click();

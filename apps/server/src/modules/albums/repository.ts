@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AlbumSchema, PhotoSchema, type Album, type Photo } from '@academy/contract/album';
 import type { Db } from '../../db/client.ts';
 import { albums } from '../../db/schema/albums.ts';
@@ -80,6 +80,15 @@ export function createAlbumRepository(db: Db) {
         .limit(1);
       if (!row) return undefined;
       return opts.withPhotos ? { ...withIsoDates(row), photos: await photosOf(id, view) } : withIsoDates(row);
+    },
+    /** Which of `urls` are files of photos visitors must not see. */
+    async hiddenAmong(urls: string[]): Promise<Set<string>> {
+      if (urls.length === 0) return new Set();
+      const rows = await db
+        .select({ url: photos.url })
+        .from(photos)
+        .where(and(inArray(photos.url, urls), sql`not ${photoIsPublic()}`));
+      return new Set(rows.map((r) => r.url));
     },
     /** Every album photo's stored URL, and whether visitors may see it (the photo files' list, decision 051). */
     async photoFiles(): Promise<{ url: string; hidden: boolean }[]> {

@@ -19,6 +19,16 @@ export function createAlbumService({ db, storage, change }: Pick<ModuleDeps, 'db
   const repo = createAlbumRepository(db);
   const subjects = createPhotoSubjectRepository(db);
   /** Reads back what was written: the answer carries the photo count and first photo. */
+  /** Staff's album cards: a card picture that is a hidden photo gets a signed address an <img> can load (decision 051). */
+  const withCardViews = async (rows: Album[]): Promise<Album[]> => {
+    if (!signer) return rows;
+    const cards = rows.map((a) => a.coverImage ?? a.firstPhoto).filter((u): u is string => Boolean(u));
+    const hidden = await repo.hiddenAmong(cards);
+    return rows.map((a) => {
+      const card = a.coverImage ?? a.firstPhoto;
+      return card && hidden.has(card) ? { ...a, cover_view_url: signer.url(card) } : a;
+    });
+  };
   const read = async (id: number): Promise<Album> => {
     const album = await repo.get(id, { withPhotos: false });
     if (!album) throw notFound();
@@ -26,8 +36,11 @@ export function createAlbumService({ db, storage, change }: Pick<ModuleDeps, 'db
   };
 
   return {
-    /** Visitors' lists count and show only the photos they may see (decision 051). */
-    list: (q: PagingQuery, view: AlbumView = { publicOnly: false }) => repo.list({ offset: offsetOf(q), limit: q.limit, ...view }),
+    /** Visitors' lists count and show only the photos they may see (decision 051); staff's cards load a hidden one by its signed address. */
+    async list(q: PagingQuery, view: AlbumView = { publicOnly: false }) {
+      const page = await repo.list({ offset: offsetOf(q), limit: q.limit, ...view });
+      return view.publicOnly ? page : { ...page, rows: await withCardViews(page.rows) };
+    },
 
     /**
      * Visitors get the public photos, each with the names its families let it show; staff get every
@@ -43,8 +56,9 @@ export function createAlbumService({ db, storage, change }: Pick<ModuleDeps, 'db
         return { ...album, photos: photos.map((p) => (names.has(p.id) ? { ...p, people: names.get(p.id)! } : p)) };
       }
       const tagged = await subjects.ofPhotos(ids);
+      const [card] = await withCardViews([album]);
       return {
-        ...album,
+        ...card!,
         photos: photos.map((p) => {
           const children = tagged.get(p.id) ?? [];
           const hidden = children.some((c) => c.photo_consent !== 'yes');

@@ -30,7 +30,7 @@ export default function AlbumEditPage() {
       .then((album) => {
         if (cancelled) return;
         reset({ name: album.name, caption: album.caption ?? '', coverImage: null });
-        setCurrent(album.coverImage ?? album.firstPhoto);
+        setCurrent(album.cover_view_url ?? album.coverImage ?? album.firstPhoto);
       })
       // a load failure on this screen is only logged.
       .catch((error: unknown) => console.error('Failed to load album', error))

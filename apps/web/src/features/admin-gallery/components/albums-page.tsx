@@ -27,7 +27,7 @@ export default function AlbumsPage() {
           {(album) => (
             <>
               <Link to={adminHref('album', { id: album.id })} className={css.albumLink}>
-                <AdminImage src={album.coverImage ?? album.firstPhoto} alt="" className={css.albumCover} />
+                <AdminImage src={album.cover_view_url ?? album.coverImage ?? album.firstPhoto} alt="" className={css.albumCover} />
                 <div className={css.albumBody}>
                   <h2 className={css.albumName}>{album.name}</h2>
                   <p className={css.albumMeta}>

@@ -98,7 +98,7 @@ export function PhotoTagDialog({ photo, index, onClose, onSaved }: { photo: Phot
             aria-describedby="photo-tags-results-status"
           />
         </label>
-        <p id="photo-tags-results-status" className={ui.hint} aria-live="polite">
+        <p id="photo-tags-results-status" className={`${ui.hint} ${css.tagStatus}`} aria-live="polite">
           {term.trim() === '' ? M.searchHint : search.isError ? M.loadFailed : search.isSuccess && found.length === 0 ? M.noMatches : ''}
         </p>
         {found.length > 0 ? (
