@@ -163,7 +163,13 @@ export function createPostService({ db, storage, config, change }: Pick<ModuleDe
         const updated = await change(by, async (c) => {
           const stateValues = state ? { ...stateColumns(state), ...publishedNow(existing.status, state.status) } : {};
           const excerpt = excerptColumns(input, Object.hasOwn(fields, 'custom_excerpt'), existing.custom_excerpt, body.excerpt);
-          const stored = await createPostRepository(c.tx).update(id, { ...sentFields(input, fields, COMPUTED), ...body, ...excerpt, ...stateValues, ...coverColumns(image) });
+          const stored = await createPostRepository(c.tx).update(id, {
+            ...sentFields(input, fields, COMPUTED),
+            ...body,
+            ...excerpt,
+            ...stateValues,
+            ...coverColumns(image),
+          });
           const row = stored && (await withWrittenTags(c, stored, Object.hasOwn(fields, 'tags') ? input.tags : undefined));
           if (row && state) await syncJob(c, row);
           if (row && existing.status !== 'published' && row.status === 'published') await c.audit(published(id));
