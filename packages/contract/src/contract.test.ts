@@ -135,7 +135,7 @@ describe('pageDataFor', () => {
       },
     };
     expect(pageDataFor('/newspost')).toMatchObject({ route: '/news/:id', paths: [API_PATHS.posts(NEWS_LIST_LIMIT), API_PATHS.academy()] });
-    expect(pageDataFor('/newspost')!.then!((p) => list[p])).toEqual([API_PATHS.post(9)]);
+    expect(pageDataFor('/newspost')!.then!((p) => list[p])).toEqual([API_PATHS.post(9), API_PATHS.relatedPosts(9)]);
     expect(pageDataFor('/newspost')!.then!(() => undefined)).toEqual([]);
     expect(pageDataFor('/newspost')!.lcpImage!((p) => list[p])?.href).toBe(cover);
   });
