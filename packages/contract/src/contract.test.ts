@@ -82,7 +82,15 @@ describe('one label map for the registration fields', () => {
 describe('pageDataFor', () => {
   it('names the reads and the largest picture of each public page, and nothing for other paths', async () => {
     const { API_PATHS, IMAGE_SIZES, NEWS_LIST_LIMIT, pageDataFor } = await import('./page-data.ts');
-    expect(pageDataFor('/news/7')).toMatchObject({ route: '/news/:id', paths: [API_PATHS.post(7), API_PATHS.posts(NEWS_LIST_LIMIT), API_PATHS.academy()] });
+    expect(pageDataFor('/news/7')).toMatchObject({
+      route: '/news/:id',
+      paths: [API_PATHS.post(7), API_PATHS.posts(NEWS_LIST_LIMIT), API_PATHS.relatedPosts(7), API_PATHS.academy()],
+    });
+    // A tag's page (decision 047): the tag and its posts.
+    expect(pageDataFor('/news/tag/u12')).toMatchObject({
+      route: '/news/tag/:slug',
+      paths: [API_PATHS.tag('u12'), API_PATHS.taggedPosts('u12', NEWS_LIST_LIMIT), API_PATHS.academy()],
+    });
     expect(pageDataFor('/postview/7/')?.route).toBe('/news/:id');
     expect(pageDataFor('/photo/3')).toMatchObject({ route: '/photo/:id', paths: ['/public/albums/3', '/academy'] });
     // The footer of every public page shows the academy's facts; the next trial dates are on home and /register.
@@ -127,7 +135,7 @@ describe('pageDataFor', () => {
       },
     };
     expect(pageDataFor('/newspost')).toMatchObject({ route: '/news/:id', paths: [API_PATHS.posts(NEWS_LIST_LIMIT), API_PATHS.academy()] });
-    expect(pageDataFor('/newspost')!.then!((p) => list[p])).toEqual([API_PATHS.post(9)]);
+    expect(pageDataFor('/newspost')!.then!((p) => list[p])).toEqual([API_PATHS.post(9), API_PATHS.relatedPosts(9)]);
     expect(pageDataFor('/newspost')!.then!(() => undefined)).toEqual([]);
     expect(pageDataFor('/newspost')!.lcpImage!((p) => list[p])?.href).toBe(cover);
   });

@@ -29,7 +29,11 @@ export const CustomExcerptSchema = z.string().trim().max(CUSTOM_EXCERPT_MAX, TAG
 
 export const TagRefSchema = z.strictObject({ slug: z.string(), name: z.string() }).meta({ id: 'TagRef' });
 export const TagCountSchema = z
-  .strictObject({ slug: z.string(), name: z.string(), count: z.number().int().nonnegative().meta({ description: 'Posts with this tag (published ones for visitors)' }) })
+  .strictObject({
+    slug: z.string(),
+    name: z.string(),
+    count: z.number().int().nonnegative().meta({ description: 'Posts with this tag (published ones for visitors)' }),
+  })
   .meta({ id: 'TagCount' });
 
 export const TagSlugParamSchema = z.object({ slug: z.string().min(1).max(200) });

@@ -9,7 +9,7 @@ import { signIn, unique } from './helpers';
  * page, which lists the post, and the post's own page links its tags too.
  */
 test('an editor tags a post; its card shows the chips; a chip opens /news/tag/{slug} with the post', async ({ page }) => {
-  const title = unique('Tagged under-14 report');
+  const title = unique('Tagged under-14 story');
   const [first, second] = [unique('Cup run'), unique('Away day')];
   await signIn(page, { path: '/post' });
 

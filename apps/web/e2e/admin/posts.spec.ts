@@ -58,7 +58,7 @@ test('publish a post with an inline image and a link, see it on /news, edit it, 
   await page.goto('/news');
   await page.getByRole('heading', { name: title }).first().click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'report' })).toHaveAttribute('href', 'https://example.com/report');
+  await expect(page.getByRole('link', { name: 'report', exact: true })).toHaveAttribute('href', 'https://example.com/report');
   // The picture is a stored file with its responsive sources and its size (no layout shift).
   const picture = page.locator('.prose img[src^="/uploads/images/"]');
   await expect(picture).toHaveCount(1);

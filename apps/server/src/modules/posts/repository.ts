@@ -45,7 +45,8 @@ export function createPostRepository(db: Db) {
         .orderBy(...(opts.q ? [searchRank(opts.q)] : []), desc(posts.created_at), desc(posts.id))
         .limit(opts.limit)
         .offset(opts.offset);
-      const key = opts.q || opts.status || opts.tag ? undefined : opts.publishedOnly ? rowCountKey('posts', { column: 'published', value: true }) : rowCountKey('posts');
+      const key =
+        opts.q || opts.status || opts.tag ? undefined : opts.publishedOnly ? rowCountKey('posts', { column: 'published', value: true }) : rowCountKey('posts');
       const total = await totalOf(db, posts, where, key);
       return { rows: await withTags(db, rows.map(withIsoDates)), total };
     },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -153,8 +153,8 @@ export function PostForm({
       : EMPTY,
   });
   // Tags and the excerpt (decision 047): the tags field is controlled, its suggestions every tag in use.
-  const tags = (form.watch('tags') as string[] | undefined) ?? [];
-  const excerpt = (form.watch('custom_excerpt') as string | undefined) ?? '';
+  const tags = (useWatch({ control: form.control, name: 'tags' }) as string[] | undefined) ?? [];
+  const excerpt = (useWatch({ control: form.control, name: 'custom_excerpt' }) as string | undefined) ?? '';
   const knownTags = useTags();
   const { register, handleSubmit, setValue, setError, reset, formState, getValues } = form;
   const errors = formState.errors;
