@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ical from 'node-ical';
-import { AVAILABILITY_MESSAGES, type EventAvailability, type FamilyEvent } from '@academy/contract/availability';
+import { AVAILABILITY_LABELS, AVAILABILITY_MESSAGES, type EventAvailability, type FamilyEvent } from '@academy/contract/availability';
 import { squadCalendarPath, type EventInput, type SquadEvent } from '@academy/contract/event';
 import type { FamilyStatus } from '@academy/contract/trial';
 import { createAvailabilityService, reminderPlan } from '../../src/modules/availability/service.ts';
@@ -269,6 +269,25 @@ describe('availability', () => {
       newStart.toISOString(),
       Number(entry!.sequence) + 1,
     ]);
+
+    // The family's answers are in the summary: each change of one raises the event's SEQUENCE in this feed, not in the squad's.
+    const squadSequence = async () =>
+      Number(
+        Object.values(ical.sync.parseICS((await t.app.inject({ url: squadCalendarPath(s.id) })).body)).find((c): c is ical.VEvent => c?.type === 'VEVENT')!
+          .sequence,
+      );
+    const movedSquadSequence = await squadSequence();
+    expect((await answer(child.token, event.id, 'yes')).statusCode).toBe(200);
+    const [changed] = await read();
+    expect([String(changed!.summary).includes(`Nia: ${AVAILABILITY_LABELS.yes}`), Number(changed!.sequence)]).toEqual([true, Number(after!.sequence) + 1]);
+    expect((await answer(sibling.token, event.id, 'maybe')).statusCode).toBe(200);
+    const [both] = await read();
+    expect(Number(both!.sequence)).toBe(Number(after!.sequence) + 2);
+    // The same answer again changes nothing, in the text either.
+    const sameText = (await t.app.inject({ url: new URL(feedUrl).pathname })).body;
+    expect((await answer(child.token, event.id, 'yes')).statusCode).toBe(200);
+    expect((await t.app.inject({ url: new URL(feedUrl).pathname })).body).toBe(sameText);
+    expect(await squadSequence()).toBe(movedSquadSequence);
 
     // The status token opens no feed, and a wrong token is a 404.
     expect((await t.app.inject({ url: `/calendar/family/${child.token}.ics` })).statusCode).toBe(404);
