@@ -235,6 +235,27 @@ describe('availability', () => {
     expect(wrong.statusCode).toBe(400);
   });
 
+  it("makes the family's feed link with its status link: reading the status page writes nothing, a link from before gets one at start-up", async () => {
+    const s = await squad();
+    const child = await enrolled(s.id, 'feed-link@example.com', 'Tumi Feedlink');
+    const feedLinks = async () =>
+      rowsOf<{ n: number }>(await t.app.db.execute(sql`select count(*)::int as n from calendar_feed_links where registration_id = ${child.id}`))[0]!.n;
+    expect(await feedLinks()).toBe(1);
+    const first = (await status(child.token)).calendar!.feed_url;
+    // A status link made before feed links came with it: the page shows no feed and makes none.
+    await t.app.db.execute(sql`delete from calendar_feed_links where registration_id = ${child.id}`);
+    expect((await status(child.token)).calendar).toBeNull();
+    expect(await feedLinks()).toBe(0);
+    // The start-up task gives it one; the page then shows it.
+    expect(await t.app.statusLinks.backfillFeedLinks(t.app.db)).toBeGreaterThanOrEqual(1);
+    expect(await feedLinks()).toBe(1);
+    const made = (await status(child.token)).calendar!.feed_url;
+    expect(made).not.toBe(first);
+    expect((await t.app.inject({ url: new URL(made).pathname })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: new URL(first).pathname })).statusCode).toBe(404);
+    expect(await t.app.statusLinks.backfillFeedLinks(t.app.db)).toBe(0);
+  });
+
   it("serves the family's private feed with its answers, the squad feed's UIDs, and the new time after a move", async () => {
     const s = await squad();
     const email = 'feed-family@example.com';

@@ -77,14 +77,20 @@ export function createAvailabilityService({ db, change }: Pick<ModuleDeps, 'db' 
       if (!squad) return { events: [], calendar: null };
       const events = await txRepo.events([squad.id], now, new Date(now.getTime() + FAMILY_EVENTS_DAYS * DAY_MS));
       const answers = answerMap(await txRepo.answersOf([registrationId]));
+      // Made with the status link (docs/decisions/052): this read writes nothing.
       const feedUrl = await links.feedUrlFor(tx, registrationId);
-      const publicUrl = new URL(feedUrl).origin;
       return {
         events: events.map((e) => {
           const answer = answers.get(`${e.id}:${registrationId}`)?.answer ?? null;
           return { ...eventSummary(e, squad.name), answer, assumed: answer === null && squad.availability_default === 'attending' };
         }),
-        calendar: { feed_url: feedUrl, webcal_url: feedUrl.replace(/^https?:/, 'webcal:'), squad_feed_url: `${publicUrl}/calendar/squad/${squad.id}.ics` },
+        calendar: feedUrl
+          ? {
+              feed_url: feedUrl,
+              webcal_url: feedUrl.replace(/^https?:/, 'webcal:'),
+              squad_feed_url: `${new URL(feedUrl).origin}/calendar/squad/${squad.id}.ics`,
+            }
+          : null,
       };
     },
 
