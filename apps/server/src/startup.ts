@@ -34,6 +34,11 @@ export async function runStartup(app: FastifyInstance): Promise<void> {
   const refreshed = await createPostService(moduleDeps(app)).refreshBodies();
   if (refreshed > 0) app.log.info({ posts: refreshed }, 'refreshed stored post bodies');
 
+  // A family calendar feed link for each status link made before the two were made together
+  // (docs/decisions/052), so the status page only reads; under the lock, once.
+  const feedLinks = await app.database.exclusive(() => app.statusLinks.backfillFeedLinks(app.db));
+  if (feedLinks > 0) app.log.info({ registrations: feedLinks }, 'family calendar feed links made');
+
   // The daily retention run is queued if none is: the first start runs it at once, a day missed
   // while the server was down runs now (decision 019).
   await createRetentionService(moduleDeps(app)).ensureScheduled();

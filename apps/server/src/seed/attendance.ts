@@ -10,7 +10,8 @@ import { seasonOf } from './squads.ts';
 /**
  * The demo's attendance (docs/decisions/041): every past training and match of this season's squads
  * marked for each enrolled child, most there, a few absences spread over the season, so the squad
- * page's table and the enrollment's "Attendance: 11 of 12 trainings" show real figures. Written in
+ * page's table and the enrollment's "Attendance: 11 of 12 trainings" show real figures, and the
+ * played matches have their line-up (seedResultsDemo runs after). Written in
  * one change with one audit entry (a coach's marks at the pitch make one each).
  */
 export async function seedAttendanceDemo(app: FastifyInstance, admin: User | undefined, now = new Date()): Promise<void> {

@@ -1,7 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '@academy/contract/auth';
-import { eventAttendance } from '../db/schema/event-answers.ts';
 import { posts } from '../db/schema/posts.ts';
 import { registrations } from '../db/schema/registrations.ts';
 import { squadEvents } from '../db/schema/squad-events.ts';
@@ -24,8 +23,9 @@ export const SEED_RESULTS: Record<string, { goals_for: number; goals_against: nu
 };
 
 /**
- * The results of the demo's past matches, through the service the API uses, with the children
- * marked present (the line-up) and a match report for the one that publishes scores.
+ * The results of the demo's past matches, through the service the API uses, and a match report
+ * for the one that publishes scores. The line-up is the children marked present by the demo's
+ * attendance (seedAttendanceDemo, run before: the one place the demo marks attendance).
  */
 export async function seedResultsDemo(app: FastifyInstance, admin: User | undefined, now = new Date()): Promise<void> {
   const { db } = app;
@@ -46,13 +46,6 @@ export async function seedResultsDemo(app: FastifyInstance, admin: User | undefi
       .innerJoin(registrations, eq(registrations.id, squadPlaces.registration_id))
       .where(and(eq(squadPlaces.squad_id, match.squad_id), eq(squadPlaces.state, 'enrolled')))
       .orderBy(asc(registrations.id));
-    if (roster.length > 0) {
-      // Everyone came (another part of the demo may have marked some already: theirs stays).
-      await db
-        .insert(eventAttendance)
-        .values(roster.map((r) => ({ event_id: match.id, registration_id: r.id, attended: true, marked_by: admin?.id ?? null, marked_at: match.starts_at })))
-        .onConflictDoNothing();
-    }
     let reportPostId: number | null = null;
     if (result.report) {
       const scorer = roster[0]?.name.split(/\s+/)[0] ?? 'Our captain';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ical from 'node-ical';
-import { AVAILABILITY_MESSAGES, type EventAvailability, type FamilyEvent } from '@academy/contract/availability';
+import { AVAILABILITY_LABELS, AVAILABILITY_MESSAGES, type EventAvailability, type FamilyEvent } from '@academy/contract/availability';
 import { squadCalendarPath, type EventInput, type SquadEvent } from '@academy/contract/event';
 import type { FamilyStatus } from '@academy/contract/trial';
 import { createAvailabilityService, reminderPlan } from '../../src/modules/availability/service.ts';
@@ -235,6 +235,27 @@ describe('availability', () => {
     expect(wrong.statusCode).toBe(400);
   });
 
+  it("makes the family's feed link with its status link: reading the status page writes nothing, a link from before gets one at start-up", async () => {
+    const s = await squad();
+    const child = await enrolled(s.id, 'feed-link@example.com', 'Tumi Feedlink');
+    const feedLinks = async () =>
+      rowsOf<{ n: number }>(await t.app.db.execute(sql`select count(*)::int as n from calendar_feed_links where registration_id = ${child.id}`))[0]!.n;
+    expect(await feedLinks()).toBe(1);
+    const first = (await status(child.token)).calendar!.feed_url;
+    // A status link made before feed links came with it: the page shows no feed and makes none.
+    await t.app.db.execute(sql`delete from calendar_feed_links where registration_id = ${child.id}`);
+    expect((await status(child.token)).calendar).toBeNull();
+    expect(await feedLinks()).toBe(0);
+    // The start-up task gives it one; the page then shows it.
+    expect(await t.app.statusLinks.backfillFeedLinks(t.app.db)).toBeGreaterThanOrEqual(1);
+    expect(await feedLinks()).toBe(1);
+    const made = (await status(child.token)).calendar!.feed_url;
+    expect(made).not.toBe(first);
+    expect((await t.app.inject({ url: new URL(made).pathname })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: new URL(first).pathname })).statusCode).toBe(404);
+    expect(await t.app.statusLinks.backfillFeedLinks(t.app.db)).toBe(0);
+  });
+
   it("serves the family's private feed with its answers, the squad feed's UIDs, and the new time after a move", async () => {
     const s = await squad();
     const email = 'feed-family@example.com';
@@ -269,6 +290,25 @@ describe('availability', () => {
       newStart.toISOString(),
       Number(entry!.sequence) + 1,
     ]);
+
+    // The family's answers are in the summary: each change of one raises the event's SEQUENCE in this feed, not in the squad's.
+    const squadSequence = async () =>
+      Number(
+        Object.values(ical.sync.parseICS((await t.app.inject({ url: squadCalendarPath(s.id) })).body)).find((c): c is ical.VEvent => c?.type === 'VEVENT')!
+          .sequence,
+      );
+    const movedSquadSequence = await squadSequence();
+    expect((await answer(child.token, event.id, 'yes')).statusCode).toBe(200);
+    const [changed] = await read();
+    expect([String(changed!.summary).includes(`Nia: ${AVAILABILITY_LABELS.yes}`), Number(changed!.sequence)]).toEqual([true, Number(after!.sequence) + 1]);
+    expect((await answer(sibling.token, event.id, 'maybe')).statusCode).toBe(200);
+    const [both] = await read();
+    expect(Number(both!.sequence)).toBe(Number(after!.sequence) + 2);
+    // The same answer again changes nothing, in the text either.
+    const sameText = (await t.app.inject({ url: new URL(feedUrl).pathname })).body;
+    expect((await answer(child.token, event.id, 'yes')).statusCode).toBe(200);
+    expect((await t.app.inject({ url: new URL(feedUrl).pathname })).body).toBe(sameText);
+    expect(await squadSequence()).toBe(movedSquadSequence);
 
     // The status token opens no feed, and a wrong token is a 404.
     expect((await t.app.inject({ url: `/calendar/family/${child.token}.ics` })).statusCode).toBe(404);

@@ -48,17 +48,25 @@ export function createAvailabilityRepository(db: Db) {
         : db.select().from(eventAvailability).where(inArray(eventAvailability.registration_id, registrationIds)),
     answersFor: (eventId: number) => db.select().from(eventAvailability).where(eq(eventAvailability.event_id, eventId)),
 
-    /** Sets the child's answer for the event (a new answer replaces the old one); the answer before, if any. */
+    /**
+     * Sets the child's answer for the event (a new answer replaces the old one and raises its
+     * revision, the family feed's SEQUENCE, docs/decisions/052); the same answer again writes
+     * nothing. The answer before, if any.
+     */
     async upsert(eventId: number, registrationId: number, answer: AvailabilityAnswer, now: Date): Promise<AvailabilityAnswer | null> {
       const [before] = await db
         .select({ answer: eventAvailability.answer })
         .from(eventAvailability)
         .where(and(eq(eventAvailability.event_id, eventId), eq(eventAvailability.registration_id, registrationId)))
         .for('update');
+      if (before?.answer === answer) return answer;
       await db
         .insert(eventAvailability)
         .values({ event_id: eventId, registration_id: registrationId, answer, answered_at: now })
-        .onConflictDoUpdate({ target: [eventAvailability.event_id, eventAvailability.registration_id], set: { answer, answered_at: now } });
+        .onConflictDoUpdate({
+          target: [eventAvailability.event_id, eventAvailability.registration_id],
+          set: { answer, answered_at: now, revision: sql`${eventAvailability.revision} + 1` },
+        });
       return before?.answer ?? null;
     },
 

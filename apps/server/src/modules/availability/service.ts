@@ -66,7 +66,7 @@ export function createAvailabilityService({ db, change }: Pick<ModuleDeps, 'db' 
   const registrationOf = async (token: string) => (await links.registrationOf(db, token)) ?? Promise.reject(invalidLink());
 
   /** The family's answers by event and child. */
-  const answerMap = (rows: { event_id: number; registration_id: number; answer: AvailabilityAnswer; answered_at: Date }[]) =>
+  const answerMap = (rows: { event_id: number; registration_id: number; answer: AvailabilityAnswer; answered_at: Date; revision: number }[]) =>
     new Map(rows.map((r) => [`${r.event_id}:${r.registration_id}`, r]));
 
   return {
@@ -77,14 +77,20 @@ export function createAvailabilityService({ db, change }: Pick<ModuleDeps, 'db' 
       if (!squad) return { events: [], calendar: null };
       const events = await txRepo.events([squad.id], now, new Date(now.getTime() + FAMILY_EVENTS_DAYS * DAY_MS));
       const answers = answerMap(await txRepo.answersOf([registrationId]));
+      // Made with the status link (docs/decisions/052): this read writes nothing.
       const feedUrl = await links.feedUrlFor(tx, registrationId);
-      const publicUrl = new URL(feedUrl).origin;
       return {
         events: events.map((e) => {
           const answer = answers.get(`${e.id}:${registrationId}`)?.answer ?? null;
           return { ...eventSummary(e, squad.name), answer, assumed: answer === null && squad.availability_default === 'attending' };
         }),
-        calendar: { feed_url: feedUrl, webcal_url: feedUrl.replace(/^https?:/, 'webcal:'), squad_feed_url: `${publicUrl}/calendar/squad/${squad.id}.ics` },
+        calendar: feedUrl
+          ? {
+              feed_url: feedUrl,
+              webcal_url: feedUrl.replace(/^https?:/, 'webcal:'),
+              squad_feed_url: `${new URL(feedUrl).origin}/calendar/squad/${squad.id}.ics`,
+            }
+          : null,
       };
     },
 
@@ -159,13 +165,16 @@ export function createAvailabilityService({ db, change }: Pick<ModuleDeps, 'db' 
       const entries = events.map((event) => {
         const mine = children.filter((c) => c.squad_id === event.squad_id);
         let changedAt: Date | undefined;
+        let revisions = 0;
         const notes = mine.map((child) => {
           const row = answers.get(`${event.id}:${child.id}`);
           if (row && (!changedAt || row.answered_at > changedAt)) changedAt = row.answered_at;
+          revisions += row?.revision ?? 0;
           const label = row ? AVAILABILITY_LABELS[row.answer] : child.default === 'attending' ? AVAILABILITY_LABELS.yes : '?';
           return `${firstName(child.player_name)}: ${label}`;
         });
-        return { event, squad: mine[0]!.squad, note: notes.join(', '), changedAt };
+        // The summary carries the answers: each change of one raises the event's SEQUENCE in this feed (docs/decisions/052).
+        return { event, squad: mine[0]!.squad, note: notes.join(', '), changedAt, revisions };
       });
       return feedText(`${ACADEMY_NAME}: our calendar`, 'Family calendar', publicUrl, entries);
     },

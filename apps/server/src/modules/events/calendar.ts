@@ -8,21 +8,24 @@ import { createEventRepository, type EventRow } from './repository.ts';
 /** Events over for longer than this leave the feed (calendar apps keep what they already have). */
 const FEED_PAST_DAYS = 120;
 
-/** One event of a feed: the row, its squad's name, and what the summary adds (a family's answers). */
-export type FeedEntry = { event: EventRow; squad: string; note?: string | null; changedAt?: Date };
+/**
+ * One event of a feed: the row, its squad's name, and what the summary adds (a family's answers),
+ * with when and how often that changed (the answers' revisions, added to the event's SEQUENCE).
+ */
+export type FeedEntry = { event: EventRow; squad: string; note?: string | null; changedAt?: Date; revisions?: number };
 
 /**
  * An iCalendar feed of squad events (RFC 5545, docs/decisions/038), the squad's public one and a
  * family's private one (docs/decisions/040) alike: each event keeps one UID (`event-<id>@<host>`)
- * for life, its SEQUENCE rises on every change and DTSTAMP is its last change (or the family's last
- * answer), so the text only changes when an event does (a stable ETag) and calendar apps update
+ * for life, its SEQUENCE rises on every change (and, in a family's feed, every change of its
+ * answers: docs/decisions/052) and DTSTAMP is its last change (or the family's last answer), so the text only changes when an event does (a stable ETag) and calendar apps update
  * their copy instead of adding one. A cancelled event stays as STATUS:CANCELLED, so apps remove it.
  * Times are UTC; the academy's zone is named (`X-WR-TIMEZONE`) and the meeting time is written in it.
  */
 export function feedText(name: string, product: string, publicUrl: string, entries: FeedEntry[]): string {
   const host = new URL(publicUrl).hostname;
   const calendar = ical({ prodId: { company: ACADEMY_NAME, product, language: 'EN' }, method: ICalCalendarMethod.PUBLISH, name });
-  for (const { event: e, squad, note, changedAt } of entries) {
+  for (const { event: e, squad, note, changedAt, revisions = 0 } of entries) {
     const details = [e.meet_at ? `Meet at ${formatWhen(e.meet_at)}` : null, e.competition ? `Competition: ${e.competition}` : null].filter(
       (line): line is string => line !== null,
     );
@@ -34,7 +37,7 @@ export function feedText(name: string, product: string, publicUrl: string, entri
       stamp,
       created: e.created_at,
       lastModified: stamp,
-      sequence: e.sequence,
+      sequence: e.sequence + revisions,
       status: e.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       summary: note ? `${eventTitle(e, squad)} (${note})` : eventTitle(e, squad),
       location: `${e.venue_name}, ${e.venue_address}`,

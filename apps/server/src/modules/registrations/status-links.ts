@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { STATUS_LINK_DAYS } from '@academy/contract/registration';
 import type { Db } from '../../db/client.ts';
 import { registrationLinks } from '../../db/schema/registration-links.ts';
@@ -21,9 +21,20 @@ export function createStatusLinks(secret: Uint8Array, publicUrl: string) {
   const feedTokenOf = (registrationId: number, nonce: string) =>
     createHmac('sha256', secret).update(`calendar-feed:${registrationId}:${nonce}`).digest('base64url');
   const feedUrlOf = (token: string) => `${publicUrl}/calendar/family/${token}.ics`;
+  /** A new feed link with its own nonce; one already there (a concurrent first link) is kept. */
+  const newFeedLink = async (tx: Db, registrationId: number) => {
+    const nonce = randomBytes(16).toString('base64url');
+    await tx
+      .insert(calendarFeedLinks)
+      .values({ registration_id: registrationId, nonce, token_hash: sha256(feedTokenOf(registrationId, nonce)) })
+      .onConflictDoNothing({ target: calendarFeedLinks.registration_id });
+  };
 
   return {
-    /** The registration's link, created on first use (in the caller's transaction). */
+    /**
+     * The registration's link, created on first use (in the caller's transaction) together with
+     * the family's calendar feed link, so the status page that shows the feed only reads (docs/decisions/052).
+     */
     async urlFor(tx: Db, registrationId: number): Promise<string> {
       const [existing] = await tx.select().from(registrationLinks).where(eq(registrationLinks.registration_id, registrationId)).limit(1);
       if (existing) return urlOf(tokenOf(registrationId, existing.nonce));
@@ -32,6 +43,7 @@ export function createStatusLinks(secret: Uint8Array, publicUrl: string) {
       await tx
         .insert(registrationLinks)
         .values({ registration_id: registrationId, nonce, token_hash: sha256(token), expires_at: new Date(Date.now() + STATUS_LINK_DAYS * DAY_MS) });
+      await newFeedLink(tx, registrationId);
       return urlOf(token);
     },
 
@@ -45,21 +57,28 @@ export function createStatusLinks(secret: Uint8Array, publicUrl: string) {
     },
 
     /**
-     * The family's private calendar feed of the registration (docs/decisions/040), created on first
-     * use: its own token (the same derivation under another label and nonce), so the address a
-     * calendar app shows never opens the status page. No expiry: a subscription keeps working.
+     * The family's private calendar feed of the registration (docs/decisions/040), or null when it
+     * has none: a read, never a write (the status page's GET). Its own token (the same derivation
+     * under another label and nonce), so the address a calendar app shows never opens the status
+     * page. No expiry: a subscription keeps working.
      */
-    async feedUrlFor(tx: Db, registrationId: number): Promise<string> {
-      const [existing] = await tx.select().from(calendarFeedLinks).where(eq(calendarFeedLinks.registration_id, registrationId)).limit(1);
-      if (existing) return feedUrlOf(feedTokenOf(registrationId, existing.nonce));
-      const nonce = randomBytes(16).toString('base64url');
-      await tx
-        .insert(calendarFeedLinks)
-        .values({ registration_id: registrationId, nonce, token_hash: sha256(feedTokenOf(registrationId, nonce)) })
-        .onConflictDoNothing({ target: calendarFeedLinks.registration_id });
-      // A concurrent first read may have stored its own nonce: the stored one wins.
-      const [stored] = await tx.select().from(calendarFeedLinks).where(eq(calendarFeedLinks.registration_id, registrationId)).limit(1);
-      return feedUrlOf(feedTokenOf(registrationId, stored!.nonce));
+    async feedUrlFor(db: Db, registrationId: number): Promise<string | null> {
+      const [row] = await db.select().from(calendarFeedLinks).where(eq(calendarFeedLinks.registration_id, registrationId)).limit(1);
+      return row ? feedUrlOf(feedTokenOf(registrationId, row.nonce)) : null;
+    },
+
+    /**
+     * Start-up (decision 027): a feed link for every registration with a status link and none
+     * (those linked before the two were made together, docs/decisions/052). The number made.
+     */
+    async backfillFeedLinks(db: Db): Promise<number> {
+      const missing = await db
+        .select({ id: registrationLinks.registration_id })
+        .from(registrationLinks)
+        .leftJoin(calendarFeedLinks, eq(calendarFeedLinks.registration_id, registrationLinks.registration_id))
+        .where(isNull(calendarFeedLinks.registration_id));
+      for (const { id } of missing) await newFeedLink(db, id);
+      return missing.length;
     },
 
     /** The registration a private feed token opens, or null. */

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ACADEMY_TEXTS as T } from '@academy/contract/academy-constants';
+import { TRAINING_FEES_ID } from './section-ids';
 import { useAcademy } from './use-academy';
 import './academy.css';
 
@@ -8,9 +9,6 @@ import './academy.css';
  * facts, as a page section (/about and /register; `className` adds the section's background).
  * Renders nothing until the facts are there, or when both lists are empty.
  */
-/** The section's id: /register loads this part when the visitor comes near it (`whenVisible`). */
-export const TRAINING_FEES_ID = 'training-fees';
-
 export function TrainingFees({ eyebrow = T.trainingFeesEyebrow, className }: { eyebrow?: string; className?: string }) {
   const academy = useAcademy();
   const titleId = useId();

@@ -123,6 +123,9 @@ describe('the event screen', () => {
     expect(await within(result).findByLabelText(S.result.scorerGoals('Baraka Mugisha'))).toHaveValue(2);
     expect(within(result).getByLabelText(S.result.scorerGoals('Amani Okello'))).toHaveValue(1);
     expect(within(result).getByLabelText(S.result.goalsFor)).toHaveValue(3);
+    // The report chosen shows once the posts are there (they load after the form).
+    await within(result).findByRole('option', { name: 'U11 beat Jinja Stars' });
+    expect(within(result).getByLabelText(S.result.report)).toHaveDisplayValue('U11 beat Jinja Stars');
     await userEvent.clear(within(result).getByLabelText(S.result.goalsAgainst));
     await userEvent.type(within(result).getByLabelText(S.result.goalsAgainst), '2');
     await userEvent.click(within(result).getByRole('button', { name: S.result.save }));

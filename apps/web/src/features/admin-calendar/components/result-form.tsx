@@ -80,6 +80,8 @@ export function ResultForm({ event, onSaved }: { event: SquadEvent; onSaved: (me
         <GoalsField label={R.goalsAgainst} error={errors.goals_against?.message} {...register('goals_against')} />
       </div>
       <SelectField
+        // Mounted again once the posts are there, so the report entered is shown selected (its option did not exist before).
+        key={posts.data ? 'posts' : 'loading'}
         label={R.report}
         look={look}
         placeholder={R.noReport}

@@ -1,3 +1,4 @@
+import { REGISTER_NEXT_TRIALS_ID, TRAINING_FEES_ID } from '../../../components/academy/section-ids';
 import { whenVisible } from '../../../components/ui/when-visible';
 import { PAGE_META } from '@academy/contract/page-meta';
 import { usePageMeta } from '../../../hooks/use-document-meta';
@@ -5,8 +6,8 @@ import { RegisterForm } from './register-form';
 import './register.css';
 
 // Beside and below the form: their code loads when the visitor comes near it (/register's page weight, docs/decisions/020).
-const NextTrials = whenVisible('register-next-trials', async () => (await import('../../../components/academy/next-trials')).NextTrials);
-const TrainingFees = whenVisible('training-fees', async () => (await import('../../../components/academy/training-fees')).TrainingFees);
+const NextTrials = whenVisible(REGISTER_NEXT_TRIALS_ID, async () => (await import('../../../components/academy/next-trials')).NextTrials);
+const TrainingFees = whenVisible(TRAINING_FEES_ID, async () => (await import('../../../components/academy/training-fees')).TrainingFees);
 
 const STEPS = ['Fill in this form', 'A coach calls you within a week', 'Your athlete joins a free trial session'] as const;
 
@@ -33,7 +34,7 @@ export function RegisterPage() {
                 <li key={s}>{s}</li>
               ))}
             </ol>
-            <NextTrials id="register-next-trials" className="register-steps__trials" />
+            <NextTrials id={REGISTER_NEXT_TRIALS_ID} className="register-steps__trials" />
           </aside>
         </div>
       </section>
