@@ -9,7 +9,7 @@ import type { PhotoConsent } from './registration-constants.ts';
 export const CONSENT_TEXTS = {
   data: 'I agree that the academy keeps and uses the details in this form, including my child’s health information, to handle the application, contact me and keep my child safe at training. Our privacy notice explains for how long and how to get or erase them.',
   photoLegend: 'Photos and videos of my child',
-  photoHint: 'Can the academy publish photos and videos in which your child appears (gallery, news, social media)? You can change your mind at any time.',
+  photoHint: 'Can the academy publish photos and videos in which your child appears on its website (gallery, news, match pages)? You can change your mind at any time.',
   photo: { yes: 'Yes, photos and videos may be published', no: 'No photos or videos of my child' } satisfies Record<PhotoConsent, string>,
   privacyLink: 'How we keep and use this data',
   photoFilter: 'Photos',
