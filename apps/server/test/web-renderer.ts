@@ -21,9 +21,9 @@ export async function webBuildWithRenderer(dir: string) {
     `export async function render(url, answers, options) {
   const at = new URL(url).pathname;
   if (at === '/privacy') throw new Error('This page fails to render on purpose');
-  // A tag's page lists its posts (decision 047).
+  // A tag's page lists its posts (decision 047); /news its first page (docs/decisions/048).
   const tagged = Object.entries(answers).find(([k]) => k.startsWith('/posts?') && k.includes('&tag='))?.[1]?.data;
-  const posts = answers[${JSON.stringify(API_PATHS.posts(NEWS_LIST_LIMIT))}]?.data ?? tagged ?? [];
+  const posts = (answers[${JSON.stringify(API_PATHS.posts(NEWS_LIST_LIMIT))}] ?? answers[${JSON.stringify(API_PATHS.newsPage({ q: '', page: 1 }))}])?.data ?? tagged ?? [];
   const trials = (answers[${JSON.stringify(API_PATHS.publicTrials())}]?.data ?? []).filter((t) => Date.parse(t.starts_at) > Date.now());
   // What the API had nothing for (the server embeds its 404 answers): a post or album page's not-found screen.
   const players = (answers[${JSON.stringify(API_PATHS.publicSquads())}]?.data ?? []).flatMap((s) => s.players.map((p) => '<li class="player">' + p.name + '</li>'));

@@ -3,6 +3,7 @@ import { POST_MESSAGES } from '@academy/contract/post';
 import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
 import { expect, test } from '../fixtures';
 import { confirmDialog, png, signIn, unique } from './helpers';
+import { postPath } from '@academy/contract/feed-constants';
 
 /** A phone photo: 2800×2100 of noise (it does not compress) at quality 90, about 3.9 MB. */
 const phoneJpeg = () =>
@@ -49,9 +50,10 @@ test('publish a post with an inline image and a link, see it on /news, edit it, 
   await expect(page.getByAltText('Cover preview')).toHaveCount(0);
   // The success message links to the new post's public page.
   const viewPost = success.getByRole('link', { name: `View post: ${title}` });
-  await expect(viewPost).toHaveAttribute('href', `/news/${newId}`);
+  // At its readable address (docs/decisions/048).
+  await expect(viewPost).toHaveAttribute('href', postPath(newId, title));
   await viewPost.click();
-  await expect(page).toHaveURL(new RegExp(`/news/${newId}$`));
+  await expect(page).toHaveURL(new RegExp(`${postPath(newId, title)}$`));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   // The public news page lists it; the post page renders the link and the inline image.

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { postPath } from '@academy/contract/feed-constants';
 import { NOT_FOUND } from '@academy/contract/site';
 import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
 import { POST_MESSAGES } from '@academy/contract/post-constants';
@@ -37,7 +38,8 @@ test("a post's title in the tab is the one its HTML gives a link preview, before
   expect(ogDescription).toBeTruthy();
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', ogDescription!);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/news/${post.id}$`));
+  // The readable address is the canonical one (docs/decisions/048).
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${postPath(post.id, post.title)}$`));
   // A client navigation keeps the canonical link right.
   await page.getByRole('link', { name: 'All news' }).first().click();
   await expect(page).toHaveURL(/\/news$/);
