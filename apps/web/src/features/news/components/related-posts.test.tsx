@@ -21,14 +21,14 @@ const post = (id: number, title: string, created_at: string): PostSummary => ({
 });
 
 describe('RelatedPosts', () => {
-  it("lists the server's related posts in its order, linking to each post's readable address", async () => {
+  it("lists the server's related posts in its order, linking to /postview/{id}", async () => {
     api.get('/posts/:id/related', ({ params }) =>
       ok(params.id === '1' ? [post(4, 'Summer camp', '2026-11-19T10:00:00Z'), post(3, 'Winter schedule', '2026-11-18T10:00:00Z')] : []),
     );
     renderWithProviders(<RelatedPosts postId={1} />);
     expect(await screen.findByText('Summer camp')).toBeInTheDocument();
     const links = screen.getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/news/4-summer-camp', '/news/3-winter-schedule']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/postview/4', '/postview/3']);
   });
 
   it('shows the empty text when nothing is related', async () => {

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { postPath } from '@academy/contract/feed-constants';
 import { POST_MESSAGES } from '@academy/contract/post-constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../lib/format-date';
 import { useRelatedPosts } from '../api/get-related-posts';
 
-/** Up to 3 related posts (the contract's rule, chosen by the server: tags shared first), each linking to its readable address (docs/decisions/048). */
+/** Up to 3 related posts (the contract's rule, chosen by the server: tags shared first), each linking to /postview/{id}, the spec's address (that page names the readable address as canonical, docs/decisions/048). */
 export function RelatedPosts({ postId }: { postId: number }) {
   const related = useRelatedPosts(postId).data ?? [];
   return (
@@ -19,7 +18,7 @@ export function RelatedPosts({ postId }: { postId: number }) {
         <ul className="related__list">
           {related.map((p) => (
             <li key={p.id}>
-              <Link to={postPath(p.id, p.title)} className="related__item">
+              <Link to={`/postview/${p.id}`} className="related__item">
                 <ResponsiveImage
                   src={p.cover_image}
                   alt=""
