@@ -112,9 +112,14 @@ describe('multipart forms store every field of the contract', () => {
   });
 
   it('posts', async () => {
-    // The state is derived: status wins over published, and publish_at counts for scheduled posts only.
-    const computed = ['published', 'publish_at'];
-    const when = { publish_at: new Date(Date.now() + 7 * 86_400_000).toISOString() };
+    // The state is derived: status wins over published, and publish_at counts for scheduled posts only;
+    // the publish date counts for published posts only (docs/decisions/048); tags come back as {slug, name} (decision 047).
+    const computed = ['published', 'publish_at', 'created_at', 'tags'];
+    const when = {
+      publish_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      created_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+      tags: JSON.stringify(['Match report', 'U12']),
+    };
     const created = fill(formOf('post', '/api/posts'), 'first', when);
     const post = await send('POST', '/api/posts', created);
     expect(unstored(created, post, computed)).toEqual([]);
