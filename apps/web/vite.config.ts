@@ -23,8 +23,10 @@ const routerProduction = [{ find: /^react-router$/, replacement: path.join(route
 // stay with the screens that use them; a regular expression over every `*-constants` file put the
 // mail texts and the enrollment statuses on every page. The small modules the app's start-up
 // (app/start.tsx) shares with lazy screens are here too: alone each would be a request of its own.
+// The query hooks of the news and home pages are here (most pages link to news); a single page's
+// own hooks (a tag's page, related posts, the gallery's, the team's, About's) stay with that page.
 const PUBLIC_COMMON =
-  /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/]((common|auth|academy|media|post|team|album)-constants|page-data|page-meta|site|social)\.ts|src[\\/]lib[\\/](page-data|format-date)|src[\\/]hooks[\\/]use-(document-meta|media-query|hydrated)|src[\\/]components[\\/]ui[\\/](states|list-state|responsive-image)|src[\\/]features[\\/](news|home|gallery|team|about)[\\/]api[\\/]|src[\\/]features[\\/]auth[\\/]components[\\/]auth-context|src[\\/]components[\\/]admin[\\/](admin-title|spinner)|src[\\/]components[\\/]academy[\\/](contact-details|use-academy|section-ids)|src[\\/]features[\\/]newsletter[\\/]section-id/;
+  /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/]((common|auth|academy|media|post|team|album)-constants|page-data|page-meta|site|social)\.ts|src[\\/]lib[\\/](page-data|format-date)|src[\\/]hooks[\\/]use-(document-meta|media-query|hydrated)|src[\\/]components[\\/]ui[\\/](states|list-state|responsive-image)|src[\\/]features[\\/](news|home)[\\/]api[\\/](?!get-tag|get-related-posts)|src[\\/]features[\\/]auth[\\/]components[\\/]auth-context|src[\\/]components[\\/]admin[\\/](admin-title|spinner)|src[\\/]components[\\/]academy[\\/](contact-details|use-academy|section-ids)|src[\\/]features[\\/]newsletter[\\/]section-id/;
 
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { DimensionSchema, IdSchema, optionalText, StoredPathSchema, TimestampSchema } from './common.ts';
-import { ALBUM_MESSAGES, MAX_PHOTO_SUBJECTS } from './album-constants.ts';
+import { ALBUM_MESSAGES } from './album-constants.ts';
+import { MAX_PHOTO_SUBJECTS } from './photo-tag-constants.ts';
 import { PHOTO_CONSENTS } from './registration-constants.ts';
 
 export * from './album-constants.ts';
+export * from './photo-tag-constants.ts';
 
 export const AlbumInputSchema = z.object({
   name: z.string({ error: ALBUM_MESSAGES.nameRequired }).trim().min(1, ALBUM_MESSAGES.nameRequired).max(120, 'Please use at most 120 characters'),

@@ -13,7 +13,7 @@ import { ADMIN_PATHS } from './admin-paths.ts';
 import { GALLERY_COLUMNS } from './album-constants.ts';
 import { imageSrcSet } from './common-constants.ts';
 import { HOME_NEWS_COUNT } from './post-constants.ts';
-import { heroSrcSet, HERO_DEFAULT, type SiteContent } from './site-content-constants.ts';
+import { heroImage, heroSrcSet, type SiteContent } from './site-content-constants.ts';
 import { parsePostSegment } from './feed-constants.ts';
 import { NEWS_PAGE_SIZE, newsListQuery } from './news-search-constants.ts';
 import { groupTeam } from './team-constants.ts';
@@ -119,7 +119,7 @@ function pageReads(pathname: string, search: string): PageData | undefined {
       paths: [API_PATHS.siteContent(), API_PATHS.posts(HOME_NEWS_COUNT), API_PATHS.media(HOME_MEDIA_LIMIT), API_PATHS.publicTrials(), API_PATHS.homeFixtures()],
       // The first slide's picture, as stored (the default's when nothing is).
       lcpImage: (read) => {
-        const hero = itemOf<SiteContent>(read, API_PATHS.siteContent())?.hero.slides[0]?.image ?? HERO_DEFAULT.slides[0]!.image;
+        const hero = itemOf<SiteContent>(read, API_PATHS.siteContent())?.hero.slides[0]?.image ?? heroImage(1);
         return { href: hero, srcset: heroSrcSet(hero), sizes: IMAGE_SIZES.hero };
       },
     };

@@ -24,3 +24,27 @@ export const ENROLLMENT_ADMIN_MESSAGES = {
   /** Before the status of a history entry that changed something else (a moved trial, corrected details). */
   historyStatusKept: 'Status stays',
 } as const;
+
+/**
+ * Consent texts only staff screens show (the enrollment filter and detail, the "no photos" list),
+ * apart from CONSENT_TEXTS, which the public registration form loads. Their version is CONSENT_VERSION.
+ */
+export const CONSENT_ADMIN_TEXTS = {
+  photoFilter: 'Photos',
+  photoFilterAll: 'Any answer',
+  detailLabel: 'Photo and video consent',
+  consentGiven: (version: string, at: string) => `Given ${at} (text version ${version})`,
+  consentBefore: 'Registered before consent was asked',
+  noPhotos: {
+    open: 'Who must not appear in photos',
+    title: 'No photos of these children',
+    intro:
+      'Their families said no to photos and videos (open applications), or no consent is recorded for these team members. Leave them out of the pictures you upload.',
+    children: 'Registered children',
+    team: 'Team members',
+    none: 'Nobody: every family said yes.',
+    loadFailed: 'Failed to load the list',
+    reminder: 'Before uploading: some children must not appear in published photos.',
+    close: 'Close',
+  },
+} as const;

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
-import { ALBUM_MESSAGES, PHOTO_SUBJECT_CANDIDATE_LIMIT, PHOTO_TAG_MESSAGES, shortChildName } from '@academy/contract/album-constants';
+import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
+import { PHOTO_SUBJECT_CANDIDATE_LIMIT, PHOTO_TAG_MESSAGES, shortChildName } from '@academy/contract/photo-tag-constants';
 import type { PhotoSubject } from '@academy/contract/album';
 import type { Db } from '../../db/client.ts';
 import { photoSubjects } from '../../db/schema/photo-subjects.ts';

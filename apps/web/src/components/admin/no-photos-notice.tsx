@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CameraOff } from 'lucide-react';
 import type { NoPhotoList } from '@academy/contract/registration';
-import { CONSENT_TEXTS } from '@academy/contract/registration-consent-constants';
+import { CONSENT_ADMIN_TEXTS } from '@academy/contract/registration-admin-constants';
 import { TEAM_ROLE_LABELS, type TeamRole } from '@academy/contract/team-constants';
 import { apiData } from '../../lib/api-client';
 import { AdminModal } from './modal';
 import css from './no-photos-notice.module.css';
 import ui from './ui.module.css';
 
-const T = CONSENT_TEXTS.noPhotos;
+const T = CONSENT_ADMIN_TEXTS.noPhotos;
 
 /**
  * Before photos go up (album create and photo screens): a reminder that some children must not

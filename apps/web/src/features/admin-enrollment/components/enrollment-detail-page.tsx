@@ -2,7 +2,7 @@ import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useOpen } from '../../../hooks/use-open';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { CONSENT_BEFORE, CONSENT_TEXTS, FAMILY_STATUS, PHOTO_CONSENT_LABELS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { CONSENT_BEFORE, FAMILY_STATUS, PHOTO_CONSENT_LABELS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
 import { AdminAlert } from '../../../components/admin/alert';
 import { RecordFallback } from '../../../components/admin/admin-page';
@@ -22,7 +22,7 @@ import { PhotoConsentBlock } from './photo-consent-block';
 import { TrialEvaluations } from './trial-evaluations';
 import { ReportsBlock } from './reports-block';
 import { ChildAttendanceCard } from '../../../components/admin/attendance-blocks';
-import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
+import { CONSENT_ADMIN_TEXTS, ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 const longDate = (iso: string) => formatDateTime(iso, 'longDayTime');
 /** A phone number as a tel: link dials it: digits and a leading +, nothing else. */
@@ -90,12 +90,12 @@ export default function EnrollmentDetailPage() {
     [
       'Data consent',
       a.data_consent && a.data_consent_at && a.data_consent_version
-        ? CONSENT_TEXTS.consentGiven(a.data_consent_version, longDate(a.data_consent_at))
-        : CONSENT_TEXTS.consentBefore,
+        ? CONSENT_ADMIN_TEXTS.consentGiven(a.data_consent_version, longDate(a.data_consent_at))
+        : CONSENT_ADMIN_TEXTS.consentBefore,
     ],
     [
-      CONSENT_TEXTS.detailLabel,
-      `${PHOTO_CONSENT_LABELS[a.photo_consent]}${a.photo_consent_at && a.photo_consent_version && a.photo_consent_version !== CONSENT_BEFORE ? ` — ${CONSENT_TEXTS.consentGiven(a.photo_consent_version, longDate(a.photo_consent_at))}` : ''}`,
+      CONSENT_ADMIN_TEXTS.detailLabel,
+      `${PHOTO_CONSENT_LABELS[a.photo_consent]}${a.photo_consent_at && a.photo_consent_version && a.photo_consent_version !== CONSENT_BEFORE ? ` — ${CONSENT_ADMIN_TEXTS.consentGiven(a.photo_consent_version, longDate(a.photo_consent_at))}` : ''}`,
     ],
   ];
 

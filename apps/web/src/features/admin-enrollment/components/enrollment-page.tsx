@@ -2,7 +2,6 @@ import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  CONSENT_TEXTS,
   PHOTO_CONSENT_LABELS,
   PHOTO_CONSENTS,
   REGISTRATION_MESSAGES,
@@ -26,7 +25,7 @@ import ui from '../../../components/admin/ui.module.css';
 import { useExportRegistrations } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
 import css from './enrollment.module.css';
-import { ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
+import { CONSENT_ADMIN_TEXTS, ENROLLMENT_ADMIN_MESSAGES as EA } from '@academy/contract/registration-admin-constants';
 
 /** A filter's value from the address, when it is one of the allowed values. */
 const oneOf = <V extends string>(values: readonly V[], value: string | null): V | '' => (values.includes(value as V) ? (value as V) : '');
@@ -71,8 +70,8 @@ export default function EnrollmentPage() {
     }),
     selectFilter({
       id: 'enrollment-photos',
-      label: CONSENT_TEXTS.photoFilter,
-      allLabel: CONSENT_TEXTS.photoFilterAll,
+      label: CONSENT_ADMIN_TEXTS.photoFilter,
+      allLabel: CONSENT_ADMIN_TEXTS.photoFilterAll,
       options: PHOTO_CONSENTS,
       labels: PHOTO_CONSENT_LABELS,
       value: photos,

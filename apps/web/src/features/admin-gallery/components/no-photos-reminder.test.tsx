@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NoPhotoList } from '@academy/contract/registration';
-import { CONSENT_TEXTS } from '@academy/contract/registration-consent-constants';
+import { CONSENT_ADMIN_TEXTS } from '@academy/contract/registration-admin-constants';
 import { NoPhotosNotice } from '../../../components/admin/no-photos-notice';
 import { renderWithProviders } from '../../../test/utils';
 
-const T = CONSENT_TEXTS.noPhotos;
+const T = CONSENT_ADMIN_TEXTS.noPhotos;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function serve(list: NoPhotoList, status = 200) {

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { ALBUM_MESSAGES, GALLERY_COLUMNS, PHOTO_TAG_MESSAGES } from '@academy/contract/album-constants';
+import { ALBUM_MESSAGES, GALLERY_COLUMNS, inThisPhoto } from '@academy/contract/album-constants';
 import type { Album, Photo } from '@academy/contract/album';
 import { IMAGE_WIDTHS, imageSrcSet, imageVariantUrl } from '@academy/contract/common-constants';
 import { Lightbox, type LightboxSlide } from '../../../components/ui/lightbox';
@@ -27,7 +27,7 @@ function toSlide(album: Album, photo: Photo, index: number): LightboxSlide {
 
 /** The lightbox's caption: the editor's, then the children its families let it name (decision 051). */
 export function slideCaption(photo: Photo): string | null {
-  const names = photo.people?.length ? PHOTO_TAG_MESSAGES.inThisPhoto(photo.people) : null;
+  const names = photo.people?.length ? inThisPhoto(photo.people) : null;
   return [photo.caption, names].filter(Boolean).join(' · ') || null;
 }
 

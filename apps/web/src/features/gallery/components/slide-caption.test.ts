@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_TAG_MESSAGES } from '@academy/contract/album-constants';
+import { inThisPhoto } from '@academy/contract/album-constants';
 import type { Photo } from '@academy/contract/album';
 import { slideCaption } from './album-view';
 
@@ -17,9 +17,7 @@ const photo = (values: Partial<Photo>): Photo => ({
 
 describe("the lightbox's caption", () => {
   it("is the editor's caption, then the children the families let it name", () => {
-    expect(slideCaption(photo({ caption: 'The winning goal', people: ['Yaw M.', 'Ama B.'] }))).toBe(
-      `The winning goal · ${PHOTO_TAG_MESSAGES.inThisPhoto(['Yaw M.', 'Ama B.'])}`,
-    );
+    expect(slideCaption(photo({ caption: 'The winning goal', people: ['Yaw M.', 'Ama B.'] }))).toBe(`The winning goal · ${inThisPhoto(['Yaw M.', 'Ama B.'])}`);
     expect(slideCaption(photo({ people: ['Yaw M.'] }))).toBe('In this photo: Yaw M.');
     expect(slideCaption(photo({ caption: 'Warm-up' }))).toBe('Warm-up');
     expect(slideCaption(photo({ people: [] }))).toBeNull();
