@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post-constants';
-import { postPath } from '@academy/contract/feed-constants';
 import { NEWS_PAGE_SIZE, NEWS_SEARCH, newsListQuery } from '@academy/contract/news-search-constants';
 import { ListState, PUBLIC_VIEWS } from '../../../components/ui/list-state';
 import { EmptyState } from '../../../components/ui/states';
@@ -8,7 +7,7 @@ import { PAGE_META } from '@academy/contract/page-meta';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useNewsPage } from '../api/get-posts';
 import { NewsPager, NewsSearch } from './news-search';
-import { PostCard } from './post-card';
+import { NewsLayout } from './post-card';
 import './news.css';
 
 export function NewsPage() {
@@ -58,20 +57,7 @@ export function NewsPage() {
                 : undefined
             }
           >
-            {([featured, ...rest]) => (
-              <div className="news-layout">
-                <PostCard post={featured} to={postPath(featured.id, featured.title)} featured largest />
-                {rest.length > 0 ? (
-                  <ul className="news-list" aria-label="More news">
-                    {rest.map((post) => (
-                      <li key={post.id}>
-                        <PostCard post={post} to={postPath(post.id, post.title)} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            )}
+            {(posts) => <NewsLayout posts={posts} />}
           </ListState>
           <NewsPager q={query.q} page={query.page} pages={pages} />
         </div>

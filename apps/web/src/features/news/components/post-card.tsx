@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { postPath } from '@academy/contract/feed-constants';
 import type { PostSummary } from '@academy/contract/post';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../lib/format-date';
@@ -40,5 +41,23 @@ export function PostCard({ post, to, featured = false, largest = false }: { post
         <TagChips tags={post.tags} className="post-card__tags" />
       </div>
     </article>
+  );
+}
+
+/** A list of posts as /news and a tag's page show it: the newest featured, the others under it, each linking to its readable address. */
+export function NewsLayout({ posts: [featured, ...rest] }: { posts: readonly [PostSummary, ...PostSummary[]] }) {
+  return (
+    <div className="news-layout">
+      <PostCard post={featured} to={postPath(featured.id, featured.title)} featured largest />
+      {rest.length > 0 ? (
+        <ul className="news-list" aria-label="More news">
+          {rest.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} to={postPath(post.id, post.title)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import { Link, useParams } from 'react-router';
 import { API_PATHS } from '@academy/contract/page-data';
 import { PAGE_META } from '@academy/contract/page-meta';
 import { POST_MESSAGES } from '@academy/contract/post-constants';
-import { postPath } from '@academy/contract/feed-constants';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { TAG_MESSAGES, tagFeedPath } from '@academy/contract/tag-constants';
 import { ListState } from '../../../components/ui/list-state';
@@ -11,7 +10,7 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { ApiError } from '../../../lib/api-client';
 import { seededMissing } from '../../../lib/page-data';
 import { useTag, useTaggedPosts } from '../api/get-tag';
-import { PostCard } from './post-card';
+import { NewsLayout } from './post-card';
 import './news.css';
 
 /** /news/tag/:slug: the news of one tag, laid out as /news, with its feed (decision 047). */
@@ -46,20 +45,7 @@ export function TagNewsPage() {
       <section className="section">
         <div className="container">
           <ListState query={posts} items={posts.data} messages={POST_MESSAGES}>
-            {([featured, ...rest]) => (
-              <div className="news-layout">
-                <PostCard post={featured} to={postPath(featured.id, featured.title)} featured largest />
-                {rest.length > 0 ? (
-                  <ul className="news-list" aria-label="More news">
-                    {rest.map((post) => (
-                      <li key={post.id}>
-                        <PostCard post={post} to={postPath(post.id, post.title)} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            )}
+            {(posts) => <NewsLayout posts={posts} />}
           </ListState>
         </div>
       </section>
