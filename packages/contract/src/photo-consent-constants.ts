@@ -45,3 +45,10 @@ export const PHOTO_CONSENT_TEXTS = {
 
 /** The parts' labels in lower case, joined for a sentence: "photos on the website, photos on social media". */
 export const photoConsentPartsList = (parts: readonly PhotoConsentPart[]) => parts.map((p) => PHOTO_CONSENT_QUESTIONS.parts[p].label.toLowerCase()).join(', ');
+
+/** The three answers of a consent as shown (each part with its answer, time and version), as a form's values. */
+export const photoConsentAnswersOf = (consent: Record<PhotoConsentPart, { answer: PhotoConsent }>): Record<PhotoConsentPart, PhotoConsent> => ({
+  website: consent.website.answer,
+  name_with_photo: consent.name_with_photo.answer,
+  social_media: consent.social_media.answer,
+});

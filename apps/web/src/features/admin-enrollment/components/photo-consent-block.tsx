@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { PHOTO_CONSENT_TEXTS as T } from '@academy/contract/photo-consent-constants';
-import type { PhotoConsentAnswer, PhotoConsentChange, StaffPhotoConsent } from '@academy/contract/photo-consent';
+import { PHOTO_CONSENT_TEXTS as T, photoConsentAnswersOf } from '@academy/contract/photo-consent-constants';
+import type { PhotoConsentAnswer, PhotoConsentChange } from '@academy/contract/photo-consent';
 import { PHOTO_CONSENT_PARTS, PHOTO_CONSENT_QUESTIONS as Q } from '@academy/contract/registration-consent-constants';
 import { PHOTO_CONSENTS } from '@academy/contract/registration-constants';
 import { AdminAlert } from '../../../components/admin/alert';
@@ -13,11 +13,7 @@ import css from './enrollment.module.css';
 import history from './status-history.module.css';
 
 const at = (iso: string) => formatDateTime(iso, 'longDayTime');
-const answersOf = (consent: StaffPhotoConsent['consent']): PhotoConsentAnswer => ({
-  website: consent.website.answer,
-  name_with_photo: consent.name_with_photo.answer,
-  social_media: consent.social_media.answer,
-});
+const answersOf = photoConsentAnswersOf;
 
 /**
  * The enrollment's photo consent (decision 046): the three parts with the time and text version of

@@ -1,17 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import type { FamilyPhotoConsent, PhotoConsentAnswer } from '@academy/contract/photo-consent';
-import { PHOTO_CONSENT_TEXTS as T, photoConsentPartsList } from '@academy/contract/photo-consent-constants';
+import type { PhotoConsentAnswer } from '@academy/contract/photo-consent';
+import { PHOTO_CONSENT_TEXTS as T, photoConsentAnswersOf, photoConsentPartsList } from '@academy/contract/photo-consent-constants';
 import { PHOTO_CONSENT_PARTS, PHOTO_CONSENT_QUESTIONS as Q } from '@academy/contract/registration-consent-constants';
 import { PHOTO_CONSENTS } from '@academy/contract/registration-constants';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { formatDateTime } from '../../../lib/format-date';
 import { useFamilyPhotoConsent, useSaveFamilyPhotoConsent } from '../api/photo-consent';
 
-const answersOf = (consent: FamilyPhotoConsent): PhotoConsentAnswer => ({
-  website: consent.website.answer,
-  name_with_photo: consent.name_with_photo.answer,
-  social_media: consent.social_media.answer,
-});
+const answersOf = photoConsentAnswersOf;
 
 /**
  * "Photos": the family's three answers about photos of its child (decision 046), with when each was
