@@ -41,7 +41,7 @@ test.describe('a post written in the editor', () => {
     expect(newest).toMatchObject({ id: post.id, excerpt: EXCERPT });
 
     await page.goto('/news');
-    const card = page.getByRole('link').filter({ has: page.getByRole('heading', { name: post.title }) });
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: post.title }) });
     await expect(card).toContainText(EXCERPT);
 
     await page.goto('/');

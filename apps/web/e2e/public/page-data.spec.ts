@@ -54,13 +54,21 @@ test('the page preloads its largest picture, and the picture shown is the one pr
  */
 test('the server HTML fetches only the largest picture at once, with the same sources as its preload', async ({ request }) => {
   // The newest post leads /news and /news/{id}: this test makes it one with a cover, whatever other specs published before.
+  // Its related posts show a picture too: an older post with a cover shares its tag (tags come first, decision 047).
   const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const tags = JSON.stringify([unique('Largest picture')]);
+  const companion = await request.post('/api/posts', {
+    headers: auth,
+    multipart: { title: unique('Related cover'), content: '<p>An older post with a cover.</p>', published: 'true', tags, cover_image: png('related.png') },
+  });
+  expect(companion.status(), await companion.text()).toBe(201);
   const created = await request.post('/api/posts', {
     headers: auth,
     multipart: {
       title: unique('Cover first'),
       content: '<p>A match report with its cover picture, made by the largest-picture test.</p>',
       published: 'true',
+      tags,
       cover_image: png('cover.png'),
     },
   });
