@@ -16,6 +16,18 @@ export const addressOf = (screen: AdminScreenEntry, recordId?: number) => screen
 type RecordScreenId = { [Id in AdminScreenId]: (typeof ADMIN_PATHS)[Id] extends `${string}:${string}` ? Id : never }[AdminScreenId];
 
 /**
+ * The seeded demo's U11 squad (seed/squads.ts), never a squad an earlier test on this worker's
+ * server made: those may sort first (a younger age group, as the time-zone test's) and have no
+ * past events.
+ */
+async function seededSquad(request: APIRequestContext): Promise<number> {
+  const squads = await adminGet<{ id: number; name: string }[]>(request, '/api/squads');
+  const squad = squads.find((s) => s.name === 'U11');
+  if (!squad) throw new Error(`The seeded U11 squad is missing; squads: ${squads.map((s) => s.name).join(', ')}`);
+  return squad.id;
+}
+
+/**
  * A record each screen of one record can open: the newest of its kind. A screen of one record added
  * to the registry does not compile until it is named here.
  */
@@ -25,16 +37,16 @@ export const RECORD_OF: Record<Exclude<RecordScreenId, 'setPassword'>, (request:
   enrollment: async (request) => (await adminGet<{ id: number }[]>(request, '/api/registrations?page=1&limit=1'))[0]!.id,
   trial: async (request) => (await adminGet<{ id: number }[]>(request, '/api/trials'))[0]!.id,
   trialDay: async (request) => (await adminGet<{ id: number }[]>(request, '/api/coach/trials'))[0]!.id,
-  squad: async (request) => (await adminGet<{ id: number }[]>(request, '/api/squads'))[0]!.id,
-  // The latest past event of the first squad: the seeded demo took attendance there (decision 041).
+  squad: seededSquad,
+  // The latest past event of the seeded U11: the demo took attendance there (decision 041).
   eventAttendance: async (request) => {
-    const squad = (await adminGet<{ id: number }[]>(request, '/api/squads'))[0]!.id;
+    const squad = await seededSquad(request);
     const events = await adminGet<{ id: number; ends_at: string }[]>(request, `/api/squads/${squad}/events`);
     return events.filter((e) => Date.parse(e.ends_at) < Date.now()).at(-1)!.id;
   },
-  // The first squad's first event; one is scheduled a week ahead when the squad has none yet.
+  // The seeded U11's first event; one is scheduled a week ahead when the squad has none yet.
   event: async (request) => {
-    const squadId = (await adminGet<{ id: number }[]>(request, '/api/squads'))[0]!.id;
+    const squadId = await seededSquad(request);
     const [event] = await adminGet<{ id: number }[]>(request, `/api/squads/${squadId}/events`);
     if (event) return event.id;
     const start = Date.now() + 7 * 86_400_000;
