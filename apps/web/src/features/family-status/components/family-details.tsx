@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { FAMILY_DETAILS } from '@academy/contract/family-details-constants';
+import { FamilyCard, FamilyCardOpen } from './family-card';
 import { LoadingState } from '../../../components/ui/states';
 
 /** The form, its form library and the registration schema load only when the family opens it. */
@@ -10,15 +11,7 @@ export function FamilyDetailsCard({ token }: { token: string }) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   return (
-    <article className="card family-status__card" aria-labelledby="family-details-title" data-testid="family-details">
-      <h2 id="family-details-title" className="family-status__title">
-        {FAMILY_DETAILS.title}
-      </h2>
-      {saved ? (
-        <p className="family-status__notice family-status__notice--ok" role="status">
-          {saved}
-        </p>
-      ) : null}
+    <FamilyCard id="family-details-title" title={FAMILY_DETAILS.title} testId="family-details" saved={saved}>
       {open ? (
         <Suspense fallback={<LoadingState label={FAMILY_DETAILS.loading} />}>
           <FamilyDetailsForm
@@ -32,20 +25,15 @@ export function FamilyDetailsCard({ token }: { token: string }) {
       ) : (
         <>
           <p>{FAMILY_DETAILS.intro}</p>
-          <div className="family-status__buttons">
-            <button
-              type="button"
-              className="btn btn--ghost"
-              onClick={() => {
-                setSaved(null);
-                setOpen(true);
-              }}
-            >
-              {FAMILY_DETAILS.edit}
-            </button>
-          </div>
+          <FamilyCardOpen
+            label={FAMILY_DETAILS.edit}
+            onOpen={() => {
+              setSaved(null);
+              setOpen(true);
+            }}
+          />
         </>
       )}
-    </article>
+    </FamilyCard>
   );
 }

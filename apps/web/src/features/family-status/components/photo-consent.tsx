@@ -4,6 +4,7 @@ import { PHOTO_CONSENT_TEXTS as T, photoConsentAnswersOf, photoConsentPartsList 
 import { PHOTO_CONSENT_PARTS, PHOTO_CONSENT_QUESTIONS as Q } from '@academy/contract/registration-consent-constants';
 import { PHOTO_CONSENTS } from '@academy/contract/registration-constants';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { FamilyCard, FamilyCardOpen } from './family-card';
 import { formatDateTime } from '../../../lib/format-date';
 import { useFamilyPhotoConsent, useSaveFamilyPhotoConsent } from '../api/photo-consent';
 
@@ -19,15 +20,7 @@ export function PhotoConsentCard({ token }: { token: string }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   return (
-    <article className="card family-status__card" aria-labelledby="family-photos-title" data-testid="family-photos">
-      <h2 id="family-photos-title" className="family-status__title">
-        {T.familyTitle}
-      </h2>
-      {saved ? (
-        <p className="family-status__notice family-status__notice--ok" role="status">
-          {saved}
-        </p>
-      ) : null}
+    <FamilyCard id="family-photos-title" title={T.familyTitle} testId="family-photos" saved={saved}>
       {consent.isPending ? (
         <LoadingState label={T.loading} />
       ) : consent.isError ? (
@@ -65,21 +58,16 @@ export function PhotoConsentCard({ token }: { token: string }) {
               );
             })}
           </dl>
-          <div className="family-status__buttons">
-            <button
-              type="button"
-              className="btn btn--ghost"
-              onClick={() => {
-                setSaved(null);
-                setEditing(true);
-              }}
-            >
-              {T.familyChange}
-            </button>
-          </div>
+          <FamilyCardOpen
+            label={T.familyChange}
+            onOpen={() => {
+              setSaved(null);
+              setEditing(true);
+            }}
+          />
         </>
       )}
-    </article>
+    </FamilyCard>
   );
 }
 
