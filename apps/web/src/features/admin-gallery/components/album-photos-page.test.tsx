@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ALBUM_MESSAGES, type Album, type Photo } from '@academy/contract/album';
 import { api, fail, ok } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
@@ -65,6 +65,28 @@ describe('AlbumPhotosPage: arranging the photos', () => {
     await userEvent.click(within(one!).getByRole('button', { name: `${ALBUM_MESSAGES.makeCover}: photo 1` }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ALBUM_MESSAGES.photoNotInAlbum);
     expect(api.lastCall('PUT', '/albums/:id/cover')?.body).toEqual({ photo_id: 1 });
+  });
+
+  it('a slow answer to an earlier action never replaces the notice of a later one', async () => {
+    api.get('/albums/:id', ok(albumOf()));
+    // The caption's answer is held until the cover's has arrived.
+    let answerCaption: () => void = () => undefined;
+    const captionHeld = new Promise<void>((resolve) => (answerCaption = resolve));
+    api.put('/photos/:id', async (call) => {
+      await captionHeld;
+      return ok({ ...photo(1), caption: (call.body as { caption: string }).caption });
+    });
+    api.put('/albums/:id/cover', ok(albumOf({ coverImage: '/uploads/images/p1.webp' })));
+    open();
+    await userEvent.type(await screen.findByLabelText(ALBUM_MESSAGES.captionLabel(1)), 'Warm-up{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: `${ALBUM_MESSAGES.makeCover}: photo 1` }));
+    expect(await screen.findByText(ALBUM_MESSAGES.coverSet)).toBeInTheDocument();
+    answerCaption();
+    await vi.waitFor(() => expect(api.callsTo('PUT', '/photos/:id')).toHaveLength(1));
+    // Let the held answer settle, then the later action's notice still stands.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText(ALBUM_MESSAGES.coverSet)).toBeInTheDocument();
+    expect(screen.queryByText(ALBUM_MESSAGES.captionSaved)).toBeNull();
   });
 
   it('each photo has a drag handle that says how to move it by keyboard', async () => {

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -35,12 +35,19 @@ function announcements(order: Photo[]): Announcements {
   };
 }
 
-/** A caption saved when the field is left or Enter pressed, only when it changed. */
-function CaptionField({ photo, index, onSave }: { photo: Photo; index: number; onSave: (caption: string | null) => void }) {
+/**
+ * A caption saved when the field is left or Enter pressed, only when it differs from the last one
+ * sent (Enter then leaving the field saves once); a refused save lets the same text be sent again.
+ */
+function CaptionField({ photo, index, onSave }: { photo: Photo; index: number; onSave: (caption: string | null, refused: () => void) => void }) {
   const [value, setValue] = useState(photo.caption ?? '');
+  const sent = useRef<string | null>(photo.caption ?? null);
   const save = () => {
     const next = value.trim() || null;
-    if (next !== (photo.caption ?? null)) onSave(next);
+    if (next === sent.current) return;
+    const before = sent.current;
+    sent.current = next;
+    onSave(next, () => (sent.current = before));
   };
   return (
     <input
@@ -73,7 +80,7 @@ function SortablePhoto({
   photo: Photo;
   index: number;
   isCover: boolean;
-  onCaption: (caption: string | null) => void;
+  onCaption: (caption: string | null, refused: () => void) => void;
   onCover: () => void;
   onDelete: () => void;
   onTag: () => void;
@@ -124,12 +131,33 @@ function SortablePhoto({
 }
 
 /**
+ * Notices for actions that may answer out of order: a success shows only when no later action has
+ * been started since (a slow "Photo order saved." never replaces the "Album cover changed." of the
+ * click after it); a failure always shows. `notice.next()` starts an action and gives its notices.
+ */
+function useLatestNotice(shown: Notice): { next: () => Notice } {
+  const latest = useRef(0);
+  return {
+    next: () => {
+      const mine = ++latest.current;
+      return {
+        success: (text) => {
+          if (mine === latest.current) shown.success(text);
+        },
+        failure: shown.failure,
+      };
+    },
+  };
+}
+
+/**
  * The album's photos as its editor arranges them: drag a photo (or its handle with Space and the
  * arrow keys) to reorder, a caption under each, "Make cover". The new order shows at once and is
  * saved; refused (the album changed meanwhile), it goes back to the server's order and says why.
  */
-export function PhotoArranger({ album, notice, onDelete }: { album: Album; notice: Notice; onDelete: (photo: Photo) => void }) {
+export function PhotoArranger({ album, notice: shown, onDelete }: { album: Album; notice: Notice; onDelete: (photo: Photo) => void }) {
   const arrange = useArrangeAlbum();
+  const notice = useLatestNotice(shown);
   const saved = album.photos ?? [];
   // The order being shown: the server's, or the one just dropped until the server has answered.
   const [moved, setMoved] = useState<Photo[] | null>(null);
@@ -150,11 +178,12 @@ export function PhotoArranger({ album, notice, onDelete }: { album: Album; notic
       order.findIndex((p) => p.id === over.id),
     );
     setMoved(next);
+    const said = notice.next();
     arrange.order.mutate(
       { albumId: album.id, photoIds: next.map((p) => p.id) },
       {
-        onSuccess: () => notice.success(ALBUM_MESSAGES.orderSaved),
-        onError: (e) => notice.failure(errorMessage(e, ALBUM_MESSAGES.orderFailed)),
+        onSuccess: () => said.success(ALBUM_MESSAGES.orderSaved),
+        onError: (e) => said.failure(errorMessage(e, ALBUM_MESSAGES.orderFailed)),
         onSettled: () => setMoved(null),
       },
     );
@@ -180,27 +209,32 @@ export function PhotoArranger({ album, notice, onDelete }: { album: Album; notic
               isCover={album.coverImage === photo.url}
               onDelete={() => onDelete(photo)}
               onTag={() => setTagging(photo.id)}
-              onCaption={(caption) =>
+              onCaption={(caption, refused) => {
+                const said = notice.next();
                 arrange.caption.mutate(
                   { id: photo.id, caption },
                   {
-                    onSuccess: () => notice.success(ALBUM_MESSAGES.captionSaved),
-                    onError: (e) => notice.failure(errorMessage(e, ALBUM_MESSAGES.captionFailed)),
+                    onSuccess: () => said.success(ALBUM_MESSAGES.captionSaved),
+                    onError: (e) => {
+                      refused();
+                      said.failure(errorMessage(e, ALBUM_MESSAGES.captionFailed));
+                    },
                   },
-                )
-              }
-              onCover={() =>
+                );
+              }}
+              onCover={() => {
+                const said = notice.next();
                 arrange.cover.mutate(
                   { albumId: album.id, photoId: photo.id },
-                  { onSuccess: () => notice.success(ALBUM_MESSAGES.coverSet), onError: (e) => notice.failure(errorMessage(e, ALBUM_MESSAGES.coverFailed)) },
-                )
-              }
+                  { onSuccess: () => said.success(ALBUM_MESSAGES.coverSet), onError: (e) => said.failure(errorMessage(e, ALBUM_MESSAGES.coverFailed)) },
+                );
+              }}
             />
           ))}
         </ul>
       </SortableContext>
       {taggingIndex >= 0 ? (
-        <PhotoTagDialog photo={order[taggingIndex]!} index={taggingIndex} onClose={() => setTagging(null)} onSaved={notice.success} />
+        <PhotoTagDialog photo={order[taggingIndex]!} index={taggingIndex} onClose={() => setTagging(null)} onSaved={(text) => notice.next().success(text)} />
       ) : null}
     </DndContext>
   );
