@@ -26,7 +26,7 @@ const routerProduction = [{ find: /^react-router$/, replacement: path.join(route
 // The query hooks of the news and home pages are here (most pages link to news); a single page's
 // own hooks (a tag's page, related posts, the gallery's, the team's, About's) stay with that page.
 const PUBLIC_COMMON =
-  /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/]((common|auth|academy|media|post|team|album)-constants|page-data|page-meta|site|social)\.ts|src[\\/]lib[\\/](page-data|format-date)|src[\\/]hooks[\\/]use-(document-meta|media-query|hydrated)|src[\\/]components[\\/]ui[\\/](states|list-state|responsive-image)|src[\\/]features[\\/](news|home)[\\/]api[\\/](?!get-tag|get-related-posts)|src[\\/]features[\\/]auth[\\/]components[\\/]auth-context|src[\\/]components[\\/]admin[\\/](admin-title|spinner)|src[\\/]components[\\/]academy[\\/](contact-details|use-academy|section-ids)|src[\\/]features[\\/]newsletter[\\/]section-id/;
+  /node_modules[\\/]@tanstack[\\/]|packages[\\/]contract[\\/]src[\\/]((common|auth|academy|media|post)-constants|page-data|page-meta|site|social)\.ts|src[\\/]lib[\\/](page-data|format-date)|src[\\/]hooks[\\/]use-(document-meta|media-query|hydrated)|src[\\/]components[\\/]ui[\\/](states|list-state|responsive-image)|src[\\/]features[\\/](news|home)[\\/]api[\\/](?!get-tag|get-related-posts)|src[\\/]features[\\/]auth[\\/]components[\\/]auth-context|src[\\/]components[\\/]admin[\\/](admin-title|spinner)|src[\\/]components[\\/]academy[\\/](contact-details|use-academy|section-ids)|src[\\/]features[\\/]newsletter[\\/]section-id/;
 
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 

@@ -81,7 +81,8 @@ describe('one label map for the registration fields', () => {
 
 describe('pageDataFor', () => {
   it('names the reads and the largest picture of each public page, and nothing for other paths', async () => {
-    const { API_PATHS, IMAGE_SIZES, NEWS_LIST_LIMIT, pageDataFor } = await import('./page-data.ts');
+    const { API_PATHS, IMAGE_SIZES, NEWS_LIST_LIMIT } = await import('./page-data.ts');
+    const { pageDataFor } = await import('./page-reads.ts');
     expect(pageDataFor('/news/7')).toMatchObject({
       route: '/news/:id',
       paths: [API_PATHS.post(7), API_PATHS.posts(NEWS_LIST_LIMIT), API_PATHS.relatedPosts(7), API_PATHS.academy()],

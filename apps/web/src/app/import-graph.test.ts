@@ -144,6 +144,14 @@ describe('the import graph of apps/web/src', () => {
       expect([...reachableFrom(path.join(SRC, entry), edges)].map((f) => path.relative(SRC, f))).not.toContain(charting[0]);
   });
 
+  it("never imports the server's page reads (contract/page-reads: which answers a page embeds), outside tests", () => {
+    const SERVER_ONLY = /['"]@academy\/contract\/page-reads['"]/;
+    const importers = files.filter((f) => SERVER_ONLY.test(fs.readFileSync(f, 'utf8'))).map((f) => path.relative(SRC, f));
+    // The hydration test reads them, as the server does: the check would see an import.
+    expect(importers).toContain('app/hydration.test.tsx');
+    expect(importers.filter((f) => !/\.test\.tsx?$/.test(f))).toEqual([]);
+  });
+
   it('would see a crossing and a cycle', () => {
     const a = path.join(SRC, 'features/home/api/a.ts');
     const b = path.join(SRC, 'features/news/api/b.ts');

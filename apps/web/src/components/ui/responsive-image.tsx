@@ -12,7 +12,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height
   /** Used when the dimensions are unknown. */
   fallbackRatio?: number;
   /**
-   * The page's largest picture (the one the server preloads: pageDataFor's `lcpImage`, same src,
+   * The page's largest picture (the one the server preloads: page-reads.ts's `lcpImage`, same src,
    * srcset and sizes, so the preload is reused): fetched at once at high priority. Every other
    * picture is lazy and low priority, so none shares the slow link with it (docs/decisions/020).
    */

@@ -48,7 +48,7 @@ export function TeamSections({ members, extra = [] }: { members: readonly TeamMe
           <ul className="team-grid">
             {g.members.map((m, mi) => (
               <li key={m.id} className={mi > 1 ? 'below-fold' : undefined}>
-                {/* The page's largest paint on a phone, preloaded by the server (pageDataFor). */}
+                {/* The page's largest paint on a phone, preloaded by the server (page-reads.ts). */}
                 <MemberCard member={m} largest={gi === 0 && mi === 0} />
               </li>
             ))}
