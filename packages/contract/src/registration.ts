@@ -74,11 +74,15 @@ export const AdminRegistrationSchema = z.object({
   health_conditions: requiredText(M.healthConditions, 2000),
 });
 
-/** The public form in the browser: every part of photo consent answered, with no default (decision 046). */
-export const PublicRegistrationFormSchema = PublicRegistrationSchema.extend({
+/** The forms in the browser ask every part of photo consent, with no default (decision 046). */
+const everyPhotoPart = {
   photo_name_consent: choice(PHOTO_CONSENTS, PHOTO_CONSENT_QUESTIONS.required),
   photo_social_consent: choice(PHOTO_CONSENTS, PHOTO_CONSENT_QUESTIONS.required),
-});
+};
+/** The public form in the browser. */
+export const PublicRegistrationFormSchema = PublicRegistrationSchema.extend(everyPhotoPart);
+/** The academy's own form (/adminenrollement): staff record every part the family answered. */
+export const AdminRegistrationFormSchema = AdminRegistrationSchema.extend(everyPhotoPart);
 
 export type PublicRegistrationInput = z.input<typeof PublicRegistrationSchema>;
 export type AdminRegistrationInput = z.input<typeof AdminRegistrationSchema>;

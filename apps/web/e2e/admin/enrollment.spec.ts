@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { REGISTRATION_CSV_COLUMNS, CONSENT_TEXTS, REGISTRATION_MESSAGES } from '@academy/contract/registration';
+import { REGISTRATION_CSV_COLUMNS, CONSENT_TEXTS, REGISTRATION_MESSAGES, type Registration } from '@academy/contract/registration';
+import { PHOTO_CONSENT_QUESTIONS } from '@academy/contract/registration-consent-constants';
 import { expect, test } from '../fixtures';
+import { adminGet } from '../public/support';
 import { signIn, unique } from './helpers';
 
 test('admin registration, the athlete card, details, status change, CSV export, dashboard', async ({ page }) => {
@@ -32,8 +34,15 @@ test('admin registration, the athlete card, details, status change, CSV export, 
   await page.getByLabel('May we contact you?').selectOption('yes');
   await page.getByRole('checkbox', { name: CONSENT_TEXTS.data }).check();
   await page.getByRole('radio', { name: CONSENT_TEXTS.photo.yes }).check();
+  // Every part of photo consent is asked (decision 046): unanswered, the form says so and sends nothing.
+  await page.getByRole('button', { name: 'Register Player' }).click();
+  await expect(page.getByText(PHOTO_CONSENT_QUESTIONS.required)).toHaveCount(2);
+  await page.getByRole('radio', { name: PHOTO_CONSENT_QUESTIONS.parts.name_with_photo.answers.yes }).check();
+  await page.getByRole('radio', { name: PHOTO_CONSENT_QUESTIONS.parts.social_media.answers.no }).check();
   await page.getByRole('button', { name: 'Register Player' }).click();
   await expect(page.getByRole('status')).toHaveText(REGISTRATION_MESSAGES.adminSuccess);
+  const [saved] = await adminGet<Registration[]>(page.request, `/api/registrations?page=1&limit=1&q=${encodeURIComponent(athlete)}`);
+  expect([saved!.photo_consent, saved!.photo_name_consent, saved!.photo_social_consent]).toEqual(['yes', 'yes', 'no']);
   await expect(page.getByLabel('Athlete name')).toHaveValue('');
 
   await page.goto('/enrollment');

@@ -11,8 +11,8 @@ type FurtherPart = Exclude<PhotoConsentPart, 'website'>;
 type Props = {
   dataConsent: UseFormRegisterReturn;
   photoConsent: UseFormRegisterReturn;
-  /** The further parts' fields, when the form asks them (the public form). */
-  photoParts?: Record<FurtherPart, UseFormRegisterReturn>;
+  /** The further parts' fields. */
+  photoParts: Record<FurtherPart, UseFormRegisterReturn>;
   errors: { data?: string; photo?: string } & Partial<Record<FurtherPart, string>>;
   look?: FieldLook;
 };
@@ -42,8 +42,8 @@ function PhotoQuestion({ part, field, error, look }: { part: PhotoConsentPart; f
 
 /**
  * The consents of a registration, on the public and the admin form: processing the data
- * (required), and photos and videos (yes or no, no default; on the public form also the name with a
- * photo and social media, decision 046), with a link to the privacy page.
+ * (required), and photos and videos (yes or no, no default, in three parts: the website, the name with
+ * a photo and social media, decision 046), with a link to the privacy page.
  */
 export function ConsentFields({ dataConsent, photoConsent, photoParts, errors, look = PUBLIC_FIELD_LOOK }: Props) {
   const id = useId();
@@ -63,12 +63,8 @@ export function ConsentFields({ dataConsent, photoConsent, photoParts, errors, l
         <FieldError id={id} message={errors.data} look={look} />
       </div>
       <PhotoQuestion part="website" field={photoConsent} error={errors.photo} look={look} />
-      {photoParts ? (
-        <>
-          <PhotoQuestion part="name_with_photo" field={photoParts.name_with_photo} error={errors.name_with_photo} look={look} />
-          <PhotoQuestion part="social_media" field={photoParts.social_media} error={errors.social_media} look={look} />
-        </>
-      ) : null}
+      <PhotoQuestion part="name_with_photo" field={photoParts.name_with_photo} error={errors.name_with_photo} look={look} />
+      <PhotoQuestion part="social_media" field={photoParts.social_media} error={errors.social_media} look={look} />
       <p className="consent__privacy">
         <Link to="/privacy" target="_blank" rel="noopener">
           {CONSENT_TEXTS.privacyLink}

@@ -7,7 +7,7 @@ import {
   ADMIN_AGES,
   ADMIN_UNIFORM_SIZES,
   ADMIN_YEARS_PLAYING,
-  AdminRegistrationSchema,
+  AdminRegistrationFormSchema,
   CONTACT_PERMISSIONS,
   REGISTRATION_LABELS as L,
   REGISTRATION_MESSAGES,
@@ -23,8 +23,8 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fo
 import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
 import { useCreateRegistration } from '../api/create-registration';
 
-type FormIn = z.input<typeof AdminRegistrationSchema>;
-type FormOut = z.output<typeof AdminRegistrationSchema>;
+type FormIn = z.input<typeof AdminRegistrationFormSchema>;
+type FormOut = z.output<typeof AdminRegistrationFormSchema>;
 
 const EMPTY = {
   parent_name: '',
@@ -40,6 +40,8 @@ const EMPTY = {
   health_conditions: '',
   data_consent: false as unknown as true,
   photo_consent: '' as FormIn['photo_consent'],
+  photo_name_consent: '' as FormIn['photo_name_consent'],
+  photo_social_consent: '' as FormIn['photo_social_consent'],
 } satisfies FormIn;
 const FIELDS = fieldsOf(EMPTY);
 
@@ -50,7 +52,7 @@ export default function NewRegistrationPage() {
   const create = useCreateRegistration();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const { register, handleSubmit, reset, setError, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(AdminRegistrationSchema),
+    resolver: zodResolver(AdminRegistrationFormSchema),
     defaultValues: EMPTY,
   });
   const errors = formState.errors;
@@ -110,7 +112,13 @@ export default function NewRegistrationPage() {
           look={look}
           dataConsent={register('data_consent')}
           photoConsent={register('photo_consent')}
-          errors={{ data: errors.data_consent?.message, photo: errors.photo_consent?.message }}
+          photoParts={{ name_with_photo: register('photo_name_consent'), social_media: register('photo_social_consent') }}
+          errors={{
+            data: errors.data_consent?.message,
+            photo: errors.photo_consent?.message,
+            name_with_photo: errors.photo_name_consent?.message,
+            social_media: errors.photo_social_consent?.message,
+          }}
         />
       </AdminCard>
       <div>
