@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'squad.announcement',
   'event.availability',
   'event.result',
+  'calendar.feed_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -90,6 +91,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'squad.announcement': 'Sent an announcement to squads',
   'event.availability': 'A family answered for a squad event',
   'event.result': "Entered a match's result",
+  'calendar.feed_reset': 'A family changed its private calendar address',
 };
 
 /** Who acted when no signed-in user did. */

@@ -43,4 +43,14 @@ export const FAMILY_EVENTS = {
   addToCalendar: 'Add to my calendar',
   calendarHint: "Your private calendar shows your child's training and matches with your answers. Keep its address to yourself.",
   squadCalendar: 'Squad calendar (public)',
+  /** A new private address, when the old one was shared by mistake: the old one stops at once. */
+  newAddress: 'Get a new calendar address',
+  newAddressTitle: 'A new calendar address?',
+  newAddressConfirm:
+    'The current address stops working at once: calendars subscribed to it stop updating, and you add the new one again. Do this if the address was shared with someone it should not be.',
+  newAddressYes: 'Get a new address',
+  newAddressNo: 'Keep this one',
+  newAddressSending: 'Changing…',
+  newAddressDone: 'Your calendar has a new address. Add it to your calendar again.',
+  newAddressFailed: 'The address could not be changed. Please try again.',
 } as const;

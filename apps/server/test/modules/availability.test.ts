@@ -314,4 +314,38 @@ describe('availability', () => {
     expect((await t.app.inject({ url: `/calendar/family/${child.token}.ics` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/calendar/family/${'a'.repeat(43)}.ics` })).statusCode).toBe(404);
   });
+
+  it('gives the family a new private feed address: the old one answers 404 at once, the sibling keeps its own, the act is audited', async () => {
+    const s = await squad();
+    const email = 'feed-reset@example.com';
+    const child = await enrolled(s.id, email, 'Zuri Reset');
+    const sibling = await enrolled(s.id, email, 'Tumi Reset');
+    await create(s.id, match(at(5 * DAY)));
+    const old = (await status(child.token)).calendar!;
+    const siblingFeed = (await status(sibling.token)).calendar!.feed_url;
+    expect((await t.app.inject({ url: new URL(old.feed_url).pathname })).statusCode).toBe(200);
+
+    const res = await t.app.inject({ method: 'POST', url: `/api/public/status/${child.token}/calendar-feed` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const renewed = res.json().data as NonNullable<FamilyStatus['calendar']>;
+    expect(renewed.feed_url).not.toBe(old.feed_url);
+    expect(renewed.webcal_url).toBe(renewed.feed_url.replace(/^https?:/, 'webcal:'));
+    expect(renewed.squad_feed_url).toBe(old.squad_feed_url);
+    // The status page shows the new one; the old address is dead, the new one and the sibling's work.
+    expect((await status(child.token)).calendar!.feed_url).toBe(renewed.feed_url);
+    expect((await t.app.inject({ url: new URL(old.feed_url).pathname })).statusCode).toBe(404);
+    const fresh = await t.app.inject({ url: new URL(renewed.feed_url).pathname });
+    expect([fresh.statusCode, fresh.body.includes('BEGIN:VCALENDAR')]).toEqual([200, true]);
+    expect((await t.app.inject({ url: new URL(siblingFeed).pathname })).statusCode).toBe(200);
+    const audited = rowsOf<{ record_id: string; actor: string }>(
+      await t.app.db.execute(sql`select record_id, actor from audit_log where action = 'calendar.feed_reset' order by id desc limit 1`),
+    );
+    expect(audited[0]).toEqual({ record_id: String(child.id), actor: 'family' });
+
+    // A wrong status link changes nothing.
+    const wrong = await t.app.inject({ method: 'POST', url: `/api/public/status/${'b'.repeat(43)}/calendar-feed` });
+    expect(wrong.statusCode).toBe(404);
+    expect((await t.app.inject({ url: new URL(renewed.feed_url).pathname })).statusCode).toBe(200);
+  });
 });

@@ -945,6 +945,16 @@ const CASES: Record<AuditAction, Case[]> = {
       },
     },
   ],
+  'calendar.feed_reset': [
+    {
+      name: "a family's new private calendar address",
+      prepare: async () => {
+        const { registrationId } = await squadEvent();
+        const token = await statusLinkOf(registrationId);
+        return () => send({ method: 'POST', url: `/api/public/status/${token}/calendar-feed`, headers: {} });
+      },
+    },
+  ],
   'event.result': [
     {
       name: 'a played match: its score and a scorer of the roster',

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema, okSchema } from '@academy/contract/common';
-import { AvailabilityInputSchema, EventAvailabilitySchema, FamilyEventSchema } from '@academy/contract/availability';
+import { AvailabilityInputSchema, EventAvailabilitySchema, FamilyCalendarSchema, FamilyEventSchema } from '@academy/contract/availability';
 import { FAMILY_PAGE } from '@academy/contract/trial';
 import { etagMatches, etagOf } from '../../plugins/public-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -37,6 +37,25 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await service.answer(request, request.params.token, request.body) }),
+  );
+
+  app.post(
+    '/public/status/:token/calendar-feed',
+    {
+      config: { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs }, errors: [404 as const] },
+      onRequest: async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      },
+      schema: {
+        tags,
+        summary:
+          "A new address for the family's private calendar feed, when the old one was shared by mistake: the old address answers 404 at once. Answers the calendar links as the status page shows them (null while the child has no squad).",
+        operationId: 'renewFamilyCalendar',
+        params: TokenParamSchema,
+        response: { 200: okSchema(FamilyCalendarSchema.nullable()) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.newFeedAddress(request, request.params.token) }),
   );
 
   app.get(

@@ -126,6 +126,25 @@ export function createAvailabilityService({ db, change }: Pick<ModuleDeps, 'db' 
       return { ...eventSummary(event, squad.name), answer: input.answer, assumed: false };
     },
 
+    /**
+     * A new address for the family's private feed (the old one leaked): the old one answers 404 at
+     * once, on every instance (only the hash of the current token is stored). Audited as the
+     * family's act; the calendar links as the status page shows them now (null: no squad yet).
+     */
+    async newFeedAddress(by: Actor, token: string, now = new Date()): Promise<FamilyCalendar | null> {
+      const registrationId = await registrationOf(token);
+      await change(by, async (c) => {
+        await links.renewFeed(c.tx, registrationId);
+        await c.audit({
+          action: 'calendar.feed_reset',
+          record: { type: 'registration', id: registrationId },
+          summary: `Registration ${registrationId}: a new private calendar address; the old one no longer works`,
+          actor: FAMILY_ACTOR,
+        });
+      });
+      return (await this.familyView(db, registrationId, now)).calendar;
+    },
+
     /** Counts and names for one event: an administrator, or a coach of its squad (decision 030). */
     async forEvent(caller: StaffCaller, eventId: number): Promise<EventAvailability> {
       const event = await createEventRepository(db).get(eventId);

@@ -81,6 +81,16 @@ export function createStatusLinks(secret: Uint8Array, publicUrl: string) {
       return missing.length;
     },
 
+    /**
+     * A new private feed address for the registration (a new nonce, in the caller's transaction):
+     * the old token no longer matches any stored hash, so every calendar subscribed to it gets 404.
+     */
+    async renewFeed(tx: Db, registrationId: number): Promise<string> {
+      await tx.delete(calendarFeedLinks).where(eq(calendarFeedLinks.registration_id, registrationId));
+      await newFeedLink(tx, registrationId);
+      return (await this.feedUrlFor(tx, registrationId))!;
+    },
+
     /** The registration a private feed token opens, or null. */
     async registrationOfFeed(db: Db, token: string): Promise<number | null> {
       if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityInput, FamilyEvent } from '@academy/contract/availability';
+import type { AvailabilityInput, FamilyCalendar, FamilyEvent } from '@academy/contract/availability';
 import type { FamilyStatus } from '@academy/contract/trial';
 import { apiData } from '../../../lib/api-client';
 import { familyStatusKey } from './get-family-status';
@@ -18,5 +18,17 @@ export function useAnswerAvailability(token: string) {
       ),
     // Refused (cancelled, started): show the events as they are now.
     onError: () => client.invalidateQueries({ queryKey: familyStatusKey(token) }),
+  });
+}
+
+/** POST /api/public/status/:token/calendar-feed: a new private feed address; the old one stops at once. */
+export const renewCalendarAddress = (token: string) =>
+  apiData<FamilyCalendar | null>(`/public/status/${encodeURIComponent(token)}/calendar-feed`, { method: 'POST', anonymous: true, cache: 'no-store' });
+
+export function useRenewCalendarAddress(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => renewCalendarAddress(token),
+    onSuccess: (calendar) => client.setQueryData<FamilyStatus>(familyStatusKey(token), (status) => (status ? { ...status, calendar } : status)),
   });
 }

@@ -56,6 +56,43 @@ describe("the status page's events", () => {
     expect(screen.getByRole('link', { name: FAMILY_EVENTS.squadCalendar })).toHaveAttribute('href', calendar.squad_feed_url);
   });
 
+  it('gives a new calendar address only once asked and confirmed, and shows it at once', async () => {
+    const renewed = {
+      ...calendar,
+      feed_url: 'https://academy.test/calendar/family/newtoken1234567890abcd.ics',
+      webcal_url: 'webcal://academy.test/calendar/family/newtoken1234567890abcd.ics',
+    };
+    api.get('/public/status/tok-123', ok(status));
+    api.post('/public/status/tok-123/calendar-feed', ok(renewed));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: FAMILY_EVENTS.newAddress }));
+    // Kept: nothing is sent.
+    let dialog = screen.getByRole('dialog', { name: FAMILY_EVENTS.newAddressTitle });
+    expect(within(dialog).getByText(FAMILY_EVENTS.newAddressConfirm)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: FAMILY_EVENTS.newAddressNo }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST', '/public/status/:token/calendar-feed')).toHaveLength(0);
+    // Confirmed: the new address replaces the old on the page.
+    await userEvent.click(screen.getByRole('button', { name: FAMILY_EVENTS.newAddress }));
+    dialog = screen.getByRole('dialog', { name: FAMILY_EVENTS.newAddressTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: FAMILY_EVENTS.newAddressYes }));
+    expect(await screen.findByText(FAMILY_EVENTS.newAddressDone)).toBeInTheDocument();
+    expect(screen.getByText(renewed.feed_url)).toBeInTheDocument();
+    expect(screen.queryByText(calendar.feed_url)).toBeNull();
+    expect(screen.getByRole('link', { name: FAMILY_EVENTS.addToCalendar })).toHaveAttribute('href', renewed.webcal_url);
+    expect(api.callsTo('POST', '/public/status/:token/calendar-feed')).toHaveLength(1);
+  });
+
+  it('says when a new calendar address could not be made, and keeps the old one', async () => {
+    api.get('/public/status/tok-123', ok(status));
+    api.post('/public/status/tok-123/calendar-feed', fail(500, 'Something went wrong'));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: FAMILY_EVENTS.newAddress }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: FAMILY_EVENTS.newAddressYes }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_EVENTS.newAddressFailed);
+    expect(screen.getByText(calendar.feed_url)).toBeInTheDocument();
+  });
+
   it('says why an answer is refused', async () => {
     api.get('/public/status/tok-123', ok(status));
     api.post('/public/status/tok-123/availability', fail(409, AVAILABILITY_MESSAGES.eventStarted));

@@ -12,7 +12,8 @@ import { venueMapUrl } from '@academy/contract/family-page-constants';
 import type { FamilyStatus } from '@academy/contract/trial';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { useAnswerAvailability } from '../api/availability';
+import { Modal } from '../../../components/ui/modal';
+import { useAnswerAvailability, useRenewCalendarAddress } from '../api/availability';
 import { AnswerButton } from './answer-button';
 
 /**
@@ -49,9 +50,51 @@ export function SeasonEvents({ token, status, target }: { token: string; status:
             </a>
           </div>
           <code className="family-events__feed">{status.calendar.feed_url}</code>
+          <NewCalendarAddress token={token} />
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** "Get a new calendar address", asked first: the old address stops at once (its calendars stop updating). */
+function NewCalendarAddress({ token }: { token: string }) {
+  const renew = useRenewCalendarAddress(token);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button type="button" className="family-status__withdraw" onClick={() => setAsking(true)}>
+        {FAMILY_EVENTS.newAddress}
+      </button>
+      {renew.isSuccess ? (
+        <p className="family-status__notice" role="status">
+          {FAMILY_EVENTS.newAddressDone}
+        </p>
+      ) : null}
+      {renew.isError ? (
+        <p className="family-status__notice family-status__notice--error" role="alert">
+          {FAMILY_EVENTS.newAddressFailed}
+        </p>
+      ) : null}
+      {asking ? (
+        <Modal title={FAMILY_EVENTS.newAddressTitle} onClose={() => setAsking(false)} className="family-status__dialog">
+          <p>{FAMILY_EVENTS.newAddressConfirm}</p>
+          <div className="family-status__buttons">
+            <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)}>
+              {FAMILY_EVENTS.newAddressNo}
+            </button>
+            <button
+              type="button"
+              className="btn family-status__danger"
+              disabled={renew.isPending}
+              onClick={() => renew.mutate(undefined, { onSettled: () => setAsking(false) })}
+            >
+              {renew.isPending ? FAMILY_EVENTS.newAddressSending : FAMILY_EVENTS.newAddressYes}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </>
   );
 }
 
