@@ -6,7 +6,7 @@ import { TRIAL_DAY_TEXTS } from '@academy/contract/trial-day-constants';
 import type { Squad } from '@academy/contract/squad';
 import { inbox, linkIn, recipients, waitForMail } from '../mail';
 import { newStaff, signIn } from '../admin/helpers';
-import { adminToken, registerChild, unique } from '../public/support';
+import { adminToken, expectNoHorizontalScroll, registerChild, unique } from '../public/support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -211,4 +211,32 @@ test("the season: families answer from the reminder's link, a moved match reache
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
   expect(ld).toContain('SportsEvent');
   expect(ld).not.toMatch(score);
+});
+
+test('a family whose calendar address was shared gets a new one from its status page: the old one stops at once', async ({ page, request }) => {
+  const tag = unique('feed').split('-').slice(1).join('').replace(/\W/g, '');
+  const token = await adminToken(request);
+  const created = await request.post('/api/squads', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: `U16 ${tag}`, season: '2026/27', min_age: 10, max_age: 16, capacity: 4 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const family = await enrolled(request, token, ((await created.json()) as { data: Squad }).data.id, `Esi${tag} Owusu`);
+
+  await page.goto(`/status/${family.statusToken}`);
+  const events = page.getByTestId('family-events');
+  const oldUrl = (await events.locator('code').textContent())!;
+  expect((await request.get(new URL(oldUrl).pathname)).status()).toBe(200);
+  await events.getByRole('button', { name: FAMILY_EVENTS.newAddress }).click();
+  const dialog = page.getByRole('dialog', { name: FAMILY_EVENTS.newAddressTitle });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('new-calendar-address-dialog.png') });
+  await dialog.getByRole('button', { name: FAMILY_EVENTS.newAddressYes }).click();
+  await expect(events.getByRole('status')).toHaveText(FAMILY_EVENTS.newAddressDone);
+  await expect(events.locator('code')).not.toHaveText(oldUrl);
+  const newUrl = (await events.locator('code').textContent())!;
+  await expect(events.getByRole('link', { name: FAMILY_EVENTS.addToCalendar })).toHaveAttribute('href', newUrl.replace(/^https?:/, 'webcal:'));
+  expect((await request.get(new URL(oldUrl).pathname)).status()).toBe(404);
+  expect((await request.get(new URL(newUrl).pathname)).status()).toBe(200);
+  await expectNoHorizontalScroll(page);
 });
