@@ -5,6 +5,7 @@ import { IdParamSchema, okSchema } from '@academy/contract/common';
 import { AvailabilityInputSchema, EventAvailabilitySchema, FamilyCalendarSchema, FamilyEventSchema } from '@academy/contract/availability';
 import { FAMILY_PAGE } from '@academy/contract/trial';
 import { etagMatches, etagOf } from '../../plugins/public-cache.ts';
+import { familyLinkRoute } from '../../lib/family-link-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import type { StaffCaller } from '../trials/coach-access.ts';
@@ -21,11 +22,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/status/:token/availability',
     {
-      // Public behind the unguessable link, rate-limited and never cached, like the status page's other answers.
-      config: { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs }, errors: [404 as const, 409 as const] },
-      onRequest: async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      },
+      ...familyLinkRoute(app, [404, 409]),
       schema: {
         tags,
         summary:
@@ -42,10 +39,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/status/:token/calendar-feed',
     {
-      config: { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs }, errors: [404 as const] },
-      onRequest: async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      },
+      ...familyLinkRoute(app),
       schema: {
         tags,
         summary:

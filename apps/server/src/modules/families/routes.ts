@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@academy/contract/common';
 import { FamilyEmailSchema, FamilyErasureSchema, FamilyExportSchema } from '@academy/contract/family-data';
+import { familyLinkRoute } from '../../lib/family-link-route.ts';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { createFamilyDataService } from './service.ts';
 
@@ -48,13 +49,10 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true as const, data: await service.erase(request, request.body.email, 'admin') }),
   );
 
-  // The family's own copy and erasure: public behind the unguessable status link, rate-limited, never cached.
-  const familyConfig = { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs }, errors: [404 as const] };
-
   app.get(
     '/public/status/:token/data',
     {
-      config: familyConfig,
+      ...familyLinkRoute(app),
       schema: {
         tags,
         summary: "The family's own data as one JSON document (the same as the administrator's export, for the email of this link only).",
@@ -63,16 +61,13 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(FamilyExportSchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.export(request, await service.parentEmailOf(request.params.token), 'family') };
-    },
+    async (request) => ({ success: true as const, data: await service.export(request, await service.parentEmailOf(request.params.token), 'family') }),
   );
 
   app.delete(
     '/public/status/:token/data',
     {
-      config: familyConfig,
+      ...familyLinkRoute(app),
       schema: {
         tags,
         summary: "Withdraw and delete the family's data: every record tied to the email of this link.",

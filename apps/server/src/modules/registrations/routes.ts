@@ -17,6 +17,7 @@ import {
   StatusLinkResultSchema,
 } from '@academy/contract/registration';
 import { FamilyPhotoConsentSchema, PhotoConsentAnswerSchema, PhotoConsentResultSchema, StaffPhotoConsentSchema } from '@academy/contract/photo-consent';
+import { familyLinkRoute } from '../../lib/family-link-route.ts';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { offsetOf, pagedResult } from '../../lib/paging.ts';
 import { honeypot } from '../../plugins/honeypot.ts';
@@ -245,17 +246,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true as const, data: await photoConsent.staffChange(request, request.params.id, request.body) }),
   );
 
-  // The family's page: public behind an unguessable link, rate-limited, never kept by any cache (as trials/routes.ts).
-  const familyConfig = { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs }, errors: [404 as const] };
-  const noStore = async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
-    reply.header('cache-control', 'no-store');
-  };
-
   app.get(
     '/public/status/:token/photo-consent',
     {
-      config: familyConfig,
-      onRequest: noStore,
+      ...familyLinkRoute(app),
       schema: {
         tags,
         summary: "The family's three answers about photos of the child (website, name with a photo, social media), with when each was given.",
@@ -270,8 +264,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/public/status/:token/photo-consent',
     {
-      config: familyConfig,
-      onRequest: noStore,
+      ...familyLinkRoute(app),
       schema: {
         tags,
         summary:

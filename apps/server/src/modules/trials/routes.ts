@@ -12,6 +12,7 @@ import {
   TrialInputSchema,
   TrialSchema,
 } from '@academy/contract/trial';
+import { familyLinkRoute } from '../../lib/family-link-route.ts';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { createFamilyService } from './family.ts';
 import { createTrialService } from './service.ts';
@@ -151,17 +152,10 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true as const, data: await service.listPublic() }),
   );
 
-  // The family's page: public behind an unguessable link, rate-limited, never kept by any cache.
-  const familyConfig = { public: true, rateLimit: { max: app.config.rateLimitForms, timeWindow: app.config.rateLimitWindowMs }, errors: [404 as const] };
-  const noStore = async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
-    reply.header('cache-control', 'no-store');
-  };
-
   app.get(
     '/public/status/:token',
     {
-      config: familyConfig,
-      onRequest: noStore,
+      ...familyLinkRoute(app),
       schema: {
         tags,
         summary: "The family's status page: the child's first name, the status in plain words, the trial and the answers allowed now.",
@@ -176,8 +170,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/status/:token/respond',
     {
-      config: { ...familyConfig, errors: [404 as const, 409 as const] },
-      onRequest: noStore,
+      ...familyLinkRoute(app, [404, 409]),
       schema: {
         tags,
         summary:
@@ -197,8 +190,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/status/:token/trial.ics',
     {
-      config: familyConfig,
-      onRequest: noStore,
+      ...familyLinkRoute(app),
       schema: {
         tags,
         summary: "The family's trial session as a calendar file (the same event as the invitation mail's attachment).",
@@ -217,8 +209,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/status/:token/details',
     {
-      config: familyConfig,
-      onRequest: noStore,
+      ...familyLinkRoute(app),
       schema: {
         tags,
         summary: "The family's contact details and the child's health conditions, to correct them.",
@@ -233,8 +224,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/public/status/:token/details',
     {
-      config: familyConfig,
-      onRequest: noStore,
+      ...familyLinkRoute(app),
       schema: {
         tags,
         summary:
