@@ -1,19 +1,23 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CONSENT_TEXTS, PHOTO_CONSENT_QUESTIONS, type PhotoConsentPart } from '@academy/contract/registration-consent-constants';
+import { CONSENT_TEXTS, PHOTO_CONSENT_PARTS, PHOTO_CONSENT_QUESTIONS, type PhotoConsentPart } from '@academy/contract/registration-consent-constants';
 import { PHOTO_CONSENTS } from '@academy/contract/registration-constants';
 import { describedBy, FieldError, PUBLIC_FIELD_LOOK, type FieldLook } from './form-field';
 
-/** The two further parts of photo consent (decision 046), asked under the website question. */
-type FurtherPart = Exclude<PhotoConsentPart, 'website'>;
+/** The form's consent fields, as the registration schemas name them. */
+type ConsentField = 'data_consent' | 'photo_consent' | 'photo_name_consent' | 'photo_social_consent';
+const FIELD_OF: Record<PhotoConsentPart, ConsentField> = {
+  website: 'photo_consent',
+  name_with_photo: 'photo_name_consent',
+  social_media: 'photo_social_consent',
+};
 
 type Props = {
-  dataConsent: UseFormRegisterReturn;
-  photoConsent: UseFormRegisterReturn;
-  /** The further parts' fields. */
-  photoParts: Record<FurtherPart, UseFormRegisterReturn>;
-  errors: { data?: string; photo?: string } & Partial<Record<FurtherPart, string>>;
+  /** The form's `register` (react-hook-form): any form with the four consent fields. */
+  register: (name: ConsentField) => UseFormRegisterReturn;
+  /** The form's errors (`formState.errors`). */
+  errors: Partial<Record<ConsentField, { message?: string }>>;
   look?: FieldLook;
 };
 
@@ -45,26 +49,27 @@ function PhotoQuestion({ part, field, error, look }: { part: PhotoConsentPart; f
  * (required), and photos and videos (yes or no, no default, in three parts: the website, the name with
  * a photo and social media, decision 046), with a link to the privacy page.
  */
-export function ConsentFields({ dataConsent, photoConsent, photoParts, errors, look = PUBLIC_FIELD_LOOK }: Props) {
+export function ConsentFields({ register, errors, look = PUBLIC_FIELD_LOOK }: Props) {
   const id = useId();
+  const dataError = errors.data_consent?.message;
   return (
     <div className="consent">
       <div className="consent__data">
         <label className="consent__check">
           <input
             type="checkbox"
-            {...dataConsent}
-            aria-invalid={errors.data ? true : undefined}
-            aria-describedby={describedBy(id, { error: errors.data })}
+            {...register('data_consent')}
+            aria-invalid={dataError ? true : undefined}
+            aria-describedby={describedBy(id, { error: dataError })}
             aria-required="true"
           />
           <span>{CONSENT_TEXTS.data}</span>
         </label>
-        <FieldError id={id} message={errors.data} look={look} />
+        <FieldError id={id} message={dataError} look={look} />
       </div>
-      <PhotoQuestion part="website" field={photoConsent} error={errors.photo} look={look} />
-      <PhotoQuestion part="name_with_photo" field={photoParts.name_with_photo} error={errors.name_with_photo} look={look} />
-      <PhotoQuestion part="social_media" field={photoParts.social_media} error={errors.social_media} look={look} />
+      {PHOTO_CONSENT_PARTS.map((part) => (
+        <PhotoQuestion key={part} part={part} field={register(FIELD_OF[part])} error={errors[FIELD_OF[part]]?.message} look={look} />
+      ))}
       <p className="consent__privacy">
         <Link to="/privacy" target="_blank" rel="noopener">
           {CONSENT_TEXTS.privacyLink}

@@ -108,18 +108,7 @@ export default function NewRegistrationPage() {
         </div>
       </AdminCard>
       <AdminCard id="reg-consent" title="Consent" form>
-        <ConsentFields
-          look={look}
-          dataConsent={register('data_consent')}
-          photoConsent={register('photo_consent')}
-          photoParts={{ name_with_photo: register('photo_name_consent'), social_media: register('photo_social_consent') }}
-          errors={{
-            data: errors.data_consent?.message,
-            photo: errors.photo_consent?.message,
-            name_with_photo: errors.photo_name_consent?.message,
-            social_media: errors.photo_social_consent?.message,
-          }}
-        />
+        <ConsentFields look={look} register={register} errors={errors} />
       </AdminCard>
       <div>
         <SubmitButton busy={create.isPending} busyLabel="Submitting...">

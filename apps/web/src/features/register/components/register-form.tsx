@@ -137,17 +137,7 @@ export function RegisterForm() {
             </span>
             Consent
           </legend>
-          <ConsentFields
-            dataConsent={register('data_consent')}
-            photoConsent={register('photo_consent')}
-            photoParts={{ name_with_photo: register('photo_name_consent'), social_media: register('photo_social_consent') }}
-            errors={{
-              data: errors.data_consent?.message,
-              photo: errors.photo_consent?.message,
-              name_with_photo: errors.photo_name_consent?.message,
-              social_media: errors.photo_social_consent?.message,
-            }}
-          />
+          <ConsentFields register={register} errors={errors} />
         </fieldset>
         <Honeypot registration={register(HONEYPOT_FIELD)} />
         <div aria-live="polite">{result ? <Alert kind={result.kind} message={result.message} /> : null}</div>
