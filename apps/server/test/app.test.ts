@@ -43,6 +43,7 @@ const PUBLIC = new Set([
   'GET /api/public/status/{token}/photo-consent',
   'PUT /api/public/status/{token}/photo-consent',
   'POST /api/public/status/{token}/availability',
+  'POST /api/public/status/{token}/calendar-feed',
   'GET /api/public/fixtures',
   'GET /api/public/results',
   'GET /api/public/matches/{id}',
