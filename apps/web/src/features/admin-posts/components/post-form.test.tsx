@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST_MESSAGES } from '@academy/contract/post';
 import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
+import { TAG_MESSAGES } from '@academy/contract/tag-constants';
 import { api, ok } from '../../../test/api';
 import { renderWithProviders } from '../../../test/utils';
 import type { PostFormValues, PostIntent } from '../api/create-post';
@@ -135,6 +136,32 @@ describe('unsaved changes kept in the browser', () => {
       tags: [],
       custom_excerpt: '',
     });
+  });
+
+  it('keeps the tags and the custom excerpt too, and restores them with the text', async () => {
+    const first = renderForm();
+    await fillPost('Tagged news');
+    await userEvent.type(screen.getByRole('combobox', { name: TAG_MESSAGES.label }), 'U12{Enter}Match report{Enter}');
+    await userEvent.type(screen.getByLabelText(TAG_MESSAGES.excerptLabel), 'A short summary');
+    first.unmount();
+
+    const onSubmit = renderForm();
+    await userEvent.click(await screen.findByRole('button', { name: POST_EDITOR_MESSAGES.restore }));
+    expect(within(screen.getByRole('list', { name: TAG_MESSAGES.listLabel })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('U12'),
+      expect.stringContaining('Match report'),
+    ]);
+    expect(screen.getByLabelText(TAG_MESSAGES.excerptLabel)).toHaveValue('A short summary');
+    await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.publish }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ title: 'Tagged news', tags: ['U12', 'Match report'], custom_excerpt: 'A short summary' });
+  });
+
+  it('still offers a copy kept before tags and the excerpt were kept, with none of them', async () => {
+    window.localStorage.setItem('academy.unsaved-post.new', JSON.stringify({ title: 'Old copy', content: '<p>Old body</p>', at: '2026-11-20T10:00:00.000Z' }));
+    const onSubmit = renderForm();
+    await userEvent.click(await screen.findByRole('button', { name: POST_EDITOR_MESSAGES.restore }));
+    await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.publish }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ title: 'Old copy', content: '<p>Old body</p>', tags: [], custom_excerpt: '' });
   });
 
   it('Discard forgets them: the next visit offers nothing', async () => {

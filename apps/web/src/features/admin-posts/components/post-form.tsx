@@ -22,7 +22,7 @@ import css from './post-form.module.css';
 import { useOpen } from '../../../hooks/use-open';
 import { useTextInput } from '../../../hooks/use-text-input';
 import { formatDateTime } from '../../../lib/format-date';
-import { useUnsavedPost } from './use-unsaved-post';
+import { useUnsavedPost, type KeptPost } from './use-unsaved-post';
 import { CUSTOM_EXCERPT_MAX, TAG_MESSAGES } from '@academy/contract/tag-constants';
 import { useTags } from '../api/get-tags';
 import { TagsField } from './tags-field';
@@ -162,25 +162,38 @@ export function PostForm({
   const [editorKey, setEditorKey] = useState(0);
   const [editorHtml, setEditorHtml] = useState(initial?.content ?? '');
   const cover = useFileField(form, 'cover_image');
-  const unsaved = useUnsavedPost(unsavedKey, { title: initial?.title ?? '', content: initial?.content ?? '' });
+  const unsaved = useUnsavedPost(unsavedKey, {
+    title: initial?.title ?? '',
+    content: initial?.content ?? '',
+    tags: initial?.tags ?? [],
+    custom_excerpt: initial?.customExcerpt ?? '',
+  });
+  /** Every change of what the author types (title, body, tags, excerpt) is kept in the browser until the server has it. */
+  const keep = (change: Partial<KeptPost>) =>
+    unsaved.changed({
+      title: getValues('title'),
+      content: getValues('content'),
+      tags: (getValues('tags') as string[] | undefined) ?? [],
+      custom_excerpt: getValues('custom_excerpt') ?? '',
+      ...change,
+    });
 
-  const showInEditor = (values: { title: string; content: string }) => {
-    reset({ ...getValues(), title: values.title, content: values.content, cover_image: null });
+  const showInEditor = (values: KeptPost) => {
+    reset({ ...getValues(), ...values, cover_image: null });
     setEditorHtml(values.content);
     setEditorKey((k) => k + 1);
   };
 
   // The editor is a controlled field: its HTML goes into the form, checked again as it changes once submitted.
-  // Every change of title or content is also kept in the browser until the server has it.
   const onContent = (html: string) => {
     setValue('content', html, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-    unsaved.changed({ title: getValues('title'), content: html });
+    keep({ content: html });
   };
 
   const actions: PostFormActions = {
     clear: () => {
       reset(EMPTY);
-      showInEditor(EMPTY);
+      showInEditor({ title: '', content: '', tags: [], custom_excerpt: '' });
       unsaved.forget();
     },
     refused: (e, fallback) => applyServerErrors(e, setError, FIELDS, fallback),
@@ -292,13 +305,16 @@ export function PostForm({
             placeholder="Post title"
             error={errors.title?.message}
             {...register('title', {
-              onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => unsaved.changed({ title: e.target.value, content: getValues('content') }),
+              onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => keep({ title: e.target.value }),
             })}
           />
           <TagsField
             className={ui.card}
             value={tags}
-            onChange={(next) => setValue('tags', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+            onChange={(next) => {
+              setValue('tags', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+              keep({ tags: next });
+            }}
             suggestions={knownTags.data ?? []}
             error={listMessage(errors.tags)}
           />
@@ -314,7 +330,7 @@ export function PostForm({
               </>
             }
             error={errors.custom_excerpt?.message}
-            {...register('custom_excerpt')}
+            {...register('custom_excerpt', { onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => keep({ custom_excerpt: e.target.value }) })}
           />
           {date.field}
         </aside>

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** What the browser keeps of a post being written: title and HTML, and when it was last typed. */
-export type UnsavedPost = { title: string; content: string; at: string };
+/** What the browser keeps of a post being written: what the author types (title, HTML, tags, excerpt). */
+export type KeptPost = { title: string; content: string; tags: string[]; custom_excerpt: string };
+/** The kept post and when it was last typed. */
+export type UnsavedPost = KeptPost & { at: string };
+
+const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
+const samePost = (a: KeptPost, b: KeptPost) => a.title === b.title && a.content === b.content && sameTags(a.tags, b.tags) && a.custom_excerpt === b.custom_excerpt;
 
 const PREFIX = 'academy.unsaved-post.';
 /** Typing is written to the browser's storage at most this often (a crash loses at most this much). */
@@ -12,9 +17,11 @@ function read(key: string): UnsavedPost | null {
     const raw = window.localStorage.getItem(PREFIX + key);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<UnsavedPost>;
-    return typeof value.title === 'string' && typeof value.content === 'string' && typeof value.at === 'string'
-      ? { title: value.title, content: value.content, at: value.at }
-      : null;
+    if (typeof value.title !== 'string' || typeof value.content !== 'string' || typeof value.at !== 'string') return null;
+    // Kept before tags and the excerpt were: those are then the empty ones.
+    const tags = Array.isArray(value.tags) ? value.tags.filter((t): t is string => typeof t === 'string') : [];
+    const excerpt = typeof value.custom_excerpt === 'string' ? value.custom_excerpt : '';
+    return { title: value.title, content: value.content, tags, custom_excerpt: excerpt, at: value.at };
   } catch {
     // Storage switched off (private mode, quota) or a value from elsewhere: nothing to offer.
     return null;
@@ -36,12 +43,12 @@ function write(key: string, value: UnsavedPost | null) {
  * with different text there offers it back (`found`), after a crash or a closed tab.
  * `saved` is what the server holds (the edit screen's post; empty for a new one).
  */
-export function useUnsavedPost(key: string, saved: { title: string; content: string }) {
+export function useUnsavedPost(key: string, saved: KeptPost) {
   const [found, setFound] = useState<UnsavedPost | null>(() => {
     const kept = read(key);
-    return kept && (kept.title !== saved.title || kept.content !== saved.content) && (kept.title.trim() || kept.content) ? kept : null;
+    return kept && !samePost(kept, saved) && (kept.title.trim() || kept.content || kept.tags.length > 0 || kept.custom_excerpt.trim()) ? kept : null;
   });
-  const latest = useRef<{ title: string; content: string } | null>(null);
+  const latest = useRef<KeptPost | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const flush = useCallback(() => {
@@ -63,7 +70,7 @@ export function useUnsavedPost(key: string, saved: { title: string; content: str
     /** Changes from an earlier visit that differ from the saved post, to offer back; null when none. */
     found,
     /** The author typed: keep this version (written after a short pause). Ignored while an offer is open, so it is not overwritten. */
-    changed(value: { title: string; content: string }) {
+    changed(value: KeptPost) {
       if (found) return;
       latest.current = value;
       if (!timer.current) timer.current = setTimeout(flush, UNSAVED_WRITE_MS);
