@@ -147,10 +147,11 @@ describe('unsaved changes kept in the browser', () => {
 
     const onSubmit = renderForm();
     await userEvent.click(await screen.findByRole('button', { name: POST_EDITOR_MESSAGES.restore }));
-    expect(within(screen.getByRole('list', { name: TAG_MESSAGES.listLabel })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('U12'),
-      expect.stringContaining('Match report'),
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: TAG_MESSAGES.listLabel }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('U12'), expect.stringContaining('Match report')]);
     expect(screen.getByLabelText(TAG_MESSAGES.excerptLabel)).toHaveValue('A short summary');
     await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.publish }));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ title: 'Tagged news', tags: ['U12', 'Match report'], custom_excerpt: 'A short summary' });

@@ -6,7 +6,8 @@ export type KeptPost = { title: string; content: string; tags: string[]; custom_
 export type UnsavedPost = KeptPost & { at: string };
 
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
-const samePost = (a: KeptPost, b: KeptPost) => a.title === b.title && a.content === b.content && sameTags(a.tags, b.tags) && a.custom_excerpt === b.custom_excerpt;
+const samePost = (a: KeptPost, b: KeptPost) =>
+  a.title === b.title && a.content === b.content && sameTags(a.tags, b.tags) && a.custom_excerpt === b.custom_excerpt;
 
 const PREFIX = 'academy.unsaved-post.';
 /** Typing is written to the browser's storage at most this often (a crash loses at most this much). */
