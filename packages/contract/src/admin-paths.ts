@@ -13,6 +13,7 @@ export const ADMIN_PATHS = {
   newPost: '/post',
   editPost: '/editpost/:id',
   previewPost: '/previewpost/:id',
+  tags: '/tags',
   media: '/media',
   uploadVideo: '/mediaupload',
   team: '/teamdashboard',

@@ -53,6 +53,8 @@ export const ADMIN_SCREENS = {
   newPost: { title: 'New post', section: 'posts', roles: STAFF },
   editPost: { title: 'Edit post', section: 'posts', roles: STAFF },
   previewPost: { title: 'Preview post', section: 'posts', roles: STAFF },
+  // The posts' tags (decision 053): rename, merge, delete; lit under Content.
+  tags: { title: 'Tags', section: 'posts', roles: STAFF, list: true },
   media: { title: 'Media', sidebar: 'Media', roles: STAFF, list: true },
   uploadVideo: { title: 'Upload video', section: 'media', roles: STAFF },
   team: { title: 'Team', sidebar: 'Team', roles: STAFF, list: true },

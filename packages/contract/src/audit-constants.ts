@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   'event.availability',
   'event.result',
   'calendar.feed_reset',
+  'tag.rename',
+  'tag.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -92,6 +94,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'event.availability': 'A family answered for a squad event',
   'event.result': "Entered a match's result",
   'calendar.feed_reset': 'A family changed its private calendar address',
+  'tag.rename': 'Renamed or merged a tag',
+  'tag.delete': 'Deleted a tag',
 };
 
 /** Who acted when no signed-in user did. */

@@ -37,3 +37,22 @@ export const TagCountSchema = z
   .meta({ id: 'TagCount' });
 
 export const TagSlugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+
+/** `PUT /api/tags/{slug}`: a new name; one whose slug another tag has merges this tag into it. */
+export const TagRenameSchema = z.strictObject({ name: TagNameSchema });
+export type TagRenameInput = z.input<typeof TagRenameSchema>;
+
+/** A renamed or merged tag as it is now, with every post that carries it. */
+export const TagChangeResultSchema = z
+  .strictObject({
+    tag: TagCountSchema,
+    merged: z.boolean().meta({ description: "True when the new name was another tag's: this tag is gone, its posts carry that one" }),
+  })
+  .meta({ id: 'TagChangeResult' });
+export type TagChangeResult = z.infer<typeof TagChangeResultSchema>;
+
+/** `DELETE /api/tags/{slug}`: the tag is gone from every post. */
+export const TagDeleteResultSchema = z
+  .strictObject({ slug: z.string(), posts: z.number().int().nonnegative().meta({ description: 'Posts that carried it' }) })
+  .meta({ id: 'TagDeleteResult' });
+export type TagDeleteResult = z.infer<typeof TagDeleteResultSchema>;

@@ -159,6 +159,74 @@ describe('tag filter and tag list', () => {
   });
 });
 
+describe("editors' care of tags (decision 053)", () => {
+  const rename = (slug: string, name: unknown, headers = auth) => t.app.inject({ method: 'PUT', url: `/api/tags/${slug}`, payload: { name }, headers });
+
+  it('a new spelling keeps the page; a new name moves it; the old address answers 404; the posts carry the new name', async () => {
+    const tag = unique('Renamed');
+    const post = await create({ title: 'Renamed one' }, ['Keep', tag]);
+    const slug = post.tags[1]!.slug;
+    // Same slug, other spelling: only the name changes.
+    const spelled = await rename(slug, tag.toUpperCase());
+    expect(spelled.statusCode, spelled.body).toBe(200);
+    expect(spelled.json().data).toEqual({ tag: { slug, name: tag.toUpperCase(), count: 1 }, merged: false });
+    // Another name: the page moves.
+    const moved = await rename(slug, `${tag} New`);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const newSlug = moved.json().data.tag.slug as string;
+    expect(newSlug).toBe(`${slug}-new`);
+    expect((await anon(`/api${API_PATHS.tag(slug)}`)).statusCode).toBe(404);
+    expect((await anon(tagPath(slug))).statusCode).toBe(404);
+    expect((await dataOf<{ name: string; count: number }>(`/api${API_PATHS.tag(newSlug)}`)).name).toBe(`${tag} New`);
+    expect(names((await dataOf<Post>(`/api/posts/${post.id}`)).tags)).toEqual(['Keep', `${tag} New`]);
+    const audit = await t.app.db.execute(sql`select summary from audit_log where action = 'tag.rename' order by id desc limit 1`);
+    expect(JSON.stringify(audit)).toContain(`renamed to “${tag} New”`);
+  });
+
+  it("another tag's name merges the two: every post carries the kept tag once, in its place, and the merged tag is gone", async () => {
+    const [from, into] = [unique('Merged'), unique('Kept')];
+    const onlyFrom = await create({ title: 'Only the merged tag' }, ['First', from]);
+    const both = await create({ title: 'Both tags' }, [into, from]);
+    const onlyInto = await create({ title: 'Only the kept tag' }, [into]);
+    const fromSlug = onlyFrom.tags[1]!.slug;
+    const intoSlug = both.tags[0]!.slug;
+    const res = await rename(fromSlug, into.toLowerCase());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ tag: { slug: intoSlug, name: into, count: 3 }, merged: true });
+    expect(names((await dataOf<Post>(`/api/posts/${onlyFrom.id}`)).tags)).toEqual(['First', into]);
+    expect(names((await dataOf<Post>(`/api/posts/${both.id}`)).tags)).toEqual([into]);
+    expect(names((await dataOf<Post>(`/api/posts/${onlyInto.id}`)).tags)).toEqual([into]);
+    const all = await dataOf<{ slug: string }[]>('/api/tags', auth);
+    expect(all.map((x) => x.slug)).not.toContain(fromSlug);
+    expect((await anon(`/api${API_PATHS.tag(fromSlug)}`)).statusCode).toBe(404);
+  });
+
+  it('deleting a tag takes it off every post, which stay; its page answers 404', async () => {
+    const tag = unique('Deleted');
+    const a = await create({ title: 'Deleted tag one' }, [tag, 'Stays']);
+    await create({ title: 'Deleted tag two' }, [tag]);
+    const slug = a.tags[0]!.slug;
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/tags/${slug}`, headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ slug, posts: 2 });
+    expect(names((await dataOf<Post>(`/api/posts/${a.id}`)).tags)).toEqual(['Stays']);
+    expect((await anon(tagPath(slug))).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/tags/${slug}`, headers: auth })).statusCode).toBe(404);
+  });
+
+  it('refuses a bad name with the contract message, an unknown tag with 404, and anyone not signed in', async () => {
+    const tag = unique('Guarded');
+    const slug = (await create({ title: 'Guarded' }, [tag])).tags[0]!.slug;
+    const bad = await rename(slug, '!!!');
+    expect([bad.statusCode, bad.json().errors?.name]).toEqual([400, TAG_MESSAGES.needsLetter]);
+    expect((await rename(slug, 'x'.repeat(41))).json().errors?.name).toBe(TAG_MESSAGES.tooLong);
+    expect((await rename('no-such-tag-anywhere', 'Whatever')).statusCode).toBe(404);
+    expect((await rename(slug, 'Stolen', {})).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/tags/${slug}` })).statusCode).toBe(401);
+    expect((await dataOf<{ name: string }>(`/api${API_PATHS.tag(slug)}`)).name).toBe(tag);
+  });
+});
+
 describe("a tag's page and feed", () => {
   it('is rendered on the server with its posts, its own title, canonical, feed link and page data; unknown tags are 404', async () => {
     const tag = unique('Page');

@@ -955,6 +955,35 @@ const CASES: Record<AuditAction, Case[]> = {
       },
     },
   ],
+  'tag.rename': [
+    {
+      name: 'a tag renamed',
+      prepare: async () => {
+        const slug = `renamed-${++users}`;
+        await post({ status: 'published', tags: JSON.stringify([slug]) });
+        return () => send({ method: 'PUT', url: `/api/tags/${slug}`, payload: { name: `${slug} now` } });
+      },
+    },
+    {
+      name: 'a tag merged into another',
+      prepare: async () => {
+        const [from, into] = [`merged-${++users}`, `kept-${users}`];
+        await post({ status: 'published', tags: JSON.stringify([from]) });
+        await post({ status: 'published', tags: JSON.stringify([into]) });
+        return () => send({ method: 'PUT', url: `/api/tags/${from}`, payload: { name: into } });
+      },
+    },
+  ],
+  'tag.delete': [
+    {
+      name: 'a tag deleted from its posts',
+      prepare: async () => {
+        const slug = `deleted-${++users}`;
+        await post({ status: 'published', tags: JSON.stringify([slug]) });
+        return () => send({ method: 'DELETE', url: `/api/tags/${slug}` });
+      },
+    },
+  ],
   'event.result': [
     {
       name: 'a played match: its score and a scorer of the roster',

@@ -25,12 +25,18 @@ export async function adminGet<T>(request: APIRequestContext, path: string): Pro
 }
 
 /** A published post made through the API (with a cover when asked): this test's own, newest of all. */
-export async function createPost(request: APIRequestContext, fields: { title: string; content?: string; cover?: boolean }): Promise<Post> {
+export async function createPost(request: APIRequestContext, fields: { title: string; content?: string; cover?: boolean; tags?: string[] }): Promise<Post> {
   const auth = { Authorization: `Bearer ${await adminToken(request)}` };
   const content = fields.content ?? `<p>${fields.title}: a match report made by an end-to-end test.</p>`;
   const res = await request.post('/api/posts', {
     headers: auth,
-    multipart: { title: fields.title, content, published: 'true', ...(fields.cover ? { cover_image: png('cover.png') } : {}) },
+    multipart: {
+      title: fields.title,
+      content,
+      published: 'true',
+      ...(fields.cover ? { cover_image: png('cover.png') } : {}),
+      ...(fields.tags ? { tags: JSON.stringify(fields.tags) } : {}),
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: Post }).data;

@@ -56,6 +56,7 @@ const FRAMED = {
   newPost: screen(() => import('../features/admin-posts/components/new-post-page')),
   posts: screen(() => import('../features/admin-posts/components/all-posts-page')),
   previewPost: screen(() => import('../features/admin-posts/components/preview-post-page')),
+  tags: screen(() => import('../features/admin-posts/components/tags-page')),
   media: screen(() => import('../features/admin-media/components/media-page')),
   uploadVideo: screen(() => import('../features/admin-media/components/media-upload-page')),
   team: teamList,

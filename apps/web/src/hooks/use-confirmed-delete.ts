@@ -14,7 +14,8 @@ type Outcome = { success: (text: string) => void; failure: (error: unknown, fall
 export function useConfirmedAction<T, V>(
   mutation: UseMutationResult<unknown, Error, V>,
   variables: (target: T) => V,
-  messages: { done: string; failed: string },
+  /** `done` may name the item ("Tag “U12” deleted."). */
+  messages: { done: string | ((target: T) => string); failed: string },
   notice: Outcome,
 ) {
   const [target, setTarget] = useState<T | null>(null);
@@ -23,7 +24,7 @@ export function useConfirmedAction<T, V>(
     if (target === null) return;
     notice.clear();
     mutation.mutate(variables(target), {
-      onSuccess: () => notice.success(messages.done),
+      onSuccess: () => notice.success(typeof messages.done === 'string' ? messages.done : messages.done(target)),
       onError: (e) => notice.failure(e, messages.failed),
       onSettled: cancel,
     });

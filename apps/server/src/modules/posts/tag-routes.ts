@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema, okSchema } from '@academy/contract/common';
 import { PostSummarySchema } from '@academy/contract/post';
-import { TAG_MESSAGES, TagCountSchema, TagSlugParamSchema } from '@academy/contract/tag';
+import { TAG_MESSAGES, TagChangeResultSchema, TagCountSchema, TagDeleteResultSchema, TagRenameSchema, TagSlugParamSchema } from '@academy/contract/tag';
 import { HttpError } from '../../lib/http-error.ts';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { createPostService } from './service.ts';
+import { createTagService } from './tag-service.ts';
 import { listTags } from './tags.ts';
 
 /**
@@ -16,6 +17,7 @@ import { listTags } from './tags.ts';
 export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const posts = createPostService(moduleDeps(app));
+  const tagCare = createTagService(moduleDeps(app));
 
   app.get(
     '/tags',
@@ -63,5 +65,37 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await posts.related(request.params.id, { drafts: !!request.user }) }),
+  );
+
+  app.put(
+    '/tags/:slug',
+    {
+      config: { roles: ['admin', 'editor'], errors: [404 as const] },
+      schema: {
+        tags: ['posts'],
+        summary:
+          "Renames a tag (decision 053); a name whose slug another tag has merges this tag into that one. Audited; the tag's page moves to the new slug.",
+        operationId: 'renameTag',
+        params: TagSlugParamSchema,
+        body: TagRenameSchema,
+        response: { 200: okSchema(TagChangeResultSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await tagCare.rename(request, request.params.slug, request.body.name) }),
+  );
+
+  app.delete(
+    '/tags/:slug',
+    {
+      config: { roles: ['admin', 'editor'], errors: [404 as const] },
+      schema: {
+        tags: ['posts'],
+        summary: 'Deletes a tag from every post (the posts stay); its page answers 404. Audited.',
+        operationId: 'deleteTag',
+        params: TagSlugParamSchema,
+        response: { 200: okSchema(TagDeleteResultSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await tagCare.remove(request, request.params.slug) }),
   );
 };

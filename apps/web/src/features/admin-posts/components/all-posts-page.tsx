@@ -1,11 +1,12 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { NEWS_QUERY_MAX, NEWS_SEARCH } from '@academy/contract/news-search-constants';
-import { Plus } from 'lucide-react';
+import { Plus, Tags } from 'lucide-react';
 import { postPath } from '@academy/contract/feed-constants';
 import { POST_MESSAGES, POST_STATUSES, POST_STATUS_LABELS, type PostSummary } from '@academy/contract/post';
 import { adminScreenHeading } from '@academy/contract/admin-screens';
 import { ADMIN_PATHS, adminHref } from '@academy/contract/admin-paths';
+import { TAG_ADMIN_TEXTS } from '@academy/contract/tag-admin-constants';
 import { AdminCards } from '../../../components/admin/admin-list';
 import { AdminListPage } from '../../../components/admin/admin-page';
 import { AdminConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -46,9 +47,15 @@ export default function AllPostsPage() {
       title={adminScreenHeading('posts')}
       subtitle="News articles: published, scheduled and drafts."
       actions={
-        <HeaderLink to={ADMIN_PATHS.newPost} icon={Plus}>
-          New post
-        </HeaderLink>
+        <div className={ui.actions}>
+          <Link to={ADMIN_PATHS.tags} className={ui.btn}>
+            <Tags size={16} aria-hidden="true" />
+            {TAG_ADMIN_TEXTS.manage}
+          </Link>
+          <HeaderLink to={ADMIN_PATHS.newPost} icon={Plus}>
+            New post
+          </HeaderLink>
+        </div>
       }
       filters={
         <FilterRow>
