@@ -81,12 +81,19 @@ test('arrange an album: captions shown in the lightbox, reorder by keyboard and 
   await page.getByLabel(ALBUM_MESSAGES.captionLabel(2)).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: ALBUM_MESSAGES.captionSaved })).toBeVisible();
 
-  // Keyboard: the third photo's handle, Space, Left twice, Space: it goes first.
+  // Keyboard: the third photo's handle, Space, Left twice, Space: it goes first. Each key waits for
+  // what a screen reader hears of the last (the drag's live region), as a person waits for the move.
+  const heard = page.locator('[id^="DndLiveRegion"]');
   await page.getByRole('button', { name: ALBUM_MESSAGES.dragHandle(3) }).focus();
   await page.keyboard.press('Space');
+  // Picked up, it is over its own place first.
+  await expect(heard).toHaveText('Photo 3 is over position 3.');
   await page.keyboard.press('ArrowLeft');
+  await expect(heard).toHaveText('Photo 3 is over position 2.');
   await page.keyboard.press('ArrowLeft');
+  await expect(heard).toHaveText('Photo 3 is over position 1.');
   await page.keyboard.press('Space');
+  await expect(heard).toHaveText('Photo 3 dropped over position 1.');
   await expect(page.getByRole('status').filter({ hasText: ALBUM_MESSAGES.orderSaved })).toBeVisible();
   await expect.poll(() => photos.evaluateAll((items) => items.map((li) => li.getAttribute('data-photo-id')))).toEqual([ids[2], ids[0], ids[1]]);
 
