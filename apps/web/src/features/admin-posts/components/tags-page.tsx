@@ -128,7 +128,7 @@ export default function TagsPage() {
         </>
       }
     >
-      {(items) => <AdminTable rows={items} columns={columns} rowKey={(tag) => tag.slug} rowProps={(tag) => ({ 'data-tag': tag.slug })} />}
+      {(items) => <AdminTable rows={items} columns={columns} rowKey={(tag) => tag.slug} rowProps={(tag) => ({ 'data-tag': tag.slug })} flat />}
     </AdminListPage>
   );
 }
