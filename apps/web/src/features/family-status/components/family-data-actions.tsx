@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FAMILY_DATA } from '@academy/contract/family-data-constants';
-import { Modal } from '../../../components/ui/modal';
 import { downloadFamilyData, useEraseOwnData } from '../api/family-data';
+import { FamilyConfirm } from './family-confirm';
 
 /** "Download our data" and "Withdraw and delete our data", for this link's family only. */
 export function FamilyDataActions({ token, onErased }: { token: string; onErased: () => void }) {
@@ -46,22 +46,16 @@ export function FamilyDataActions({ token, onErased }: { token: string; onErased
         </button>
       </div>
       {asking ? (
-        <Modal title={FAMILY_DATA.familyErase} onClose={() => setAsking(false)} className="family-status__dialog">
-          <p>{FAMILY_DATA.familyEraseConfirm}</p>
-          <div className="family-status__buttons">
-            <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)}>
-              {FAMILY_DATA.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn family-status__danger"
-              disabled={erase.isPending}
-              onClick={() => erase.mutate(undefined, { onSuccess: onErased, onSettled: () => setAsking(false) })}
-            >
-              {erase.isPending ? FAMILY_DATA.erasing : FAMILY_DATA.familyEraseButton}
-            </button>
-          </div>
-        </Modal>
+        <FamilyConfirm
+          title={FAMILY_DATA.familyErase}
+          message={FAMILY_DATA.familyEraseConfirm}
+          cancel={FAMILY_DATA.cancel}
+          confirm={FAMILY_DATA.familyEraseButton}
+          busy={erase.isPending}
+          busyLabel={FAMILY_DATA.erasing}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => erase.mutate(undefined, { onSuccess: onErased, onSettled: () => setAsking(false) })}
+        />
       ) : null}
     </article>
   );

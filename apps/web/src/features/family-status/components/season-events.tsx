@@ -12,9 +12,9 @@ import { venueMapUrl } from '@academy/contract/family-page-constants';
 import type { FamilyStatus } from '@academy/contract/trial';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { Modal } from '../../../components/ui/modal';
 import { useAnswerAvailability, useRenewCalendarAddress } from '../api/availability';
 import { AnswerButton } from './answer-button';
+import { FamilyConfirm } from './family-confirm';
 
 /**
  * The child's squad events of the next weeks with Yes / No / Maybe (docs/decisions/040), and the
@@ -77,22 +77,16 @@ function NewCalendarAddress({ token }: { token: string }) {
         </p>
       ) : null}
       {asking ? (
-        <Modal title={FAMILY_EVENTS.newAddressTitle} onClose={() => setAsking(false)} className="family-status__dialog">
-          <p>{FAMILY_EVENTS.newAddressConfirm}</p>
-          <div className="family-status__buttons">
-            <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)}>
-              {FAMILY_EVENTS.newAddressNo}
-            </button>
-            <button
-              type="button"
-              className="btn family-status__danger"
-              disabled={renew.isPending}
-              onClick={() => renew.mutate(undefined, { onSettled: () => setAsking(false) })}
-            >
-              {renew.isPending ? FAMILY_EVENTS.newAddressSending : FAMILY_EVENTS.newAddressYes}
-            </button>
-          </div>
-        </Modal>
+        <FamilyConfirm
+          title={FAMILY_EVENTS.newAddressTitle}
+          message={FAMILY_EVENTS.newAddressConfirm}
+          cancel={FAMILY_EVENTS.newAddressNo}
+          confirm={FAMILY_EVENTS.newAddressYes}
+          busy={renew.isPending}
+          busyLabel={FAMILY_EVENTS.newAddressSending}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => renew.mutate(undefined, { onSettled: () => setAsking(false) })}
+        />
       ) : null}
     </>
   );

@@ -3,7 +3,6 @@ import { useParams, useSearchParams } from 'react-router';
 import type { FamilyAnswer, FamilyStatus } from '@academy/contract/trial';
 import { FAMILY_DATA } from '@academy/contract/family-data-constants';
 import { FAMILY_PAGE, FAMILY_TRIAL_CHANGE, venueMapUrl } from '@academy/contract/family-page-constants';
-import { Modal } from '../../../components/ui/modal';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { API_BASE, ApiError } from '../../../lib/api-client';
@@ -19,6 +18,7 @@ import { Reports } from './reports';
 import { SeasonEvents } from './season-events';
 import { TrialChange } from './trial-change';
 import './family-status.css';
+import { FamilyConfirm } from './family-confirm';
 
 /**
  * A private link: no search engine may list it, and no referrer may carry it to another site.
@@ -214,17 +214,16 @@ function Application({ token, status, preselected }: { token: string; status: Fa
         </article>
       ) : null}
       {askWithdraw ? (
-        <Modal title={FAMILY_PAGE.withdrawTitle} onClose={() => setAskWithdraw(false)} className="family-status__dialog">
-          <p>{FAMILY_PAGE.withdrawConfirm}</p>
-          <div className="family-status__buttons">
-            <button type="button" className="btn btn--ghost" onClick={() => setAskWithdraw(false)}>
-              {FAMILY_PAGE.withdrawNo}
-            </button>
-            <button type="button" className="btn family-status__danger" onClick={() => send('withdraw')} disabled={respond.isPending}>
-              {respond.isPending ? FAMILY_PAGE.sending : FAMILY_PAGE.withdrawYes}
-            </button>
-          </div>
-        </Modal>
+        <FamilyConfirm
+          title={FAMILY_PAGE.withdrawTitle}
+          message={FAMILY_PAGE.withdrawConfirm}
+          cancel={FAMILY_PAGE.withdrawNo}
+          confirm={FAMILY_PAGE.withdrawYes}
+          busy={respond.isPending}
+          busyLabel={FAMILY_PAGE.sending}
+          onCancel={() => setAskWithdraw(false)}
+          onConfirm={() => send('withdraw')}
+        />
       ) : null}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FAMILY_TRIAL_CHANGE } from '@academy/contract/family-page-constants';
 import type { FamilyStatus } from '@academy/contract/trial';
-import { Modal } from '../../../components/ui/modal';
 import { formatDateTime } from '../../../lib/format-date';
+import { FamilyConfirm } from './family-confirm';
 
 type Choice = NonNullable<FamilyStatus['trial']>['choices'][number];
 
@@ -97,17 +97,15 @@ export function TrialChange({
         </div>
       )}
       {askDecline ? (
-        <Modal title={FAMILY_TRIAL_CHANGE.cantComeTitle} onClose={() => setAskDecline(false)} className="family-status__dialog">
-          <p>{FAMILY_TRIAL_CHANGE.cantComeConfirm}</p>
-          <div className="family-status__buttons">
-            <button type="button" className="btn btn--ghost" onClick={() => setAskDecline(false)}>
-              {FAMILY_TRIAL_CHANGE.cancel}
-            </button>
-            <button type="button" className="btn family-status__danger" disabled={sending} onClick={() => onDecline(() => setAskDecline(false))}>
-              {FAMILY_TRIAL_CHANGE.cantComeYes}
-            </button>
-          </div>
-        </Modal>
+        <FamilyConfirm
+          title={FAMILY_TRIAL_CHANGE.cantComeTitle}
+          message={FAMILY_TRIAL_CHANGE.cantComeConfirm}
+          cancel={FAMILY_TRIAL_CHANGE.cancel}
+          confirm={FAMILY_TRIAL_CHANGE.cantComeYes}
+          busy={sending}
+          onCancel={() => setAskDecline(false)}
+          onConfirm={() => onDecline(() => setAskDecline(false))}
+        />
       ) : null}
     </div>
   );
