@@ -162,7 +162,7 @@ describe('tag filter and tag list', () => {
 describe("editors' care of tags (decision 053)", () => {
   const rename = (slug: string, name: unknown, headers = auth) => t.app.inject({ method: 'PUT', url: `/api/tags/${slug}`, payload: { name }, headers });
 
-  it('a new spelling keeps the page; a new name moves it; the old address answers 404; the posts carry the new name', async () => {
+  it('a new spelling keeps the page; a new name moves it, the old page and feed answering 301 there; the posts carry the new name', async () => {
     const tag = unique('Renamed');
     const post = await create({ title: 'Renamed one' }, ['Keep', tag]);
     const slug = post.tags[1]!.slug;
@@ -175,8 +175,13 @@ describe("editors' care of tags (decision 053)", () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const newSlug = moved.json().data.tag.slug as string;
     expect(newSlug).toBe(`${slug}-new`);
-    expect((await anon(`/api${API_PATHS.tag(slug)}`)).statusCode).toBe(404);
-    expect((await anon(tagPath(slug))).statusCode).toBe(404);
+    // The old address: the API answers the tag it is now; its page and feed move there for good.
+    expect((await dataOf<{ slug: string }>(`/api${API_PATHS.tag(slug)}`)).slug).toBe(newSlug);
+    const oldPage = await anon(tagPath(slug));
+    expect([oldPage.statusCode, oldPage.headers.location]).toEqual([301, tagPath(newSlug)]);
+    const oldFeed = await anon(tagFeedPath(slug));
+    expect([oldFeed.statusCode, oldFeed.headers.location]).toEqual([301, tagFeedPath(newSlug)]);
+    expect((await anon(tagPath(newSlug))).statusCode).toBe(200);
     expect((await dataOf<{ name: string; count: number }>(`/api${API_PATHS.tag(newSlug)}`)).name).toBe(`${tag} New`);
     expect(names((await dataOf<Post>(`/api/posts/${post.id}`)).tags)).toEqual(['Keep', `${tag} New`]);
     const audit = await t.app.db.execute(sql`select summary from audit_log where action = 'tag.rename' order by id desc limit 1`);
@@ -198,7 +203,29 @@ describe("editors' care of tags (decision 053)", () => {
     expect(names((await dataOf<Post>(`/api/posts/${onlyInto.id}`)).tags)).toEqual([into]);
     const all = await dataOf<{ slug: string }[]>('/api/tags', auth);
     expect(all.map((x) => x.slug)).not.toContain(fromSlug);
-    expect((await anon(`/api${API_PATHS.tag(fromSlug)}`)).statusCode).toBe(404);
+    const oldPage = await anon(tagPath(fromSlug));
+    expect([oldPage.statusCode, oldPage.headers.location]).toEqual([301, tagPath(intoSlug)]);
+  });
+
+  it('follows a tag through renames and merges; a name that becomes a tag again is that tag; deleting ends the chain', async () => {
+    const first = unique('Chain');
+    const post = await create({ title: 'Chained' }, [first]);
+    const a = post.tags[0]!.slug;
+    const b = (await rename(a, `${first} b`)).json().data.tag.slug as string;
+    const keeper = unique('Keeper');
+    const c = (await create({ title: 'Keeper post' }, [keeper])).tags[0]!.slug;
+    expect((await rename(b, keeper)).json().data.merged).toBe(true);
+    // Both former addresses lead to the kept tag.
+    for (const old of [a, b]) expect((await anon(tagPath(old))).headers.location).toBe(tagPath(c));
+    // A post that names the first spelling again makes a tag of its own: its page is that tag's.
+    const again = await create({ title: 'Chain again' }, [first]);
+    expect(again.tags[0]!.slug).toBe(a);
+    expect((await anon(tagPath(a))).statusCode).toBe(200);
+    expect((await dataOf<{ count: number }>(`/api${API_PATHS.tag(a)}`)).count).toBe(1);
+    // Deleting the kept tag: its former addresses name nothing.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/tags/${c}`, headers: auth })).statusCode).toBe(200);
+    expect((await anon(tagPath(b))).statusCode).toBe(404);
+    expect((await anon(tagFeedPath(b))).statusCode).toBe(404);
   });
 
   it('deleting a tag takes it off every post, which stay; its page answers 404', async () => {

@@ -5,7 +5,7 @@ import { createPost, unique } from '../public/support';
 import { signIn } from './helpers';
 
 /** The Tags screen (decision 053): an editor merges a misspelt tag into the right one, and visitors follow. */
-test('merging a misspelt tag into the right one moves its posts to that tag’s page; the old page is gone', async ({ page, request }) => {
+test('merging a misspelt tag into the right one moves its posts to that tag’s page; the old page leads there', async ({ page, request }) => {
   const right = unique('Training camp');
   const wrong = `${right} typo`;
   const first = await createPost(request, { title: unique('Camp day one'), tags: [right] });
@@ -26,8 +26,9 @@ test('merging a misspelt tag into the right one moves its posts to that tag’s 
   await expect(page.locator(`tr[data-tag="${tagSlug(right)}"]`)).toContainText(T.posts(2));
   await expect(row).toHaveCount(0);
 
-  // Visitors: the misspelt tag's page is gone; the right one lists both posts.
-  expect((await request.get(tagPath(tagSlug(wrong)))).status()).toBe(404);
+  // Visitors: the misspelt tag's page leads to the right one for good, which lists both posts.
+  const moved = await request.get(tagPath(tagSlug(wrong)), { maxRedirects: 0 });
+  expect([moved.status(), moved.headers()['location']]).toEqual([301, tagPath(tagSlug(right))]);
   await page.goto(tagPath(tagSlug(right)));
   await expect(page.getByRole('heading', { name: first.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: second.title })).toBeVisible();

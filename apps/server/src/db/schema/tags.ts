@@ -30,3 +30,16 @@ export const postTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.post_id, t.tag_id] }), index('post_tags_tag_idx').on(t.tag_id, t.post_id)],
 );
+
+/**
+ * A tag's former slugs (decision 053): a renamed or merged tag's old page and feed answer 301 to the
+ * tag's current ones, so links shared before keep working. A slug that is a tag's own again (a new
+ * tag by that name) is that tag's page: tags are looked up before these.
+ */
+export const tagRedirects = pgTable('tag_redirects', {
+  slug: text('slug').primaryKey(),
+  tag_id: integer('tag_id')
+    .notNull()
+    .references(() => tags.id, { onDelete: 'cascade' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

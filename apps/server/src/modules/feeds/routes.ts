@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FEED_PATHS } from '@academy/contract/feed-constants';
-import { TAG_MESSAGES, TagSlugParamSchema } from '@academy/contract/tag';
+import { TAG_MESSAGES, tagFeedPath, TagSlugParamSchema } from '@academy/contract/tag';
 import { HttpError } from '../../lib/http-error.ts';
 import { sendEncoded } from '../../lib/encoded-body.ts';
 import { etagMatches, etagOf } from '../../plugins/public-cache.ts';
@@ -51,17 +51,23 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: "RSS 2.0 feed of one tag's newest published posts (the feed of /news/tag/{slug}); 404 for a tag no published post has.",
+        summary:
+          "RSS 2.0 feed of one tag's newest published posts (the feed of /news/tag/{slug}); 404 for a tag no published post has; 301 to the feed of the tag a renamed or merged one is now.",
         operationId: 'getTagRssFeed',
         security: [],
         params: TagSlugParamSchema,
         produces: ['application/rss+xml'],
-        response: { 200: z.string().meta({ description: 'RSS 2.0 with content:encoded, enclosure and media:content' }) },
+        response: {
+          200: z.string().meta({ description: 'RSS 2.0 with content:encoded, enclosure and media:content' }),
+          301: z.null().meta({ description: "A renamed or merged tag's old feed: Location names the feed of the tag it is now" }),
+        },
       },
     },
     async (request, reply) => {
       const tag = await service.publicTag(request.params.slug);
       if (!tag) throw new HttpError(404, TAG_MESSAGES.notFound);
+      // A renamed or merged tag's old feed (decision 053): feed readers follow a permanent move.
+      if (tag.slug !== request.params.slug) return reply.code(301).header('location', tagFeedPath(tag.slug)).header('cache-control', 'no-cache').send(null);
       return answer(request, reply, 'application/rss+xml; charset=utf-8', () => service.rss(tag));
     },
   );

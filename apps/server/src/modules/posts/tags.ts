@@ -3,7 +3,7 @@ import { PostSummarySchema, relatedPosts, relatedTitleWord, RELATED_POSTS_MAX, R
 import { tagSlug, type TagCount, type TagRef } from '@academy/contract/tag';
 import type { Db, Tx } from '../../db/client.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { postTags, tags } from '../../db/schema/tags.ts';
+import { postTags, tagRedirects, tags } from '../../db/schema/tags.ts';
 import { columnsOf } from '../../lib/columns.ts';
 import { likePattern, withIsoDates } from '../../lib/serialize.ts';
 
@@ -77,7 +77,8 @@ export const taggedWith = (slug: string): SQL =>
  */
 export async function listTags(db: Db, opts: { publishedOnly: boolean; slug?: string }): Promise<TagCount[]> {
   const n = count(postTags.post_id);
-  const conds = [opts.publishedOnly ? publicPost() : undefined, opts.slug === undefined ? undefined : eq(tags.slug, opts.slug)];
+  const slug = opts.slug === undefined ? undefined : await currentSlug(db, opts.slug);
+  const conds = [opts.publishedOnly ? publicPost() : undefined, slug === undefined ? undefined : eq(tags.slug, slug)];
   return db
     .select({ slug: tags.slug, name: tags.name, count: n })
     .from(tags)
@@ -86,6 +87,22 @@ export async function listTags(db: Db, opts: { publishedOnly: boolean; slug?: st
     .where(and(...conds))
     .groupBy(tags.id)
     .orderBy(desc(n), asc(tags.name));
+}
+
+/**
+ * The slug a tag has now: `slug` itself when a tag has it, else the tag it was renamed or merged
+ * into (decision 053), else `slug` (no tag: the caller answers 404).
+ */
+export async function currentSlug(db: Db | Tx, slug: string): Promise<string> {
+  const [own] = await db.select({ slug: tags.slug }).from(tags).where(eq(tags.slug, slug)).limit(1);
+  if (own) return slug;
+  const [moved] = await db
+    .select({ slug: tags.slug })
+    .from(tagRedirects)
+    .innerJoin(tags, eq(tags.id, tagRedirects.tag_id))
+    .where(eq(tagRedirects.slug, slug))
+    .limit(1);
+  return moved?.slug ?? slug;
 }
 
 type Current = { id: number; title: string; created_at: string; tags: readonly TagRef[] };

@@ -148,6 +148,8 @@ export function pageHead(pathname: string, publicUrl: string, read: Read, search
     const tag = dataOf<TagCount>(read, API_PATHS.tag(tagSlug));
     if (!tag) return notFound();
     const canonical = tagPath(tag.slug);
+    // A renamed or merged tag's old address (decision 053): the API answers the tag it is now.
+    if (tag.slug !== tagSlug) return { status: 200, tags: [], noindex: true, redirect: canonical };
     return build({
       meta: { title: TAG_MESSAGES.pageTitle(tag.name), description: TAG_MESSAGES.pageDescription(tag.name, siteName) },
       canonical,
