@@ -51,9 +51,8 @@ export const FAMILY_DATA = {
     'As you asked, Future Stars Football Academy has deleted every record it kept about your family: registrations, consents, status history, trial invitations, messages, mails and newsletter subscription. This mail is the last one we send you; we keep no copy of it.',
 } as const;
 
-/** The record kinds a family's export holds, in the order it lists them. */
-export const FAMILY_RECORD_KINDS = [
-  'registrations',
+/** The records that hang on a child's registration and go with it (an erasure counts them before the cascade). */
+export const REGISTRATION_RECORD_KINDS = [
   'photo_consent_changes',
   'status_history',
   'trial_invitations',
@@ -61,6 +60,12 @@ export const FAMILY_RECORD_KINDS = [
   'trial_evaluations',
   'event_attendance',
   'event_availability',
+] as const;
+
+/** The record kinds a family's export holds, in the order it lists them. */
+export const FAMILY_RECORD_KINDS = [
+  'registrations',
+  ...REGISTRATION_RECORD_KINDS,
   'progress_reports',
   'emails',
   'contact_messages',

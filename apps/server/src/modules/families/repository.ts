@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FamilyErasure, FamilyRecordKind } from '@academy/contract/family-data';
+import { REGISTRATION_RECORD_KINDS } from '@academy/contract/family-data-constants';
 import { cancelJobsWhere } from '../../background/jobs.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -96,15 +97,7 @@ export function createFamilyDataRepository(db: Db) {
       const from = selections(email, registrationIds, contactIds);
       const counts = {} as FamilyErasure;
       // Children of the registrations are counted before their cascade removes them.
-      for (const kind of [
-        'photo_consent_changes',
-        'status_history',
-        'trial_invitations',
-        'trial_checkins',
-        'trial_evaluations',
-        'event_attendance',
-        'event_availability',
-      ] as const) {
+      for (const kind of REGISTRATION_RECORD_KINDS) {
         counts[kind] = Number(rowsOf(await db.execute(sql`select count(*)::int as n ${from[kind]}`))[0]?.n ?? 0);
       }
       // Every report goes with its registration, drafts included.

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
 import { POST_MESSAGES, type PostStatus } from '@academy/contract/post-constants';
 import { formatDate } from '../../lib/format-date';
-import { ResponsiveImage } from './responsive-image';
+import { PostCover } from './responsive-image';
 import './post-article.css';
 import './prose.css';
 
@@ -34,15 +34,7 @@ export function PostArticle({ post, onProseClick }: { post: ArticlePost; onProse
       ) : null}
       {post.cover_image ? (
         <div className="post__cover">
-          <ResponsiveImage
-            src={post.cover_image}
-            alt=""
-            width={post.cover_width}
-            height={post.cover_height}
-            fallbackRatio={16 / 9}
-            sizes={IMAGE_SIZES.postCover}
-            largest
-          />
+          <PostCover post={post} sizes={IMAGE_SIZES.postCover} largest />
         </div>
       ) : null}
       <time className="post__time" dateTime={date}>

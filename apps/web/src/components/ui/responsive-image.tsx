@@ -46,3 +46,18 @@ export function ResponsiveImage({ src, alt, width, height, fallbackRatio = 4 / 3
     />
   );
 }
+
+/** A post's cover as its card and its page draw it: decorative (the title says what it is), 16:9 until its size is known. */
+export function PostCover({
+  post,
+  sizes,
+  largest = false,
+}: {
+  post: { cover_image: string | null; cover_width?: number | null; cover_height?: number | null };
+  sizes: string;
+  largest?: boolean;
+}) {
+  return (
+    <ResponsiveImage src={post.cover_image} alt="" width={post.cover_width} height={post.cover_height} fallbackRatio={16 / 9} sizes={sizes} largest={largest} />
+  );
+}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { postPath } from '@academy/contract/feed-constants';
 import type { PostSummary } from '@academy/contract/post';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { PostCover } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../lib/format-date';
 import { IMAGE_SIZES } from '@academy/contract/page-data';
 import { TagChips } from './tag-chips';
@@ -14,15 +14,7 @@ export function PostCard({ post, to, featured = false, largest = false }: { post
   return (
     <article className={featured ? 'card post-card post-card--featured' : 'card post-card'}>
       <div className="card__media post-card__media">
-        <ResponsiveImage
-          src={post.cover_image}
-          alt=""
-          width={post.cover_width}
-          height={post.cover_height}
-          fallbackRatio={16 / 9}
-          sizes={featured ? IMAGE_SIZES.featuredPost : IMAGE_SIZES.postCard}
-          largest={largest}
-        />
+        <PostCover post={post} sizes={featured ? IMAGE_SIZES.featuredPost : IMAGE_SIZES.postCard} largest={largest} />
       </div>
       <div className="card__body">
         <time className="card__meta" dateTime={post.created_at}>
