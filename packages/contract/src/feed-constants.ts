@@ -29,13 +29,16 @@ export function postSlug(title: string): string {
   return (lastBreak > 0 ? cut.slice(0, lastBreak) : slug.slice(0, POST_SLUG_MAX)).replace(/-+$/, '');
 }
 
+/** A published post's page (public-routes.tsx: news/:id): `/news/{id}`, the spec's address, which every list, the sitemap and the canonical link use. */
+export const postPath = (id: number) => `/news/${id}`;
+
 /**
- * A published post's page (public-routes.tsx: news/:id): `/news/{id}-{slug}` when its title is
- * given and has a slug, else `/news/{id}`, which names the readable one as canonical (decision 048).
+ * A post's readable address `/news/{id}-{slug}` (docs/decisions/048), or `/news/{id}` when its title
+ * has no slug: an alias the server answers with 301 to postPath(id). For sharing by hand; no page links it.
  */
-export const postPath = (id: number, title?: string) => {
-  const slug = title === undefined ? '' : postSlug(title);
-  return slug ? `/news/${id}-${slug}` : `/news/${id}`;
+export const postAliasPath = (id: number, title: string) => {
+  const slug = postSlug(title);
+  return slug ? `/news/${id}-${slug}` : postPath(id);
 };
 
 /** The post a `/news/:id` or `/postview/:id` segment names ("12", "12-spring-cup"), and the slug it was written with; undefined for anything else. */

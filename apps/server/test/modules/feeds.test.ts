@@ -80,8 +80,8 @@ describe('RSS feed', () => {
     expect(parsed.items).toHaveLength(1);
     const [item] = parsed.items;
     expect(item!.title).toBe(cup.title);
-    // The readable address (docs/decisions/048); the guid is the one a title edit never changes.
-    expect(item!.link).toBe(`${SITE}${postPath(cup.id, cup.title)}`);
+    // /news/{id} (SPEC 2), which a title edit never changes, link and guid alike.
+    expect(item!.link).toBe(`${SITE}${postPath(cup.id)}`);
     expect(item!.guid).toBe(`${SITE}/news/${cup.id}`);
     expect(res.body).toContain(`<guid isPermaLink="true">${SITE}/news/${cup.id}</guid>`);
     expect(Number.isNaN(Date.parse(item!.pubDate!))).toBe(false);
@@ -170,24 +170,24 @@ describe('sitemap', () => {
     const locs = urlset.url.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
     for (const page of SITEMAP_PAGES) expect(locs).toContain(`${SITE}${page}`);
-    expect(locs).toContain(`${SITE}${postPath(cup.id, cup.title)}`);
+    expect(locs).toContain(`${SITE}${postPath(cup.id)}`);
     expect(locs).toContain(`${SITE}/photo/${album.id}`);
-    expect(locs).not.toContain(`${SITE}${postPath(draft.id, draft.title)}`);
+    expect(locs).not.toContain(`${SITE}${postPath(draft.id)}`);
     const published = (await t.app.inject('/api/news?limit=100')).json().total as number;
     expect(locs.filter((l) => l.startsWith(`${SITE}/news/`))).toHaveLength(published);
 
     // A post's lastmod is its last change.
     const post = (await t.app.inject(`/api/posts/${cup.id}`)).json().data as { updated_at: string };
-    expect(urlset.url.find((u) => u.loc === `${SITE}${postPath(cup.id, cup.title)}`)!.lastmod).toBe(post.updated_at.replace(/\.\d{3}Z$/, 'Z'));
+    expect(urlset.url.find((u) => u.loc === `${SITE}${postPath(cup.id)}`)!.lastmod).toBe(post.updated_at.replace(/\.\d{3}Z$/, 'Z'));
   });
 
   it('follows a write on the next read (publishing the draft adds it)', async () => {
     await read('/sitemap.xml');
     const res = await t.app.inject({ method: 'PUT', url: `/api/posts/${draft.id}/publish`, headers: auth, payload: { published: true } });
     expect(res.statusCode).toBe(200);
-    expect((await sitemapUrls()).url.map((u) => u.loc)).toContain(`${SITE}${postPath(draft.id, draft.title)}`);
+    expect((await sitemapUrls()).url.map((u) => u.loc)).toContain(`${SITE}${postPath(draft.id)}`);
     await t.app.inject({ method: 'PUT', url: `/api/posts/${draft.id}/publish`, headers: auth, payload: { published: false } });
-    expect((await sitemapUrls()).url.map((u) => u.loc)).not.toContain(`${SITE}${postPath(draft.id, draft.title)}`);
+    expect((await sitemapUrls()).url.map((u) => u.loc)).not.toContain(`${SITE}${postPath(draft.id)}`);
   });
 });
 

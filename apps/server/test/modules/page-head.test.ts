@@ -81,7 +81,7 @@ describe('the HTML of a page', () => {
     expect(og.ogDescription).toMatch(/^Future Stars Football Academy is opening its doors/);
     expect(post.excerpt).toContain(og.ogDescription!.slice(0, 120));
     expect(og.ogType).toBe('article');
-    expect(og.ogUrl).toBe(`${SITE}${postPath(post.id, post.title)}`);
+    expect(og.ogUrl).toBe(`${SITE}${postPath(post.id)}`);
     expect(og.ogImage?.[0]).toMatchObject({ url: `${SITE}${post.cover_image}`, width: String(post.cover_width), height: String(post.cover_height) });
     expect(og.twitterCard).toBe('summary_large_image');
     expect(og.twitterTitle).toBe(post.title);
@@ -92,7 +92,7 @@ describe('the HTML of a page', () => {
       '@type': 'NewsArticle',
       headline: post.title,
       image: [`${SITE}${post.cover_image}`],
-      mainEntityOfPage: `${SITE}${postPath(post.id, post.title)}`,
+      mainEntityOfPage: `${SITE}${postPath(post.id)}`,
     });
   });
 
@@ -116,7 +116,7 @@ describe('the HTML of a page', () => {
     // The first paragraph, as text.
     expect(og.ogDescription).toBe('The pitch was soft after the rain.');
     expect(og.ogType).toBe('article');
-    expect(og.ogUrl).toBe(`${SITE}${postPath(post.id, post.title)}`);
+    expect(og.ogUrl).toBe(`${SITE}${postPath(post.id)}`);
     expect(og.ogSiteName).toBe('Future Stars Football Academy');
     expect(og.ogImage?.[0]).toMatchObject({ url: `${SITE}${post.cover_image}`, width: String(post.cover_width), height: String(post.cover_height) });
     expect(og.twitterCard).toBe('summary_large_image');
@@ -127,10 +127,10 @@ describe('the HTML of a page', () => {
     expect(one(body, /<title>([^<]*)<\/title>/)).toBe(documentTitle('Cup final: 3–1 &amp; a trophy'));
     expect(body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(body).not.toContain('Default description');
-    expect(one(body, /<link rel="canonical" href="([^"]+)">/)).toBe(`${SITE}${postPath(post.id, post.title)}`);
+    expect(one(body, /<link rel="canonical" href="([^"]+)">/)).toBe(`${SITE}${postPath(post.id)}`);
     expect(body.match(/rel="alternate" type="application\/rss\+xml"/g)).toHaveLength(1);
-    // /postview/:id is the same post: the same canonical, its readable address (docs/decisions/048).
-    expect(one(await html(`/postview/${post.id}`), /<link rel="canonical" href="([^"]+)">/)).toBe(`${SITE}${postPath(post.id, post.title)}`);
+    // /postview/:id is the same post: the same canonical, /news/{id} (SPEC 2, docs/decisions/048).
+    expect(one(await html(`/postview/${post.id}`), /<link rel="canonical" href="([^"]+)">/)).toBe(`${SITE}${postPath(post.id)}`);
 
     const [article, crumbs] = jsonLd(body);
     expect(article).toMatchObject({

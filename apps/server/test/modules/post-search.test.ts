@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_PAGE_SIZE, NEWS_SEARCH } from '@academy/contract/news-search-constants';
 import { PUBLISH_DATE } from '@academy/contract/post-date-constants';
-import { postPath, postSlug, POST_SLUG_MAX } from '@academy/contract/feed-constants';
+import { postAliasPath, postPath, postSlug, POST_SLUG_MAX } from '@academy/contract/feed-constants';
 import { posts } from '../../src/db/schema/posts.ts';
 import { bearer, createTestApp, login, multipart, type TestApp } from '../helpers.ts';
 
@@ -165,7 +165,7 @@ describe('paging past any number of posts', () => {
   });
 });
 
-describe('the readable address /news/{id}-{slug}', () => {
+describe('the readable alias /news/{id}-{slug}', () => {
   it('slugs are ASCII, lower case, hyphenated and at most 60 characters, cut between words', () => {
     expect(postSlug('U12s win the Spring Cup!')).toBe('u12s-win-the-spring-cup');
     expect(postSlug('Équipe réserve: “Très bien” — 3–1')).toBe('equipe-reserve-tres-bien-3-1');
@@ -174,41 +174,45 @@ describe('the readable address /news/{id}-{slug}', () => {
     expect(long.length).toBeLessThanOrEqual(POST_SLUG_MAX);
     expect(long).toBe('a-very-long-title-about-the-academy-and-its-wonderful-season');
     expect(postSlug('x'.repeat(80))).toHaveLength(POST_SLUG_MAX);
-    expect(postPath(7, '日本語')).toBe('/news/7');
+    expect(postAliasPath(7, '日本語')).toBe('/news/7');
+    expect(postPath(7)).toBe('/news/7');
   });
 
-  it('serves the post; /news/{id} and /postview/{id} name it as canonical; a wrong slug redirects there (301)', async () => {
+  it('serves the post at /news/{id} and /postview/{id}, both naming /news/{id} as canonical (SPEC 2); any slugged alias answers 301 to /news/{id}', async () => {
     const post = await create({ title: 'Spring Cup: U12s win it!' });
     const readable = `/news/${post.id}-spring-cup-u12s-win-it`;
-    expect(postPath(post.id, post.title)).toBe(readable);
-    for (const url of [readable, `/news/${post.id}`, `/postview/${post.id}`]) {
+    expect(postAliasPath(post.id, post.title)).toBe(readable);
+    for (const url of [`/news/${post.id}`, `/postview/${post.id}`]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain(`<link rel="canonical" href="${SITE}${readable}">`);
+      expect(res.body, url).toContain(`<link rel="canonical" href="${SITE}/news/${post.id}">`);
       expect(res.body, url).toContain(`"/posts/${post.id}"`);
     }
-    for (const wrong of [`/news/${post.id}-old-title`, `/news/${post.id}-`, `/postview/${post.id}-x`, `/news/${post.id}-Spring-Cup-U12s-Win-It`]) {
-      const res = await t.app.inject(`${wrong}`);
-      expect(res.statusCode, wrong).toBe(301);
-      expect(res.headers.location, wrong).toBe(readable);
+    for (const alias of [readable, `/news/${post.id}-old-title`, `/news/${post.id}-`, `/postview/${post.id}-x`, `/news/${post.id}-Spring-Cup-U12s-Win-It`]) {
+      const res = await t.app.inject(alias);
+      expect(res.statusCode, alias).toBe(301);
+      expect(res.headers.location, alias).toBe(`/news/${post.id}`);
     }
-    // A new title moves the address; the old one redirects.
+    // A new title changes nothing of the address.
     expect((await write('PUT', `/api/posts/${post.id}`, { title: 'Spring Cup final' })).statusCode).toBe(200);
-    expect((await t.app.inject(readable)).headers.location).toBe(`/news/${post.id}-spring-cup-final`);
+    expect((await t.app.inject(readable)).headers.location).toBe(`/news/${post.id}`);
     // Still nothing at an address that names no post by its number, nor at a draft's.
     expect((await t.app.inject('/news/spring-cup')).statusCode).toBe(404);
     const draft = await create({ title: 'Draft thing', status: 'draft' });
     expect((await t.app.inject(`/news/${draft.id}-draft-thing`)).statusCode).toBe(404);
   });
 
-  it('the feed, the sitemap and the newsletter link the readable address', async () => {
+  it('the feed, the sitemap and the newsletter link /news/{id}', async () => {
     const post = await create({ title: 'Readable links everywhere' });
-    const readable = `${SITE}/news/${post.id}-readable-links-everywhere`;
+    const address = `${SITE}/news/${post.id}`;
     const rss = (await t.app.inject('/rss.xml')).body;
-    expect(rss).toContain(`<link>${readable}</link>`);
-    // The guid stays the address that never changes, so an edited title is no new item.
-    expect(rss).toContain(`<guid isPermaLink="true">${SITE}/news/${post.id}</guid>`);
-    expect((await t.app.inject('/sitemap.xml')).body).toContain(`<loc>${readable}</loc>`);
+    expect(rss).toContain(`<link>${address}</link>`);
+    expect(rss).not.toContain(`${address}-readable-links-everywhere`);
+    // The guid is the same address, which a title edit never changes, so an edited title is no new item.
+    expect(rss).toContain(`<guid isPermaLink="true">${address}</guid>`);
+    const sitemap = (await t.app.inject('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${address}</loc>`);
+    expect(sitemap).not.toContain('readable-links-everywhere');
   });
 });
 

@@ -50,10 +50,10 @@ test('publish a post with an inline image and a link, see it on /news, edit it, 
   await expect(page.getByAltText('Cover preview')).toHaveCount(0);
   // The success message links to the new post's public page.
   const viewPost = success.getByRole('link', { name: `View post: ${title}` });
-  // At its readable address (docs/decisions/048).
-  await expect(viewPost).toHaveAttribute('href', postPath(newId, title));
+  // At /news/{id} (SPEC 2).
+  await expect(viewPost).toHaveAttribute('href', postPath(newId));
   await viewPost.click();
-  await expect(page).toHaveURL(new RegExp(`${postPath(newId, title)}$`));
+  await expect(page).toHaveURL(new RegExp(`${postPath(newId)}$`));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   // The public news page lists it; the post page renders the link and the inline image.
@@ -78,11 +78,9 @@ test('publish a post with an inline image and a link, see it on /news, edit it, 
   const edited = `${title} (updated)`;
   await page.getByLabel('Title').fill(edited);
   await page.getByRole('button', { name: POST_MESSAGES.update }).click();
-  // Saving stays on the edit screen with what was written.
+  // After a successful update it navigates to /allposts (SPEC 4), which says so.
+  await expect(page).toHaveURL(/\/allposts$/);
   await expect(page.getByRole('status').filter({ hasText: POST_MESSAGES.updated })).toBeVisible();
-  await expect(page).toHaveURL(/\/editpost\/\d+$/);
-  await expect(page.getByLabel('Title')).toHaveValue(edited);
-  await page.getByRole('link', { name: POST_MESSAGES.allPosts }).click();
   await expect(page.getByRole('link', { name: edited, exact: true })).toBeVisible();
 
   // Unpublish hides it from the public news; publish brings it back.

@@ -29,7 +29,7 @@ export function useDocumentMeta(title: string | undefined, description?: string,
       );
     }
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    // A page names its own canonical address where it has one (a post's readable address, docs/decisions/048).
+    // A page names its own canonical address where it has one (a post's /news/{id} for /postview/{id}).
     const canonical = `${window.location.origin}${canonicalPath ?? path.replace(/^\/postview\//, '/news/')}`;
     if (indexable && !isPrivateLinkPath(path)) {
       setHead(

@@ -50,10 +50,9 @@ export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db'
   }
 
   async function item(post: Post): Promise<string> {
-    // The readable address (decision 048); the guid stays /news/{id}, which a title edit never changes,
-    // so a feed reader never sees an edited post as a new one.
-    const link = xml(absolute(postPath(post.id, post.title)));
-    const guid = xml(absolute(postPath(post.id)));
+    // /news/{id} (SPEC 2), which a title edit never changes, so a feed reader never sees an edited post as a new one.
+    const link = xml(absolute(postPath(post.id)));
+    const guid = link;
     return [
       '<item>',
       `<title>${xml(post.title)}</title>`,
@@ -129,7 +128,7 @@ export function createFeedService({ db, storage, config }: Pick<ModuleDeps, 'db'
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...SITEMAP_PAGES.map((path) => url(path, pageStamp[path] ?? everything)),
-        ...postStamps.map((p) => url(postPath(p.id, p.title), p.updated_at)),
+        ...postStamps.map((p) => url(postPath(p.id), p.updated_at)),
         ...tagStamps.map((t) => url(tagPath(t.slug), t.lastmod)),
         ...albumStamps.map((a) => url(albumPath(a.id), a.lastmod)),
         ...matchStamps.map((m) => url(matchPath(m.id), m.lastmod)),

@@ -58,7 +58,7 @@ export function createNewsletterService({ db, config, change }: Pick<ModuleDeps,
       content: NEWSLETTER_MAIL_TEXTS.newsletter({
         title: post.title,
         excerpt: post.excerpt,
-        postUrl: `${publicUrl}${postPath(post.id, post.title)}`,
+        postUrl: `${publicUrl}${postPath(post.id)}`,
         coverUrl: post.cover_image ? absolute(post.cover_image) : null,
         unsubscribeUrl: unsubscribePage(to.unsubscribe_token),
       }),

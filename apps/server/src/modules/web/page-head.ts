@@ -40,8 +40,8 @@ type AlbumLike = {
 
 /**
  * What a page's HTML says about it before any JavaScript runs; `status` 404 when the path names
- * nothing; `redirect` when the path names a post by its number with another slug than its title's
- * (the page is at that address: 301, docs/decisions/048).
+ * nothing; `redirect` when the path is a post's readable alias /news/{id}-{slug} (the page is at
+ * /news/{id}: 301, docs/decisions/048) or a renamed tag's old page.
  */
 export type PageHead = { status: 200 | 404; tags: string[]; noindex: boolean; redirect?: string };
 
@@ -167,14 +167,13 @@ export function pageHead(pathname: string, publicUrl: string, read: Read, search
   if (postAddress) {
     const post = dataOf<PostLike>(read, API_PATHS.post(postAddress.id));
     if (!post) return notFound();
-    // The readable address is the post's one address: /news/{id} and /postview/{id} name it, a wrong slug goes there.
-    const readable = postPath(post.id, post.title);
-    if (postAddress.slug !== undefined && path !== readable) return { status: 200, tags: [], noindex: true, redirect: readable };
+    // /news/{id} is the post's address (SPEC 2): /postview/{id} names it as canonical, a readable /news/{id}-{slug} is an alias answered 301 there (decision 048).
+    const canonical = postPath(post.id);
+    if (postAddress.slug !== undefined) return { status: 200, tags: [], noindex: true, redirect: canonical };
     const image: Image | undefined =
       post.cover_image && post.cover_width && post.cover_height
         ? { url: abs(post.cover_image), width: post.cover_width, height: post.cover_height, alt: post.title }
         : undefined;
-    const canonical = readable;
     return build({
       meta: { title: post.title, description: postDescription(post) || PAGE_META.news.description },
       canonical,

@@ -84,7 +84,7 @@ export default function AllPostsPage() {
               <AdminImage src={post.cover_image} alt="" className={css.cover} sizes="160px" />
               <div className={css.body}>
                 <Link
-                  to={post.published ? postPath(post.id, post.title) : adminHref('previewPost', { id: post.id })}
+                  to={post.published ? postPath(post.id) : adminHref('previewPost', { id: post.id })}
                   className={css.postTitle}
                   aria-label={post.published ? undefined : `${POST_MESSAGES.preview}: ${post.title}`}
                 >

@@ -57,18 +57,29 @@ const open = () => renderScreen(<EditPostPage />, { route: '/editpost/:id', path
 beforeEach(() => window.localStorage.clear());
 
 describe('/editpost/:id', () => {
-  it('Update Post saves and stays: the edited text is still there and the screen says it was saved', async () => {
+  it('Update Post saves and navigates to /allposts, which says the post was updated (SPEC 4)', async () => {
     serve(postOf({}));
     open();
     const title = await screen.findByLabelText('Title');
     await userEvent.clear(title);
     await userEvent.type(title, 'Winter fixtures (updated)');
     await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.update }));
-    expect(await screen.findByText(POST_MESSAGES.updated)).toBeInTheDocument();
-    expect(screen.getByLabelText('Title')).toHaveValue('Winter fixtures (updated)');
-    expect(screen.getByLabelText('Post content')).toHaveValue('Saturday mornings.');
+    expect(await screen.findByText(`landed on /allposts: ${POST_MESSAGES.updated}`)).toBeInTheDocument();
+    expect((api.lastCall('PUT', '/posts/:id')!.body as FormData).get('title')).toBe('Winter fixtures (updated)');
     // "Update Post" keeps the post's state: no status sent.
     expect((api.lastCall('PUT', '/posts/:id')!.body as FormData).get('status')).toBeNull();
+  });
+
+  it('Save draft keeps the editor with what was written (decision 043)', async () => {
+    serve(postOf({}));
+    open();
+    const title = await screen.findByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Winter fixtures (draft 2)');
+    await userEvent.click(screen.getByRole('button', { name: POST_MESSAGES.saveDraft }));
+    expect(await screen.findByText(POST_MESSAGES.draftSaved)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Winter fixtures (draft 2)');
+    expect(screen.queryByText(/landed on/)).toBeNull();
   });
 
   it('a draft can be published from here; then it offers Unpublish, which asks first', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminScreenHeading } from '@academy/contract/admin-screens';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post';
 import { postPath } from '@academy/contract/feed-constants';
 import { POST_EDITOR_MESSAGES } from '@academy/contract/post-editor-constants';
@@ -21,13 +21,16 @@ import { PostState, savedMessage } from './post-state';
 import css from './post-form.module.css';
 
 /**
- * /editpost/:id sits outside the guard: an anonymous visitor gets a sign-in link back here. A save
- * stays on the screen with what was written and says so; a draft or scheduled post can be
- * published now or (re)scheduled, a published one unpublished (after a confirmation).
+ * /editpost/:id sits outside the guard: an anonymous visitor gets a sign-in link back here.
+ * "Update Post" is the spec's button: after a successful update it navigates to /allposts, which
+ * says "Post updated successfully." (SPEC 4, Edit post). The later buttons keep the editor with what
+ * was written (docs/decisions/043): a draft or scheduled post can be saved as a draft, published now
+ * or (re)scheduled, a published one unpublished (after a confirmation).
  */
 export default function EditPostPage() {
   const { id = '' } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const post = usePost(id);
   const update = useUpdatePost();
   const setPublished = useSetPostPublished();
@@ -93,7 +96,7 @@ export default function EditPostPage() {
             <span className={ui.srOnly}>{POST_EDITOR_MESSAGES.state}: </span>
             <PostState post={post.data} />
             <Link
-              to={status === 'published' ? postPath(post.data.id, post.data.title) : adminHref('previewPost', { id: post.data.id })}
+              to={status === 'published' ? postPath(post.data.id) : adminHref('previewPost', { id: post.data.id })}
               className={`${ui.btn} ${ui.small}`}
             >
               {status === 'published' ? 'View post' : POST_MESSAGES.preview}
@@ -121,7 +124,8 @@ export default function EditPostPage() {
             {
               onSuccess: (saved) => {
                 form.saved();
-                setSuccess(intent ? savedMessage(saved) : POST_MESSAGES.updated);
+                if (intent) setSuccess(savedMessage(saved));
+                else navigate(ADMIN_PATHS.posts, { state: { flash: POST_MESSAGES.updated } });
               },
               onError: (e) => setError(form.refused(e, POST_MESSAGES.updateFailed)),
             },

@@ -33,7 +33,7 @@ export default function NewPostPage() {
           <>
             {published.status === 'published' ? POST_MESSAGES.created : savedMessage(published)}{' '}
             <Link
-              to={published.status === 'published' ? postPath(published.id, published.title) : adminHref('previewPost', { id: published.id })}
+              to={published.status === 'published' ? postPath(published.id) : adminHref('previewPost', { id: published.id })}
               className={css.viewPost}
               aria-label={`${published.status === 'published' ? 'View post' : POST_MESSAGES.preview}: ${published.title}`}
             >

@@ -27,7 +27,7 @@ export function BreakingNews() {
             <ul className="home-news">
               {items.map((post) => (
                 <li key={post.id}>
-                  <Link to={postPath(post.id, post.title)} className="card-link">
+                  <Link to={postPath(post.id)} className="card-link">
                     <article className="card">
                       <div className="card__media">
                         <ResponsiveImage

@@ -36,16 +36,16 @@ export function PostCard({ post, to, featured = false, largest = false }: { post
   );
 }
 
-/** A list of posts as /news and a tag's page show it: the newest featured, the others under it, each linking to its readable address. */
+/** A list of posts as /news and a tag's page show it: the newest featured, the others under it, each linking to /news/{id} (SPEC 2). */
 export function NewsLayout({ posts: [featured, ...rest] }: { posts: readonly [PostSummary, ...PostSummary[]] }) {
   return (
     <div className="news-layout">
-      <PostCard post={featured} to={postPath(featured.id, featured.title)} featured largest />
+      <PostCard post={featured} to={postPath(featured.id)} featured largest />
       {rest.length > 0 ? (
         <ul className="news-list" aria-label="More news">
           {rest.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} to={postPath(post.id, post.title)} />
+              <PostCard post={post} to={postPath(post.id)} />
             </li>
           ))}
         </ul>

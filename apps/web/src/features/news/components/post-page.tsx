@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { POST_MESSAGES } from '@academy/contract/post-constants';
 import { PostArticle } from '../../../components/ui/post-article';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
@@ -18,9 +18,10 @@ import { parsePostSegment, postPath } from '@academy/contract/feed-constants';
 
 /** /news/:id, /postview/:id, and /newspost (no id: the newest post). */
 export function PostPage() {
-  // /news/{id}-{slug} names the post by its number (docs/decisions/048); anything else there is no post.
+  // /news/{id}-{slug} is an alias of /news/{id} (docs/decisions/048; the server answers it 301, a link followed in the app is replaced); anything else there is no post.
   const { id: segment } = useParams();
-  const routeId = segment === undefined ? undefined : (parsePostSegment(segment)?.id ?? segment);
+  const address = segment === undefined ? undefined : parsePostSegment(segment);
+  const routeId = segment === undefined ? undefined : (address?.id ?? segment);
   const posts = usePosts();
   const newestId = posts.data?.[0]?.id;
   const id = routeId ?? newestId;
@@ -36,13 +37,14 @@ export function PostPage() {
     missing ? PAGE_META.notFound.title : (post.data?.title ?? 'News'),
     missing ? PAGE_META.notFound.description : post.data && postDescription(post.data),
     !missing,
-    post.data ? postPath(post.data.id, post.data.title) : undefined,
+    post.data ? postPath(post.data.id) : undefined,
   );
 
   const waitingForNewest = !routeId && posts.isPending;
   const noPost = !routeId && posts.isSuccess && newestId === undefined;
   const failed = post.isError || noPost || (!routeId && posts.isError);
 
+  if (address?.slug !== undefined) return <Navigate to={postPath(Number(address.id))} replace />;
   if (missing) return <NotFoundScreen detail={POST_MESSAGES.notFound} />;
 
   return (

@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../lib/format-date';
 import { useRelatedPosts } from '../api/get-related-posts';
 
-/** Up to 3 related posts (the contract's rule, chosen by the server: tags shared first), each linking to /postview/{id}, the spec's address (that page names the readable address as canonical, docs/decisions/048). */
+/** Up to 3 related posts (the contract's rule, chosen by the server: tags shared first), each linking to /postview/{id}, the spec's address (that page names /news/{id} as canonical). */
 export function RelatedPosts({ postId }: { postId: number }) {
   const related = useRelatedPosts(postId).data ?? [];
   return (

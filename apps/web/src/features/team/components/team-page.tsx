@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { TEAM_MESSAGES, isCoachRole } from '@academy/contract/team-constants';
-import type { TeamMember } from '@academy/contract/team';
+import { TEAM_MESSAGES } from '@academy/contract/team-constants';
 import { ListState } from '../../../components/ui/list-state';
 import { FIXTURES_PATH, PAGE_META, RESULTS_PATH } from '@academy/contract/page-meta';
 import { usePageMeta } from '../../../hooks/use-document-meta';
@@ -14,10 +13,11 @@ import './team.css';
 export function TeamPage() {
   usePageMeta(PAGE_META.team);
   const team = useTeam();
-  // Once squads have rosters they are the players (docs/decisions/031); the team's own records then show the coaching staff.
+  // SPEC 2: the team members by position (coaching staff, defenders, midfielders, forwards,
+  // goalkeepers); the squads' rosters (docs/decisions/031) stand beside them, after the groups.
+  // Names come as the public API answers them (a child's without name consent is not sent).
   const squads = usePublicSquads();
   const rosters = squads.data ?? [];
-  const shown = (members: readonly TeamMember[]) => (rosters.length ? members.filter((m) => isCoachRole(m.role)) : members);
   return (
     <>
       <section className="page-banner">
@@ -33,7 +33,7 @@ export function TeamPage() {
       <section className="section">
         <div className="container">
           <ListState query={team} items={team.data} messages={TEAM_MESSAGES}>
-            {(members) => <TeamSections members={shown(members)} extra={rosters.length ? [squadsJump(rosters)] : []} />}
+            {(members) => <TeamSections members={members} extra={rosters.length ? [squadsJump(rosters)] : []} />}
           </ListState>
           {rosters.length ? <SquadRosters squads={rosters} /> : null}
         </div>
