@@ -1,5 +1,7 @@
 // Zod-free part of album.ts: pages that only show data import this file and never download zod.
 export const ALBUM_MESSAGES = {
+  /** The link of /galleryalbum and the button of /uploadalbum (SPEC 2). */
+  create: 'Create Album',
   nameRequired: 'Please enter an album name',
   loadFailed: 'Failed to load albums',
   empty: 'No albums found.',

@@ -3,6 +3,8 @@
  * status link, tap-to-call): apart from REGISTRATION_MESSAGES, which the public form's page loads.
  */
 export const ENROLLMENT_ADMIN_MESSAGES = {
+  /** The link of /enrollment to /adminenrollement and that form's button (SPEC 2). */
+  registerPlayer: 'Register Player',
   duplicateFlag: 'Possible duplicate',
   duplicateOf: (id: number) => `The same parent registered a child with this name and age before: enrollment #${id}.`,
   duplicateLink: 'Open the other enrollment',

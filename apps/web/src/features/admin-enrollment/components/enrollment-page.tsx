@@ -89,7 +89,7 @@ export default function EnrollmentPage() {
           <button type="button" className={ui.btn} onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
             <Download size={16} aria-hidden="true" /> {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </button>
-          <HeaderLink to={ADMIN_PATHS.newRegistration}>Register Player</HeaderLink>
+          <HeaderLink to={ADMIN_PATHS.newRegistration}>{EA.registerPlayer}</HeaderLink>
         </div>
       }
       filters={

@@ -13,6 +13,7 @@ import {
   REGISTRATION_MESSAGES,
 } from '@academy/contract/registration';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
+import { ENROLLMENT_ADMIN_MESSAGES } from '@academy/contract/registration-admin-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminCard } from '../../../components/admin/admin-card';
@@ -112,7 +113,7 @@ export default function NewRegistrationPage() {
       </AdminCard>
       <div>
         <SubmitButton busy={create.isPending} busyLabel="Submitting...">
-          Register Player
+          {ENROLLMENT_ADMIN_MESSAGES.registerPlayer}
         </SubmitButton>
       </div>
     </form>

@@ -44,7 +44,7 @@ export default function AlbumCreatePage() {
       </div>
       <div>
         <SubmitButton busy={create.isPending} busyLabel="Creating...">
-          Create Album
+          {ALBUM_MESSAGES.create}
         </SubmitButton>
       </div>
     </form>

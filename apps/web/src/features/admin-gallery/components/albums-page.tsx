@@ -16,7 +16,7 @@ export default function AlbumsPage() {
     <AdminDeletableListPage<Album>
       screen="gallery"
       subtitle="Photo albums of matches, training and events."
-      add={{ to: ADMIN_PATHS.createAlbum, icon: FolderPlus, label: 'Create Album' }}
+      add={{ to: ADMIN_PATHS.createAlbum, icon: FolderPlus, label: ALBUM_MESSAGES.create }}
       {...useAlbums()}
       remove={useDeleteAlbum()}
       messages={ALBUM_MESSAGES}
