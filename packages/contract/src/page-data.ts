@@ -64,7 +64,7 @@ export const IMAGE_SIZES = {
   postCard: '(max-width: 700px) 100vw, 40vw',
   postCover: '(max-width: 900px) 100vw, 760px',
   albumCard: '(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 400px',
-  albumPhoto: `(max-width: 519px) 100vw, (max-width: 899px) 50vw, ${Math.round(1200 / GALLERY_COLUMNS)}px`,
+  albumPhoto: `(max-width: 1199px) ${Math.round(100 / GALLERY_COLUMNS)}vw, ${Math.round(1200 / GALLERY_COLUMNS)}px`,
   teamMember: '(max-width: 600px) 50vw, 280px',
 };
 

@@ -32,12 +32,11 @@ export function slideCaption(photo: Photo): string | null {
 }
 
 /**
- * The masonry's layouts, widest first. The server cannot know the screen, and the layout must not
- * change when the app starts (docs/decisions/020), so the album is written in each and CSS shows
- * the one that fits (gallery.css): the widest on a wide screen, two columns on a tablet, and on a
- * phone the widest's photos as one column in their own order.
+ * The masonry's layout: 3 columns on every screen (SPEC 2 and 9, "a masonry layout of 3 columns"),
+ * narrower gaps on a phone (gallery.css). Written once by the server, the same after the app
+ * starts (docs/decisions/020).
  */
-const LAYOUTS = [GALLERY_COLUMNS, 2] as const;
+const LAYOUTS = [GALLERY_COLUMNS] as const;
 
 export function AlbumView({ album }: { album: Album }) {
   const photos = album.photos ?? [];
@@ -78,7 +77,7 @@ export function AlbumView({ album }: { album: Album }) {
                               photo.caption ? `${photo.caption}: open photo ${index + 1} of ${photos.length}` : `Open photo ${index + 1} of ${photos.length}`
                             }
                           >
-                            {/* The widest layout's first photo is the largest picture (phones and wide screens show that layout; a tablet's is lazy, and uses the preload). */}
+                            {/* The first photo is the largest picture, preloaded by the server. */}
                             <ResponsiveImage
                               src={photo.url}
                               alt=""
