@@ -16,6 +16,8 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 
 export const JERSEY_MIN = 0;
 export const JERSEY_MAX = 99;
+/** The jersey number a new member's form shows (SPEC 9: "0 is shown by default"). */
+export const JERSEY_DEFAULT = 0;
 
 export const TEAM_MESSAGES = {
   isMinor: 'A child (under 18)',

@@ -6,8 +6,8 @@ import { confirmDialog, png, signIn, unique } from './helpers';
 test('team member: every validation message, add, edit, delete', async ({ page }) => {
   const name = unique('Kwame Test');
   await signIn(page, { path: '/addteam' });
-  // A new member starts empty: no jersey number, no box ticked.
-  await expect(page.getByLabel('Jersey number (optional)')).toHaveValue('');
+  // A new member starts with jersey number 0 (SPEC 9), no box ticked.
+  await expect(page.getByLabel('Jersey number (optional)')).toHaveValue('0');
   await expect(page.getByLabel(TEAM_MESSAGES.isMinor)).not.toBeChecked();
 
   await page.getByRole('button', { name: 'Add member' }).click();

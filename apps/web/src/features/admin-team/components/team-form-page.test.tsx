@@ -11,16 +11,16 @@ import TeamFormPage from './team-form-page';
 const open = () => renderScreen(<TeamFormPage />, { route: '/addteam', path: '/addteam' });
 
 describe('TeamFormPage (add)', () => {
-  it('starts empty (no jersey number, no box ticked) and shows every required-field message', async () => {
+  it('starts with jersey number 0 (SPEC 9) and no box ticked and shows every required-field message', async () => {
     open();
-    expect(screen.getByLabelText('Jersey number (optional)')).toHaveValue(null);
+    expect(screen.getByLabelText('Jersey number (optional)')).toHaveValue(0);
     expect(screen.getByLabelText(TEAM_MESSAGES.isMinor)).not.toBeChecked();
     expect(screen.getByLabelText(TEAM_MESSAGES.photoConsent)).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
     expect(await screen.findByText(TEAM_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(TEAM_MESSAGES.roleRequired)).toBeInTheDocument();
     expect(screen.getByText(TEAM_MESSAGES.photoRequired)).toBeInTheDocument();
-    // No jersey number is no error: the field is optional.
+    // The jersey number 0 is in range.
     expect(screen.queryByText(TEAM_MESSAGES.jerseyRange)).not.toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
@@ -63,7 +63,7 @@ describe('TeamFormPage (add)', () => {
     expect(Object.fromEntries(api.lastCall('POST', '/team')!.body as FormData)).toMatchObject({
       name: 'Grace Auma',
       role: 'defender',
-      jersey_number: '',
+      jersey_number: '0',
       is_minor: 'true',
     });
   });

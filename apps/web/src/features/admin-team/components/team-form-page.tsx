@@ -8,6 +8,7 @@ import { BackLink } from '../../../components/admin/row-actions';
 import type { z } from 'zod';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
 import {
+  JERSEY_DEFAULT,
   JERSEY_MAX,
   JERSEY_MIN,
   NewTeamMemberInputSchema,
@@ -74,8 +75,8 @@ function TeamMemberForm({ id, member }: { id: string | null; member: TeamMember 
     defaultValues: {
       name: member?.name ?? '',
       role: member?.role ?? ('' as FormIn['role']),
-      // A new member starts empty: no jersey number, no box ticked (choosing a role then ticks "A child" for a player).
-      jersey_number: member?.jersey_number == null ? '' : String(member.jersey_number),
+      // A new member's jersey number shows 0 (SPEC 9), no box ticked (choosing a role then ticks "A child" for a player).
+      jersey_number: member ? (member.jersey_number == null ? '' : String(member.jersey_number)) : String(JERSEY_DEFAULT),
       image: null,
       is_minor: member?.is_minor ?? false,
       photo_consent: member?.photo_consent ?? false,
