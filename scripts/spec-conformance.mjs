@@ -140,7 +140,14 @@ async function selfTest(spec, table, files, texts) {
   if (mapped < 0) return [...errors, 'no mapped row to check the check with'];
   if (!tableProblems(spec, rows.filter((_, i) => i !== mapped).join('\n'), files).length) errors.push('a statement without a row was not found');
   const title = tableRows(rows[mapped]).at(0).statement;
-  if (!tableProblems(spec, table, files.map(([f, src]) => [f, src.replaceAll(`\`${title}\``, '``')])).length) errors.push('a missing test was not found');
+  if (
+    !tableProblems(
+      spec,
+      table,
+      files.map(([f, src]) => [f, src.replaceAll(`\`${title}\``, '``')]),
+    ).length
+  )
+    errors.push('a missing test was not found');
   return errors;
 }
 
@@ -153,11 +160,17 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.log(`${TABLE} written`);
   }
   const texts = await contractTexts();
-  const problems = [...tableProblems(spec, read(TABLE), files), ...(await quoteProblems(quotedMessages(spec), texts)), ...(await selfTest(spec, read(TABLE), files, texts)).map((e) => `self-test: ${e}`)];
+  const problems = [
+    ...tableProblems(spec, read(TABLE), files),
+    ...(await quoteProblems(quotedMessages(spec), texts)),
+    ...(await selfTest(spec, read(TABLE), files, texts)).map((e) => `self-test: ${e}`),
+  ];
   const statements = specStatements(spec);
   const rows = tableRows(read(TABLE));
   const tested = rows.filter((r) => r.test && !r.test.startsWith(UNOBSERVABLE)).length;
-  console.log(`spec conformance: ${statements.length} statements, ${tested} with a test, ${rows.length - tested} not observable; ${quotedMessages(spec).length} quoted messages`);
+  console.log(
+    `spec conformance: ${statements.length} statements, ${tested} with a test, ${rows.length - tested} not observable; ${quotedMessages(spec).length} quoted messages`,
+  );
   for (const p of problems) console.error(`  ${p}`);
   if (problems.length) {
     console.error(`spec conformance: ${problems.length} problem(s)`);

@@ -63,7 +63,10 @@ export function specStatements(markdown) {
       });
     };
     if (raw.startsWith('|')) {
-      const cells = raw.split('|').slice(1, -1).map((c) => c.trim());
+      const cells = raw
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
       if (cells[0] === 'Route' || /^-+$/.test(cells[0])) continue;
       add(cells[0], cells[1]);
       continue;

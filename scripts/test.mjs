@@ -66,6 +66,9 @@ function finish(code) {
 if (hasTests(path.join(root, 'packages/contract/src'))) run('contract tests', 'npm', ['run', 'test', '-w', '@academy/contract']);
 else skip('contract tests', 'no test files');
 
+// Every SPEC.md statement mapped to its conformance test, every quoted message in the contract (docs/spec-conformance.md).
+run('spec conformance', 'node', ['--import', 'tsx', 'scripts/spec-conformance.mjs']);
+
 run('server tests (PGlite)', 'npm', ['run', 'test', '-w', '@academy/server']);
 
 if (hasPostgres()) {

@@ -83,11 +83,3 @@ test('/news/{id} and /postview/{id} name /news/{id} as canonical; the readable /
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   }
 });
-  const readable = postPath(post.id);
-  expect(readable).toMatch(new RegExp(`^/news/${post.id}-readable-address-check`));
-  for (const url of [`/news/${post.id}`, `/postview/${post.id}`]) {
-    await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${readable}$`));
-    // Still after the app has started (it keeps the head's canonical link).
-    await page.locator('html[data-started]').waitFor({ state: 'attached' });

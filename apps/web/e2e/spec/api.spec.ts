@@ -35,13 +35,19 @@ async function ownRegistration(request: APIRequestContext) {
 }
 
 async function ownPost(request: APIRequestContext, path = '/api/posts') {
-  const res = await request.post(path, { headers: await auth(request), multipart: { title: unique('Spec post'), content: '<p>Spec body.</p>', cover_image: png('cover.png') } });
+  const res = await request.post(path, {
+    headers: await auth(request),
+    multipart: { title: unique('Spec post'), content: '<p>Spec body.</p>', cover_image: png('cover.png') },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return dataOf<Row & { id: number }>(res);
 }
 
 async function ownAlbum(request: APIRequestContext, path = '/api/albums') {
-  const res = await request.post(path, { headers: await auth(request), multipart: { name: unique('Spec album'), created_by: '1', coverImage: png('cover.png') } });
+  const res = await request.post(path, {
+    headers: await auth(request),
+    multipart: { name: unique('Spec album'), created_by: '1', coverImage: png('cover.png') },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return dataOf<Row & { id: number }>(res);
 }
@@ -84,14 +90,20 @@ test.describe('§3 Entities and their fields', () => {
   });
 
   test(`§3 Media item: id, title, video_file, video_url, thumbnail, created_at.`, async ({ request }) => {
-    const res = await request.post('/api/media', { headers: await auth(request), multipart: { title: unique('Spec video'), video_url: 'https://www.youtube.com/watch?v=abcdefghijk' } });
+    const res = await request.post('/api/media', {
+      headers: await auth(request),
+      multipart: { title: unique('Spec video'), video_url: 'https://www.youtube.com/watch?v=abcdefghijk' },
+    });
     expect(res.status(), await res.text()).toBe(201);
     const item = await dataOf<Row>(res);
     expect(keysOf(item, ['id', 'title', 'video_file', 'video_url', 'thumbnail', 'created_at'])).toEqual([]);
   });
 
   test(`§3 Media item: Files are served from /uploads/thumbnails/{name} and /uploads/videos/{name}.`, async ({ request }) => {
-    const res = await request.post('/api/media', { headers: await auth(request), multipart: { title: unique('Spec video'), video_file: mp4(64 * 1024), thumbnail: png('t.png') } });
+    const res = await request.post('/api/media', {
+      headers: await auth(request),
+      multipart: { title: unique('Spec video'), video_file: mp4(64 * 1024), thumbnail: png('t.png') },
+    });
     expect(res.status(), await res.text()).toBe(201);
     const item = await dataOf<Row>(res);
     expect(String(item.video_file)).toMatch(/^\/uploads\/videos\/[^/]+$/);
@@ -134,7 +146,19 @@ test.describe('§3 Entities and their fields', () => {
   }) => {
     const row = await ownRegistration(request);
     expect(
-      keysOf(row, ['parent_name', 'parent_email', 'contact_phone', 'residence', 'contact_permission', 'player_name', 'player_age', 'years_playing', 'current_school', 'uniform_size', 'health_conditions']),
+      keysOf(row, [
+        'parent_name',
+        'parent_email',
+        'contact_phone',
+        'residence',
+        'contact_permission',
+        'player_name',
+        'player_age',
+        'years_playing',
+        'current_school',
+        'uniform_size',
+        'health_conditions',
+      ]),
     ).toEqual([]);
     expect(['yes', 'no']).toContain(row.contact_permission);
   });
@@ -145,9 +169,44 @@ test.describe('§3 Entities and their fields', () => {
   });
 });
 
+test.describe('§3 and §4 through the API', () => {
+  test(`§3 User: name, email, role.`, async ({ request }) => {
+    const { user } = await dataOf<{ user: Row }>(await request.get('/api/auth/profile', { headers: await auth(request) }));
+    expect(keysOf(user, ['name', 'email', 'role'])).toEqual([]);
+  });
+
+  test(`§4 Registration status and contact message status: changed by a PUT with a status field.`, async ({ request }) => {
+    const headers = await auth(request);
+    const row = await ownRegistration(request);
+    expect(
+      (await dataOf<Row>(await request.put(`/api/registrations/${row.id}/status`, { headers, data: { status: 'contacted', notify: false } }))).status,
+    ).toBe('contacted');
+    const message = await ownMessage(request);
+    expect((await dataOf<Row>(await request.put(`/api/contact/${message.id}/status`, { headers, data: { status: 'read' } }))).status).toBe('read');
+  });
+
+  test(`§4 News publish: a publish call exists.`, async ({ request }) => {
+    const post = await ownPost(request);
+    const res = await request.put(`/api/news/${post.id}/publish`, { headers: await auth(request), data: { published: true } });
+    expect(res.status(), await res.text()).toBe(200);
+  });
+});
+
 test.describe('§5 Validation rules (the server checks the same rules)', () => {
-  test(`§5 Public registration: Required: parent name, email (email type), phone, residence, athlete name, age, years playing, school, uniform size.`, async ({ request }) => {
-    const fields = ['parent_name', 'parent_email', 'contact_phone', 'residence', 'player_name', 'player_age', 'years_playing', 'current_school', 'uniform_size'];
+  test(`§5 Public registration: Required: parent name, email (email type), phone, residence, athlete name, age, years playing, school, uniform size.`, async ({
+    request,
+  }) => {
+    const fields = [
+      'parent_name',
+      'parent_email',
+      'contact_phone',
+      'residence',
+      'player_name',
+      'player_age',
+      'years_playing',
+      'current_school',
+      'uniform_size',
+    ];
     for (const field of fields) {
       const res = await register(request, { [field]: undefined });
       expect(res.status(), field).toBe(400);
@@ -167,7 +226,10 @@ test.describe('§5 Validation rules (the server checks the same rules)', () => {
   });
 
   test(`§5 Admin registration: all fields are required, including health conditions.`, async ({ request }) => {
-    const res = await request.post('/api/admin/registrations', { headers: await auth(request), data: { ...PARENT, parent_email: parentEmail(), contact_permission: 'yes' } });
+    const res = await request.post('/api/admin/registrations', {
+      headers: await auth(request),
+      data: { ...PARENT, parent_email: parentEmail(), contact_permission: 'yes' },
+    });
     expect(res.status()).toBe(400);
     expect(Object.keys(((await res.json()) as { errors: Row }).errors)).toContain('health_conditions');
   });
@@ -196,13 +258,19 @@ test.describe('§5 Validation rules (the server checks the same rules)', () => {
   test(`§5 Album create and update: Cover images accept image files only.`, async ({ request }) => {
     const res = await request.post('/api/albums', {
       headers: await auth(request),
-      multipart: { name: unique('Spec album'), created_by: '1', coverImage: { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') } },
+      multipart: {
+        name: unique('Spec album'),
+        created_by: '1',
+        coverImage: { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') },
+      },
     });
     expect([400, 415]).toContain(res.status());
   });
 
   test(`§5 Video upload: Title is required.`, async ({ request }) => {
-    expect((await request.post('/api/media', { headers: await auth(request), multipart: { video_url: 'https://www.youtube.com/watch?v=abcdefghijk' } })).status()).toBe(400);
+    expect(
+      (await request.post('/api/media', { headers: await auth(request), multipart: { video_url: 'https://www.youtube.com/watch?v=abcdefghijk' } })).status(),
+    ).toBe(400);
   });
 
   test(`§5 Video upload: A file or a URL is required.`, async ({ request }) => {
@@ -214,7 +282,14 @@ test.describe('§5 Validation rules (the server checks the same rules)', () => {
     const add = (jersey?: string) =>
       request.post('/api/team', {
         headers,
-        multipart: { name: unique('Spec Member'), role: 'forward', is_minor: 'false', photo_consent: 'true', image: png('m.png'), ...(jersey === undefined ? {} : { jersey_number: jersey }) },
+        multipart: {
+          name: unique('Spec Member'),
+          role: 'forward',
+          is_minor: 'false',
+          photo_consent: 'true',
+          image: png('m.png'),
+          ...(jersey === undefined ? {} : { jersey_number: jersey }),
+        },
       });
     expect((await add('100')).status()).toBe(400);
     expect((await add('-1')).status()).toBe(400);
@@ -230,12 +305,14 @@ test.describe('§6 Roles and permissions', () => {
     for (const path of ['/', '/about', '/team', '/gallery', '/photo', '/albums', '/contact', '/register', '/login', '/news', '/newspost']) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
-    for (const path of ['/api/news', '/api/team', '/api/public/albums', '/api/gallery', '/api/media', '/api/posts']) expect((await request.get(path)).status(), path).toBe(200);
+    for (const path of ['/api/news', '/api/team', '/api/public/albums', '/api/gallery', '/api/media', '/api/posts'])
+      expect((await request.get(path)).status(), path).toBe(200);
   });
 
   test(`§6 An authenticated administrator reaches the admin routes.`, async ({ request }) => {
     const headers = await auth(request);
-    for (const path of ['/api/registrations', '/api/registrations/stats', '/api/contact', '/api/albums']) expect((await request.get(path, { headers })).status(), path).toBe(200);
+    for (const path of ['/api/registrations', '/api/registrations/stats', '/api/contact', '/api/albums'])
+      expect((await request.get(path, { headers })).status(), path).toBe(200);
     for (const path of ['/api/registrations', '/api/contact']) expect((await request.get(path)).status(), path).toBe(401);
   });
 
@@ -263,7 +340,9 @@ test.describe('§7 The calls it makes', () => {
 
   test(`§7 Authentication POST /auth/login: The response is read as success (boolean), message, and data with token and user.`, async ({ request }) => {
     const { E2E_ADMIN } = await import('../admin-credentials.mjs');
-    const ok = (await (await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })).json()) as Row & { data: Row };
+    const ok = (await (await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })).json()) as Row & {
+      data: Row;
+    };
     expect(ok.success).toBe(true);
     expect(typeof ok.data.token).toBe('string');
     expect(ok.data.user).toMatchObject({ email: E2E_ADMIN.email });
@@ -296,7 +375,10 @@ test.describe('§7 The calls it makes', () => {
 
   test(`§7 Registrations: GET /registrations/{id}.`, async ({ request }) => {
     const row = await ownRegistration(request);
-    expect(await dataOf<Row>(await request.get(`/api/registrations/${row.id}`, { headers: await auth(request) }))).toMatchObject({ id: row.id, player_name: 'Spec Player' });
+    expect(await dataOf<Row>(await request.get(`/api/registrations/${row.id}`, { headers: await auth(request) }))).toMatchObject({
+      id: row.id,
+      player_name: 'Spec Player',
+    });
   });
 
   test(`§7 Registrations: PUT /registrations/{id}/status: {status}.`, async ({ request }) => {
@@ -334,7 +416,10 @@ test.describe('§7 The calls it makes', () => {
 
   test(`§7 News: PUT /news/{id}: form data, non-null fields.`, async ({ request }) => {
     const post = await ownPost(request);
-    const res = await request.put(`/api/news/${post.id}`, { headers: await auth(request), multipart: { title: `${post.title} (news)`, content: '<p>Changed.</p>' } });
+    const res = await request.put(`/api/news/${post.id}`, {
+      headers: await auth(request),
+      multipart: { title: `${post.title} (news)`, content: '<p>Changed.</p>' },
+    });
     expect((await dataOf<Row>(res)).title).toBe(`${post.title} (news)`);
   });
 
@@ -368,7 +453,10 @@ test.describe('§7 The calls it makes', () => {
 
   test(`§7 Gallery: PUT /gallery/{id}.`, async ({ request }) => {
     const album = await ownAlbum(request);
-    const res = await request.put(`/api/gallery/${album.id}`, { headers: await auth(request), multipart: { name: `${album.name} (gallery)`, caption: 'Changed' } });
+    const res = await request.put(`/api/gallery/${album.id}`, {
+      headers: await auth(request),
+      multipart: { name: `${album.name} (gallery)`, caption: 'Changed' },
+    });
     expect((await dataOf<Row>(res)).name).toBe(`${album.name} (gallery)`);
   });
 
@@ -394,7 +482,10 @@ test.describe('§7 The calls it makes', () => {
 
   test(`§7 Team: PUT /team/{id}: form data {name, jersey_number, role, image}.`, async ({ request }) => {
     const member = await ownMember(request);
-    const res = await request.put(`/api/team/${member.id}`, { headers: await auth(request), multipart: { name: `${member.name} Jr`, jersey_number: '5', role: 'midfielder', image: png('n.png') } });
+    const res = await request.put(`/api/team/${member.id}`, {
+      headers: await auth(request),
+      multipart: { name: `${member.name} Jr`, jersey_number: '5', role: 'midfielder', image: png('n.png') },
+    });
     expect(await dataOf<Row>(res)).toMatchObject({ name: `${member.name} Jr`, jersey_number: 5, role: 'midfielder' });
   });
 
@@ -474,7 +565,10 @@ test.describe('§7 The calls it makes', () => {
 
   test(`§7 Media: POST /api/media: form {title, video_url, video_file, thumbnail}.`, async ({ request }) => {
     const title = unique('Spec video');
-    const res = await request.post('/api/media', { headers: await auth(request), multipart: { title, video_url: 'https://vimeo.com/76979871', thumbnail: png('thumb.png') } });
+    const res = await request.post('/api/media', {
+      headers: await auth(request),
+      multipart: { title, video_url: 'https://vimeo.com/76979871', thumbnail: png('thumb.png') },
+    });
     expect(res.status(), await res.text()).toBe(201);
     const item = await dataOf<Row>(res);
     expect(item).toMatchObject({ title, video_url: 'https://vimeo.com/76979871' });
@@ -482,7 +576,9 @@ test.describe('§7 The calls it makes', () => {
   });
 
   test(`§7 Media: DELETE /api/media/{id}.`, async ({ request }) => {
-    const item = await dataOf<Row>(await request.post('/api/media', { headers: await auth(request), multipart: { title: unique('Spec video'), video_url: 'https://vimeo.com/76979871' } }));
+    const item = await dataOf<Row>(
+      await request.post('/api/media', { headers: await auth(request), multipart: { title: unique('Spec video'), video_url: 'https://vimeo.com/76979871' } }),
+    );
     expect((await request.delete(`/api/media/${item.id}`, { headers: await auth(request) })).ok()).toBeTruthy();
     const left = await dataOf<Row[]>(await request.get('/api/media?limit=100'));
     expect(left.map((m) => m.id)).not.toContain(item.id);
@@ -560,7 +656,14 @@ test.describe('§9 Business constants and limits', () => {
   test(`§9 Related posts: at most 3.`, async ({ request }) => {
     const word = `Zq${Date.now().toString(36)}`;
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await dataOf<{ id: number }>(await request.post('/api/posts', { headers: await auth(request), multipart: { title: `${word} ${i}`, content: '<p>x</p>' } }))).id);
+    for (let i = 0; i < 5; i++)
+      ids.push(
+        (
+          await dataOf<{ id: number }>(
+            await request.post('/api/posts', { headers: await auth(request), multipart: { title: `${word} ${i}`, content: '<p>x</p>' } }),
+          )
+        ).id,
+      );
     const related = await dataOf<Row[]>(await request.get(`/api/posts/${ids[0]}/related`));
     expect(related).toHaveLength(3);
   });
@@ -570,7 +673,11 @@ test.describe('§9 Business constants and limits', () => {
     const word = `Zr${Date.now().toString(36)}`;
     const old = new Date(Date.now() - 30 * 86_400_000).toISOString();
     const make = async (title: string, created_at?: string) =>
-      (await dataOf<{ id: number }>(await request.post('/api/posts', { headers, multipart: { title, content: '<p>x</p>', ...(created_at ? { created_at } : {}) } }))).id;
+      (
+        await dataOf<{ id: number }>(
+          await request.post('/api/posts', { headers, multipart: { title, content: '<p>x</p>', ...(created_at ? { created_at } : {}) } }),
+        )
+      ).id;
     const first = await make(`${word} match report`, old);
     const sameWord = await make(`${word} training`, new Date(Date.now() - 60 * 86_400_000).toISOString());
     const other = await make(unique('Unrelated old'), new Date(Date.now() - 90 * 86_400_000).toISOString());
@@ -587,14 +694,23 @@ test.describe('§9 Business constants and limits', () => {
 
   test(`§9 Admin registration options: ages 5 to 24; years 1 to 8; uniform sizes Small, Medium, Large, X-Large.`, async ({ request }) => {
     const headers = await auth(request);
-    const admin = (fields: Row) => request.post('/api/admin/registrations', { headers, data: { ...PARENT, parent_email: parentEmail(), contact_permission: 'yes', health_conditions: 'None', ...fields } });
-    for (const ok of [{ player_age: 5 }, { player_age: 24, years_playing: '8', uniform_size: 'X-Large' }]) expect((await admin(ok)).status(), JSON.stringify(ok)).toBe(201);
-    for (const bad of [{ player_age: 4 }, { player_age: 25 }, { years_playing: '9' }, { uniform_size: 'XL' }]) expect((await admin(bad)).status(), JSON.stringify(bad)).toBe(400);
+    const admin = (fields: Row) =>
+      request.post('/api/admin/registrations', {
+        headers,
+        data: { ...PARENT, parent_email: parentEmail(), contact_permission: 'yes', health_conditions: 'None', ...fields },
+      });
+    for (const ok of [{ player_age: 5 }, { player_age: 24, years_playing: '8', uniform_size: 'X-Large' }])
+      expect((await admin(ok)).status(), JSON.stringify(ok)).toBe(201);
+    for (const bad of [{ player_age: 4 }, { player_age: 25 }, { years_playing: '9' }, { uniform_size: 'XL' }])
+      expect((await admin(bad)).status(), JSON.stringify(bad)).toBe(400);
   });
 
   test(`§9 Image size limit: 5MB.`, async ({ request }) => {
     const big = { name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(5 * 1024 * 1024 + 10)]) };
-    const res = await request.post('/api/team', { headers: await auth(request), multipart: { name: unique('Spec Member'), role: 'forward', is_minor: 'false', photo_consent: 'true', image: big } });
+    const res = await request.post('/api/team', {
+      headers: await auth(request),
+      multipart: { name: unique('Spec Member'), role: 'forward', is_minor: 'false', photo_consent: 'true', image: big },
+    });
     expect(res.status()).toBe(413);
   });
 

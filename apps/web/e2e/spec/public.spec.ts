@@ -38,13 +38,21 @@ test.describe('§1 What the product does and for whom', () => {
 
   test(`§1 watch media videos;`, async ({ page }) => {
     await open(page, '/');
-    await page.getByRole('button', { name: /^Play video: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Play video: / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').locator('video, iframe')).toBeVisible();
   });
 
   test(`§1 browse photo albums;`, async ({ page }) => {
     await open(page, '/gallery');
-    await page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 2 }) }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/photo\/\d+$/);
     await expect(page.getByTestId('masonry').locator('img').first()).toBeVisible();
   });
@@ -135,7 +143,9 @@ test.describe('§2 Shared frame', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test(`§2 The footer shows the academy logo, five social icons and a line with the academy name in capitals followed by "© 2025 ALL RIGHTS RESERVED".`, async ({ page }) => {
+  test(`§2 The footer shows the academy logo, five social icons and a line with the academy name in capitals followed by "© 2025 ALL RIGHTS RESERVED".`, async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const footer = page.locator('footer');
     await expect(footer.getByRole('img', { name: /logo/ })).toBeVisible();
@@ -149,7 +159,9 @@ test.describe('§2 Shared frame', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('OOPS! PAGE OUT OF PLAY!');
   });
 
-  test(`§2 It reads "OOPS! PAGE OUT OF PLAY!" and "The page you’re looking for isn’t here. But don’t worry—we’ll get you back in the game!".`, async ({ page }) => {
+  test(`§2 It reads "OOPS! PAGE OUT OF PLAY!" and "The page you’re looking for isn’t here. But don’t worry—we’ll get you back in the game!".`, async ({
+    page,
+  }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText('OOPS! PAGE OUT OF PLAY!', { exact: true })).toBeVisible();
     await expect(page.getByText('The page you’re looking for isn’t here. But don’t worry—we’ll get you back in the game!', { exact: true })).toBeVisible();
@@ -176,7 +188,10 @@ test.describe('§2 Public routes', () => {
     const news = page.getByRole('region', { name: 'Breaking News' });
     await expect(news.getByRole('heading', { level: 3 })).toHaveText(latest.map((p) => p.title));
     await expect(news.getByRole('link', { name: 'View all news' })).toHaveAttribute('href', '/news');
-    await page.getByRole('button', { name: /^Play video: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Play video: / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('form', { name: 'Newsletter sign-up' })).toBeAttached();
@@ -227,7 +242,10 @@ test.describe('§2 Public routes', () => {
   test(`§2 /gallery: Album cards, each linking to /photo/{id}.`, async ({ page, request }) => {
     const albums = await dataOf<{ id: number; name: string }[]>(await request.get('/api/public/albums'));
     await open(page, '/gallery');
-    const cards = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const cards = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards).toHaveCount(albums.length);
     for (const [i, a] of albums.entries()) await expect(cards.nth(i)).toHaveAttribute('href', `/photo/${a.id}`);
   });
@@ -277,7 +295,13 @@ test.describe('§2 Public routes', () => {
     await expect(page.getByTestId('masonry')).toBeVisible();
     await open(page, '/albums');
     await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 2 }) }).first()).toHaveAttribute('href', /^\/photo\/\d+$/);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link')
+        .filter({ has: page.getByRole('heading', { level: 2 }) })
+        .first(),
+    ).toHaveAttribute('href', /^\/photo\/\d+$/);
   });
 
   test(`§2 /contact: Contact form.`, async ({ page }) => {
@@ -322,10 +346,14 @@ test.describe('§2 Public routes', () => {
   test(`§2 /news: Each links to /news/{id}.`, async ({ page, request }) => {
     const posts = await dataOf<{ id: number; title: string }[]>(await request.get('/api/posts?limit=13'));
     await open(page, '/news');
-    for (const p of posts) await expect(page.getByRole('main').getByRole('link', { name: p.title, exact: true }).first()).toHaveAttribute('href', `/news/${p.id}`);
+    for (const p of posts)
+      await expect(page.getByRole('main').getByRole('link', { name: p.title, exact: true }).first()).toHaveAttribute('href', `/news/${p.id}`);
   });
 
-  test(`§2 /newspost, /news/{id}, /postview/{id}: Single post: cover, time, title, HTML content, and up to 3 related posts linking to /postview/{id}.`, async ({ page, request }) => {
+  test(`§2 /newspost, /news/{id}, /postview/{id}: Single post: cover, time, title, HTML content, and up to 3 related posts linking to /postview/{id}.`, async ({
+    page,
+    request,
+  }) => {
     const [post] = await dataOf<{ id: number; title: string }[]>(await request.get('/api/posts?limit=1'));
     for (const path of ['/newspost', `/news/${post!.id}`, `/postview/${post!.id}`]) {
       await open(page, path);
@@ -345,7 +373,13 @@ test.describe('§4 States and transitions', () => {
   test(`§4 Hero banner, wide screens: diagonal strips.`, async ({ page }) => {
     await page.setViewportSize(WIDE);
     await open(page, '/');
-    for (let i = 0; i < 3; i++) expect(await page.getByTestId('hero-strip-shape').nth(i).evaluate((el) => el.style.clipPath)).toMatch(/^polygon\(/);
+    for (let i = 0; i < 3; i++)
+      expect(
+        await page
+          .getByTestId('hero-strip-shape')
+          .nth(i)
+          .evaluate((el) => el.style.clipPath),
+      ).toMatch(/^polygon\(/);
   });
 
   test(`§4 Hero banner, wide screens: Hovering a strip expands it while the others collapse.`, async ({ page }) => {
@@ -410,7 +444,10 @@ test.describe('§4 States and transitions', () => {
 
   test(`§4 Forms: The video modal and the lightbox each have open and closed states.`, async ({ page }) => {
     await open(page, '/');
-    await page.getByRole('button', { name: /^Play video: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Play video: / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();

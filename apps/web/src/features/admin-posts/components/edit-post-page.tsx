@@ -95,10 +95,7 @@ export default function EditPostPage() {
           <span className={css.state}>
             <span className={ui.srOnly}>{POST_EDITOR_MESSAGES.state}: </span>
             <PostState post={post.data} />
-            <Link
-              to={status === 'published' ? postPath(post.data.id) : adminHref('previewPost', { id: post.data.id })}
-              className={`${ui.btn} ${ui.small}`}
-            >
+            <Link to={status === 'published' ? postPath(post.data.id) : adminHref('previewPost', { id: post.data.id })} className={`${ui.btn} ${ui.small}`}>
               {status === 'published' ? 'View post' : POST_MESSAGES.preview}
             </Link>
           </span>
