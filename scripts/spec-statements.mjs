@@ -8,16 +8,16 @@ function maskQuotes(text) {
   const spans = [];
   const masked = text.replace(/"[^"]*"|(?<=^|[\s(])'[^']*'(?=[\s.,;:)]|$)/g, (m) => {
     spans.push(m);
-    return `\u0000${spans.length - 1}\u0000`;
+    return `\u{e000}${spans.length - 1}\u{e000}`;
   });
-  return { masked, unmask: (s) => s.replace(/\u0000(\d+)\u0000/g, (_, i) => spans[Number(i)]) };
+  return { masked, unmask: (s) => s.replace(/\u{e000}(\d+)\u{e000}/gu, (_, i) => spans[Number(i)]) };
 }
 
 /** A line's sentences: split after . ! ? before a capital, a quote, a slash or a brace. */
 export function sentences(text) {
   const { masked, unmask } = maskQuotes(text.trim());
   return masked
-    .split(/(?<=[.!?])\s+(?=[A-Z"'\u0000(/{])/)
+    .split(/(?<=[.!?])\s+(?=[A-Z"'\u{e000}(/{])/u)
     .map((s) => unmask(s).trim())
     .filter(Boolean);
 }

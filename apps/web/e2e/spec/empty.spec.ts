@@ -1,17 +1,16 @@
 // SPEC.md's empty states (section 8), on a database with no demo content (SEED=false): one test
 // each, titled with the statement (docs/spec-conformance.md).
 import { request as http } from '@playwright/test';
-import { AUTH_STORAGE_KEYS } from '@academy/contract/auth-constants';
 import { E2E_ADMIN } from '../admin-credentials.mjs';
 import { expect, test } from './support';
 
-/** The empty server's administrator session: its token and user. */
+/** The empty server's API, signed in as its administrator. */
 async function emptyAdmin(baseURL: string) {
   const api = await http.newContext({ baseURL });
   const res = await api.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   expect(res.ok(), await res.text()).toBeTruthy();
-  const { token, user } = ((await res.json()) as { data: { token: string; user: unknown } }).data;
-  return { api, token, user };
+  const { token } = ((await res.json()) as { data: { token: string } }).data;
+  return { api, token };
 }
 
 test.describe('§8 Empty states', () => {
@@ -51,17 +50,12 @@ test.describe('§8 Empty states', () => {
   });
 
   test(`§8 Empty states: 'No enrollments found.'`, async ({ page, emptyServer }) => {
-    const { api, token, user } = await emptyAdmin(emptyServer.url);
-    await api.dispose();
-    await page.goto(`${emptyServer.url}/login`);
-    await page.evaluate(
-      ([keys, t, u]) => {
-        localStorage.setItem(keys.token, t);
-        localStorage.setItem(keys.user, JSON.stringify(u));
-      },
-      [AUTH_STORAGE_KEYS, token, user] as const,
-    );
     await page.goto(`${emptyServer.url}/enrollment`);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/enrollment$/);
     await expect(page.getByText('No enrollments found.', { exact: true })).toBeVisible();
   });
 });
