@@ -111,7 +111,7 @@ test.describe('§2 Shared frame', () => {
       ['Team', '/team'],
       ['News', '/news'],
       ['Contact', '/contact'],
-    ])
+    ] as const)
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   });
 
