@@ -160,6 +160,9 @@ export function toFormData(fields: Record<string, string | number | boolean | Bl
 }
 
 /** The message to show for a failed call: the server's own text when it sent one, else the screen's fallback. */
+/** A registration form's failure text (SPEC 8): the generic message when no answer came (the network failed), else `failure`. */
+export const failureText = (error: unknown, failure: string): string => (error instanceof ApiError && error.status > 0 ? failure : COMMON_MESSAGES.generic);
+
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message !== COMMON_MESSAGES.requestFailed && error.status !== 0 && error.status < 500) {
     return error.message;

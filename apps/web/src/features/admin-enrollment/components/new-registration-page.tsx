@@ -22,6 +22,7 @@ import { SubmitButton } from '../../../components/admin/form-controls';
 import { ConsentFields } from '../../../components/ui/consent-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
+import { failureText } from '../../../lib/api-client';
 import { useCreateRegistration } from '../api/create-registration';
 
 type FormIn = z.input<typeof AdminRegistrationFormSchema>;
@@ -66,7 +67,7 @@ export default function NewRegistrationPage() {
         reset(EMPTY);
         window.scrollTo({ top: 0, behavior: 'smooth' });
       },
-      onError: (e) => setResult({ tone: 'error', text: applyServerErrors(e, setError, FIELDS, REGISTRATION_MESSAGES.failure) }),
+      onError: (e) => setResult({ tone: 'error', text: applyServerErrors(e, setError, FIELDS, failureText(e, REGISTRATION_MESSAGES.failure)) }),
     });
   };
 

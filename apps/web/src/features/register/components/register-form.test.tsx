@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@academy/contract/common-constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -106,7 +107,7 @@ describe('RegisterForm', () => {
     });
   });
 
-  it('shows the failure message when the server gives no usable message', async () => {
+  it('shows the generic message when no answer comes (the network is down: SPEC 8, Generic)', async () => {
     api.post('/registrations', NETWORK_DOWN);
     renderWithProviders(<RegisterForm />);
     await userEvent.type(screen.getByLabelText(/Parent name/), 'Mary Parent');
@@ -123,6 +124,6 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('radio', { name: PHOTO_CONSENT_QUESTIONS.parts.name_with_photo.answers.yes }));
     await userEvent.click(screen.getByRole('radio', { name: PHOTO_CONSENT_QUESTIONS.parts.social_media.answers.no }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
-    expect(await screen.findByText(REGISTRATION_MESSAGES.failure)).toBeInTheDocument();
+    expect(await screen.findByText(COMMON_MESSAGES.generic)).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { RadioGroup, SelectField, TextAreaField, TextField } from '../../../comp
 import { Honeypot } from '../../../components/ui/honeypot';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
+import { failureText } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCreateRegistration } from '../api/create-registration';
 import { useHydrated } from '../../../hooks/use-hydrated';
@@ -71,7 +72,7 @@ export function RegisterForm() {
       const { default: Success } = await success;
       setDone(<Success email={values.parent_email} />);
     } catch (error) {
-      setResult({ kind: 'error', message: applyServerErrors(error, setError, fieldsOf(FIELDS), REGISTRATION_MESSAGES.failure) });
+      setResult({ kind: 'error', message: applyServerErrors(error, setError, fieldsOf(FIELDS), failureText(error, REGISTRATION_MESSAGES.failure)) });
     }
   });
 
