@@ -404,7 +404,7 @@ test.describe('§2 Editor toolbar', () => {
   test(`§2 Font size: 12, 14, 16, 18 or 24.`, async ({ page, request }) => {
     await signedIn(page, request, '/post');
     // The size picker's items: 16 is the editor's own size, so its item writes no size (no data-value).
-    await expect(page.locator('.ql-toolbar .ql-size')).toBeVisible();
+    await expect(page.locator('.ql-toolbar .ql-picker.ql-size')).toBeVisible();
     const sizes = await page
       .locator('.ql-toolbar .ql-size .ql-picker-item')
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-value')?.replace('px', '') ?? '16'));
@@ -1001,7 +1001,7 @@ test.describe('§9 Business constants and limits (admin screens)', () => {
 
   test(`§9 Editor: Font sizes 12, 14, 16, 18, 24, default 16.`, async ({ page, request }) => {
     await signedIn(page, request, '/post');
-    await expect(page.locator('.ql-toolbar .ql-size')).toBeVisible();
+    await expect(page.locator('.ql-toolbar .ql-picker.ql-size')).toBeVisible();
     const sizes = await page
       .locator('.ql-toolbar .ql-size .ql-picker-item')
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-value')?.replace('px', '') ?? '16'));
