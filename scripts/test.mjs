@@ -81,7 +81,7 @@ if (hasPostgres()) {
   try {
     cluster = await startCluster();
     exitHooks.push(() => void cluster.stop());
-    // The database-sensitive files (scripts/postgres-tests.mjs, docs/decisions/056); PG_ALL=1: every file.
+    // The database-sensitive files (scripts/postgres-tests.mjs, docs/decisions/054); PG_ALL=1: every file.
     const files = process.env.PG_ALL === '1' ? [] : ['--', ...POSTGRES_TESTS];
     run('server tests (PostgreSQL 15)', 'npm', ['run', 'test', '-w', '@academy/server', ...files], { TEST_DATABASE_URL: cluster.url });
     // Crash (SIGKILL mid-burst), load and fuzz on both databases; starts its own cluster. The load
