@@ -1,4 +1,4 @@
-// The server test files CI runs on PostgreSQL as well as on PGlite (docs/decisions/054): every
+// The server test files CI runs on PostgreSQL as well as on PGlite (docs/decisions/057): every
 // file of these folders, and these files. Paths are relative to apps/server; a folder ends in `/`.
 // PGlite runs every file. `PG_ALL=1 npm test` runs every file on PostgreSQL too.
 export const POSTGRES_TESTS = [

@@ -42,7 +42,7 @@ function skip(name, why) {
   summary.push([name, `skip: ${why}`]);
 }
 
-// CI's times and verdicts are Node 24's (docs/decisions/055): npm puts the project's own Node first on the PATH.
+// CI's times and verdicts are Node 24's (docs/decisions/058): npm puts the project's own Node first on the PATH.
 if (CI && Number(process.versions.node.split('.')[0]) < 24) {
   console.error(`CI runs the tests on Node.js 24 or later; this is ${process.version} (${process.execPath}). Run them through npm: npm test.`);
   process.exit(1);
@@ -81,7 +81,7 @@ if (hasPostgres()) {
   try {
     cluster = await startCluster();
     exitHooks.push(() => void cluster.stop());
-    // The database-sensitive files (scripts/postgres-tests.mjs, docs/decisions/054); PG_ALL=1: every file.
+    // The database-sensitive files (scripts/postgres-tests.mjs, docs/decisions/057); PG_ALL=1: every file.
     const files = process.env.PG_ALL === '1' ? [] : ['--', ...POSTGRES_TESTS];
     run('server tests (PostgreSQL 15)', 'npm', ['run', 'test', '-w', '@academy/server', ...files], { TEST_DATABASE_URL: cluster.url });
     // Crash (SIGKILL mid-burst), load and fuzz on both databases; starts its own cluster. The load

@@ -9,7 +9,7 @@ const TESTS = ['src/**/*.test.{ts,tsx}'];
 
 /**
  * The test files that replace a module (`vi.mock`): a module graph shared with other files may
- * already hold the real one, so these files get a fresh graph each (decision 054).
+ * already hold the real one, so these files get a fresh graph each (decision 057).
  */
 const MOCKING = fs
   .readdirSync(path.join(here, 'src'), { recursive: true, encoding: 'utf8' })
@@ -29,7 +29,7 @@ export default defineConfig({
         extends: true,
         // A worker runs its files one after another in one module graph and one jsdom window
         // instead of a fresh one per file (4x faster); test/setup.ts puts back what a test changes,
-        // so the files pass in any order (decision 054).
+        // so the files pass in any order (decision 057).
         test: { name: 'shared', include: TESTS, exclude: MOCKING, isolate: false },
       },
       { extends: true, test: { name: 'isolated', include: MOCKING.length > 0 ? MOCKING : ['no-file'], isolate: true } },

@@ -9,7 +9,7 @@ export { expect, type APIRequestContext, type Locator, type Page } from '@playwr
  * database and a mailbox of its own (a copy of the run's seeded template, e2e/global-setup.ts), so
  * workers never see each other's data and a spec may change what it needs. Specs still run in any
  * order within a worker: each makes its own data and leaves what others read as it found it; the
- * academy's settings, which every page reads, are put back after each test here (decision 054).
+ * academy's settings, which every page reads, are put back after each test here (decision 057).
  * A worker that fails is replaced by a new one with a fresh server.
  */
 export const test = base.extend<{ academySettingsPutBack: void }, { server: E2EServer }>({

@@ -6,7 +6,7 @@ export { E2E_ADMIN };
 
 /**
  * Signs in and opens `path`. The e2e administrator signs in once per worker through the API: its
- * session is put in the page's storage as the sign-in form puts it (decision 054), and is used again
+ * session is put in the page's storage as the sign-in form puts it (decision 057), and is used again
  * by every later test of the worker, after a check that it still works (a test may have signed it
  * out). Any other account, or `form: true`, signs in through the real form (e2e/admin/auth.spec.ts
  * keeps one test of it for the administrator).

@@ -10,7 +10,7 @@ api.install();
 
 /**
  * The test files of a worker share one module graph and one jsdom window (vitest `isolate: false`,
- * docs/decisions/054): what a test changes in either is put back after it, so no file sees another's
+ * docs/decisions/057): what a test changes in either is put back after it, so no file sees another's
  * leftovers and the files pass in any order (`--sequence.shuffle`). The window's own `matchMedia`
  * is kept once per worker, before any test replaced it (test/utils.tsx `mockMatchMedia`).
  */
