@@ -49,30 +49,50 @@ if (!fs.existsSync(at('node_modules')) || mtime(lock) > mtime(installed)) {
   run('npm', fs.existsSync(lock) ? ['ci'] : ['install']);
 }
 
-const contract = at('packages', 'contract', 'src');
-if (process.env.SKIP_WEB_BUILD === '1') {
-  console.log('SKIP_WEB_BUILD=1: serving the existing web build as it is.');
-} else if (fs.existsSync(at('apps', 'web', 'index.html'))) {
-  const webSources = newest([
-    at('apps', 'web', 'src'),
-    at('apps', 'web', 'index.html'),
-    at('apps', 'web', 'public'),
-    at('apps', 'web', 'vite.config.ts'),
-    contract,
-  ]);
-  if (webSources > mtime(at('apps', 'web', 'dist', 'index.html'))) run('npm', ['run', 'build', '-w', '@academy/web']);
+// The project runs on the Node.js its `node` dev dependency installs (docs/decisions/058): on a
+// machine whose own Node is older, npm ran this script on that one before the install, so the rest
+// (builds and the server) runs again on the project's.
+const projectNode = at('node_modules', '.bin', process.platform === 'win32' ? 'node.cmd' : 'node');
+const major = (version) => Number(version.replace(/^v/, '').split('.')[0]);
+const again = major(process.version) < 24 && fs.existsSync(projectNode) && !process.env.ACADEMY_REEXEC;
+if (again) {
+  const child = spawn(projectNode, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ACADEMY_REEXEC: '1', PATH: `${path.dirname(projectNode)}${path.delimiter}${process.env.PATH ?? ''}` },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
-  console.log('apps/web/index.html not found: skipping the web build (a placeholder page is served).');
+  await main();
 }
 
-const serverOut = at('apps', 'server', 'dist', 'server.js');
-const serverSources = newest([at('apps', 'server', 'src'), at('apps', 'server', 'build.mjs'), contract, at('apps', 'server', 'package.json')]);
-if (serverSources > mtime(serverOut)) run('npm', ['run', 'build', '-w', '@academy/server']);
+async function main() {
+  const contract = at('packages', 'contract', 'src');
+  if (process.env.SKIP_WEB_BUILD === '1') {
+    console.log('SKIP_WEB_BUILD=1: serving the existing web build as it is.');
+  } else if (fs.existsSync(at('apps', 'web', 'index.html'))) {
+    const webSources = newest([
+      at('apps', 'web', 'src'),
+      at('apps', 'web', 'index.html'),
+      at('apps', 'web', 'public'),
+      at('apps', 'web', 'vite.config.ts'),
+      contract,
+    ]);
+    if (webSources > mtime(at('apps', 'web', 'dist', 'index.html'))) run('npm', ['run', 'build', '-w', '@academy/web']);
+  } else {
+    console.log('apps/web/index.html not found: skipping the web build (a placeholder page is served).');
+  }
 
-const child = spawn(process.execPath, [serverOut], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  const serverOut = at('apps', 'server', 'dist', 'server.js');
+  const serverSources = newest([at('apps', 'server', 'src'), at('apps', 'server', 'build.mjs'), contract, at('apps', 'server', 'package.json')]);
+  if (serverSources > mtime(serverOut)) run('npm', ['run', 'build', '-w', '@academy/server']);
+
+  const child = spawn(process.execPath, [serverOut], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

@@ -39,6 +39,10 @@ export default defineConfig({
     {
       name: 'narrow',
       testMatch: /public\/.*\.spec\.ts/,
+      // The public journeys whose steps and checks are the same at every width (forms sent, search,
+      // the page head, the family's data, newsletter and photo consent): once, on wide. The narrow
+      // project runs the public specs that check the layout (decision 057).
+      testIgnore: /public\/(forms|news-search|page-head|privacy-family|newsletter|photo-consent)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],

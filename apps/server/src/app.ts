@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close?.());
   app.decorate('statusLinks', createStatusLinks(loadAppSecret(config), config.publicUrl));

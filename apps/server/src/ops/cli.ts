@@ -78,7 +78,7 @@ async function main(argv: string[]) {
     }
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   try {
     if (command === 'admin') {
       // The schema may be older than this code (the server has not run since an upgrade).

@@ -3,7 +3,7 @@ import { ACADEMY_MESSAGES, ACADEMY_SETTINGS } from '@academy/contract/academy-ad
 import { ACADEMY_DEFAULTS, ACADEMY_TEXTS, openStreetMapUrl, type AcademyFacts } from '@academy/contract/academy-constants';
 import { TRIAL_MESSAGES } from '@academy/contract/trial-constants';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { E2E_ADMIN, signIn, unique } from './helpers';
+import { signIn, unique } from './helpers';
 
 /**
  * The academy's facts (Settings → Academy): an administrator edits them, and without a restart
@@ -12,25 +12,8 @@ import { E2E_ADMIN, signIn, unique } from './helpers';
  */
 const facts = async (request: APIRequestContext) => ((await (await request.get('/api/academy')).json()) as { data: AcademyFacts }).data;
 
-/**
- * The facts as this file found them (the seed's, with its results policy and time zone), put back
- * afterwards: the tests that run after this one on the same server read them.
- */
-let before: AcademyFacts | undefined;
-test.beforeAll(async ({ request }) => {
-  before = await facts(request);
-});
-async function restoreFacts(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const res = await request.put('/api/academy', { headers: { Authorization: `Bearer ${token}` }, data: before });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 /** The form's row of a repeated list, by its legend ("Programme 1"). */
 const row = (page: Page, legend: string) => page.getByRole('group', { name: legend, exact: true });
-
-test.afterAll(async ({ request }) => restoreFacts(request));
 
 test('an administrator edits the academy facts and every public page shows them without a restart', async ({ page, request }) => {
   test.setTimeout(90_000);

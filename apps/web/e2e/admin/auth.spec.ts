@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 import { E2E_ADMIN, signIn } from './helpers';
 
 test('the guard sends a visitor to /login and back to the requested page after signing in', async ({ page }) => {
-  await signIn(page, { path: '/teamdashboard' });
+  await signIn(page, { path: '/teamdashboard', form: true });
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   await expect(page.getByTestId('admin-user-email')).toHaveText(E2E_ADMIN.email);
   await expect(page.getByTestId('admin-user-role')).not.toBeEmpty();

@@ -10,7 +10,7 @@ import { signIn, unique } from './helpers';
  * The academy's time zone (docs/decisions/050) set to Europe/Berlin while the browser runs in New
  * York: the admin calendar and event screen write Berlin's times and name the zone, the status page
  * shows the trial at Berlin's time (rendered by the server, hydrated in New York). Each test sets the
- * zone and puts the server's back (UTC) for the other specs of its worker.
+ * zone; e2e/fixtures.ts puts the server's back for the other specs of its worker.
  */
 const ZONE = 'Europe/Berlin';
 test.use({ timezoneId: 'America/New_York' });
@@ -34,7 +34,6 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-    test.afterEach(async ({ request }) => setZone(request, 'UTC'));
 
     test("the calendar and the event screen write the academy's times with its zone's name, not the browser's", async ({ page, request }) => {
       await setZone(request, ZONE);

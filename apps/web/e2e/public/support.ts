@@ -2,19 +2,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Post } from '@academy/contract/post';
 import type { Registration } from '@academy/contract/registration';
 import type { RegistrationStatus } from '@academy/contract/registration-status-constants';
-import { E2E_ADMIN } from '../admin-credentials.mjs';
-import { png } from '../admin/helpers';
+import { adminSession, png } from '../admin/helpers';
 
-let cachedToken: string | null = null;
-
-/** Signs in through the API once per worker (login is rate-limited) and returns the bearer token. */
+/** The e2e administrator's bearer token, signed in through the API once per worker (e2e/admin/helpers.ts). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  // A kept token may have been revoked since (another spec changed the password or signed out everywhere).
-  if (cachedToken && (await request.get('/api/auth/profile', { headers: { Authorization: `Bearer ${cachedToken}` } })).ok()) return cachedToken;
-  const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  cachedToken = ((await res.json()) as { data: { token: string } }).data.token;
-  return cachedToken;
+  return (await adminSession(request)).token;
 }
 
 export async function adminGet<T>(request: APIRequestContext, path: string): Promise<T> {

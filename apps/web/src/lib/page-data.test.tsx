@@ -13,6 +13,8 @@ function embed(json: string) {
   el.id = PAGE_DATA_ELEMENT_ID;
   el.textContent = json;
   document.head.append(el);
+  // As a page load does: the embed is read afresh (another file's screen may have read the page before).
+  resetPageData();
 }
 
 function Titles({ path, fetcher }: { path: string; fetcher: () => Promise<string[]> }) {

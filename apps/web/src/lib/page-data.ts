@@ -3,7 +3,7 @@ import type { Envelope } from './api-client';
 
 let seed: PageDataSeed | undefined;
 /** When the page (and with it the embedded answers) was loaded: their age for staleTime. */
-const loadedAt = Date.now();
+let loadedAt = Date.now();
 
 function seedOf(): PageDataSeed {
   if (seed) return seed;
@@ -37,7 +37,7 @@ export function seededQuery<T>(path: string, select: (envelope: Envelope<unknown
       delete all[path];
       return select(envelope);
     },
-    initialDataUpdatedAt: loadedAt,
+    initialDataUpdatedAt: () => loadedAt,
   };
 }
 
@@ -66,7 +66,8 @@ export function withPageData<T>(answers: PageDataSeed, render: () => T): T {
   }
 }
 
-/** For tests: forget what was read from the document. */
+/** For tests: forget what was read from the document, as a new page load does (its answers are fresh again). */
 export function resetPageData() {
   seed = undefined;
+  loadedAt = Date.now();
 }

@@ -13,8 +13,8 @@
  * route answers fails the test, naming the route to add, instead of reaching a network or hanging.
  * Routes are written as the app's API functions write them, without `/api`; a later route for the
  * same method and path wins, so a test can change an answer half-way.
- * Our own rather than msw: msw 3 needs Node 22.12 and this project runs on Node 20.19, and the
- * app's two transports (fetch, and XMLHttpRequest for upload progress) fit in this one file.
+ * Our own rather than msw (chosen when the project ran on Node 20, which msw 3 does not support):
+ * the app's two transports (fetch, and XMLHttpRequest for upload progress) fit in this one file.
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
