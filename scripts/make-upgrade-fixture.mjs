@@ -48,7 +48,9 @@ async function waitHealthy(base, child) {
     if (child.exitCode !== null) throw new Error(`the release exited (${child.exitCode}) before it was ready`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the release did not become healthy');

@@ -74,5 +74,13 @@ const child = spawn(process.execPath, [serverOut], {
   stdio: 'inherit',
   env: process.env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// A stop reaches the server and this script exits when the server has (README "Running it as a
+// service"; test/ops/start-signals.test.ts): SIGTERM and SIGINT are passed on, and so is the end of
+// the parent (npm exits on SIGTERM without waiting for its script, and a supervisor may kill it).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid !== parent) child.kill('SIGTERM');
+}, 500);
+orphaned.unref();
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
