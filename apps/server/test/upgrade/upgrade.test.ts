@@ -167,7 +167,7 @@ describe.each(releases)(`upgrade from the release %s on ${engine}`, (release) =>
       checked++;
       if (res.statusCode !== 200 || (type && !type.test(String(res.headers['content-type'])))) bad.push(`${method} ${url}: ${res.statusCode}`);
     };
-    const tokens = new Set(fixture.links.filter((l) => l.startsWith('/status/')).map((l) => l.slice('/status/'.length).split('?')[0]));
+    const tokens = new Set(fixture.links.filter((l) => l.startsWith('/status/')).map((l) => l.slice('/status/'.length).split('?')[0] ?? ''));
     // Each invited child's link also serves the trial's calendar file.
     const withTrial: string[] = [];
     for (const token of tokens) {
@@ -188,6 +188,18 @@ describe.each(releases)(`upgrade from the release %s on ${engine}`, (release) =>
     console.log(`${release} on ${engine}: ${checked - bad.length}/${checked} links answer; sign-in with the old password ${login.statusCode}`);
     expect(bad).toEqual([]);
     expect(login.statusCode).toBe(200);
+  });
+  it('tells the administrator what the upgrade changed for the data it kept', async () => {
+    const { login } = await import('../helpers.ts');
+    const token = await login(app, fixture.admin);
+    const res = await app.inject({ url: '/api/admin/upgrade-notices', headers: { authorization: `Bearer ${token}` } });
+    const counts = Object.fromEntries((res.json() as { data: { kind: string; count: number }[] }).data.map((n) => [n.kind, n.count]));
+    // Subscribers kept before double opt-in had no status; players before consent no consent.
+    const before = (fixture.tables.newsletter_subscribers ?? []).filter((r) => !('status' in r)).length;
+    const hidden = (fixture.tables.team_members ?? []).filter((r) => !('is_minor' in r) && !String(r.role).includes('coach') && r.image).length;
+    console.log(`${release} on ${engine}: notices ${JSON.stringify(counts)}`);
+    expect(counts.subscribers_pending ?? 0).toBe(before);
+    expect(counts.players_photos_hidden ?? 0).toBe(hidden);
   });
 });
 
