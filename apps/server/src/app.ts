@@ -154,6 +154,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     graceMs: config.uploadSweepGraceMs,
     mailBodyRetentionDays: config.mailBodyRetentionDays,
     everyMs: config.sweepIntervalMs,
+    soleWriter: database.kind === 'pglite' && !config.s3,
+    startGraceMs: REQUEST_TIMEOUT_MS,
   });
   app.decorate('background', {
     wake: runner.wake,
