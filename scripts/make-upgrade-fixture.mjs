@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// An upgrade fixture from a landed release (decision 054):
+// An upgrade fixture from a landed release (decision 056):
 //
 //   node scripts/make-upgrade-fixture.mjs <commit> <name> [pglite,postgres]
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The manifest of released migrations (apps/server/drizzle/released.json, decision 054).
+// The manifest of released migrations (apps/server/drizzle/released.json, decision 056).
 //
 //   node scripts/released-migrations.mjs          prints what main's history holds beside the manifest
 //   node scripts/released-migrations.mjs --write  adds main's new migrations to the manifest (run on

@@ -144,7 +144,7 @@ export type Config = {
   retention: { registrationDays: number; messageDays: number; auditDays: number };
   port: number;
   host: string;
-  /** HOST came from the default, not the environment: an upgrade notice (the default changed, decision 054). */
+  /** HOST came from the default, not the environment: an upgrade notice (the default changed, decision 056). */
   hostDefaulted: boolean;
   dataDir: string;
   databaseUrl: string | undefined;

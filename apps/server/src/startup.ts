@@ -45,6 +45,6 @@ export async function runStartup(app: FastifyInstance): Promise<void> {
   await createRetentionService(moduleDeps(app)).ensureScheduled();
 
   // What an upgrade changed for the data an older release kept, once per start; the dashboard
-  // shows the same while it holds (decision 054).
+  // shows the same while it holds (decision 056).
   for (const notice of await createUpgradeNoticesService(moduleDeps(app)).notices()) app.log.warn({ notice: notice.kind, count: notice.count }, notice.text);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What an upgrade changed for data an older release kept (decision 054): told once in the log at
+ * What an upgrade changed for data an older release kept (decision 056): told once in the log at
  * start and on the dashboard while it holds, each with what to do. Computed from the data, so a
  * notice goes away by itself once the academy has acted on it.
  */

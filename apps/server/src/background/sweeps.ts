@@ -104,7 +104,7 @@ export function createSweeps(deps: {
   /**
    * No other process can be writing these files (the embedded database: one process per data
    * folder, db/lock.ts): the first sweep takes every unreferenced file written before this process
-   * began, so a killed upload leaves nothing after the next start (decision 054). With PostgreSQL
+   * began, so a killed upload leaves nothing after the next start (decision 056). With PostgreSQL
    * another instance may be uploading: the grace holds, at most REQUEST_TIMEOUT_MS at start.
    */
   soleWriter?: boolean;

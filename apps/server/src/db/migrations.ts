@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 /**
- * What runs around drizzle's migrator at start-up (decision 054). Drizzle applies every migration
+ * What runs around drizzle's migrator at start-up (decision 056). Drizzle applies every migration
  * whose journal timestamp is newer than the newest row of drizzle.__drizzle_migrations and looks
  * at nothing else, so on its own it replays tables a rewritten migration already made, silently
  * skips a real migration that shares a placeholder's timestamp, and starts on a database a newer

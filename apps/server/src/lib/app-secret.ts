@@ -24,7 +24,7 @@ export function loadAppSecret(config: Config): Uint8Array {
 
 /**
  * The signing secret a server on these settings uses, without making one: JWT_SECRET, else the
- * DATA_DIR file, else none yet. For backup and restore (decision 054), which carry or check it.
+ * DATA_DIR file, else none yet. For backup and restore (decision 056), which carry or check it.
  */
 export function existingAppSecret(env: { jwtSecret: string | undefined; dataDir: string }): { secret: string; from: 'env' | 'file' } | undefined {
   if (env.jwtSecret) return { secret: env.jwtSecret, from: 'env' };

@@ -14,7 +14,7 @@ export type OutgoingMail = {
   attachments: StoredAttachment[];
   headers?: Record<string, string>;
   /**
-   * The same for every attempt of one outbox mail (decision 054): sent again after a crash between
+   * The same for every attempt of one outbox mail (decision 056): sent again after a crash between
    * the SMTP answer and its record, the copy carries the first one's Message-ID, which mail clients fold.
    */
   key?: string;

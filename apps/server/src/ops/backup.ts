@@ -36,7 +36,7 @@ export type BackupManifest = {
   /** Keys the rows name but the storage did not have when the backup was made. */
   missing: string[];
   /**
-   * The secret that signs the families' status links, calendar files and feeds (decision 054): its
+   * The secret that signs the families' status links, calendar files and feeds (decision 056): its
    * fingerprint always, the secret itself in an encrypted backup only (secret/jwt-secret). Absent
    * from backups made before this was kept.
    */
@@ -316,7 +316,7 @@ export async function restoreBackup(opts: {
     }
 
     // The families' links are signed: restored under another secret every status link, calendar
-    // file and feed would answer 404 (decision 054). Checked before the database is touched.
+    // file and feed would answer 404 (decision 056). Checked before the database is touched.
     const carried = manifest.signing?.carried ? (await fsp.readFile(path.join(staging, 'secret', 'jwt-secret'), 'utf8').catch(() => '')).trim() : '';
     if (manifest.signing?.carried && !carried) throw new BackupError(`${BACKUP_DAMAGED}: the signing secret it should carry is missing. Nothing was restored.`);
     let install: string | undefined;

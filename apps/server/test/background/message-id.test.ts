@@ -5,7 +5,7 @@ import { messageIdFor } from '../../src/mail/transport.ts';
 import { PARENT_FORM, useMailTestApp } from '../helpers.ts';
 
 /**
- * Mail is delivered at least once across a crash (README, decision 054): a mail sent again because
+ * Mail is delivered at least once across a crash (README, decision 056): a mail sent again because
  * its instance died between the SMTP answer and the record carries the first copy's Message-ID, so
  * the family's mail client folds the two.
  */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkReleased, readManifest, readMigrations } from '../../src/db/migrations.ts';
 
 /**
- * Released migrations are never rewritten (decision 054): the folder keeps every migration of
+ * Released migrations are never rewritten (decision 056): the folder keeps every migration of
  * drizzle/released.json unchanged and in place, and the manifest itself holds every version that
  * main's history ever had (rewrites before the rule are listed there as "rewritten", not failures).
  */

@@ -7,7 +7,7 @@ import { readManifest, readMigrations } from '../../src/db/migrations.ts';
 import { freshPostgresUrl } from '../helpers.ts';
 
 /**
- * The schema version check at start (decision 054): a database that a newer release upgraded, or
+ * The schema version check at start (decision 056): a database that a newer release upgraded, or
  * that holds a rewritten version of a migration with no bridge, is refused with a message naming
  * both versions; it is never half-migrated. On PGlite, or on TEST_DATABASE_URL's server.
  */

@@ -5,7 +5,7 @@ import { teamMembers } from '../../src/db/schema/team-members.ts';
 import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
 
 /**
- * Upgrades that say what changed (decision 054): subscribers from before double opt-in, players
+ * Upgrades that say what changed (decision 056): subscribers from before double opt-in, players
  * whose photo is hidden for want of consent and HOST left to its changed default are each told on
  * the dashboard with what to do, and only while they hold.
  */

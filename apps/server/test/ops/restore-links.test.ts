@@ -15,7 +15,7 @@ import { createDiskStorage } from '../../src/storage/disk.ts';
 import { bearer, createTestApp, enrollInSquad, freshPostgresUrl, login, PARENT_FORM, registrationIdOf, type TestApp } from '../helpers.ts';
 
 /**
- * Backups that restore whole (decision 054): after a restore into a fresh place every family's
+ * Backups that restore whole (decision 056): after a restore into a fresh place every family's
  * status link, trial calendar file and calendar feed answers as before; a backup that does not
  * carry the signing secret is refused where the secret differs, saying so; a damaged archive fails
  * with "The backup is damaged" and leaves nothing behind.

@@ -16,7 +16,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { freshPostgresUrl } from '../helpers.ts';
 
 /**
- * Every landed release upgrades (decision 054): main starts on the data a release wrote through its
+ * Every landed release upgrades (decision 056): main starts on the data a release wrote through its
  * own API (fixtures/upgrade/<release>/, made by scripts/make-upgrade-fixture.mjs) and keeps every
  * record, every file and every link its mails carried. PGlite in the PGlite stage (the release's
  * own data folder), PostgreSQL in the PostgreSQL stage (the release's pg_dump).

@@ -5,7 +5,7 @@ import { UpgradeNoticeSchema } from '@academy/contract/upgrade-notices';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { createUpgradeNoticesService } from './service.ts';
 
-/** What an upgrade changed and what to do, for the dashboard (administrators, decision 054). */
+/** What an upgrade changed and what to do, for the dashboard (administrators, decision 056). */
 export const upgradeNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUpgradeNoticesService(moduleDeps(app));
   app.get(

@@ -5,7 +5,7 @@ import { teamMembers } from '../../db/schema/team-members.ts';
 import type { ModuleDeps } from '../../lib/module-deps.ts';
 
 /**
- * What an upgrade changed for an academy's existing data (decision 054), read from the data:
+ * What an upgrade changed for an academy's existing data (decision 056), read from the data:
  * subscribers from before double opt-in who were never sent a confirmation, players whose photo
  * the team page hides for want of consent, and HOST left to its changed default.
  */

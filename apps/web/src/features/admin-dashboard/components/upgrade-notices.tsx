@@ -1,7 +1,7 @@
 import { UPGRADE_NOTICES_HEADING, type UpgradeNotice } from '@academy/contract/upgrade-notices';
 import ui from '../../../components/admin/ui.module.css';
 
-/** What an upgrade changed for the academy's existing data and what to do (decision 054); nothing when nothing did. */
+/** What an upgrade changed for the academy's existing data and what to do (decision 056); nothing when nothing did. */
 export function UpgradeNotices({ notices }: { notices: UpgradeNotice[] | undefined }) {
   if (!notices || notices.length === 0) return null;
   return (
