@@ -49,7 +49,7 @@ if (!fs.existsSync(at('node_modules')) || mtime(lock) > mtime(installed)) {
   run('npm', fs.existsSync(lock) ? ['ci'] : ['install']);
 }
 
-// The project runs on the Node.js its `node` dev dependency installs (docs/decisions/058): on a
+// The project runs on the Node.js its `node` dev dependency installs (docs/decisions/055): on a
 // machine whose own Node is older, npm ran this script on that one before the install, so the rest
 // (builds and the server) runs again on the project's.
 const projectNode = at('node_modules', '.bin', process.platform === 'win32' ? 'node.cmd' : 'node');
@@ -61,10 +61,24 @@ if (again) {
     stdio: 'inherit',
     env: { ...process.env, ACADEMY_REEXEC: '1', PATH: `${path.dirname(projectNode)}${path.delimiter}${process.env.PATH ?? ''}` },
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  followStops(child);
 } else {
   await main();
+}
+
+/**
+ * A stop reaches the server and this script exits when the server has (README "Running it as a
+ * service"; test/ops/start-signals.test.ts): SIGTERM and SIGINT are passed on, and so is the end of
+ * the parent (npm exits on SIGTERM without waiting for its script, and a supervisor may kill it).
+ */
+function followStops(child) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  const parent = process.ppid;
+  const orphaned = setInterval(() => {
+    if (process.ppid !== parent) child.kill('SIGTERM');
+  }, 500);
+  orphaned.unref();
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
 async function main() {
@@ -93,6 +107,5 @@ async function main() {
     stdio: 'inherit',
     env: process.env,
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  followStops(child);
 }

@@ -41,6 +41,7 @@ import { academyRoutes } from './modules/academy/routes.ts';
 import { siteContentRoutes } from './modules/site-content/routes.ts';
 import { createAcademyService } from './modules/academy/service.ts';
 import { adminCountsRoutes } from './modules/admin-counts/routes.ts';
+import { upgradeNoticesRoutes } from './modules/upgrade-notices/routes.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -153,6 +154,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     graceMs: config.uploadSweepGraceMs,
     mailBodyRetentionDays: config.mailBodyRetentionDays,
     everyMs: config.sweepIntervalMs,
+    soleWriter: database.kind === 'pglite' && !config.s3,
+    startGraceMs: REQUEST_TIMEOUT_MS,
   });
   app.decorate('background', {
     wake: runner.wake,
@@ -265,6 +268,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(academyRoutes);
       await api.register(siteContentRoutes);
       await api.register(adminCountsRoutes);
+      await api.register(upgradeNoticesRoutes);
       await api.register(auditRoutes);
       await api.register(usersRoutes);
       await api.register(familyDataRoutes);

@@ -144,6 +144,8 @@ export type Config = {
   retention: { registrationDays: number; messageDays: number; auditDays: number };
   port: number;
   host: string;
+  /** HOST came from the default, not the environment: an upgrade notice (the default changed, decision 056). */
+  hostDefaulted: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   adminEmail: string | undefined;
@@ -206,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    hostDefaulted: !env.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),

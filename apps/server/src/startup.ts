@@ -5,6 +5,7 @@ import { migrateBodyImages } from './modules/posts/body-image-migration.ts';
 import { createPostService } from './modules/posts/service.ts';
 import { backfillPhotoConsentHistory } from './modules/registrations/photo-consent.ts';
 import { createRetentionService } from './modules/retention/service.ts';
+import { createUpgradeNoticesService } from './modules/upgrade-notices/service.ts';
 import { seedDemo } from './seed/seed.ts';
 
 /**
@@ -42,4 +43,8 @@ export async function runStartup(app: FastifyInstance): Promise<void> {
   // The daily retention run is queued if none is: the first start runs it at once, a day missed
   // while the server was down runs now (decision 019).
   await createRetentionService(moduleDeps(app)).ensureScheduled();
+
+  // What an upgrade changed for the data an older release kept, once per start; the dashboard
+  // shows the same while it holds (decision 056).
+  for (const notice of await createUpgradeNoticesService(moduleDeps(app)).notices()) app.log.warn({ notice: notice.kind, count: notice.count }, notice.text);
 }

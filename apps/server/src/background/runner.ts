@@ -97,17 +97,18 @@ export function createRunner(deps: {
 
   async function sendOne(mail: ClaimedMail) {
     try {
-      await mailer!.send(mail);
       // A family's erasure receipt is the last trace of its address: once delivered, no copy is kept.
-      if (mail.kind === FORGET_AFTER_SENDING) await db.execute(sql`delete from emails where id = ${mail.id}`);
-      else {
-        // The links that open a family's status page or set a password are not kept readable once
-        // delivered (decision 021); the rest of the body stays for MAIL_BODY_RETENTION_DAYS.
-        const done = await db.execute(
-          sql`update emails set state = 'sent', sent_at = now(), locked_until = null, last_error = null, text = ${redactLinks(mail.text)}, html = ${redactLinks(mail.html)}, headers = '{}'::jsonb, updated_at = now() where ${stillOurs(mail)}`,
-        );
-        if (!rowCount(done)) log.warn({ emailId: mail.id }, 'mail sent after its claim ended');
-      }
+      // The links that open a family's status page or set a password are not kept readable once
+      // delivered (decision 021); the rest of the body stays for MAIL_BODY_RETENTION_DAYS. The
+      // record is made before sending, so that only its round trip follows the SMTP answer: a
+      // crash in that window sends the mail again (at least once), with the same Message-ID (054).
+      const record =
+        mail.kind === FORGET_AFTER_SENDING
+          ? sql`delete from emails where id = ${mail.id}`
+          : sql`update emails set state = 'sent', sent_at = now(), locked_until = null, last_error = null, text = ${redactLinks(mail.text)}, html = ${redactLinks(mail.html)}, headers = '{}'::jsonb, updated_at = now() where ${stillOurs(mail)}`;
+      await mailer!.send({ ...mail, key: `outbox-${mail.id}-${new Date(mail.first_attempt_at).getTime()}` });
+      const done = await db.execute(record);
+      if (mail.kind !== FORGET_AFTER_SENDING && !rowCount(done)) log.warn({ emailId: mail.id }, 'mail sent after its claim ended');
     } catch (err) {
       // The retry window counts from the first attempt: a mail queued days before a mail server was
       // configured still gets its retries.

@@ -94,7 +94,24 @@ export type SweepResult = { tempFolders: number; orphanFiles: number; mailBodies
  * SWEEP_INTERVAL_MS (an hour).
  * Several instances may sweep at once: each step is idempotent.
  */
-export function createSweeps(deps: { db: Db; storage: Storage; log: FastifyBaseLogger; graceMs: number; mailBodyRetentionDays: number; everyMs: number }) {
+export function createSweeps(deps: {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  graceMs: number;
+  mailBodyRetentionDays: number;
+  everyMs: number;
+  /**
+   * No other process can be writing these files (the embedded database: one process per data
+   * folder, db/lock.ts): the first sweep takes every unreferenced file written before this process
+   * began, so a killed upload leaves nothing after the next start (decision 056). With PostgreSQL
+   * another instance may be uploading: the grace holds, at most REQUEST_TIMEOUT_MS at start.
+   */
+  soleWriter?: boolean;
+  startGraceMs?: number;
+}) {
+  const bootedAt = Date.now();
+  let first = true;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SweepResult> | undefined;
   const step = async <T>(name: string, fn: () => Promise<T>, fallback: T): Promise<T> => {
@@ -107,9 +124,16 @@ export function createSweeps(deps: { db: Db; storage: Storage; log: FastifyBaseL
   };
   const run = (): Promise<SweepResult> => {
     running ??= (async () => {
+      const atStart = first;
+      first = false;
+      // Files younger than the process (written by its own uploads since) are never candidates.
+      const orphans = () =>
+        atStart && deps.soleWriter
+          ? sweepOrphanFiles(deps.db, deps.storage, 1, bootedAt)
+          : sweepOrphanFiles(deps.db, deps.storage, atStart ? Math.min(deps.graceMs, deps.startGraceMs ?? deps.graceMs) : deps.graceMs);
       const result = {
         tempFolders: await step('temp uploads', () => sweepTempUploads(), 0),
-        orphanFiles: await step('orphan files', () => sweepOrphanFiles(deps.db, deps.storage, deps.graceMs), 0),
+        orphanFiles: await step('orphan files', orphans, 0),
         mailBodies: await step('mail bodies', () => dropSentBodies(deps.db, deps.mailBodyRetentionDays), 0),
       };
       deps.log.info(result, 'sweep done');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
+import { prepareUpgrade, readManifest, readMigrations, recordSchema } from './migrations.ts';
 
 /**
  * Both drivers speak the same PostgreSQL dialect through drizzle; the rest of the server sees one
@@ -34,6 +35,14 @@ const STARTUP_LOCK_KEY = 72_431_906;
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   return openPglite(opts.inMemory ? undefined : path.join(opts.dataDir ?? './data', 'pglite'));
+}
+
+/** Drizzle's migrator between the released-migrations checks and bridges and the schema record (db/migrations.ts). */
+async function upgrade(session: Parameters<typeof prepareUpgrade>[0], run: () => Promise<void>): Promise<void> {
+  const current = readMigrations(MIGRATIONS_DIR);
+  await prepareUpgrade(session, current, readManifest(MIGRATIONS_DIR));
+  await run();
+  await recordSchema(session, current);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -84,7 +93,8 @@ async function openPostgres(url: string): Promise<Database> {
       const client = await lockClient();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+        const session = drizzle(client);
+        await upgrade(session, () => migrate(session, { migrationsFolder: MIGRATIONS_DIR }));
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         await client.end().catch(() => {});
@@ -122,7 +132,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       if (closed) throw new Error('database closed');
       await client.query('select 1');
     },
-    migrate: () => migrate(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => upgrade(pgliteDb, () => migrate(pgliteDb, { migrationsFolder: MIGRATIONS_DIR })),
     // One process per data directory (lock.ts): nobody to exclude.
     exclusive: (fn) => fn(),
     close: async () => {

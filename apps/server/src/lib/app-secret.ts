@@ -21,3 +21,23 @@ export function loadAppSecret(config: Config): Uint8Array {
     return new TextEncoder().encode(secret);
   }
 }
+
+/**
+ * The signing secret a server on these settings uses, without making one: JWT_SECRET, else the
+ * DATA_DIR file, else none yet. For backup and restore (decision 056), which carry or check it.
+ */
+export function existingAppSecret(env: { jwtSecret: string | undefined; dataDir: string }): { secret: string; from: 'env' | 'file' } | undefined {
+  if (env.jwtSecret) return { secret: env.jwtSecret, from: 'env' };
+  try {
+    const secret = fs.readFileSync(path.join(env.dataDir, 'jwt-secret'), 'utf8').trim();
+    return secret ? { secret, from: 'file' } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the secret a restored backup carried into DATA_DIR, as the first start would have. */
+export function installAppSecret(dataDir: string, secret: string): void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'jwt-secret'), secret, { mode: 0o600 });
+}

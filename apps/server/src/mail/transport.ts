@@ -6,7 +6,25 @@ import type { StoredAttachment } from '../db/schema/emails.ts';
 import { REPO_ROOT } from '../lib/paths.ts';
 import { LOGO_CID } from './render.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments: StoredAttachment[]; headers?: Record<string, string> };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: StoredAttachment[];
+  headers?: Record<string, string>;
+  /**
+   * The same for every attempt of one outbox mail (decision 056): sent again after a crash between
+   * the SMTP answer and its record, the copy carries the first one's Message-ID, which mail clients fold.
+   */
+  key?: string;
+};
+
+/** `<key@domain of the From address>` (RFC 5322 msg-id). */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'academy.invalid';
+  return `<${key}@${domain}>`;
+}
 
 export type Mailer = { send(mail: OutgoingMail): Promise<void>; close(): void };
 
@@ -70,6 +88,7 @@ export function createMailer(smtpUrl: string, from: string, sendTimeoutMs = 60_0
         from,
         to: mail.to,
         subject: mail.subject,
+        ...(mail.key ? { messageId: messageIdFor(mail.key, from) } : {}),
         text: mail.text,
         html: mail.html,
         // Extra header lines kept with the mail (a newsletter's List-Unsubscribe, RFC 2369 / 8058).

@@ -35,7 +35,26 @@ export type BackupManifest = {
   files: { key: string; size: number; sha256: string }[];
   /** Keys the rows name but the storage did not have when the backup was made. */
   missing: string[];
+  /**
+   * The secret that signs the families' status links, calendar files and feeds (decision 056): its
+   * fingerprint always, the secret itself in an encrypted backup only (secret/jwt-secret). Absent
+   * from backups made before this was kept.
+   */
+  signing?: { fingerprint: string; carried: boolean };
 };
+
+/** What a restore needs to know of the target's signing secret (ops/cli.ts reads it). */
+export type RestoreSigning = {
+  current: { secret: string; from: 'env' | 'file' } | undefined;
+  /** Writes the carried secret into the target's DATA_DIR. */
+  install: (secret: string) => void;
+  /** Restore even though the links will not work (said so in the result). */
+  allowNewSecret?: boolean;
+};
+
+export const BACKUP_DAMAGED = 'The backup is damaged';
+
+const fingerprint = (secret: string) => createHash('sha256').update(`academy-signing:${secret}`).digest('hex').slice(0, 16);
 
 export class BackupError extends Error {}
 
@@ -130,7 +149,13 @@ async function sha256File(file: string): Promise<string> {
  * only (0600, in a directory created 0700); with a passphrase, as an age file: the plain archive
  * then exists only in the private staging directory.
  */
-export async function createBackup(opts: { database: Database; storage: Storage; out: string; passphrase?: string }): Promise<BackupManifest> {
+export async function createBackup(opts: {
+  database: Database;
+  storage: Storage;
+  out: string;
+  passphrase?: string;
+  signingSecret?: string;
+}): Promise<BackupManifest> {
   const { database, storage } = opts;
   const staging = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-backup-'));
   try {
@@ -190,16 +215,26 @@ export async function createBackup(opts: { database: Database; storage: Storage;
       await pipeline(obj.stream, tap, fs.createWriteStream(file));
       manifest.files.push({ key, size, sha256: hash.digest('hex') });
     }
+    const entries = ['manifest.json', 'db', 'uploads'];
+    if (opts.signingSecret) {
+      // Only inside an encrypted archive: with it, anyone holding the file could make family links.
+      manifest.signing = { fingerprint: fingerprint(opts.signingSecret), carried: Boolean(opts.passphrase) };
+      if (opts.passphrase) {
+        await fsp.mkdir(path.join(staging, 'secret'));
+        await fsp.writeFile(path.join(staging, 'secret', 'jwt-secret'), opts.signingSecret, { mode: 0o600 });
+        entries.push('secret');
+      }
+    }
     await fsp.writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
     const out = path.resolve(opts.out);
     await fsp.mkdir(path.dirname(out), { recursive: true, mode: 0o700 });
     const part = `${out}.part`;
     if (opts.passphrase) {
       const plain = path.join(staging, 'archive.tar.gz');
-      await tar.c({ gzip: true, file: plain, cwd: staging, portable: true }, ['manifest.json', 'db', 'uploads']);
+      await tar.c({ gzip: true, file: plain, cwd: staging, portable: true }, entries);
       await ageFile('encrypt', plain, part, opts.passphrase);
     } else {
-      await tar.c({ gzip: true, file: part, cwd: staging, portable: true }, ['manifest.json', 'db', 'uploads']);
+      await tar.c({ gzip: true, file: part, cwd: staging, portable: true }, entries);
     }
     await fsp.chmod(part, 0o600);
     await fsp.rename(part, out);
@@ -236,7 +271,14 @@ async function insertOrder(db: Db, tables: string[]): Promise<string[]> {
  * Restores an archive into an EMPTY database (migrations are applied first; a table with rows is
  * refused) and its files into the storage: rows keep their ids, sequences continue where they were.
  */
-export async function restoreBackup(opts: { database: Database; storage: Storage; archive: string; passphrase?: string }): Promise<BackupManifest> {
+export async function restoreBackup(opts: {
+  database: Database;
+  storage: Storage;
+  archive: string;
+  passphrase?: string;
+  signing?: RestoreSigning;
+}): Promise<BackupManifest & { warnings: string[] }> {
+  const warnings: string[] = [];
   const { database, storage } = opts;
   const staging = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-restore-'));
   try {
@@ -251,7 +293,16 @@ export async function restoreBackup(opts: { database: Database; storage: Storage
       });
       archive = plain;
     }
-    await tar.x({ file: archive, cwd: staging, strict: true, filter: (p) => p !== 'archive.tar.gz' });
+    // Read whole before anything is written (gzip's checksum is checked at its end): a damaged
+    // archive fails here, with nothing extracted, restored or left behind.
+    const damaged = (err: unknown) =>
+      new BackupError(`${BACKUP_DAMAGED}: ${opts.archive} cannot be read whole (${err instanceof Error ? err.message : String(err)}). Nothing was restored.`);
+    await tar.t({ file: archive, strict: true }).catch((err: unknown) => {
+      throw damaged(err);
+    });
+    await tar.x({ file: archive, cwd: staging, strict: true, filter: (p) => p !== 'archive.tar.gz' }).catch((err: unknown) => {
+      throw damaged(err);
+    });
     const manifest = JSON.parse(await fsp.readFile(path.join(staging, 'manifest.json'), 'utf8').catch(() => 'null')) as BackupManifest | null;
     if (manifest?.format !== BACKUP_FORMAT) throw new BackupError(`${opts.archive} is not a backup made by npm run backup.`);
     if (manifest.version > BACKUP_VERSION) throw new BackupError(`${opts.archive} was made by a newer version of the app (format ${manifest.version}).`);
@@ -260,8 +311,25 @@ export async function restoreBackup(opts: { database: Database; storage: Storage
     for (const f of manifest.files) {
       if (!isValidKey(f.key)) throw new BackupError(`Unexpected file ${f.key} in the archive.`);
       const file = path.join(staging, 'uploads', f.key);
-      if ((await sha256File(file).catch(() => '')) !== f.sha256) throw new BackupError(`${f.key} in the archive is damaged (checksum mismatch).`);
+      if ((await sha256File(file).catch(() => '')) !== f.sha256)
+        throw new BackupError(`${BACKUP_DAMAGED}: ${f.key} in it does not match its checksum. Nothing was restored.`);
     }
+
+    // The families' links are signed: restored under another secret every status link, calendar
+    // file and feed would answer 404 (decision 056). Checked before the database is touched.
+    const carried = manifest.signing?.carried ? (await fsp.readFile(path.join(staging, 'secret', 'jwt-secret'), 'utf8').catch(() => '')).trim() : '';
+    if (manifest.signing?.carried && !carried) throw new BackupError(`${BACKUP_DAMAGED}: the signing secret it should carry is missing. Nothing was restored.`);
+    let install: string | undefined;
+    if (manifest.signing && opts.signing) {
+      const current = opts.signing.current;
+      const same = current !== undefined && fingerprint(current.secret) === manifest.signing.fingerprint;
+      if (!same) {
+        if (carried && current?.from !== 'env') install = carried;
+        else if (opts.signing.allowNewSecret) warnings.push(SIGNING_LOST);
+        else if (carried) throw new BackupError(SIGNING_ENV_DIFFERS);
+        else throw new BackupError(SIGNING_NOT_CARRIED);
+      }
+    } else if (opts.signing && !manifest.signing) warnings.push(SIGNING_UNKNOWN);
 
     await database.migrate();
     const db = database.db;
@@ -317,8 +385,21 @@ export async function restoreBackup(opts: { database: Database; storage: Storage
     for (const f of manifest.files) {
       await storage.put(f.key, fs.createReadStream(path.join(staging, 'uploads', f.key)), contentTypeOf(f.key));
     }
-    return manifest;
+    if (install) opts.signing?.install(install);
+    return { ...manifest, warnings };
   } finally {
-    await fsp.rm(staging, { recursive: true, force: true });
+    await fsp.rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   }
 }
+
+export const SIGNING_NOT_CARRIED =
+  "This backup does not carry the secret that signs the families' links (only an encrypted backup does), and this server's secret is not the one it was made with: every status link, calendar file and feed would answer 404. " +
+  'Copy the jwt-secret file of the old DATA_DIR into the new one (or set JWT_SECRET to the old value) and restore again, or restore an encrypted backup (npm run backup -- --encrypt). ' +
+  '--new-secret restores anyway and those links stop working. Nothing was restored.';
+export const SIGNING_ENV_DIFFERS =
+  "JWT_SECRET is not the secret this backup's family links were signed with: every status link, calendar file and feed would answer 404. " +
+  'Unset JWT_SECRET to use the secret the backup carries (embedded database), or set it to the old value, and restore again; --new-secret restores anyway and those links stop working. Nothing was restored.';
+export const SIGNING_LOST =
+  "Warning: restored under a new signing secret (--new-secret): the families' status links, calendar files and feeds made before answer 404; families need new links.";
+export const SIGNING_UNKNOWN =
+  "Warning: this backup was made before backups recorded their signing secret: the families' status links, calendar files and feeds work only if this server's secret (JWT_SECRET or DATA_DIR/jwt-secret) is the old one.";

@@ -6,10 +6,12 @@
  * `--encrypt` writes an age file with a passphrase (BACKUP_PASSPHRASE, or typed twice at the
  * terminal); restore asks for it, or takes BACKUP_PASSPHRASE, when the file is encrypted.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
+import { existingAppSecret, installAppSecret } from '../lib/app-secret.ts';
 import { securePrivateDir } from '../lib/private-files.ts';
 import { createStorage } from '../storage/index.ts';
 import { BackupError, createBackup, ENCRYPTED_SUFFIX, isEncryptedBackup, restoreBackup } from './backup.ts';
@@ -77,6 +79,10 @@ async function main(argv: string[]) {
       throw err;
     }
   }
+  // A restore that fails into a fresh DATA_DIR leaves no half-made database there.
+  const freshPglite = command === 'restore' && !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite'));
+  let restored = false;
+  const secret = existingAppSecret({ jwtSecret: process.env.JWT_SECRET, dataDir: config.dataDir });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = await createStorage(config);
   try {
@@ -88,19 +94,28 @@ async function main(argv: string[]) {
       const i = rest.indexOf('--out');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const out = i >= 0 && rest[i + 1] ? rest[i + 1]! : path.join('backups', `academy-${stamp}.tar.gz${pass ? ENCRYPTED_SUFFIX : ''}`);
-      const m = await createBackup({ database, storage, out, passphrase: pass });
+      const m = await createBackup({ database, storage, out, passphrase: pass, signingSecret: secret?.secret });
       const rows = m.tables.reduce((n, t) => n + t.rows, 0);
       process.stdout.write(`Backup written to ${path.resolve(out)}: ${m.tables.length} tables, ${rows} rows, ${m.files.length} files.\n`);
       if (m.missing.length) process.stdout.write(`Warning: ${m.missing.length} file(s) named by the database were not in storage: ${m.missing.join(', ')}\n`);
     } else {
-      const m = await restoreBackup({ database, storage, archive: archive!, passphrase: pass });
+      const m = await restoreBackup({
+        database,
+        storage,
+        archive: archive!,
+        passphrase: pass,
+        signing: { current: secret, install: (s) => installAppSecret(config.dataDir, s), allowNewSecret: rest.includes('--new-secret') },
+      });
+      restored = true;
       const rows = m.tables.reduce((n, t) => n + t.rows, 0);
       process.stdout.write(`Restored ${path.resolve(archive!)} (made ${m.createdAt}): ${m.tables.length} tables, ${rows} rows, ${m.files.length} files.\n`);
+      for (const w of m.warnings) process.stdout.write(`${w}\n`);
     }
   } finally {
     storage.close?.();
     await database.close();
     // PGlite writes its files 0666 whatever the umask (server.ts does the same at shutdown).
+    if (freshPglite && !restored) fs.rmSync(path.join(config.dataDir, 'pglite'), { recursive: true, force: true });
     if (!config.databaseUrl) securePrivateDir(config.dataDir);
     release();
   }

@@ -1,3 +1,4 @@
+import { UPGRADE_NOTICES_HEADING, upgradeNoticeText } from '@academy/contract/upgrade-notices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +45,7 @@ const show = (figures: AdminDashboard | null, role: 'admin' | 'editor' = 'admin'
   for (const path of ['/registrations', '/albums', '/media', '/posts']) api.get(path, (call) => paged([], call));
   api.get('/admin/counts', ok({ unread_messages: 1, new_registrations: 3 }));
   api.get('/admin/dashboard', figures ? ok(figures) : fail(500, 'Internal Server Error'));
+  api.get('/admin/upgrade-notices', ok([{ kind: 'host_default', count: 0, text: upgradeNoticeText('host_default', 0) }]));
   renderScreen(
     <AdminRoleContext.Provider value={{ role, userId: 1 }}>
       <DashboardPage />
@@ -107,6 +109,11 @@ describe('DashboardPage figures', () => {
     expect(screen.getByTestId('count-enrollment')).toHaveTextContent('0+');
   });
 
+  it('shows what the upgrade changed, with what to do', async () => {
+    show(FIGURES);
+    expect(await screen.findByRole('region', { name: UPGRADE_NOTICES_HEADING })).toHaveTextContent(upgradeNoticeText('host_default', 0));
+  });
+
   it('says so when a fresh academy has nothing to draw', async () => {
     show(EMPTY);
     expect(await screen.findByText(D.emptyFunnel)).toBeInTheDocument();
@@ -125,6 +132,7 @@ describe('DashboardPage figures', () => {
     show(FIGURES, 'editor');
     expect(await screen.findByTestId('count-gallery')).toBeInTheDocument();
     expect(api.callsTo('GET', '/admin/dashboard')).toEqual([]);
+    expect(api.callsTo('GET', '/admin/upgrade-notices')).toEqual([]);
     expect(screen.queryByRole('region', { name: D.decisions.heading })).not.toBeInTheDocument();
   });
 });

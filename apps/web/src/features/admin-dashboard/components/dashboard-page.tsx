@@ -13,8 +13,10 @@ import { useIsAdmin } from '../../../components/admin/admin-role';
 import { useAdminCounts } from '../../../components/admin/use-admin-counts';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDashboard } from '../api/get-dashboard';
+import { useUpgradeNotices } from '../api/get-upgrade-notices';
 import { useDashboardFigures } from '../api/get-dashboard-figures';
 import { DashboardFigures } from './dashboard-figures';
+import { UpgradeNotices } from './upgrade-notices';
 import { Decisions } from './decisions';
 import css from './dashboard-page.module.css';
 
@@ -51,6 +53,7 @@ export default function DashboardPage() {
   const dashboard = useDashboard(isAdmin);
   const waiting = useAdminCounts(isAdmin).data;
   const figures = useDashboardFigures(isAdmin);
+  const notices = useUpgradeNotices(isAdmin).data;
 
   if (dashboard.isPending) return <AdminSpinner />;
   if (dashboard.isError) return <AdminAlert tone="error">{DASHBOARD_MESSAGES.failed}</AdminAlert>;
@@ -77,6 +80,7 @@ export default function DashboardPage() {
       </section>
       {isAdmin ? (
         <>
+          <UpgradeNotices notices={notices} />
           <Decisions waiting={waiting} decisions={figures.data?.decisions} />
           <DashboardFigures query={figures} />
           <section className={ui.card} aria-labelledby="recent-enrollments">
