@@ -49,7 +49,7 @@ if (!fs.existsSync(at('node_modules')) || mtime(lock) > mtime(installed)) {
   run('npm', fs.existsSync(lock) ? ['ci'] : ['install']);
 }
 
-// The project runs on the Node.js its `node` dev dependency installs (docs/decisions/055): on a
+// The project runs on the Node.js its `node` dev dependency installs (docs/decisions/058): on a
 // machine whose own Node is older, npm ran this script on that one before the install, so the rest
 // (builds and the server) runs again on the project's.
 const projectNode = at('node_modules', '.bin', process.platform === 'win32' ? 'node.cmd' : 'node');
