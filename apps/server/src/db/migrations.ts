@@ -95,6 +95,7 @@ export async function prepareUpgrade(db: AnyDb, current: Migration[], manifest: 
       'CREATE TABLE IF NOT EXISTS "drizzle"."academy_schema" (id integer PRIMARY KEY, migration text NOT NULL, upgraded_at timestamptz NOT NULL DEFAULT now())',
     ),
   );
+  await db.execute(sql.raw('ALTER TABLE "drizzle"."academy_schema" ADD COLUMN IF NOT EXISTS found text'));
   const rows = await rowsOf<{ hash: string; created_at: string | number }>(
     db,
     'SELECT hash, created_at FROM "drizzle"."__drizzle_migrations" ORDER BY created_at, id',
@@ -106,6 +107,11 @@ export async function prepareUpgrade(db: AnyDb, current: Migration[], manifest: 
   const rewritten = new Map(manifest.rewritten.map((m) => [`${m.sha256} ${m.when}`, m]));
   const applied = new Set(rows.map((r) => r.hash));
   const last = Math.max(...rows.map((r) => Number(r.created_at)));
+  // The schema an older release left, kept the first time a release with this table meets the
+  // database (a database this release makes has none): what changed for it can be told
+  // (modules/upgrade-notices).
+  const lastTag = [...current, ...manifest.rewritten].find((m) => m.when === last)?.tag ?? `a migration of ${describe(last)} UTC`;
+  await db.execute(sql`INSERT INTO "drizzle"."academy_schema" (id, migration, found) VALUES (1, ${lastTag}, ${lastTag}) ON CONFLICT (id) DO NOTHING`);
   if (newest && last > newest.when) {
     const recorded = await rowsOf<{ migration: string }>(db, 'SELECT migration FROM "drizzle"."academy_schema" WHERE id = 1');
     const theirs = recorded[0]?.migration ?? `a migration of ${describe(last)} UTC`;

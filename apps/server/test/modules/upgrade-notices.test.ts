@@ -25,6 +25,10 @@ describe('upgrade notices', () => {
   };
 
   it('names subscribers never sent a confirmation and hidden players, with what to do, and forgets them once acted on', async () => {
+    const { sql } = await import('drizzle-orm');
+    // A new install has nothing to be told of HOST; a database a release from before 0013 made has.
+    expect(await notices()).toEqual([]);
+    await t.app.db.execute(sql`update drizzle.academy_schema set found = '0011_roles' where id = 1`);
     expect((await notices()).map((n) => n.kind)).toEqual(['host_default']);
     // As migration 0008 left an address collected before double opt-in, and 0009 a player from before consent.
     const [sub] = await t.app.db.insert(newsletterSubscribers).values({ email: 'old.fan@example.com', status: 'pending' }).returning();
@@ -45,11 +49,16 @@ describe('upgrade notices', () => {
     await t.app.db.update(newsletterSubscribers).set({ status: 'confirmed' }).where(eq(newsletterSubscribers.id, sub!.id));
     await t.app.db.update(teamMembers).set({ photo_consent: true }).where(eq(teamMembers.id, player!.id));
     expect((await notices()).map((n) => n.kind)).toEqual(['host_default']);
+    // A database from the release that made 127.0.0.1 the default was told then.
+    await t.app.db.execute(sql`update drizzle.academy_schema set found = '0013_staff_accounts' where id = 1`);
+    expect(await notices()).toEqual([]);
   });
 
   it('says nothing of HOST when it was set', async () => {
     const other = await createTestApp({ hostDefaulted: false });
     try {
+      const { sql } = await import('drizzle-orm');
+      await other.app.db.execute(sql`update drizzle.academy_schema set found = '0011_roles' where id = 1`);
       const res = await other.app.inject({ url: '/api/admin/upgrade-notices', headers: bearer(await login(other.app)) });
       expect(res.json()).toEqual({ success: true, data: [] });
     } finally {
