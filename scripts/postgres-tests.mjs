@@ -12,6 +12,10 @@ export const POSTGRES_TESTS = [
   'test/db/',
   // Backup and restore (pg_dump / COPY on PostgreSQL, the data directory on PGlite).
   'test/ops/',
+  // Every landed release's database (a pg_dump fixture on PostgreSQL) started by this one.
+  'test/upgrade/',
+  // The schema an upgrade found, read by the dashboard's notices.
+  'test/modules/upgrade-notices.test.ts',
   // Every route walked with each role, every answer against its strict schema, the OpenAPI document
   // against the routes: the driver's own type parsing (bigint counts, timestamps, jsonb) shows here.
   'test/security/access.test.ts',
