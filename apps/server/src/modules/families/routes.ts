@@ -31,7 +31,7 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.export(request, request.body.email, 'admin') };
+      return { success: true as const, data: await service.export(request, { email: request.body.email }, 'admin') };
     },
   );
 
@@ -46,7 +46,7 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(FamilyErasureSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.erase(request, request.body.email, 'admin') }),
+    async (request) => ({ success: true as const, data: await service.erase(request, { email: request.body.email }, 'admin') }),
   );
 
   app.get(
@@ -55,13 +55,13 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       ...familyLinkRoute(app),
       schema: {
         tags,
-        summary: "The family's own data as one JSON document (the same as the administrator's export, for the email of this link only).",
+        summary: "The family's own data as one JSON document (the same as the administrator's export, for the family of this link only).",
         operationId: 'exportOwnFamilyData',
         params: TokenParamSchema,
         response: { 200: okSchema(FamilyExportSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.export(request, await service.parentEmailOf(request.params.token), 'family') }),
+    async (request) => ({ success: true as const, data: await service.export(request, await service.familyOfLink(request.params.token), 'family') }),
   );
 
   app.delete(
@@ -70,12 +70,12 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       ...familyLinkRoute(app),
       schema: {
         tags,
-        summary: "Withdraw and delete the family's data: every record tied to the email of this link.",
+        summary: "Withdraw and delete the family's data: every record of the family of this link.",
         operationId: 'eraseOwnFamilyData',
         params: TokenParamSchema,
         response: { 200: okSchema(FamilyErasureSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.erase(request, await service.parentEmailOf(request.params.token), 'family') }),
+    async (request) => ({ success: true as const, data: await service.erase(request, await service.familyOfLink(request.params.token), 'family') }),
   );
 };
