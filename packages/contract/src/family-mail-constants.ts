@@ -58,13 +58,30 @@ export const FAMILY_MAIL_TEXTS = {
    * Sent to the OLD address when the family changes its contact email on the status page (a security
    * notice): it names neither the new address nor any other detail.
    */
-  contactEmailChanged: (d: { parentName: string; playerName: string }): MailContent => ({
+  /**
+   * To the old address once the new one is confirmed (docs/decisions/054): it can undo the change
+   * for 7 days. Fixed words only: nothing a visitor typed (not even the new address).
+   */
+  contactEmailChanged: (d: { parentName: string; playerName: string; undoUrl: string }): MailContent => ({
     subject: `The contact email of your application with ${ACADEMY_NAME} was changed`,
     paragraphs: [
       `Dear ${d.parentName},`,
-      `The contact email of ${d.playerName}'s application was just changed on its status page. From now on, our mails go to the new address.`,
-      'If you did not make this change, please contact the academy at once.',
+      `The contact email of ${d.playerName}'s application was changed on its status page, and the new address confirmed it. From now on, our mails go to the new address.`,
+      'If you did not make this change, undo it within 7 days with the button below: the old address is restored and the status link renewed.',
     ],
+    actions: [{ label: 'Undo the change', url: d.undoUrl }],
+  }),
+  /**
+   * To a new address a family typed (docs/decisions/054): the academy's fixed words and the link,
+   * nothing a visitor wrote, so the form cannot relay text to any address.
+   */
+  emailConfirmation: (d: { confirmUrl: string }): MailContent => ({
+    subject: `Confirm your email address for ${ACADEMY_NAME}`,
+    paragraphs: [
+      `Someone asked for this address to receive the mails of an application with ${ACADEMY_NAME}.`,
+      'If it was you, confirm it with the button below within 48 hours. If not, ignore this mail: nothing changes.',
+    ],
+    actions: [{ label: 'Confirm this address', url: d.confirmUrl }],
   }),
   /**
    * To the academy when a family withdraws any part of photo consent on its status page (decision
