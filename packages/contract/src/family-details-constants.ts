@@ -21,7 +21,8 @@ export const FAMILY_DETAILS = {
   saved: 'Your details are saved.',
   unchanged: 'Nothing was changed.',
   saveFailed: 'Your details could not be saved. Please try again.',
-  emailNotice: 'We sent a link to the new address. The change takes effect once it is followed there; then we tell the old address, which can undo it for 7 days.',
+  emailNotice:
+    'We sent a link to the new address. The change takes effect once it is followed there; then we tell the old address, which can undo it for 7 days.',
   pendingEmail: (email: string) => `Waiting for confirmation: ${email}. Follow the link we mailed to that address.`,
 } as const;
 

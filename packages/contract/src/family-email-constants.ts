@@ -25,4 +25,5 @@ export const FAMILY_EMAIL_PAGE = {
   done: 'This link has been used already.',
   failed: 'That did not work. Please try again in a moment.',
   working: 'One moment...',
+  home: 'Back to the home page',
 } as const;

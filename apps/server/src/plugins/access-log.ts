@@ -13,7 +13,8 @@ const SECRET_PARAM = /token|key|code|secret|password|passphrase|sig|email|mail/i
 const TOKEN_LIKE = /^(?:[A-Za-z0-9_-]{24,}|[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{16,})$/;
 
 /** Cheap first look: a URL with none of the words above, no long run and no "@" is logged as it is. */
-const MAYBE_SECRET = /\/(?:status|email|family-email|set-password|reset|confirm|unsubscribe|invite|verify)\b|token|key|code|secret|pass|sig|mail|[A-Za-z0-9_-]{16}|@|%40/i;
+const MAYBE_SECRET =
+  /\/(?:status|email|family-email|set-password|reset|confirm|unsubscribe|invite|verify)\b|token|key|code|secret|pass|sig|mail|[A-Za-z0-9_-]{16}|@|%40/i;
 
 /**
  * The URL as the access log keeps it (docs/decisions/023): the segment after `status`,

@@ -69,13 +69,18 @@ afterAll(async () => {
 
 /** A registration as the previous release's public form stores it, with its status link and feed link; the tokens its mails carry. */
 async function oldRegistration(parent: { name: string; email: string; phone: string }, child: string) {
-  const [row] = await conn.rows(`insert into registrations (parent_name, parent_email, contact_phone, residence, contact_permission, player_name, player_age, years_playing, current_school, uniform_size, health_conditions, source, data_consent, photo_consent)
+  const [row] =
+    await conn.rows(`insert into registrations (parent_name, parent_email, contact_phone, residence, contact_permission, player_name, player_age, years_playing, current_school, uniform_size, health_conditions, source, data_consent, photo_consent)
     values ('${parent.name}', '${parent.email}', '${parent.phone}', 'Accra', 'yes', '${child}', 12, '2', 'Riverside', 'Medium', 'N/A', 'public', true, 'yes') returning id`);
   const id = Number(row!.id);
   const nonce = randomBytes(16).toString('base64url');
   const feedNonce = randomBytes(16).toString('base64url');
-  await conn.exec(`insert into registration_links (registration_id, nonce, token_hash, expires_at) values (${id}, '${nonce}', '${sha256(statusTokenOf(id, nonce))}', now() + interval '300 days')`);
-  await conn.exec(`insert into calendar_feed_links (registration_id, nonce, token_hash) values (${id}, '${feedNonce}', '${sha256(feedTokenOf(id, feedNonce))}')`);
+  await conn.exec(
+    `insert into registration_links (registration_id, nonce, token_hash, expires_at) values (${id}, '${nonce}', '${sha256(statusTokenOf(id, nonce))}', now() + interval '300 days')`,
+  );
+  await conn.exec(
+    `insert into calendar_feed_links (registration_id, nonce, token_hash) values (${id}, '${feedNonce}', '${sha256(feedTokenOf(id, feedNonce))}')`,
+  );
   return { id, status: statusTokenOf(id, nonce), feed: feedTokenOf(id, feedNonce) };
 }
 
@@ -122,10 +127,12 @@ describe('migration 0022 (families) on a database of the previous release', () =
 
     // A registration written afterwards without a family (an instance of the previous release during
     // the upgrade, a seed) joins the family of its address, or a new one of its own.
-    const [late] = await conn.rows(`insert into registrations (parent_name, parent_email, contact_phone, residence, contact_permission, player_name, player_age, years_playing, current_school, uniform_size, health_conditions)
+    const [late] =
+      await conn.rows(`insert into registrations (parent_name, parent_email, contact_phone, residence, contact_permission, player_name, player_age, years_playing, current_school, uniform_size, health_conditions)
       values ('Ama Mensah', 'AMA.MENSAH@example.com', '+1', 'Accra', 'yes', 'Abena Mensah', 11, '1', 'Riverside', 'Small', 'N/A') returning id, family_id`);
     expect(late!.family_id).toBe(mensahFamily);
-    const [stranger] = await conn.rows(`insert into registrations (parent_name, parent_email, contact_phone, residence, contact_permission, player_name, player_age, years_playing, current_school, uniform_size, health_conditions)
+    const [stranger] =
+      await conn.rows(`insert into registrations (parent_name, parent_email, contact_phone, residence, contact_permission, player_name, player_age, years_playing, current_school, uniform_size, health_conditions)
       values ('New Parent', 'new@example.com', '+2', 'Accra', 'yes', 'New Child', 11, '1', 'Riverside', 'Small', 'N/A') returning id, family_id`);
     expect([mensahFamily, oseiFamily]).not.toContain(stranger!.family_id);
     expect((await guardiansOf(db, Number(stranger!.family_id))).map((g) => g.email)).toEqual(['new@example.com']);

@@ -316,7 +316,13 @@ describe('contact details and health conditions, corrected by the family', () =>
     const c = await child();
     const token = await tokenFor(c.id);
     const details = (await t.app.inject({ url: `/api/public/status/${token}/details` })).json().data as FamilyDetails;
-    expect(details).toEqual({ parent_email: c.parent_email, contact_phone: c.contact_phone, residence: c.residence, health_conditions: c.health_conditions, pending_email: null });
+    expect(details).toEqual({
+      parent_email: c.parent_email,
+      contact_phone: c.contact_phone,
+      residence: c.residence,
+      health_conditions: c.health_conditions,
+      pending_email: null,
+    });
 
     const bad = await put(token, { ...details, parent_email: 'not-an-email', contact_phone: ' ' });
     expect(bad.statusCode).toBe(400);

@@ -196,7 +196,13 @@ describe('access control derived from the route table', () => {
 
   it("answers a stranger's token on every family route (status link, calendar feed, email change) with nothing of another family", async () => {
     // The family a stranger is after, with values found nowhere else.
-    const marks = { parent_name: 'Walkparent Qvx', parent_email: 'walk.victim.qvx@example.com', player_name: 'Walkchild Qvx', current_school: 'Walkschool Qvx', health_conditions: 'Walkhealth Qvx' };
+    const marks = {
+      parent_name: 'Walkparent Qvx',
+      parent_email: 'walk.victim.qvx@example.com',
+      player_name: 'Walkchild Qvx',
+      current_school: 'Walkschool Qvx',
+      health_conditions: 'Walkhealth Qvx',
+    };
     expect((await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, ...marks } })).statusCode).toBe(201);
     const [victim] = await t.app.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.parent_email, marks.parent_email));
     await t.app.statusLinks.urlFor(t.app.db, victim!.id);
@@ -209,7 +215,12 @@ describe('access control derived from the route table', () => {
     const own = tokenOf(await t.app.statusLinks.renew(t.app.db, mine!.id));
     const familyRoutes = routesOf(t.app).filter((r) => r.public && r.url.includes(':token') && !r.url.startsWith('/api/newsletter'));
     expect(familyRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/public/status/:token/data', 'DELETE /api/public/status/:token/data', 'POST /api/public/family-email/:token', 'GET /calendar/family/:token.ics']),
+      expect.arrayContaining([
+        'GET /api/public/status/:token/data',
+        'DELETE /api/public/status/:token/data',
+        'POST /api/public/family-email/:token',
+        'GET /calendar/family/:token.ics',
+      ]),
     );
     const failures: string[] = [];
     const leaks: string[] = [];

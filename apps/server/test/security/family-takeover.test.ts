@@ -59,13 +59,31 @@ async function victimFamily() {
     method: 'POST',
     url: `/api/squads/${squad!.id}/events`,
     headers: auth,
-    payload: { kind: 'training', starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3_600_000).toISOString(), venue: { name: `Victim Pitch ${n}`, address: 'Plot 9' } },
+    payload: {
+      kind: 'training',
+      starts_at: new Date(start).toISOString(),
+      ends_at: new Date(start + 3_600_000).toISOString(),
+      venue: { name: `Victim Pitch ${n}`, address: 'Plot 9' },
+    },
   });
   expect(training.statusCode, training.body).toBe(201);
-  const sibling = await register({ parent_email: email, player_name: `Kwame${n} Victimsibling`, contact_phone: '+233 20 999 0001', current_school: 'Victim School' });
-  await t.app.inject({ method: 'POST', url: '/api/contact', payload: { fullname: 'Victim', email, phone: '+233 20 999 0001', message: `Victim message ${n}` } });
+  const sibling = await register({
+    parent_email: email,
+    player_name: `Kwame${n} Victimsibling`,
+    contact_phone: '+233 20 999 0001',
+    current_school: 'Victim School',
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { fullname: 'Victim', email, phone: '+233 20 999 0001', message: `Victim message ${n}` },
+  });
   await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
-  return { email, ids: [row.id, sibling], needles: [`Abena${n}`, `Kwame${n}`, 'Victim School', `Victim message ${n}`, `Victim Pitch ${n}`, '+233 20 999 0001'] };
+  return {
+    email,
+    ids: [row.id, sibling],
+    needles: [`Abena${n}`, `Kwame${n}`, 'Victim School', `Victim message ${n}`, `Victim Pitch ${n}`, '+233 20 999 0001'],
+  };
 }
 
 const countOf = async (q: ReturnType<typeof sql>) => Number(((await t.app.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
@@ -78,15 +96,25 @@ describe('the family takeover through the public routes alone', () => {
     const token = await statusToken(mine);
     const details = (await t.app.inject({ url: `/api/public/status/${token}/details` })).json().data;
 
-    const put = await t.app.inject({ method: 'PUT', url: `/api/public/status/${token}/details`, payload: { ...details, parent_email: victim.email.toUpperCase() } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/public/status/${token}/details`,
+      payload: { ...details, parent_email: victim.email.toUpperCase() },
+    });
     expect(put.statusCode, put.body).toBe(200);
     // The email is not changed: it waits for the victim's mailbox, which got only the academy's fixed words and a link.
     expect(put.json().data).toMatchObject({ parent_email: 'stranger@example.com', pending_email: victim.email.toUpperCase(), changed: ['parent_email'] });
-    const [stored] = await t.app.db.select({ parent_email: registrations.parent_email, family_id: registrations.family_id }).from(registrations).where(eq(registrations.id, mine));
+    const [stored] = await t.app.db
+      .select({ parent_email: registrations.parent_email, family_id: registrations.family_id })
+      .from(registrations)
+      .where(eq(registrations.id, mine));
     expect(stored!.parent_email).toBe('stranger@example.com');
     const [victimFamilyId] = await t.app.db.select({ id: registrations.family_id }).from(registrations).where(eq(registrations.id, victim.ids[0]!));
     expect(stored!.family_id).not.toBe(victimFamilyId!.id);
-    const [confirmation] = await t.app.db.select().from(emails).where(and(eq(emails.kind, 'email_confirmation'), eq(emails.subject_id, mine)));
+    const [confirmation] = await t.app.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.kind, 'email_confirmation'), eq(emails.subject_id, mine)));
     expect(confirmation!.subject).toBe(FAMILY_MAIL_TEXTS.emailConfirmation({ confirmUrl: '' }).subject);
     expect(confirmation!.text).not.toMatch(/Stranger/);
 
@@ -121,7 +149,9 @@ describe('the family takeover through the public routes alone', () => {
     const mine = await register({ parent_email: 'stranger2@example.com', player_name: 'Stranger Two' });
     const token = await statusToken(mine);
     const details = (await t.app.inject({ url: `/api/public/status/${token}/details` })).json().data;
-    expect((await t.app.inject({ method: 'PUT', url: `/api/public/status/${token}/details`, payload: { ...details, parent_email: victim.email } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/public/status/${token}/details`, payload: { ...details, parent_email: victim.email } })).statusCode,
+    ).toBe(200);
     const link = await linkMailed(victim.email, 'email_confirmation');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/public/status/${token}/data` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: `/api/public/family-email/${link}` })).statusCode).toBe(404);
@@ -134,7 +164,10 @@ describe('an email change confirmed from the new mailbox', () => {
     const second = await register({ parent_email: 'old.home@example.com', player_name: 'Yaw Change' });
     const token = await statusToken(first);
     const details = (await t.app.inject({ url: `/api/public/status/${token}/details` })).json().data;
-    expect((await t.app.inject({ method: 'PUT', url: `/api/public/status/${token}/details`, payload: { ...details, parent_email: 'new.home@example.com' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/public/status/${token}/details`, payload: { ...details, parent_email: 'new.home@example.com' } }))
+        .statusCode,
+    ).toBe(200);
     const confirm = await linkMailed('new.home@example.com', 'email_confirmation');
 
     // A GET (a mail scanner opening the link) says what it does and changes nothing.
@@ -145,14 +178,26 @@ describe('an email change confirmed from the new mailbox', () => {
     // A mail queued for the old address about the family, not sent yet.
     const [queued] = await t.app.db
       .insert(emails)
-      .values({ to: 'old.home@example.com', subject: 'Queued', text: 'queued', html: 'queued', kind: 'status_changed', subject_type: 'registration', subject_id: second, next_attempt_at: new Date(Date.now() + 3_600_000) })
+      .values({
+        to: 'old.home@example.com',
+        subject: 'Queued',
+        text: 'queued',
+        html: 'queued',
+        kind: 'status_changed',
+        subject_type: 'registration',
+        subject_id: second,
+        next_attempt_at: new Date(Date.now() + 3_600_000),
+      })
       .returning();
 
     const followed = await t.app.inject({ method: 'POST', url: `/api/public/family-email/${confirm}` });
     expect(followed.statusCode, followed.body).toBe(200);
     expect(followed.json().data).toEqual({ action: 'confirm', state: 'done', email: 'new.home@example.com' });
     // Both children's mail goes to the new address; the guardian has it; the queued mail is not sent to the old one.
-    const rows = await t.app.db.select({ parent_email: registrations.parent_email, family_id: registrations.family_id }).from(registrations).where(sql`${registrations.id} in (${first}, ${second})`);
+    const rows = await t.app.db
+      .select({ parent_email: registrations.parent_email, family_id: registrations.family_id })
+      .from(registrations)
+      .where(sql`${registrations.id} in (${first}, ${second})`);
     expect(rows.map((r) => r.parent_email)).toEqual(['new.home@example.com', 'new.home@example.com']);
     const [guardian] = await t.app.db.select().from(familyGuardians).where(eq(familyGuardians.family_id, rows[0]!.family_id));
     expect(guardian!.email).toBe('new.home@example.com');
@@ -162,13 +207,24 @@ describe('an email change confirmed from the new mailbox', () => {
 
     // The old address was told, with an undo link; undoing restores it and renews the status links.
     const undo = await linkMailed('old.home@example.com', 'contact_changed');
-    expect((await t.app.inject({ url: `/api/public/family-email/${undo}` })).json().data).toEqual({ action: 'undo', state: 'open', email: 'old.home@example.com' });
+    expect((await t.app.inject({ url: `/api/public/family-email/${undo}` })).json().data).toEqual({
+      action: 'undo',
+      state: 'open',
+      email: 'old.home@example.com',
+    });
     const undone = await t.app.inject({ method: 'POST', url: `/api/public/family-email/${undo}` });
     expect(undone.statusCode, undone.body).toBe(200);
-    const after = await t.app.db.select({ parent_email: registrations.parent_email }).from(registrations).where(sql`${registrations.id} in (${first}, ${second})`);
+    const after = await t.app.db
+      .select({ parent_email: registrations.parent_email })
+      .from(registrations)
+      .where(sql`${registrations.id} in (${first}, ${second})`);
     expect(after.map((r) => r.parent_email)).toEqual(['old.home@example.com', 'old.home@example.com']);
     expect((await t.app.inject({ url: `/api/public/status/${token}/details` })).statusCode).toBe(404);
-    expect(await countOf(sql`select count(*)::int as n from emails where kind = 'status_link' and "to" = 'old.home@example.com' and subject_id in (${first}, ${second})`)).toBe(2);
+    expect(
+      await countOf(
+        sql`select count(*)::int as n from emails where kind = 'status_link' and "to" = 'old.home@example.com' and subject_id in (${first}, ${second})`,
+      ),
+    ).toBe(2);
     // A wrong token is a 404.
     expect((await t.app.inject({ url: `/api/public/family-email/${'z'.repeat(43)}` })).statusCode).toBe(404);
   });

@@ -66,7 +66,9 @@ describe('the access log after a whole journey', () => {
     expect((await t.app.inject({ url: new URL(feedUrl).pathname })).statusCode).toBe(200);
     // A new email, confirmed from its mailbox by the link mailed there.
     const details = (await t.app.inject({ url: `/api/public/status/${status}/details` })).json().data;
-    expect((await t.app.inject({ method: 'PUT', url: `/api/public/status/${status}/details`, payload: { ...details, parent_email: movedEmail } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/public/status/${status}/details`, payload: { ...details, parent_email: movedEmail } })).statusCode,
+    ).toBe(200);
     const change = linkIn(await mailTo(movedEmail, '/family/email/'), '/family/email');
     expect((await t.app.inject({ url: `/family/email/${change}` })).statusCode).toBeLessThan(500);
     expect((await t.app.inject({ url: `/api/public/family-email/${change}` })).statusCode).toBe(200);
@@ -109,7 +111,19 @@ describe('the access log after a whole journey', () => {
     expect(log).toContain(`email=${REDACTED}`);
     expect(log).toContain(`/calendar/family/${REDACTED}`);
     expect(log).toContain(`/api/public/family-email/${REDACTED}`);
-    for (const secret of [status, feed, change, confirm, setPassword, token, parentEmail, readerEmail, editorEmail, movedEmail, encodeURIComponent(parentEmail)]) {
+    for (const secret of [
+      status,
+      feed,
+      change,
+      confirm,
+      setPassword,
+      token,
+      parentEmail,
+      readerEmail,
+      editorEmail,
+      movedEmail,
+      encodeURIComponent(parentEmail),
+    ]) {
       expect(log.includes(secret), `log holds ${secret}`).toBe(false);
     }
   });

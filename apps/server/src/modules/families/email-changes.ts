@@ -127,7 +127,10 @@ export function createEmailChanges(publicUrl: string, links: StatusLinks) {
       const { family_id: familyId, position, old_email: oldEmail, new_email: newEmail } = locked.row;
       const children = await childrenOf(c.tx, familyId);
       const [first] = children.length
-        ? await c.tx.select({ parent_name: registrations.parent_name, player_name: registrations.player_name }).from(registrations).where(eq(registrations.id, children[0]!))
+        ? await c.tx
+            .select({ parent_name: registrations.parent_name, player_name: registrations.player_name })
+            .from(registrations)
+            .where(eq(registrations.id, children[0]!))
         : [];
       if (found.action === 'confirm') {
         const undo = randomBytes(32).toString('base64url');
@@ -144,13 +147,21 @@ export function createEmailChanges(publicUrl: string, links: StatusLinks) {
             about: { type: 'registration', id: children[0]! },
           });
         }
-        await c.audit({ action: 'family.email_confirmed', record: { type: 'family', id: familyId }, summary: 'New contact email confirmed from its mailbox', actor: FAMILY_ACTOR });
+        await c.audit({
+          action: 'family.email_confirmed',
+          record: { type: 'family', id: familyId },
+          summary: 'New contact email confirmed from its mailbox',
+          actor: FAMILY_ACTOR,
+        });
       } else {
         await c.tx.update(familyEmailChanges).set({ state: 'undone' }).where(eq(familyEmailChanges.id, locked.row.id));
         await moveMail(c.tx, familyId, position, newEmail, oldEmail);
         // Whoever changed the address had the status link: every child's link is renewed, and mailed to the restored address.
         for (const id of children) {
-          const [child] = await c.tx.select({ parent_name: registrations.parent_name, player_name: registrations.player_name }).from(registrations).where(eq(registrations.id, id));
+          const [child] = await c.tx
+            .select({ parent_name: registrations.parent_name, player_name: registrations.player_name })
+            .from(registrations)
+            .where(eq(registrations.id, id));
           const statusUrl = await links.renew(c.tx, id);
           await links.renewFeed(c.tx, id);
           await c.mail({
@@ -160,7 +171,12 @@ export function createEmailChanges(publicUrl: string, links: StatusLinks) {
             about: { type: 'registration', id },
           });
         }
-        await c.audit({ action: 'family.email_undone', record: { type: 'family', id: familyId }, summary: 'Contact email change undone from the old address; status links renewed', actor: FAMILY_ACTOR });
+        await c.audit({
+          action: 'family.email_undone',
+          record: { type: 'family', id: familyId },
+          summary: 'Contact email change undone from the old address; status links renewed',
+          actor: FAMILY_ACTOR,
+        });
       }
       return { ...viewOf(locked, now), state: 'done' };
     },

@@ -70,7 +70,11 @@ export async function changeStatus(c: Change, links: StatusLinks, registrationId
 
   if (LEAVES_TRIAL(from, change.to)) await releaseTrialPlace(c, registrationId);
   if (!same) await releaseSquadPlace(c, registrationId, change.to);
-  const [updated] = await tx.update(registrations).set({ status: change.to, updated_at: new Date() }).where(eq(registrations.id, registrationId)).returning(REGISTRATION);
+  const [updated] = await tx
+    .update(registrations)
+    .set({ status: change.to, updated_at: new Date() })
+    .where(eq(registrations.id, registrationId))
+    .returning(REGISTRATION);
   const registration = withIsoDates(updated!);
   let emailId: number | null = null;
   if (change.notify) {
