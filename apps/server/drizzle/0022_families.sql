@@ -38,6 +38,20 @@ CREATE UNIQUE INDEX "family_email_changes_undo_idx" ON "family_email_changes" US
 CREATE INDEX "family_email_changes_family_idx" ON "family_email_changes" USING btree ("family_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "family_guardians_position_idx" ON "family_guardians" USING btree ("family_id","position");--> statement-breakpoint
 CREATE INDEX "family_guardians_email_idx" ON "family_guardians" USING btree (lower("email"));--> statement-breakpoint
+ALTER TABLE "photos" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "photos" ADD COLUMN "no_consent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- The photos visitors already see were published under the rule before review: they stay as they
+-- were (reviewed at the upgrade); every upload from now on waits for an editor's review.
+UPDATE "photos" SET "reviewed_at" = now();--> statement-breakpoint
+-- A tagged child's record deleted (erasure by the family or staff, retention) leaves its photos
+-- hidden with an anonymous "no consent" mark: the tag goes, the refusal stays (docs/decisions/054).
+CREATE FUNCTION registrations_photo_mark() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE photos SET no_consent = true WHERE id IN (SELECT ps.photo_id FROM photo_subjects ps WHERE ps.registration_id = OLD.id);
+  RETURN OLD;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER registrations_photo_mark BEFORE DELETE ON "registrations" FOR EACH ROW EXECUTE FUNCTION registrations_photo_mark();--> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "family_id" integer;--> statement-breakpoint
 -- Today's registrations grouped into families by parent email (case ignored): one family per
 -- address, numbered in the order of its first registration; its guardian is the newest registration's parent.
