@@ -149,6 +149,9 @@ describe("resending a family's status link", () => {
     const oldToken = tokenIn(received!.text!)!;
     expect((await t.app.inject({ url: `/api/public/status/${oldToken}` })).statusCode).toBe(200);
 
+    const oldFeed = new URL((await t.app.statusLinks.feedUrlFor(t.app.db, id))!).pathname;
+    expect((await t.app.inject({ url: oldFeed })).statusCode).toBe(200);
+
     const after = smtp.messages.length;
     const res = await t.app.inject({ method: 'POST', url: `/api/registrations/${id}/status-link`, headers: auth });
     expect(res.statusCode).toBe(200);
@@ -160,6 +163,11 @@ describe("resending a family's status link", () => {
     expect(newToken).not.toBe(oldToken);
     expect((await t.app.inject({ url: `/api/public/status/${oldToken}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/public/status/${newToken}` })).statusCode).toBe(200);
+    // The calendar address is renewed too: the old one answers 404, the new one the feed.
+    expect((await t.app.inject({ url: oldFeed })).statusCode).toBe(404);
+    const newFeed = new URL((await t.app.statusLinks.feedUrlFor(t.app.db, id))!).pathname;
+    expect(newFeed).not.toBe(oldFeed);
+    expect((await t.app.inject({ url: newFeed })).statusCode).toBe(200);
   });
 
   it('shows the link to copy when no mail server is configured', async () => {

@@ -153,14 +153,16 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
       change(by, async (c) => {
         const r = found(await createRegistrationRepository(c.tx).get(id));
         const url = await links.renew(c.tx, id);
+        // The calendar address is renewed with it (docs/decisions/054): whoever held the old link could read it there.
+        await links.renewFeed(c.tx, id);
         const mailed = Boolean(config.smtpUrl);
         if (mailed) {
           const content = FAMILY_MAIL_TEXTS.statusLink({ parentName: r.parent_name, playerName: r.player_name, statusUrl: url });
           await c.mail({ to: r.parent_email, kind: 'status_link', content, about: { type: 'registration', id } });
         }
         const summary = mailed
-          ? 'New status link, the old one revoked; mailed to the family'
-          : 'New status link, the old one revoked; shown to copy (no mail server)';
+          ? 'New status link and calendar address, the old ones revoked; mailed to the family'
+          : 'New status link and calendar address, the old ones revoked; shown to copy (no mail server)';
         await c.audit({ action: 'registration.status_link', record: { type: 'registration', id }, summary });
         return { url, mailed };
       }),
