@@ -335,7 +335,10 @@ export async function insertOneOfEach(app: FastifyInstance) {
   const m = PRIVATE_MARKERS;
   const [post] = await db.insert(posts).values({ title: 'Published post', content: '<p>Hello</p>', excerpt: 'Hello', published: true }).returning();
   const [album] = await db.insert(albums).values({ name: 'Album', created_by: 1 }).returning();
-  const [photo] = await db.insert(photos).values({ album_id: album!.id, url: '/uploads/images/none.webp', filename: 'p.jpg', reviewed_at: new Date() }).returning();
+  const [photo] = await db
+    .insert(photos)
+    .values({ album_id: album!.id, url: '/uploads/images/none.webp', filename: 'p.jpg', reviewed_at: new Date() })
+    .returning();
   const [member] = await db.insert(teamMembers).values({ name: 'Member', role: 'defender', jersey_number: 4 }).returning();
   const [video] = await db.insert(media).values({ title: 'Video', video_url: 'https://www.youtube.com/watch?v=abcdefghijk' }).returning();
   const [registration] = await db
@@ -543,4 +546,3 @@ export async function reviewAlbum(app: FastifyInstance, auth: Record<string, str
   if (res.statusCode !== 200) throw new Error(`review: ${res.statusCode} ${res.body}`);
   return res.json().data.reviewed;
 }
-

@@ -28,7 +28,8 @@ const staffPhotos = async (albumId: number) => ((await t.app.inject({ url: `/api
 
 async function albumWithPhoto(): Promise<{ album: Album; photo: Photo }> {
   const created = multipart({ name: `Review ${++seq}` });
-  const album = (await t.app.inject({ method: 'POST', url: '/api/albums', payload: created.payload, headers: { ...created.headers, ...auth } })).json().data as Album;
+  const album = (await t.app.inject({ method: 'POST', url: '/api/albums', payload: created.payload, headers: { ...created.headers, ...auth } })).json()
+    .data as Album;
   const upload = multipart({}, [{ field: 'photos', filename: 'a.jpg', content: await image('jpeg', 1400, 900) }]);
   const res = await t.app.inject({ method: 'POST', url: `/api/albums/${album.id}/photos`, payload: upload.payload, headers: { ...upload.headers, ...auth } });
   expect(res.statusCode, res.body).toBe(201);
@@ -63,10 +64,16 @@ describe('photo review and consent that fails closed', () => {
 
   it('erasing a tagged child with consent keeps the photo hidden, its files 404', async () => {
     const { album, photo } = await albumWithPhoto();
-    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, parent_email: `tagged${++seq}@example.com`, photo_consent: 'yes' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { ...PARENT_FORM, parent_email: `tagged${++seq}@example.com`, photo_consent: 'yes' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const childId = await registrationIdOf(t.app, res.json().data);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/photos/${photo.id}/subjects`, headers: editor, payload: { registration_ids: [childId] } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/photos/${photo.id}/subjects`, headers: editor, payload: { registration_ids: [childId] } })).statusCode,
+    ).toBe(200);
     expect((await review(album.id, [photo.id])).statusCode).toBe(200);
     expect((await publicPhotos(album.id)).map((p) => p.id)).toEqual([photo.id]);
     expect(await statusOfFiles(photo.url)).toEqual(filesOf(photo.url).map(() => 200));
@@ -88,7 +95,11 @@ describe('photo review and consent that fails closed', () => {
 
   it('an administrator deleting a tagged child leaves the same mark', async () => {
     const { album, photo } = await albumWithPhoto();
-    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, parent_email: `deleted${++seq}@example.com`, photo_consent: 'yes' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { ...PARENT_FORM, parent_email: `deleted${++seq}@example.com`, photo_consent: 'yes' },
+    });
     const childId = await registrationIdOf(t.app, res.json().data);
     await t.app.inject({ method: 'PUT', url: `/api/photos/${photo.id}/subjects`, headers: editor, payload: { registration_ids: [childId] } });
     await review(album.id, [photo.id]);
