@@ -162,7 +162,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const photos = up.json.data as { id: number; url: string }[];
     // Not public before an editor reviews them (decision 054).
     expect((await visit(b, `/api/public/albums/${album.id}`)).json.data.photos).toHaveLength(0);
-    await review(a, album.id, photos.map((p) => p.id));
+    await review(
+      a,
+      album.id,
+      photos.map((p) => p.id),
+    );
     const urls = async () => ((await visit(b, `/api/public/albums/${album.id}`)).json.data as { photos: { url: string }[] }).photos.map((p) => p.url).sort();
     await onB(async () => (await urls()).length === photos.length, 'the uploaded photos');
     expect(await urls()).toEqual(photos.map((p) => p.url).sort());
