@@ -20,11 +20,12 @@ export const REGISTRATION_DUPLICATE_SUBJECT = `Your registration with ${ACADEMY_
 
 export const FAMILY_MAIL_TEXTS = {
   /** A second registration of the same child by the same parent (decision 032): the existing application's link, nothing new. */
-  registrationDuplicate: (d: { parentName: string; playerName: string; statusUrl: string }): MailContent => ({
+  /** The same child registered again (decision 032): to an unverified address, so the academy's fixed words and the link only (decision 054). */
+  registrationDuplicate: (d: { statusUrl: string }): MailContent => ({
     subject: REGISTRATION_DUPLICATE_SUBJECT,
     paragraphs: [
-      `Dear ${d.parentName},`,
-      `We received a new registration for ${d.playerName}, who already has an application with us. We did not open a second one: the application you already have goes on as before.`,
+      'Dear parent,',
+      'We received a new registration for a child who already has an application with us. We did not open a second one: the application you already have goes on as before.',
       'You can follow it at any time through the link below. If you did not send this registration, you can ignore this mail.',
     ],
     actions: [{ label: 'See the application', url: d.statusUrl }],

@@ -87,12 +87,26 @@ describe('the same child registered twice by the same parent', () => {
     const [received] = (await arrivals(before, 2)).filter((m) => recipient(m).includes(family.parent_email));
     const firstToken = tokenIn(received!.text!)!;
 
-    const again = smtp.messages.length;
-    const second = await register({
+    const repeat = {
       ...family,
       parent_email: family.parent_email.toUpperCase(),
       player_name: `  ${family.player_name.toLowerCase().replace(' ', '   ')} `,
-    });
+    };
+    // Within the hour of the acknowledgement: answered the same, and no other mail (decision 054).
+    const soon = smtp.messages.length;
+    const early = await register(repeat);
+    expect(early.statusCode).toBe(first.statusCode);
+    expect(Object.keys(early.json().data).sort()).toEqual(Object.keys(first.json().data).sort());
+    await t.app.background.drain();
+    expect(smtp.messages.length).toBe(soon);
+    // An hour later the repeat gets the existing link.
+    await t.app.db
+      .update(emails)
+      .set({ created_at: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(emails.to, family.parent_email));
+
+    const again = smtp.messages.length;
+    const second = await register(repeat);
     expect(second.statusCode).toBe(first.statusCode);
     expect(Object.keys(second.json().data).sort()).toEqual(Object.keys(first.json().data).sort());
     // No id in either answer (decision 035): nothing tells the duplicate apart.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { RegistrationSchema, type Registration, type RegistrationHistoryEntry, type StaffRegistration } from '@academy/contract/registration';
@@ -93,6 +93,28 @@ export function createRegistrationRepository(db: Db) {
      * The open registration (not withdrawn or rejected) of the same child by the same parent, if any
      * (decision 032): a family that withdrew may apply again.
      */
+    /**
+     * Whether the address was mailed about this child (its acknowledgement or a repeated
+     * registration's reply) since a time: a public form mails an unverified address at most once per
+     * address and child per hour (docs/decisions/054).
+     */
+    async formMailedSince(to: string, registrationId: number, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: emails.id })
+        .from(emails)
+        .where(
+          and(
+            eq(sql`lower(${emails.to})`, to.toLowerCase()),
+            eq(emails.subject_type, 'registration'),
+            eq(emails.subject_id, registrationId),
+            inArray(emails.kind, ['registration_received', 'registration_duplicate']),
+            gte(emails.created_at, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async findOpenDuplicate(fields: { parent_email: string; player_name: string; player_age: number }): Promise<Registration | undefined> {
       const [row] = await db
         .select(REGISTRATION)
