@@ -42,6 +42,8 @@ const PUBLIC = new Set([
   'PUT /api/public/status/{token}/details',
   'GET /api/public/status/{token}/photo-consent',
   'PUT /api/public/status/{token}/photo-consent',
+  'GET /api/public/family-email/{token}',
+  'POST /api/public/family-email/{token}',
   'POST /api/public/status/{token}/availability',
   'POST /api/public/status/{token}/calendar-feed',
   'GET /api/public/fixtures',

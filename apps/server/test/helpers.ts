@@ -335,7 +335,10 @@ export async function insertOneOfEach(app: FastifyInstance) {
   const m = PRIVATE_MARKERS;
   const [post] = await db.insert(posts).values({ title: 'Published post', content: '<p>Hello</p>', excerpt: 'Hello', published: true }).returning();
   const [album] = await db.insert(albums).values({ name: 'Album', created_by: 1 }).returning();
-  const [photo] = await db.insert(photos).values({ album_id: album!.id, url: '/uploads/images/none.webp', filename: 'p.jpg' }).returning();
+  const [photo] = await db
+    .insert(photos)
+    .values({ album_id: album!.id, url: '/uploads/images/none.webp', filename: 'p.jpg', reviewed_at: new Date() })
+    .returning();
   const [member] = await db.insert(teamMembers).values({ name: 'Member', role: 'defender', jersey_number: 4 }).returning();
   const [video] = await db.insert(media).values({ title: 'Video', video_url: 'https://www.youtube.com/watch?v=abcdefghijk' }).returning();
   const [registration] = await db
@@ -529,4 +532,17 @@ export async function enrollInSquad(
   const accepted = await app.inject({ method: 'POST', url: `/api/public/status/${token}/respond`, payload: { answer: 'accept_offer' } });
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
   return { row: row!, token };
+}
+
+/**
+ * An editor marks every photo of the album reviewed (docs/decisions/054: an upload is public only
+ * then), through the route, so the public cache is emptied as in production. The ids marked.
+ */
+export async function reviewAlbum(app: FastifyInstance, auth: Record<string, string>, albumId: number): Promise<number[]> {
+  const album = await app.inject({ url: `/api/albums/${albumId}`, headers: auth });
+  const ids = ((album.json().data.photos ?? []) as { id: number }[]).map((p) => p.id);
+  if (ids.length === 0) return [];
+  const res = await app.inject({ method: 'POST', url: `/api/albums/${albumId}/photos/review`, headers: auth, payload: { photo_ids: ids } });
+  if (res.statusCode !== 200) throw new Error(`review: ${res.statusCode} ${res.body}`);
+  return res.json().data.reviewed;
 }

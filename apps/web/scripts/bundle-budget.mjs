@@ -41,6 +41,7 @@ export const PUBLIC_ROUTES = {
   '/privacy': ['src/features/privacy/components/privacy-page.tsx'],
   '/status/:token': ['src/features/family-status/components/status-page.tsx'],
   '/newsletter/confirm/:token': ['src/features/newsletter/components/newsletter-link-page.tsx'],
+  '/family/email/:token': ['src/features/family-email/components/email-change-page.tsx'],
   '*': ['src/features/not-found/components/not-found-page.tsx'],
 };
 

@@ -70,6 +70,14 @@ export const PhotoSchema = z
       .string()
       .optional()
       .meta({ description: 'Staff reads only, for a photo hidden from visitors: a signed address of its file (its width variants too) for an <img>' }),
+    reviewed: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Staff reads only: whether an editor marked the photo reviewed ("no children, or all tagged"); until then it is not public' }),
+    no_consent: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Staff reads only: the anonymous "no consent" mark a deleted tagged child left; the photo stays hidden' }),
     people: z
       .array(z.string())
       .optional()
@@ -96,3 +104,7 @@ export const AlbumSchema = z
   })
   .meta({ id: 'Album' });
 export type Album = z.infer<typeof AlbumSchema>;
+
+/** `POST /api/albums/{id}/photos/review`: the photos an editor marks reviewed ("no children in it, or all of them tagged"). */
+export const PhotoReviewInputSchema = z.object({ photo_ids: z.array(IdSchema).min(1).max(500) });
+export const PhotoReviewResultSchema = z.strictObject({ reviewed: z.array(IdSchema) }).meta({ id: 'PhotoReviewResult' });

@@ -18,6 +18,7 @@ export const EMAIL_KINDS = [
   'trial_changed',
   'trial_declined',
   'contact_changed',
+  'email_confirmation',
   'photo_consent_withdrawn',
   'photo_consent_changed',
   'squad_offer',
@@ -80,6 +81,7 @@ export const OUTBOX_MESSAGES = {
     trial_changed: 'Trial moved by the family',
     trial_declined: 'Trial declined by the family',
     contact_changed: 'Contact email changed (to the old address)',
+    email_confirmation: 'New contact email to confirm (to the new address)',
     photo_consent_withdrawn: 'Photo consent withdrawn (to the academy)',
     photo_consent_changed: 'Photo consent answers (to the family)',
     squad_offer: 'Squad place offered',
@@ -112,8 +114,6 @@ export type MailContent = {
   footer?: { text: string; link?: { label: string; url: string } };
 };
 
-const yesNo = (provided: boolean) => (provided ? 'provided' : 'none');
-
 /**
  * Subjects of the mails the public forms cause carry no visitor text (docs/decisions/023): anyone
  * can make the academy mail any address through a form, so what they type must not be the first
@@ -126,20 +126,19 @@ export const FORM_MAIL_SUBJECTS = {
 } as const;
 
 export const MAIL_TEXTS = {
-  registrationReceived: (d: {
-    parentName: string;
-    playerName: string;
-    facts: [string, string][];
-    healthProvided: boolean;
-    statusUrl: string;
-  }): MailContent => ({
+  /**
+   * The acknowledgement goes to an address nobody has verified yet, so it carries only the academy's
+   * fixed words and the status link (docs/decisions/054: a public form is not a relay); what was
+   * sent is on the status page, behind the link.
+   */
+  registrationReceived: (d: { statusUrl: string }): MailContent => ({
     subject: FORM_MAIL_SUBJECTS.registrationReceived,
     paragraphs: [
-      `Dear ${d.parentName},`,
-      `Thank you for registering ${d.playerName} with ${ACADEMY_NAME}. This is what you sent us:`,
+      'Dear parent,',
+      `Thank you for registering your child with ${ACADEMY_NAME}. The details you sent us are on the application page, through the link below.`,
       'What happens next: a coach will call or email you within a week, and then invite your child to a free trial session. You can follow the application at any time through the link below.',
+      'If you did not send this registration, you can ignore this mail.',
     ],
-    facts: [...d.facts, ['Health conditions', yesNo(d.healthProvided)]],
     actions: [{ label: 'See the application', url: d.statusUrl }],
   }),
   registrationNotice: (d: {

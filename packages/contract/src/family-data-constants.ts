@@ -20,6 +20,7 @@ export const FAMILY_DATA = {
   found: (n: number) => `${n} record${n === 1 ? '' : 's'} stored for this email:`,
   kindLabels: {
     registrations: 'Registrations (with consents)',
+    guardians: 'Guardians (name, email, phone)',
     photo_consent_changes: 'Answers about photos (website, name with a photo, social media)',
     status_history: 'Status changes',
     trial_invitations: 'Trial invitations',
@@ -65,6 +66,7 @@ export const REGISTRATION_RECORD_KINDS = [
 /** The record kinds a family's export holds, in the order it lists them. */
 export const FAMILY_RECORD_KINDS = [
   'registrations',
+  'guardians',
   ...REGISTRATION_RECORD_KINDS,
   'progress_reports',
   'emails',

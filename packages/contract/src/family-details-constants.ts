@@ -21,7 +21,9 @@ export const FAMILY_DETAILS = {
   saved: 'Your details are saved.',
   unchanged: 'Nothing was changed.',
   saveFailed: 'Your details could not be saved. Please try again.',
-  emailNotice: 'From now on, our mails go to the new address. We also told the old address about the change.',
+  emailNotice:
+    'We sent a link to the new address. The change takes effect once it is followed there; then we tell the old address, which can undo it for 7 days.',
+  pendingEmail: (email: string) => `Waiting for confirmation: ${email}. Follow the link we mailed to that address.`,
 } as const;
 
 /**

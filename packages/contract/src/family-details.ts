@@ -14,7 +14,13 @@ export type FamilyDetailsInput = z.input<typeof FamilyDetailsInputSchema>;
 
 /** `GET /api/public/status/{token}/details`: what the form starts from. */
 export const FamilyDetailsSchema = z
-  .strictObject({ parent_email: z.string(), contact_phone: z.string(), residence: z.string(), health_conditions: z.string() })
+  .strictObject({
+    parent_email: z.string(),
+    contact_phone: z.string(),
+    residence: z.string(),
+    health_conditions: z.string(),
+    pending_email: z.string().nullable().meta({ description: 'A new email waiting to be confirmed from its own mailbox (docs/decisions/054), or null' }),
+  })
   .meta({ id: 'FamilyDetails' });
 export type FamilyDetails = z.infer<typeof FamilyDetailsSchema>;
 

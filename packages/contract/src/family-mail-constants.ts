@@ -20,11 +20,12 @@ export const REGISTRATION_DUPLICATE_SUBJECT = `Your registration with ${ACADEMY_
 
 export const FAMILY_MAIL_TEXTS = {
   /** A second registration of the same child by the same parent (decision 032): the existing application's link, nothing new. */
-  registrationDuplicate: (d: { parentName: string; playerName: string; statusUrl: string }): MailContent => ({
+  /** The same child registered again (decision 032): to an unverified address, so the academy's fixed words and the link only (decision 054). */
+  registrationDuplicate: (d: { statusUrl: string }): MailContent => ({
     subject: REGISTRATION_DUPLICATE_SUBJECT,
     paragraphs: [
-      `Dear ${d.parentName},`,
-      `We received a new registration for ${d.playerName}, who already has an application with us. We did not open a second one: the application you already have goes on as before.`,
+      'Dear parent,',
+      'We received a new registration for a child who already has an application with us. We did not open a second one: the application you already have goes on as before.',
       'You can follow it at any time through the link below. If you did not send this registration, you can ignore this mail.',
     ],
     actions: [{ label: 'See the application', url: d.statusUrl }],
@@ -58,13 +59,30 @@ export const FAMILY_MAIL_TEXTS = {
    * Sent to the OLD address when the family changes its contact email on the status page (a security
    * notice): it names neither the new address nor any other detail.
    */
-  contactEmailChanged: (d: { parentName: string; playerName: string }): MailContent => ({
+  /**
+   * To the old address once the new one is confirmed (docs/decisions/054): it can undo the change
+   * for 7 days. Fixed words only: nothing a visitor typed (not even the new address).
+   */
+  contactEmailChanged: (d: { parentName: string; playerName: string; undoUrl: string }): MailContent => ({
     subject: `The contact email of your application with ${ACADEMY_NAME} was changed`,
     paragraphs: [
       `Dear ${d.parentName},`,
-      `The contact email of ${d.playerName}'s application was just changed on its status page. From now on, our mails go to the new address.`,
-      'If you did not make this change, please contact the academy at once.',
+      `The contact email of ${d.playerName}'s application was changed on its status page, and the new address confirmed it. From now on, our mails go to the new address.`,
+      'If you did not make this change, undo it within 7 days with the button below: the old address is restored and the status link renewed.',
     ],
+    actions: [{ label: 'Undo the change', url: d.undoUrl }],
+  }),
+  /**
+   * To a new address a family typed (docs/decisions/054): the academy's fixed words and the link,
+   * nothing a visitor wrote, so the form cannot relay text to any address.
+   */
+  emailConfirmation: (d: { confirmUrl: string }): MailContent => ({
+    subject: `Confirm your email address for ${ACADEMY_NAME}`,
+    paragraphs: [
+      `Someone asked for this address to receive the mails of an application with ${ACADEMY_NAME}.`,
+      'If it was you, confirm it with the button below within 48 hours. If not, ignore this mail: nothing changes.',
+    ],
+    actions: [{ label: 'Confirm this address', url: d.confirmUrl }],
   }),
   /**
    * To the academy when a family withdraws any part of photo consent on its status page (decision

@@ -100,6 +100,7 @@ export const PUBLIC_ROUTES = [
   '/register',
   '/privacy',
   '/status/:token',
+  '/family/email/:token',
   '/newsletter/confirm/:token',
   '/newsletter/unsubscribe/:token',
 ] as const;
@@ -117,4 +118,4 @@ export const routeKind = (pathname: string): 'public' | 'admin' | undefined =>
   publicMatchers.some((m) => m.test(pathname)) ? 'public' : adminMatchers.some((m) => m.test(pathname)) ? 'admin' : undefined;
 
 /** A family's status page and a newsletter mail's link pages: private addresses, never indexed nor kept. */
-export const isPrivateLinkPath = (pathname: string) => /^\/(status|newsletter)\//.test(pathname);
+export const isPrivateLinkPath = (pathname: string) => /^\/(status|newsletter|family)\//.test(pathname);

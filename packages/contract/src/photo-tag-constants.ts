@@ -50,3 +50,19 @@ export function shortChildName(fullName: string): string {
   if (parts.length <= 1) return parts[0] ?? '';
   return `${parts[0]} ${parts[parts.length - 1]!.charAt(0).toUpperCase()}.`;
 }
+
+/**
+ * Photo review (docs/decisions/054): an upload is public only once an editor marks it reviewed,
+ * attesting "no children in it, or every child in it tagged".
+ */
+export const PHOTO_REVIEW_MESSAGES = {
+  waiting: 'Waiting for review: not public yet',
+  noConsent: "Hidden: a tagged child's record was deleted (no consent)",
+  title: (n: number) => `${n} photo${n === 1 ? '' : 's'} waiting for review`,
+  intro:
+    'A photo is public once reviewed: mark it when it shows no children, or when every child in it is tagged. A tagged child without photo consent keeps it hidden.',
+  reviewAll: (n: number) => `Mark ${n === 1 ? 'it' : `all ${n}`} reviewed`,
+  reviewing: 'Marking...',
+  reviewed: (n: number) => `${n} photo${n === 1 ? '' : 's'} marked reviewed.`,
+  failed: 'The photos could not be marked reviewed. Please try again.',
+} as const;

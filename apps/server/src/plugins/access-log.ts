@@ -3,15 +3,18 @@ import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyR
 
 export const REDACTED = '[redacted]';
 
-/** Path segments after which the next segment is a secret: status, set-password, reset and newsletter links. */
-const SECRET_AFTER = new Set(['status', 'set-password', 'reset-password', 'reset', 'confirm', 'unsubscribe', 'invite', 'verify']);
+/** Path segments after which the next segment is a secret: status and email change, set-password, reset and newsletter links. */
+const SECRET_AFTER = new Set(['status', 'family-email', 'email', 'set-password', 'reset-password', 'reset', 'confirm', 'unsubscribe', 'invite', 'verify']);
+/** A file suffix a token may carry (a calendar feed's `.ics`): judged without it, and dropped with the token. */
+const SUFFIX = /\.[A-Za-z0-9]{1,5}$/;
 /** Query parameters whose value is a secret or personal. */
 const SECRET_PARAM = /token|key|code|secret|password|passphrase|sig|email|mail/i;
 /** A value shaped like a token whatever its name: long base64url, or dotted parts (a JWT, a set-password token). */
 const TOKEN_LIKE = /^(?:[A-Za-z0-9_-]{24,}|[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{16,})$/;
 
 /** Cheap first look: a URL with none of the words above, no long run and no "@" is logged as it is. */
-const MAYBE_SECRET = /\/(?:status|set-password|reset|confirm|unsubscribe|invite|verify)\b|token|key|code|secret|pass|sig|mail|[A-Za-z0-9_-]{16}|@|%40/i;
+const MAYBE_SECRET =
+  /\/(?:status|email|family-email|set-password|reset|confirm|unsubscribe|invite|verify)\b|token|key|code|secret|pass|sig|mail|[A-Za-z0-9_-]{16}|@|%40/i;
 
 /**
  * The URL as the access log keeps it (docs/decisions/023): the segment after `status`,
@@ -25,6 +28,7 @@ export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   const segments = path.split('/');
+  const sent = [...segments];
   let changed = false;
   for (let i = 1; i < segments.length; i++) {
     const seg = segments[i]!;
@@ -35,7 +39,7 @@ export function redactUrl(url: string): string {
     } catch {
       // An undecodable segment is judged as it is.
     }
-    if (SECRET_AFTER.has(segments[i - 1]!.toLowerCase()) || TOKEN_LIKE.test(plain) || plain.includes('@')) {
+    if (SECRET_AFTER.has(sent[i - 1]!.toLowerCase()) || TOKEN_LIKE.test(plain.replace(SUFFIX, '')) || plain.includes('@')) {
       segments[i] = REDACTED;
       changed = true;
     }

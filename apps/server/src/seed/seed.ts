@@ -142,6 +142,8 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
           width: s.width,
           height: s.height,
           created_at: new Date(now - a.daysAgo * DAY + i * 1000),
+          // The demo's photos as an editor left them: reviewed (docs/decisions/054); tagged children without consent still hide theirs.
+          reviewed_at: new Date(now - a.daysAgo * DAY + i * 1000),
         })),
       )
       .returning({ id: photos.id, filename: photos.filename });

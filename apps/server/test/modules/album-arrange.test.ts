@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALBUM_MESSAGES, type Album, type Photo } from '@academy/contract/album';
 import { MEDIA_MESSAGES } from '@academy/contract/media';
-import { bearer, createTestApp, fileExists, image, login, multipart, uploadPath, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, fileExists, image, login, multipart, uploadPath, type TestApp, reviewAlbum } from '../helpers.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -32,6 +32,8 @@ async function albumWithPhotos(): Promise<{ album: Album; photos: Photo[] }> {
       ]),
     )
   ).json().data;
+  // Reviewed as an editor would (docs/decisions/054): only then public.
+  await reviewAlbum(t.app, auth, album.id);
   return { album, photos };
 }
 
@@ -58,6 +60,7 @@ describe('arranging an album: captions, order, cover', () => {
 
     const added = (await form('POST', `/api/albums/${album.id}/photos`, multipart({}, [{ field: 'photos', filename: '4.jpg', content: await image() }]))).json()
       .data[0];
+    await reviewAlbum(t.app, auth, album.id);
     expect((await publicAlbum(album.id)).photos!.map((p) => p.id)).toEqual([c, a, b, added.id]);
 
     // Another editor added a photo meanwhile: the old arrangement is refused, nothing moves.

@@ -4,7 +4,7 @@ import { IMAGE_MESSAGES } from '@academy/contract/common';
 import { MEDIA_MESSAGES } from '@academy/contract/media';
 import { POST_MESSAGES } from '@academy/contract/post';
 import { TEAM_MESSAGES } from '@academy/contract/team';
-import { bearer, createTestApp, fileExists, hugeJpeg, image, login, multipart, uploadPath, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, fileExists, hugeJpeg, image, login, multipart, uploadPath, type TestApp, reviewAlbum } from '../helpers.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -187,6 +187,7 @@ describe('albums and photos', () => {
     expect(photos[1]).toMatchObject({ filename: '2.png', width: 300, height: 200 });
     const more = await send('POST', `/api/photos/albums/${album.id}/photos`, multipart({}, [{ field: 'photos', filename: '4.jpg', content: await image() }]));
     expect(more.statusCode).toBe(201);
+    expect(await reviewAlbum(t.app, auth, album.id)).toHaveLength(4);
 
     const pub = (await t.app.inject(`/api/public/albums/${album.id}`)).json().data;
     expect(pub.photos).toHaveLength(4);

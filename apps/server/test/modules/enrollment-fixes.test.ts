@@ -87,12 +87,26 @@ describe('the same child registered twice by the same parent', () => {
     const [received] = (await arrivals(before, 2)).filter((m) => recipient(m).includes(family.parent_email));
     const firstToken = tokenIn(received!.text!)!;
 
-    const again = smtp.messages.length;
-    const second = await register({
+    const repeat = {
       ...family,
       parent_email: family.parent_email.toUpperCase(),
       player_name: `  ${family.player_name.toLowerCase().replace(' ', '   ')} `,
-    });
+    };
+    // Within the hour of the acknowledgement: answered the same, and no other mail (decision 054).
+    const soon = smtp.messages.length;
+    const early = await register(repeat);
+    expect(early.statusCode).toBe(first.statusCode);
+    expect(Object.keys(early.json().data).sort()).toEqual(Object.keys(first.json().data).sort());
+    await t.app.background.drain();
+    expect(smtp.messages.length).toBe(soon);
+    // An hour later the repeat gets the existing link.
+    await t.app.db
+      .update(emails)
+      .set({ created_at: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(emails.to, family.parent_email));
+
+    const again = smtp.messages.length;
+    const second = await register(repeat);
     expect(second.statusCode).toBe(first.statusCode);
     expect(Object.keys(second.json().data).sort()).toEqual(Object.keys(first.json().data).sort());
     // No id in either answer (decision 035): nothing tells the duplicate apart.
@@ -149,6 +163,9 @@ describe("resending a family's status link", () => {
     const oldToken = tokenIn(received!.text!)!;
     expect((await t.app.inject({ url: `/api/public/status/${oldToken}` })).statusCode).toBe(200);
 
+    const oldFeed = new URL((await t.app.statusLinks.feedUrlFor(t.app.db, id))!).pathname;
+    expect((await t.app.inject({ url: oldFeed })).statusCode).toBe(200);
+
     const after = smtp.messages.length;
     const res = await t.app.inject({ method: 'POST', url: `/api/registrations/${id}/status-link`, headers: auth });
     expect(res.statusCode).toBe(200);
@@ -160,6 +177,11 @@ describe("resending a family's status link", () => {
     expect(newToken).not.toBe(oldToken);
     expect((await t.app.inject({ url: `/api/public/status/${oldToken}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/public/status/${newToken}` })).statusCode).toBe(200);
+    // The calendar address is renewed too: the old one answers 404, the new one the feed.
+    expect((await t.app.inject({ url: oldFeed })).statusCode).toBe(404);
+    const newFeed = new URL((await t.app.statusLinks.feedUrlFor(t.app.db, id))!).pathname;
+    expect(newFeed).not.toBe(oldFeed);
+    expect((await t.app.inject({ url: newFeed })).statusCode).toBe(200);
   });
 
   it('shows the link to copy when no mail server is configured', async () => {

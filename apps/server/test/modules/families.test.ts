@@ -23,6 +23,7 @@ const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ??
 /** Where each table's rows appear in the export. */
 const KIND_OF_TABLE: Record<string, FamilyRecordKind> = {
   registrations: 'registrations',
+  family_guardians: 'guardians',
   registration_status_history: 'status_history',
   photo_consent_changes: 'photo_consent_changes',
   trial_invitations: 'trial_invitations',

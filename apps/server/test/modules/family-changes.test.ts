@@ -316,7 +316,13 @@ describe('contact details and health conditions, corrected by the family', () =>
     const c = await child();
     const token = await tokenFor(c.id);
     const details = (await t.app.inject({ url: `/api/public/status/${token}/details` })).json().data as FamilyDetails;
-    expect(details).toEqual({ parent_email: c.parent_email, contact_phone: c.contact_phone, residence: c.residence, health_conditions: c.health_conditions });
+    expect(details).toEqual({
+      parent_email: c.parent_email,
+      contact_phone: c.contact_phone,
+      residence: c.residence,
+      health_conditions: c.health_conditions,
+      pending_email: null,
+    });
 
     const bad = await put(token, { ...details, parent_email: 'not-an-email', contact_phone: ' ' });
     expect(bad.statusCode).toBe(400);
@@ -352,18 +358,23 @@ describe('contact details and health conditions, corrected by the family', () =>
     expect((await history(c.id)).at(-1)!.note).toBe('Health conditions updated by the family.');
   });
 
-  it('a new email: later mails go to it, and the old address is told (real SMTP), without the new address', async () => {
+  it('a new email (real SMTP): the new address gets only a link; once followed, later mails go there and the old address is told, without the new address', async () => {
     const s = await session();
     const c = await child();
     const token = await tokenFor(c.id);
     const details = (await t.app.inject({ url: `/api/public/status/${token}/details` })).json().data as FamilyDetails;
     const res = await put(token, { ...details, parent_email: 'new.address@example.com' });
-    expect(res.json().data.changed).toEqual(['parent_email']);
+    expect(res.json().data).toMatchObject({ changed: ['parent_email'], parent_email: c.parent_email, pending_email: 'new.address@example.com' });
+    expect((await history(c.id)).at(-1)!.note).toBe('Contact details corrected by the family (email).');
+
+    const confirmation = await mailTo('new.address@example.com', /Confirm your email/);
+    expect(confirmation.text).not.toContain(c.player_name);
+    const link = confirmation.text!.match(/\/family\/email\/([A-Za-z0-9_-]+)/)![1]!;
+    expect((await t.app.inject({ method: 'POST', url: `/api/public/family-email/${link}` })).statusCode).toBe(200);
 
     const notice = await mailTo(c.parent_email, /contact email/);
-    expect(notice.subject).toBe(FAMILY_MAIL_TEXTS.contactEmailChanged({ parentName: c.parent_name, playerName: c.player_name }).subject);
+    expect(notice.subject).toBe(FAMILY_MAIL_TEXTS.contactEmailChanged({ parentName: c.parent_name, playerName: c.player_name, undoUrl: '' }).subject);
     expect(notice.text).not.toContain('new.address@example.com');
-    expect((await history(c.id)).at(-1)!.note).toBe('Contact details corrected by the family (email).');
 
     expect((await t.app.inject({ method: 'POST', url: `/api/registrations/${c.id}/invite`, headers: auth, payload: { trial_id: s.id } })).statusCode).toBe(200);
     const invitation = await mailTo('new.address@example.com', /invit/i);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, DEFAULT_SHARE_IMAGE, PAGE_META, PUBLIC_PAGE_META, PUBLIC_ROUTES, documentTitle, postDescription } from '@academy/contract/page-meta';
 import { postPath } from '@academy/contract/feed-constants';
 import { createPageHtml } from '../../src/modules/web/page-html.ts';
-import { bearer, createTestApp, image, login, multipart, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, image, login, multipart, type TestApp, reviewAlbum } from '../helpers.ts';
 
 /**
  * What a link preview or a search engine reads from a page's HTML, before any JavaScript runs
@@ -186,6 +186,7 @@ describe('the HTML of a page', () => {
     const photos = (
       await t.app.inject({ method: 'POST', url: `/api/albums/${album.id}/photos`, payload: up.payload, headers: { ...up.headers, ...auth } })
     ).json().data as { url: string; width: number; height: number }[];
+    await reviewAlbum(t.app, auth, album.id);
     const og = await preview(`/photo/${album.id}`);
     expect(og.ogTitle).toBe('Under-12 tournament');
     expect(og.ogDescription).toBe('Two days of football in Kumasi.');

@@ -4,7 +4,7 @@ import { PHOTO_TAG_MESSAGES, type Album, type Photo, type PhotoSubject } from '@
 import { IMAGE_WIDTHS, imageVariantUrl } from '@academy/contract/common-constants';
 import { auditLog } from '../../src/db/schema/audit-log.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
-import { bearer, createTestApp, createUserWithRole, enrollInSquad, image, login, multipart, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, createUserWithRole, enrollInSquad, image, login, multipart, type TestApp, reviewAlbum } from '../helpers.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -53,6 +53,8 @@ async function threePhotoAlbum(): Promise<{ album: Album; photos: Photo[] }> {
   const parts = await Promise.all([1, 2, 3].map(async (n) => ({ field: 'photos', filename: `${n}.jpg`, content: await image('jpeg', 1400, 900) })));
   const photos = (await t.app.inject({ method: 'POST', url: `/api/albums/${album.id}/photos`, ...withAuth(multipart({}, parts)) })).json().data as Photo[];
   expect((await api('PUT', `/api/albums/${album.id}/cover`, { photo_id: photos[2]!.id })).statusCode).toBe(200);
+  // Reviewed as an editor would (docs/decisions/054): consent alone decides what follows.
+  await reviewAlbum(t.app, auth, album.id);
   return { album, photos };
 }
 function withAuth(body: ReturnType<typeof multipart>) {

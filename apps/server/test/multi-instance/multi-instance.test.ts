@@ -50,6 +50,11 @@ async function call(
 /** What a visitor sees: no token, so the public cache answers when it can. */
 const visit = async (server: ServerProcess, url: string) => call(server, 'GET', url, undefined, false);
 const fileStatus = async (server: ServerProcess, url: string) => (await fetch(`${server.base}${url}`)).status;
+/** An editor marks the album's uploads reviewed (decision 054: an upload is public only once reviewed). */
+async function review(server: ServerProcess, albumId: number, photoIds: number[]): Promise<void> {
+  const res = await call(server, 'POST', `/api/albums/${albumId}/photos/review`, { photo_ids: photoIds });
+  expect(res.status).toBe(200);
+}
 /**
  * What B shows after A's write: the writer's answer waits for its NOTIFY to commit, and B empties its
  * cache when its listener receives it, a few milliseconds later (decision 013); within a second.
@@ -155,6 +160,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     );
     expect(up.status).toBe(201);
     const photos = up.json.data as { id: number; url: string }[];
+    // Not public before an editor reviews them (decision 054).
+    expect((await visit(b, `/api/public/albums/${album.id}`)).json.data.photos).toHaveLength(0);
+    await review(
+      a,
+      album.id,
+      photos.map((p) => p.id),
+    );
     const urls = async () => ((await visit(b, `/api/public/albums/${album.id}`)).json.data as { photos: { url: string }[] }).photos.map((p) => p.url).sort();
     await onB(async () => (await urls()).length === photos.length, 'the uploaded photos');
     expect(await urls()).toEqual(photos.map((p) => p.url).sort());
@@ -207,6 +219,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
          values ('Parent Camp', 'camp@example.com', '+256 700 000 011', 'Kampala', 'yes', 'Camp Child', 11, '2', 'School', 'Medium', 'None', 'yes') returning id`,
       );
       expect((await call(a, 'PUT', `/api/photos/${photo.id}/subjects`, { registration_ids: [rows[0]!.id] })).status).toBe(200);
+      await review(a, album.id, [photo.id]);
       // B has read its list of hidden files (and cached the album) with the photo public.
       expect(await fileStatus(b, photo.url)).toBe(200);
       expect((await visit(b, `/api/public/albums/${album.id}`)).json.data.photos).toHaveLength(1);

@@ -105,6 +105,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('photo consent withdrawn on one 
     )) as { id: number; url: string }[];
     const tagged = photos[1]!;
     await send(a.base, 'PUT', `/api/photos/${tagged.id}/subjects`, { registration_ids: [child!.id] });
+    // An editor marks them reviewed: an upload is public only then (decision 054).
+    await send(a.base, 'POST', `/api/albums/${album.id}/photos/review`, { photo_ids: photos.map((p) => p.id) });
 
     // B shows both, and keeps its answer in its public cache.
     const shown = async () => ((await visit(`/api/public/albums/${album.id}`)) as { photos: { id: number }[] }).photos.map((p) => p.id);

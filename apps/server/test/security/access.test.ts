@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { albums } from '../../src/db/schema/albums.ts';
 import { media } from '../../src/db/schema/media.ts';
 import { photos } from '../../src/db/schema/photos.ts';
+import { registrations } from '../../src/db/schema/registrations.ts';
 import { users } from '../../src/db/schema/users.ts';
 import {
   bearer,
@@ -14,6 +15,7 @@ import {
   fillPath,
   insertOneOfEach,
   login,
+  PARENT_FORM,
   PRIVATE_FIELDS,
   PRIVATE_MARKERS,
   refusalsOn,
@@ -33,6 +35,7 @@ let adminToken: string;
 let editorToken: string;
 let editor: { email: string; password: string };
 const badTokens: Record<string, string> = {};
+const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1).replace(/\.ics$/, '');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -189,6 +192,60 @@ describe('access control derived from the route table', () => {
     expect(leaks).toEqual([]);
     expect(editorRoutes.length).toBeGreaterThanOrEqual(15);
     expect(deleted).toBeGreaterThanOrEqual(2);
+  });
+
+  it("answers a stranger's token on every family route (status link, calendar feed, email change) with nothing of another family", async () => {
+    // The family a stranger is after, with values found nowhere else.
+    const marks = {
+      parent_name: 'Walkparent Qvx',
+      parent_email: 'walk.victim.qvx@example.com',
+      player_name: 'Walkchild Qvx',
+      current_school: 'Walkschool Qvx',
+      health_conditions: 'Walkhealth Qvx',
+    };
+    expect((await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, ...marks } })).statusCode).toBe(201);
+    const [victim] = await t.app.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.parent_email, marks.parent_email));
+    await t.app.statusLinks.urlFor(t.app.db, victim!.id);
+    const victimFeed = tokenOf((await t.app.statusLinks.feedUrlFor(t.app.db, victim!.id))!);
+    // The stranger's own child and link; a link of theirs revoked by a renewal; a token of no kind.
+    const created = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, parent_email: 'stranger.walk@example.com' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const [mine] = await t.app.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.parent_email, 'stranger.walk@example.com'));
+    const revoked = tokenOf(await t.app.statusLinks.urlFor(t.app.db, mine!.id));
+    const own = tokenOf(await t.app.statusLinks.renew(t.app.db, mine!.id));
+    const familyRoutes = routesOf(t.app).filter((r) => r.public && r.url.includes(':token') && !r.url.startsWith('/api/newsletter'));
+    expect(familyRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/public/status/:token/data',
+        'DELETE /api/public/status/:token/data',
+        'POST /api/public/family-email/:token',
+        'GET /calendar/family/:token.ics',
+      ]),
+    );
+    const failures: string[] = [];
+    const leaks: string[] = [];
+    const check = (label: string, body: string) => {
+      for (const marker of Object.values(marks)) if (body.toLowerCase().includes(marker.toLowerCase())) leaks.push(`${label} leaks ${marker}`);
+    };
+    const order = (m: string) => (m === 'DELETE' ? 1 : 0);
+    for (const route of [...familyRoutes].sort((a, b) => order(a.method) - order(b.method))) {
+      // A token that is not this route's own kind, revoked, or random opens nothing: 404 (or the body's 400 before it).
+      for (const [kind, token] of Object.entries({ revoked, random: 'q'.repeat(43), 'victim feed': victimFeed })) {
+        if (kind === 'victim feed' && route.url.startsWith('/calendar/family/')) continue;
+        const url = fillPath(route.url, token);
+        const res = await t.app.inject({ method: route.method as 'GET', url, payload: walkBodyFor(route.method) });
+        if (![400, 404].includes(res.statusCode)) failures.push(`${route.method} ${route.url} with a ${kind} token: ${res.statusCode}`);
+        check(`${route.method} ${route.url} (${kind})`, res.body);
+      }
+      // The stranger's own valid link answers with the stranger's family only.
+      const res = await t.app.inject({ method: route.method as 'GET', url: fillPath(route.url, own), payload: walkBodyFor(route.method) });
+      if (res.statusCode >= 500) failures.push(`${route.method} ${route.url} with the stranger's own token: ${res.statusCode}`);
+      check(`${route.method} ${route.url} (own)`, res.body);
+    }
+    expect(failures).toEqual([]);
+    expect(leaks).toEqual([]);
+    // The victim's family is untouched by the walk, erasure included.
+    expect(await t.app.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, victim!.id))).toHaveLength(1);
   });
 
   it('refuses a token once the user is gone, even while it has not expired', async () => {

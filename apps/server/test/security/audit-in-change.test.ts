@@ -175,6 +175,20 @@ const statusLinkOf = async (id: number) => {
   const url = await t.app.statusLinks.urlFor(t.app.db, id);
   return url.slice(url.lastIndexOf('/') + 1);
 };
+/** The last email change link of a kind mailed to an address, read from the outbox. */
+const changeLinkMailed = async (to: string, kind: 'email_confirmation' | 'contact_changed') => {
+  const [row] = await query(sql`select text from emails where "to" = ${to} and kind = ${kind} order by id desc limit 1`);
+  return String(row!.text).match(/\/family\/email\/([A-Za-z0-9_-]+)/)![1]!;
+};
+/** A family's email change requested from its status page; the new address's confirmation link. */
+const requestEmailChange = async () => {
+  const id = await registration();
+  const token = await statusLinkOf(id);
+  const details = ok(await send({ url: `/api/public/status/${token}/details`, headers: {} }));
+  const to = `changed${++registrations}@example.com`;
+  ok(await send({ method: 'PUT', url: `/api/public/status/${token}/details`, headers: {}, payload: { ...details, parent_email: to } }));
+  return { id, confirm: await changeLinkMailed(to, 'email_confirmation') };
+};
 const post = async (fields: Record<string, string>) =>
   Number(ok(await form('POST', '/api/posts', { title: 'Audited post', content: '<p>Body</p>', ...fields }), 201).id);
 const subscriber = async () =>
@@ -475,6 +489,28 @@ const CASES: Record<AuditAction, Case[]> = {
       prepare: async () => {
         const token = await statusLinkOf(await registration());
         return () => send({ method: 'DELETE', url: `/api/public/status/${token}/data`, headers: {} });
+      },
+    },
+  ],
+  'family.email_confirmed': [
+    {
+      name: "a new address confirmed from its mailbox, with the family's mail moved and the notice to the old address",
+      prepare: async () => {
+        const { confirm } = await requestEmailChange();
+        return () => send({ method: 'POST', url: `/api/public/family-email/${confirm}`, headers: {} });
+      },
+    },
+  ],
+  'family.email_undone': [
+    {
+      name: 'a confirmed change undone from the old address, with the status links renewed and mailed there',
+      prepare: async () => {
+        const { id, confirm } = await requestEmailChange();
+        ok(await send({ method: 'POST', url: `/api/public/family-email/${confirm}`, headers: {} }));
+        const [row] = await query(sql`select parent_email from registrations where id = ${id}`);
+        const [old] = await query(sql`select old_email from family_email_changes where new_email = ${String(row!.parent_email)} order by id desc limit 1`);
+        const undo = await changeLinkMailed(String(old!.old_email), 'contact_changed');
+        return () => send({ method: 'POST', url: `/api/public/family-email/${undo}`, headers: {} });
       },
     },
   ],

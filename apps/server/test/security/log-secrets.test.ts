@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { REDACTED, redactUrl } from '../../src/plugins/access-log.ts';
@@ -50,6 +51,7 @@ describe('the access log after a whole journey', () => {
     const parentEmail = 'ama.journey@example.com';
     const editorEmail = 'new.editor@academy.test';
     const readerEmail = 'reader.journey@example.com';
+    const movedEmail = 'ama.moved@example.com';
 
     // A family registers and follows its status link.
     expect((await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, parent_email: parentEmail } })).statusCode).toBe(201);
@@ -57,6 +59,20 @@ describe('the access log after a whole journey', () => {
     expect((await t.app.inject({ url: `/status/${status}` })).statusCode).toBeLessThan(500);
     expect((await t.app.inject({ url: `/api/public/status/${status}` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/public/status/${status}/data` })).statusCode).toBe(200);
+    // Its calendar feed, whose token the ".ics" suffix once kept out of the redaction.
+    const [child] = (await t.app.db.execute(sql`select id from registrations where parent_email = ${parentEmail}`)).rows as { id: number }[];
+    const feedUrl = (await t.app.statusLinks.feedUrlFor(t.app.db, Number(child!.id)))!;
+    const feed = feedUrl.slice(feedUrl.lastIndexOf('/') + 1).replace(/\.ics$/, '');
+    expect((await t.app.inject({ url: new URL(feedUrl).pathname })).statusCode).toBe(200);
+    // A new email, confirmed from its mailbox by the link mailed there.
+    const details = (await t.app.inject({ url: `/api/public/status/${status}/details` })).json().data;
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/public/status/${status}/details`, payload: { ...details, parent_email: movedEmail } })).statusCode,
+    ).toBe(200);
+    const change = linkIn(await mailTo(movedEmail, '/family/email/'), '/family/email');
+    expect((await t.app.inject({ url: `/family/email/${change}` })).statusCode).toBeLessThan(500);
+    expect((await t.app.inject({ url: `/api/public/family-email/${change}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/public/family-email/${change}` })).statusCode).toBe(200);
 
     // A reader subscribes, confirms and unsubscribes.
     expect((await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: readerEmail } })).statusCode).toBe(201);
@@ -93,7 +109,21 @@ describe('the access log after a whole journey', () => {
     expect(log).toContain(`/set-password/${REDACTED}`);
     expect(log).toContain(`/newsletter/confirm/${REDACTED}`);
     expect(log).toContain(`email=${REDACTED}`);
-    for (const secret of [status, confirm, setPassword, token, parentEmail, readerEmail, editorEmail, encodeURIComponent(parentEmail)]) {
+    expect(log).toContain(`/calendar/family/${REDACTED}`);
+    expect(log).toContain(`/api/public/family-email/${REDACTED}`);
+    for (const secret of [
+      status,
+      feed,
+      change,
+      confirm,
+      setPassword,
+      token,
+      parentEmail,
+      readerEmail,
+      editorEmail,
+      movedEmail,
+      encodeURIComponent(parentEmail),
+    ]) {
       expect(log.includes(secret), `log holds ${secret}`).toBe(false);
     }
   });
@@ -105,6 +135,10 @@ describe('redactUrl', () => {
     ['/uploads/images/3f2a9c1b7d4e5f60-640w.webp', '/uploads/images/3f2a9c1b7d4e5f60-640w.webp'],
     ['/news/12', '/news/12'],
     ['/status/abc', `/status/${REDACTED}`],
+    ['/calendar/family/r2Vt8kq0ZPfa3Lw9xYb1cD4eF5gH6iJ7kL8mN9oP0qR.ics', `/calendar/family/${REDACTED}`],
+    ['/calendar/squad/12.ics', '/calendar/squad/12.ics'],
+    ['/api/x/Q29kZWQtdG9rZW4tb2YtbWFueS1ieXRlcw.ics', `/api/x/${REDACTED}`],
+    ['/family/email/abc', `/family/email/${REDACTED}`],
     ['/api/anything/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlc2lnbmF0dXJl', `/api/anything/${REDACTED}`],
     ['/api/x?q=grace%40example.com&page=1', `/api/x?q=${REDACTED}&page=1`],
     ['/login?code=123456', `/login?code=${REDACTED}`],

@@ -1,4 +1,5 @@
 import { ALBUM_MESSAGES } from '@academy/contract/album';
+import { PHOTO_REVIEW_MESSAGES } from '@academy/contract/photo-tag-constants';
 import { expect, test } from '../fixtures';
 import { confirmDialog, png, signIn, unique } from './helpers';
 
@@ -75,6 +76,10 @@ test('arrange an album: captions shown in the lightbox, reorder by keyboard and 
   const photos = page.getByRole('list', { name: 'Photos' }).getByRole('listitem');
   await expect(photos).toHaveCount(3);
   const ids = await photos.evaluateAll((items) => items.map((li) => li.getAttribute('data-photo-id')));
+  // An upload is public once an editor marks it reviewed (decision 054): all three at once.
+  await page.getByRole('button', { name: PHOTO_REVIEW_MESSAGES.reviewAll(3) }).click();
+  await expect(page.getByText(PHOTO_REVIEW_MESSAGES.reviewed(3))).toBeVisible();
+  await expect(page.getByTestId('photo-review')).toHaveCount(0);
 
   // A caption, saved when the field is left.
   await page.getByLabel(ALBUM_MESSAGES.captionLabel(2)).fill('Kofi lifts the cup');

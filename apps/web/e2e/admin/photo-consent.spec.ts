@@ -44,6 +44,9 @@ test('a photo of a tagged child without photo consent: two photos for a visitor,
   }
   const photos = (((await (await request.get(`/api/albums/${album.id}`, { headers: auth })).json()) as { data: Album }).data.photos ?? []) as Photo[];
   expect(photos).toHaveLength(3);
+  // An editor marks them reviewed ("no children, or all tagged"): an upload is public only then (decision 054).
+  const reviewed = await request.post(`/api/albums/${album.id}/photos/review`, { headers: auth, data: { photo_ids: photos.map((p) => p.id) } });
+  expect(reviewed.status(), await reviewed.text()).toBe(200);
 
   // The editor tags the child in the third photo, by keyboard from the search.
   // /album/{id} is the visitor's view until signed in (decision 001): sign in on the gallery screen first.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { MAIL_TEXTS } from '@academy/contract/email';
+import { FORM_MAIL_SUBJECTS } from '@academy/contract/email';
 import { FAMILY_DATA } from '@academy/contract/family-data-constants';
 import { PRIVACY_PAGE } from '@academy/contract/privacy-constants';
 import { CONSENT_TEXTS, type Registration } from '@academy/contract/registration';
@@ -48,10 +48,7 @@ test('the family downloads its data from the status page, then withdraws and del
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  const mail = await waitForMail(
-    email,
-    MAIL_TEXTS.registrationReceived({ parentName: '', playerName: child, facts: [], healthProvided: false, statusUrl: '' }).subject,
-  );
+  const mail = await waitForMail(email, FORM_MAIL_SUBJECTS.registrationReceived);
   await page.goto(linkIn(mail, 'See the application'));
   const data = page.getByRole('article', { name: FAMILY_DATA.familyTitle });
   await expect(data).toBeVisible();

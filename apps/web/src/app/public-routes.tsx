@@ -49,6 +49,10 @@ export const publicRoutes: RouteObject[] = [
         path: 'newsletter/unsubscribe/:token',
         lazy: async () => ({ Component: (await import('../features/newsletter/components/newsletter-link-page')).UnsubscribePage }),
       },
+      {
+        path: 'family/email/:token',
+        lazy: async () => ({ Component: (await import('../features/family-email/components/email-change-page')).EmailChangePage }),
+      },
       { path: 'status/:token', lazy: async () => ({ Component: (await import('../features/family-status/components/status-page')).StatusPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/components/not-found-page')).NotFoundPage }) },
     ],

@@ -1,12 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Registration } from '@academy/contract/registration';
+import { families } from './families.ts';
 
 /** Keys are the API's field names, so a row is a `Registration` once its dates are strings. */
 export const registrations = pgTable(
   'registrations',
   {
     id: serial('id').primaryKey(),
+    /** The family the child belongs to (docs/decisions/054); `parent_*` mirror its first guardian. */
+    // Filled by the database when not given (migration 0022's trigger): the family of the first
+    // guardian with this email, or a new one, so every insert path (seeds, an older instance during
+    // an upgrade) keeps the rule.
+    family_id: integer('family_id')
+      .notNull()
+      .references(() => families.id)
+      .$defaultFn(() => sql`null`),
     parent_name: text('parent_name').notNull(),
     parent_email: text('parent_email').notNull(),
     contact_phone: text('contact_phone').notNull(),
@@ -41,6 +50,7 @@ export const registrations = pgTable(
   (t) => [
     index('registrations_created_at_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('registrations_status_created_at_idx').on(t.status, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('registrations_family_idx').on(t.family_id),
     index('registrations_parent_email_idx').on(sql`lower(${t.parent_email})`),
     check('registrations_photo_consent_check', sql`${t.photo_consent} in ('yes', 'no')`),
     check('registrations_photo_name_consent_check', sql`${t.photo_name_consent} in ('yes', 'no')`),

@@ -17,7 +17,8 @@ const photoColumns = columnsOf(photos, PhotoSchema);
  */
 export const photoIsPublic = (alias = 'photos') =>
   sql.raw(
-    `not exists (select 1 from photo_subjects ps join registrations r on r.id = ps.registration_id where ps.photo_id = "${alias}"."id" and r.photo_consent <> 'yes')`,
+    // Fails closed (docs/decisions/054): reviewed by an editor, no "no consent" mark, and every tagged child's family said yes.
+    `("${alias}"."reviewed_at" is not null and not "${alias}"."no_consent" and not exists (select 1 from photo_subjects ps join registrations r on r.id = ps.registration_id where ps.photo_id = "${alias}"."id" and r.photo_consent <> 'yes'))`,
   );
 
 /** The public view of an album: its count, first photo and cover are those of the photos visitors see. */
@@ -89,6 +90,25 @@ export function createAlbumRepository(db: Db) {
         .from(photos)
         .where(and(inArray(photos.url, urls), sql`not ${photoIsPublic()}`));
       return new Set(rows.map((r) => r.url));
+    },
+    /** The review state of these photos (staff's album screen): reviewed or waiting, and the anonymous "no consent" mark. */
+    async reviewOf(ids: number[]): Promise<Map<number, { reviewed: boolean; no_consent: boolean }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: photos.id, reviewed_at: photos.reviewed_at, no_consent: photos.no_consent })
+        .from(photos)
+        .where(inArray(photos.id, ids));
+      return new Map(rows.map((r) => [r.id, { reviewed: r.reviewed_at !== null, no_consent: r.no_consent }]));
+    },
+    /** Marks the album's photos reviewed ("no children in it, or all of them tagged"); the ids it marked. */
+    async markReviewed(albumId: number, ids: number[], at: Date): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .update(photos)
+        .set({ reviewed_at: at })
+        .where(and(eq(photos.album_id, albumId), inArray(photos.id, ids), sql`${photos.reviewed_at} is null`))
+        .returning({ id: photos.id });
+      return rows.map((r) => r.id);
     },
     /** Every album photo's stored URL, and whether visitors may see it (the photo files' list, decision 051). */
     async photoFiles(): Promise<{ url: string; hidden: boolean }[]> {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PhotoReviewInputSchema,
+  PhotoReviewResultSchema,
   AlbumCoverInputSchema,
   AlbumInputSchema,
   AlbumSchema,
@@ -202,6 +204,23 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await service.setOrder(request, request.params.id, request.body.photo_ids) }),
+  );
+  app.post(
+    '/albums/:id/photos/review',
+    {
+      config: { roles: ['admin', 'editor'] },
+      schema: {
+        tags,
+        ...doc(
+          'Mark photos of the album reviewed ("no children in it, or all of them tagged"): an upload is public only once reviewed, and while every tagged child has website consent.',
+          'reviewAlbumPhotos',
+        ),
+        params: IdParamSchema,
+        body: PhotoReviewInputSchema,
+        response: { 200: okSchema(PhotoReviewResultSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.review(request, request.params.id, request.body.photo_ids) }),
   );
   app.put(
     '/albums/:id/cover',

@@ -56,15 +56,33 @@ export function createAlbumService({ db, storage, change }: Pick<ModuleDeps, 'db
         return { ...album, photos: photos.map((p) => (names.has(p.id) ? { ...p, people: names.get(p.id)! } : p)) };
       }
       const tagged = await subjects.ofPhotos(ids);
+      const review = await repo.reviewOf(ids);
       const [card] = await withCardViews([album]);
       return {
         ...card!,
         photos: photos.map((p) => {
           const children = tagged.get(p.id) ?? [];
-          const hidden = children.some((c) => c.photo_consent !== 'yes');
-          return { ...p, subjects: children, ...(hidden && signer ? { view_url: signer.url(p.url) } : {}) };
+          const state = review.get(p.id) ?? { reviewed: false, no_consent: false };
+          const hidden = !state.reviewed || state.no_consent || children.some((c) => c.photo_consent !== 'yes');
+          return { ...p, subjects: children, ...state, ...(hidden && signer ? { view_url: signer.url(p.url) } : {}) };
         }),
       };
+    },
+
+    /**
+     * An editor marks photos reviewed ("no children in it, or all of them tagged", docs/decisions/054):
+     * until then an upload is not public. The public cache is emptied after the commit.
+     */
+    async review(by: Actor, albumId: number, photoIds: number[]): Promise<{ reviewed: number[] }> {
+      if (!(await repo.exists(albumId))) throw notFound();
+      return change(by, async (c) => {
+        const reviewed = await createAlbumRepository(c.tx).markReviewed(albumId, photoIds, new Date());
+        if (reviewed.length) {
+          c.publicChanged();
+          await c.audit({ action: 'content.publish', record: { type: 'album', id: albumId }, summary: `${reviewed.length} photo(s) marked reviewed` });
+        }
+        return { reviewed };
+      });
     },
 
     /** `created_by` is the account that creates the album, never the form's field (an editor could name anyone). */

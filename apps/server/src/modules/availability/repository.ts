@@ -20,14 +20,14 @@ export function createAvailabilityRepository(db: Db) {
       return row;
     },
 
-    /** The family's enrolled children (same parent address, case ignored) with their squads. */
+    /** The family's enrolled children (the same family record, docs/decisions/054) with their squads. */
     async familyChildren(registrationId: number) {
       return db
         .select({ id: registrations.id, player_name: registrations.player_name, squad_id: squads.id, squad: squads.name, default: squads.availability_default })
         .from(registrations)
         .innerJoin(squadPlaces, and(eq(squadPlaces.registration_id, registrations.id), eq(squadPlaces.state, 'enrolled')))
         .innerJoin(squads, eq(squads.id, squadPlaces.squad_id))
-        .where(sql`lower(${registrations.parent_email}) = (select lower(parent_email) from ${registrations} where ${registrations.id} = ${registrationId})`)
+        .where(sql`${registrations.family_id} = (select family_id from ${registrations} where ${registrations.id} = ${registrationId})`)
         .orderBy(asc(registrations.id));
     },
 

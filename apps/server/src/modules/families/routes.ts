@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@academy/contract/common';
 import { FamilyEmailSchema, FamilyErasureSchema, FamilyExportSchema } from '@academy/contract/family-data';
+import { EmailChangeLinkSchema, FAMILY_EMAIL_PAGE } from '@academy/contract/family-email';
+import { HttpError } from '../../lib/http-error.ts';
 import { familyLinkRoute } from '../../lib/family-link-route.ts';
 import { moduleDeps } from '../../lib/module-deps.ts';
+import { createEmailChanges } from './email-changes.ts';
 import { createFamilyDataService } from './service.ts';
 
 const TokenParamSchema = z.object({ token: z.string().max(200).meta({ description: "The family's status link token (from the mails)" }) });
@@ -13,7 +16,14 @@ const TokenParamSchema = z.object({ token: z.string().max(200).meta({ descriptio
  * own "Download our data" and "Withdraw and delete our data" behind its status link.
  */
 export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFamilyDataService(moduleDeps(app), app.statusLinks);
+  const deps = moduleDeps(app);
+  const service = createFamilyDataService(deps, app.statusLinks);
+  const emailChanges = createEmailChanges(app.config.publicUrl, app.statusLinks);
+  const found = <T>(value: T | null): T => {
+    if (value === null) throw new HttpError(404, FAMILY_EMAIL_PAGE.invalid);
+    return value;
+  };
+  const ChangeTokenParamSchema = z.object({ token: z.string().max(200).meta({ description: 'The token of an email change link (from the mail)' }) });
   const tags = ['families'];
 
   // The parent's email is in the body of both (a URL would put it in the access log).
@@ -31,7 +41,7 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.export(request, request.body.email, 'admin') };
+      return { success: true as const, data: await service.export(request, { email: request.body.email }, 'admin') };
     },
   );
 
@@ -46,7 +56,7 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(FamilyErasureSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.erase(request, request.body.email, 'admin') }),
+    async (request) => ({ success: true as const, data: await service.erase(request, { email: request.body.email }, 'admin') }),
   );
 
   app.get(
@@ -55,13 +65,13 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       ...familyLinkRoute(app),
       schema: {
         tags,
-        summary: "The family's own data as one JSON document (the same as the administrator's export, for the email of this link only).",
+        summary: "The family's own data as one JSON document (the same as the administrator's export, for the family of this link only).",
         operationId: 'exportOwnFamilyData',
         params: TokenParamSchema,
         response: { 200: okSchema(FamilyExportSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.export(request, await service.parentEmailOf(request.params.token), 'family') }),
+    async (request) => ({ success: true as const, data: await service.export(request, await service.familyOfLink(request.params.token), 'family') }),
   );
 
   app.delete(
@@ -70,12 +80,48 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       ...familyLinkRoute(app),
       schema: {
         tags,
-        summary: "Withdraw and delete the family's data: every record tied to the email of this link.",
+        summary: "Withdraw and delete the family's data: every record of the family of this link.",
         operationId: 'eraseOwnFamilyData',
         params: TokenParamSchema,
         response: { 200: okSchema(FamilyErasureSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.erase(request, await service.parentEmailOf(request.params.token), 'family') }),
+    async (request) => ({ success: true as const, data: await service.erase(request, await service.familyOfLink(request.params.token), 'family') }),
+  );
+
+  // An email change's link (docs/decisions/054): the GET only says what it does (a mail scanner
+  // opening it changes nothing); the POST does it.
+  app.get(
+    '/public/family-email/:token',
+    {
+      ...familyLinkRoute(app),
+      schema: {
+        tags,
+        summary: 'What an email change link does: confirm a new address, or undo a confirmed change; and whether it still can.',
+        operationId: 'getEmailChangeLink',
+        params: ChangeTokenParamSchema,
+        response: { 200: okSchema(EmailChangeLinkSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: found(await emailChanges.view(deps.db, request.params.token)) }),
+  );
+
+  app.post(
+    '/public/family-email/:token',
+    {
+      ...familyLinkRoute(app),
+      schema: {
+        tags,
+        summary:
+          "Follows an email change link: the new address takes the family's mail (mail still queued for the old one is dropped, and the old one is told), or the old address is restored and the status links renewed.",
+        operationId: 'followEmailChangeLink',
+        params: ChangeTokenParamSchema,
+        response: { 200: okSchema(EmailChangeLinkSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: found(await deps.change(request, (c) => emailChanges.follow(c, request.params.token))),
+    }),
   );
 };

@@ -1,14 +1,17 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { FAMILY_DATA, type FamilyErasure, type FamilyExport } from '@academy/contract/family-data';
 import { FAMILY_PAGE } from '@academy/contract/trial';
-import { registrations } from '../../db/schema/registrations.ts';
 import { loadAppSecret } from '../../lib/app-secret.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { lockSquadsOf, releasePlacesOf } from '../squads/places.ts';
-import { createFamilyDataRepository } from './repository.ts';
+import { familyOf } from './record.ts';
+import { createFamilyDataRepository, scopeOfEmail, scopeOfFamily, type FamilyScope } from './repository.ts';
+
+/** Whose data: the administrator names an email, the family's link names its family (docs/decisions/054). */
+export type FamilyTarget = { email: string } | { familyId: number };
 
 const total = (counts: FamilyErasure) => Object.values(counts).reduce((a, b) => a + b, 0);
 
@@ -23,19 +26,29 @@ export function createFamilyDataService({ db, config, change }: Pick<ModuleDeps,
   const secret = loadAppSecret(config);
   const emailHash = (email: string) => createHmac('sha256', secret).update(`family-email:${email.trim().toLowerCase()}`).digest('hex').slice(0, 24);
 
+  /** The scope of a target, and the address the audit hash and the receipt use (the first guardian's for a family). */
+  async function scopeOf(db: Db, target: FamilyTarget): Promise<{ scope: FamilyScope; normalized: string }> {
+    if ('email' in target) {
+      const normalized = target.email.trim().toLowerCase();
+      return { scope: await scopeOfEmail(db, normalized), normalized };
+    }
+    const scope = await scopeOfFamily(db, target.familyId);
+    return { scope, normalized: scope.emails[0] ?? '' };
+  }
+
   return {
     emailHash,
-    /** The parent's email of a status link (404 for a wrong or expired one): the family's own export and erasure. */
-    async parentEmailOf(token: string): Promise<string> {
+    /** The family of a status link (404 for a wrong or expired one): the family's own export and erasure, never found by an email. */
+    async familyOfLink(token: string): Promise<{ familyId: number }> {
       const id = await links.registrationOf(db, token);
-      const [row] = id ? await db.select({ email: registrations.parent_email }).from(registrations).where(eq(registrations.id, id)).limit(1) : [];
-      if (!row) throw new HttpError(404, FAMILY_PAGE.invalidLink);
-      return row.email;
+      const familyId = id ? await familyOf(db, id) : null;
+      if (familyId === null) throw new HttpError(404, FAMILY_PAGE.invalidLink);
+      return { familyId };
     },
-    export: (request: Actor, email: string, by: 'admin' | 'family'): Promise<FamilyExport> =>
+    export: (request: Actor, target: FamilyTarget, by: 'admin' | 'family'): Promise<FamilyExport> =>
       change(request, async (c) => {
-        const normalized = email.trim().toLowerCase();
-        const rows = await createFamilyDataRepository(c.tx).gather(normalized);
+        const { scope, normalized } = await scopeOf(c.tx, target);
+        const rows = await createFamilyDataRepository(c.tx).gather(scope);
         const count = Object.values(rows).reduce((a, r) => a + r.length, 0);
         await c.audit({
           action: 'family.export',
@@ -45,14 +58,14 @@ export function createFamilyDataService({ db, config, change }: Pick<ModuleDeps,
         });
         return { email: normalized, exported_at: new Date().toISOString(), ...rows };
       }),
-    erase: (request: Actor, email: string, by: 'admin' | 'family'): Promise<FamilyErasure> =>
+    erase: (request: Actor, target: FamilyTarget, by: 'admin' | 'family'): Promise<FamilyErasure> =>
       change(request, async (c) => {
-        const normalized = email.trim().toLowerCase();
+        const { scope, normalized } = await scopeOf(c.tx, target);
         // A child's squad place goes to the next child waiting, and off the public roster (decision 031), before the rows go.
-        const registrationIds = await createFamilyDataRepository(c.tx).registrationIdsOf(normalized);
+        const registrationIds = await createFamilyDataRepository(c.tx).registrationIdsOf(scope);
         await lockSquadsOf(c, registrationIds);
         await releasePlacesOf(c, registrationIds);
-        const counts = await createFamilyDataRepository(c.tx).erase(normalized);
+        const counts = await createFamilyDataRepository(c.tx).erase(scope);
         const parts = Object.entries(counts)
           .filter(([, n]) => n > 0)
           .map(([k, n]) => `${k.replace(/_/g, ' ')} ${n}`);
@@ -64,7 +77,7 @@ export function createFamilyDataService({ db, config, change }: Pick<ModuleDeps,
         });
         // The family's receipt, only when mail can be sent (an unsendable receipt would keep the
         // address); the outbox deletes it once delivered (background/runner.ts): no copy is kept.
-        if (by === 'family' && config.smtpUrl) {
+        if (by === 'family' && config.smtpUrl && normalized) {
           await c.mail({ to: normalized, kind: 'erasure_receipt', content: { subject: FAMILY_DATA.receiptSubject, paragraphs: [FAMILY_DATA.receiptBody] } });
         }
         return counts;

@@ -18,6 +18,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { lockSquadsOf, releaseSquadPlace } from '../squads/places.ts';
 import { withIsoDates } from '../../lib/serialize.ts';
 import type { StatusLinks } from './status-links.ts';
+import { REGISTRATION } from './repository.ts';
 
 export type StatusChange = {
   to: RegistrationStatus;
@@ -59,7 +60,7 @@ export async function changeStatus(c: Change, links: StatusLinks, registrationId
   const { tx } = c;
   // The squad first, then the registration (the lock order of squads/places.ts).
   await lockSquadsOf(c, [registrationId]);
-  const [row] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update').limit(1);
+  const [row] = await tx.select(REGISTRATION).from(registrations).where(eq(registrations.id, registrationId)).for('update').limit(1);
   if (!row) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
   const from = row.status;
   const same = from === change.to;
@@ -69,7 +70,11 @@ export async function changeStatus(c: Change, links: StatusLinks, registrationId
 
   if (LEAVES_TRIAL(from, change.to)) await releaseTrialPlace(c, registrationId);
   if (!same) await releaseSquadPlace(c, registrationId, change.to);
-  const [updated] = await tx.update(registrations).set({ status: change.to, updated_at: new Date() }).where(eq(registrations.id, registrationId)).returning();
+  const [updated] = await tx
+    .update(registrations)
+    .set({ status: change.to, updated_at: new Date() })
+    .where(eq(registrations.id, registrationId))
+    .returning(REGISTRATION);
   const registration = withIsoDates(updated!);
   let emailId: number | null = null;
   if (change.notify) {

@@ -1,18 +1,22 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { teamMembers } from '../../db/schema/team-members.ts';
-import type { Registration, RegistrationHistoryEntry, StaffRegistration } from '@academy/contract/registration';
+import { RegistrationSchema, type Registration, type RegistrationHistoryEntry, type StaffRegistration } from '@academy/contract/registration';
 import type { Db } from '../../db/client.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { registrationStatusHistory } from '../../db/schema/registration-status-history.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { users } from '../../db/schema/users.ts';
+import { columnsOf } from '../../lib/columns.ts';
 import { countedByValue, countedRows, rowCountKey, totalOf } from '../../lib/row-counts.ts';
 import { likePattern, withIsoDates } from '../../lib/serialize.ts';
 
 export type NewRegistration = typeof registrations.$inferInsert;
 export type NewHistoryEntry = typeof registrationStatusHistory.$inferInsert;
 export type RegistrationFilter = { status?: Registration['status']; q?: string; photo_consent?: Registration['photo_consent'] };
+
+/** The columns a registration answer names (its family is found through the family rule, docs/decisions/054, never answered). */
+export const REGISTRATION = columnsOf(registrations, RegistrationSchema);
 
 const newestFirst = [desc(registrations.created_at), desc(registrations.id)];
 
@@ -44,7 +48,7 @@ export function createRegistrationRepository(db: Db) {
     async list(opts: RegistrationFilter & { offset: number; limit: number }): Promise<{ rows: StaffRegistration[]; total: number }> {
       const where = filter(opts);
       const rows = await db
-        .select({ ...getTableColumns(registrations), duplicate_of: duplicateOf })
+        .select({ ...REGISTRATION, duplicate_of: duplicateOf })
         .from(registrations)
         .where(where)
         .orderBy(...newestFirst)
@@ -71,7 +75,7 @@ export function createRegistrationRepository(db: Db) {
     async all(): Promise<Registration[]> {
       return (
         await db
-          .select()
+          .select(REGISTRATION)
           .from(registrations)
           .orderBy(...newestFirst)
       ).map(withIsoDates);
@@ -79,7 +83,7 @@ export function createRegistrationRepository(db: Db) {
     /** One registration as staff read it, with its duplicate (decision 032). */
     async getForStaff(id: number): Promise<StaffRegistration | undefined> {
       const [row] = await db
-        .select({ ...getTableColumns(registrations), duplicate_of: duplicateOf })
+        .select({ ...REGISTRATION, duplicate_of: duplicateOf })
         .from(registrations)
         .where(eq(registrations.id, id))
         .limit(1);
@@ -89,9 +93,31 @@ export function createRegistrationRepository(db: Db) {
      * The open registration (not withdrawn or rejected) of the same child by the same parent, if any
      * (decision 032): a family that withdrew may apply again.
      */
+    /**
+     * Whether the address was mailed about this child (its acknowledgement or a repeated
+     * registration's reply) since a time: a public form mails an unverified address at most once per
+     * address and child per hour (docs/decisions/054).
+     */
+    async formMailedSince(to: string, registrationId: number, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: emails.id })
+        .from(emails)
+        .where(
+          and(
+            eq(sql`lower(${emails.to})`, to.toLowerCase()),
+            eq(emails.subject_type, 'registration'),
+            eq(emails.subject_id, registrationId),
+            inArray(emails.kind, ['registration_received', 'registration_duplicate']),
+            gte(emails.created_at, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async findOpenDuplicate(fields: { parent_email: string; player_name: string; player_age: number }): Promise<Registration | undefined> {
       const [row] = await db
-        .select()
+        .select(REGISTRATION)
         .from(registrations)
         .where(
           and(
@@ -106,11 +132,11 @@ export function createRegistrationRepository(db: Db) {
       return row && withIsoDates(row);
     },
     async get(id: number): Promise<Registration | undefined> {
-      const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
+      const [row] = await db.select(REGISTRATION).from(registrations).where(eq(registrations.id, id)).limit(1);
       return row && withIsoDates(row);
     },
     async insert(values: NewRegistration): Promise<Registration> {
-      const [row] = await db.insert(registrations).values(values).returning();
+      const [row] = await db.insert(registrations).values(values).returning(REGISTRATION);
       return withIsoDates(row!);
     },
     /** A registration's first history entry (later ones are written by `changeStatus`). */

@@ -2,11 +2,9 @@ import { MAIL_TEXTS } from '@academy/contract/email';
 import { FAMILY_MAIL_TEXTS } from '@academy/contract/family-mail-constants';
 import { adminHref } from '@academy/contract/admin-paths';
 import {
-  DEFAULT_HEALTH_CONDITIONS,
   REGISTRATION_CSV_COLUMNS,
   REGISTRATION_MESSAGES,
   REGISTRATION_STATUSES,
-  REGISTRATION_SUMMARY_LABELS,
   type Registration,
   type RegistrationFields,
   type RegistrationHistoryEntry,
@@ -48,15 +46,11 @@ export function fakeRegistration(fields: RegistrationFields): Registration {
   };
 }
 
-/** The parent's acknowledgement: what was sent (health conditions only as provided / none), what happens next, the status link. */
-const receivedMail = (r: Registration, statusUrl: string) =>
-  MAIL_TEXTS.registrationReceived({
-    parentName: r.parent_name,
-    playerName: r.player_name,
-    facts: Object.entries(REGISTRATION_SUMMARY_LABELS).map(([field, label]) => [label, String(r[field as keyof typeof REGISTRATION_SUMMARY_LABELS])]),
-    healthProvided: r.health_conditions.trim() !== DEFAULT_HEALTH_CONDITIONS,
-    statusUrl,
-  });
+/** The parent's acknowledgement: the academy's fixed words and the status link, no visitor text (docs/decisions/054). */
+const receivedMail = (statusUrl: string) => MAIL_TEXTS.registrationReceived({ statusUrl });
+
+/** A public form mails an unverified address at most once per address and child in this time (docs/decisions/054). */
+export const FORM_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The consents' text versions and time, stored with the answers (decisions 017, 046). */
 const consentStamp = () => {
@@ -107,8 +101,13 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
         const existing = await txRepo.findOpenDuplicate(fields);
         if (existing) {
           const about = { type: 'registration' as const, id: existing.id };
+          // Answered the same either way; the address gets at most one mail per child an hour.
+          if (await txRepo.formMailedSince(existing.parent_email, existing.id, new Date(Date.now() - FORM_MAIL_INTERVAL_MS))) {
+            await c.audit({ action: 'registration.duplicate', record: about, summary: 'Registered again by the same parent within the hour: no mail' });
+            return fakeRegistration(fields);
+          }
           const statusUrl = await links.urlFor(c.tx, existing.id);
-          const content = FAMILY_MAIL_TEXTS.registrationDuplicate({ parentName: existing.parent_name, playerName: existing.player_name, statusUrl });
+          const content = FAMILY_MAIL_TEXTS.registrationDuplicate({ statusUrl });
           await c.mail({ to: existing.parent_email, kind: 'registration_duplicate', content, about });
           await c.audit({ action: 'registration.duplicate', record: about, summary: 'Registered again by the same parent: the status link was mailed' });
           return fakeRegistration(fields);
@@ -117,7 +116,7 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
         await recordFirstAnswer(c.tx, r);
         const about = { type: 'registration' as const, id: r.id };
         const statusUrl = await links.urlFor(c.tx, r.id);
-        const emailId = await c.mail({ to: r.parent_email, kind: 'registration_received', content: receivedMail(r, statusUrl), about });
+        const emailId = await c.mail({ to: r.parent_email, kind: 'registration_received', content: receivedMail(statusUrl), about });
         await txRepo.addHistory({ registration_id: r.id, from_status: null, to_status: r.status, actor: 'family', email_id: emailId });
         const academy = await academyAddress(c.tx, config);
         if (academy) {
@@ -153,14 +152,16 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
       change(by, async (c) => {
         const r = found(await createRegistrationRepository(c.tx).get(id));
         const url = await links.renew(c.tx, id);
+        // The calendar address is renewed with it (docs/decisions/054): whoever held the old link could read it there.
+        await links.renewFeed(c.tx, id);
         const mailed = Boolean(config.smtpUrl);
         if (mailed) {
           const content = FAMILY_MAIL_TEXTS.statusLink({ parentName: r.parent_name, playerName: r.player_name, statusUrl: url });
           await c.mail({ to: r.parent_email, kind: 'status_link', content, about: { type: 'registration', id } });
         }
         const summary = mailed
-          ? 'New status link, the old one revoked; mailed to the family'
-          : 'New status link, the old one revoked; shown to copy (no mail server)';
+          ? 'New status link and calendar address, the old ones revoked; mailed to the family'
+          : 'New status link and calendar address, the old ones revoked; shown to copy (no mail server)';
         await c.audit({ action: 'registration.status_link', record: { type: 'registration', id }, summary });
         return { url, mailed };
       }),

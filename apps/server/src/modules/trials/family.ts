@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AUDIT_ACTORS } from '@academy/contract/audit-constants';
 import { FAMILY_DETAIL_FIELDS, familyUpdateNote, type FamilyDetailField, type FamilyDetails, type FamilyDetailsResult } from '@academy/contract/family-details';
 import { FAMILY_MAIL_TEXTS } from '@academy/contract/family-mail-constants';
@@ -6,9 +6,11 @@ import { FAMILY_STATUS, type RegistrationFields, type RegistrationStatus } from 
 import { FAMILY_PAGE, FAMILY_TRIAL_CHANGE, TRIAL_WHAT_TO_BRING, type FamilyAnswer, type FamilyStatus } from '@academy/contract/trial';
 import { academyAddress } from '../../background/outbox.ts';
 import type { Db } from '../../db/client.ts';
+import { familyGuardians } from '../../db/schema/families.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
+import { createEmailChanges } from '../families/email-changes.ts';
 import { changeStatus } from '../registrations/journey.ts';
 import { answerOffer, familySquadView } from '../squads/family.ts';
 import { lockSquadsOf } from '../squads/places.ts';
@@ -82,12 +84,13 @@ function viewOf(
   };
 }
 
-/** The details a family may correct, as stored. */
-const detailsOf = (r: FamilyDetails): FamilyDetails => ({
+/** The details a family may correct, as stored, with the new email waiting for confirmation. */
+const detailsOf = (r: Omit<FamilyDetails, 'pending_email'>, pending: string | null): FamilyDetails => ({
   parent_email: r.parent_email,
   contact_phone: r.contact_phone,
   residence: r.residence,
   health_conditions: r.health_conditions,
+  pending_email: pending,
 });
 
 /**
@@ -98,6 +101,7 @@ const detailsOf = (r: FamilyDetails): FamilyDetails => ({
 export function createFamilyService({ db, config, change }: Pick<ModuleDeps, 'db' | 'config' | 'change'>, links: StatusLinks) {
   const registrationOf = async (token: string) => (await links.registrationOf(db, token)) ?? Promise.reject(invalidLink());
   const availability = createAvailabilityService({ db, change }, links);
+  const emailChanges = createEmailChanges(config.publicUrl, links);
 
   async function read(tx: Db, id: number, now: Date, lock = false) {
     const query = tx
@@ -254,44 +258,50 @@ export function createFamilyService({ db, config, change }: Pick<ModuleDeps, 'db
       const id = await registrationOf(token);
       const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
       if (!row) throw invalidLink();
-      return detailsOf(row);
+      return detailsOf(row, await emailChanges.pendingOf(db, row.family_id));
     },
 
     /**
      * The family corrects its contact details or the child's health conditions (checked as the
      * public form checks them). Each correction is a history entry that names the fields changed,
      * never their values (health conditions are only said to be updated), and an audit entry with
-     * the field names only. A new email takes effect at once (later mails go there), and the old
-     * address gets a notice that it was changed.
+     * the field names only. A new email does not take effect here (docs/decisions/054): a link goes
+     * to the new address, and the family's mail moves there once it is followed; the old address is
+     * told then. A new phone is the first guardian's too.
      */
     async updateDetails(by: Actor, token: string, input: Pick<RegistrationFields, FamilyDetailField>): Promise<FamilyDetailsResult> {
       const id = await registrationOf(token);
       return change(by, async (c) => {
         const [row] = await c.tx.select().from(registrations).where(eq(registrations.id, id)).for('update').limit(1);
         if (!row) throw invalidLink();
-        const changed = FAMILY_DETAIL_FIELDS.filter((f) => input[f] !== row[f]);
-        if (changed.length === 0) return { ...detailsOf(row), changed };
-        const [updated] = await c.tx
-          .update(registrations)
-          .set({ ...Object.fromEntries(changed.map((f) => [f, input[f]])), updated_at: new Date() })
-          .where(eq(registrations.id, id))
-          .returning();
-        await changeStatus(c, links, id, { to: row.status, actor: 'family', notify: false, note: familyUpdateNote(changed) });
-        if (changed.includes('parent_email')) {
-          await c.mail({
-            to: row.parent_email,
-            kind: 'contact_changed',
-            content: FAMILY_MAIL_TEXTS.contactEmailChanged({ parentName: row.parent_name, playerName: row.player_name }),
-            about: { type: 'registration', id },
-          });
+        const pending = await emailChanges.pendingOf(c.tx, row.family_id);
+        const changed = FAMILY_DETAIL_FIELDS.filter((f) =>
+          f === 'parent_email' ? input[f].toLowerCase() !== row[f].toLowerCase() && input[f].toLowerCase() !== pending?.toLowerCase() : input[f] !== row[f],
+        );
+        if (changed.length === 0) return { ...detailsOf(row, pending), changed };
+        const applied = changed.filter((f) => f !== 'parent_email');
+        const [updated] = applied.length
+          ? await c.tx
+              .update(registrations)
+              .set({ ...Object.fromEntries(applied.map((f) => [f, input[f]])), updated_at: new Date() })
+              .where(eq(registrations.id, id))
+              .returning()
+          : [row];
+        if (applied.includes('contact_phone')) {
+          await c.tx
+            .update(familyGuardians)
+            .set({ phone: input.contact_phone, updated_at: new Date() })
+            .where(and(eq(familyGuardians.family_id, row.family_id), eq(familyGuardians.position, 1)));
         }
+        if (changed.includes('parent_email')) await emailChanges.request(c, row.family_id, input.parent_email, id);
+        await changeStatus(c, links, id, { to: row.status, actor: 'family', notify: false, note: familyUpdateNote(changed) });
         await c.audit({
           action: 'registration.family_update',
           record: { type: 'registration', id },
           summary: `Changed by the family: ${changed.join(', ')}`,
           actor: FAMILY_ACTOR,
         });
-        return { ...detailsOf(updated!), changed };
+        return { ...detailsOf(updated!, await emailChanges.pendingOf(c.tx, row.family_id)), changed };
       });
     },
   };

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ALBUM_MESSAGES, type Album, type Photo } from '@academy/contract/album';
+import { PHOTO_REVIEW_MESSAGES } from '@academy/contract/photo-tag-constants';
 import { api, fail, ok } from '../../../test/api';
 import { renderScreen } from '../../../test/render-screen';
 import AlbumPhotosPage from './album-photos-page';
@@ -94,5 +95,29 @@ describe('AlbumPhotosPage: arranging the photos', () => {
     open();
     const handle = await screen.findByRole('button', { name: ALBUM_MESSAGES.dragHandle(2) });
     expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+  });
+});
+
+describe('AlbumPhotosPage: photos waiting for review', () => {
+  it('says how many wait, marks them reviewed in one press (never one with the no-consent mark), and says so', async () => {
+    const waiting = { ...photo(1), reviewed: false, no_consent: false };
+    const marked = { ...photo(3), reviewed: true, no_consent: true };
+    api.get('/albums/:id', ok(albumOf({ photos: [waiting, { ...photo(2), reviewed: true, no_consent: false }, marked] })));
+    api.post('/albums/:id/photos/review', ok({ reviewed: [1] }));
+    open();
+    const panel = await screen.findByTestId('photo-review');
+    expect(within(panel).getByRole('heading', { name: PHOTO_REVIEW_MESSAGES.title(1) })).toBeInTheDocument();
+    expect(screen.getByText(PHOTO_REVIEW_MESSAGES.waiting)).toBeInTheDocument();
+    expect(screen.getByText(PHOTO_REVIEW_MESSAGES.noConsent)).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: PHOTO_REVIEW_MESSAGES.reviewAll(1) }));
+    expect(await screen.findByText(PHOTO_REVIEW_MESSAGES.reviewed(1))).toBeInTheDocument();
+    expect(api.callsTo('POST', '/albums/:id/photos/review').map((c) => c.body)).toEqual([{ photo_ids: [1] }]);
+  });
+
+  it('shows nothing to review when every photo is reviewed', async () => {
+    api.get('/albums/:id', ok(albumOf({ photos: [{ ...photo(1), reviewed: true, no_consent: false }] })));
+    open();
+    expect(await screen.findByText('Cup final')).toBeInTheDocument();
+    expect(screen.queryByTestId('photo-review')).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { useAlbum } from '../api/get-album';
 import { useUploadPhotos } from '../api/upload-photos';
 import css from './gallery.module.css';
 import { PhotoArranger } from './photo-arranger';
+import { ReviewPanel } from './review-panel';
 
 /** /album/:id for a signed-in administrator: the album's photos, adding several at once, arranging them (order, captions, cover), deleting one. */
 export default function AlbumPhotosPage() {
@@ -146,6 +147,18 @@ export default function AlbumPhotosPage() {
           </button>
         </div>
       </form>
+      <ReviewPanel
+        albumId={album.data.id}
+        waiting={photos.filter((p) => p.reviewed === false && !p.no_consent).map((p) => p.id)}
+        onDone={(text) => {
+          setError(null);
+          setFlash(text);
+        }}
+        onFailed={(text) => {
+          setFlash(null);
+          setError(text);
+        }}
+      />
       {photos.length === 0 ? (
         <p className={ui.empty}>{ALBUM_MESSAGES.noPhotos}</p>
       ) : (

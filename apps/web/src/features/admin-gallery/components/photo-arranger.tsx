@@ -85,7 +85,7 @@ function SortablePhoto({
   onDelete: () => void;
   onTag: () => void;
 }) {
-  const hidden = (photo.subjects ?? []).some((c) => c.photo_consent !== 'yes');
+  const hidden = photo.reviewed === false || Boolean(photo.no_consent) || (photo.subjects ?? []).some((c) => c.photo_consent !== 'yes');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id });
   return (
     <li

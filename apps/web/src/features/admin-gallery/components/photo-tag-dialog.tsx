@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { X } from 'lucide-react';
 import { PHOTO_TAG_MESSAGES as M, shortChildName as shortName, type Photo, type PhotoSubject } from '@academy/contract/album';
+import { PHOTO_REVIEW_MESSAGES } from '@academy/contract/photo-tag-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import { DialogActions } from '../../../components/admin/form-controls';
 import { AdminModal } from '../../../components/admin/modal';
@@ -127,11 +128,25 @@ export function PhotoTagDialog({ photo, index, onClose, onSaved }: { photo: Phot
 /** The album screen's marks on a photo: hidden from visitors (and for whom), or not for social media. */
 export function PhotoConsentMarks({ photo }: { photo: Photo }) {
   const children = photo.subjects ?? [];
+  if (photo.no_consent) {
+    return (
+      <p className={`${css.photoMark} ${css.photoMarkHidden}`} data-photo-mark="no-consent">
+        {PHOTO_REVIEW_MESSAGES.noConsent}
+      </p>
+    );
+  }
   const withoutConsent = children.filter((c) => c.photo_consent !== 'yes');
   if (withoutConsent.length > 0) {
     return (
       <p className={`${css.photoMark} ${css.photoMarkHidden}`} data-photo-mark="hidden">
         {M.hidden(withoutConsent.map((c) => shortName(c.name)))}
+      </p>
+    );
+  }
+  if (photo.reviewed === false) {
+    return (
+      <p className={`${css.photoMark} ${css.photoMarkHidden}`} data-photo-mark="waiting">
+        {PHOTO_REVIEW_MESSAGES.waiting}
       </p>
     );
   }

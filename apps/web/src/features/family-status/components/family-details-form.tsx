@@ -11,7 +11,7 @@ import { useFamilyDetails, useSaveFamilyDetails } from '../api/family-details';
 /** The registration form's own rules for these fields (the contract's schema, loaded with this chunk's first check). */
 const resolver = lazyZodResolver<typeof FamilyDetailsInputSchema>(async () => (await import('@academy/contract/family-details')).FamilyDetailsInputSchema);
 
-const FIELDS: FamilyDetails = { parent_email: '', contact_phone: '', residence: '', health_conditions: '' };
+const FIELDS: Omit<FamilyDetails, 'pending_email'> = { parent_email: '', contact_phone: '', residence: '', health_conditions: '' };
 const L = FAMILY_DETAILS.labels;
 
 /** The form of "Your details", filled with what is stored (health conditions "none given" shown empty, as the registration form leaves them). */
@@ -51,7 +51,15 @@ function DetailsForm({ token, initial, onClose }: { token: string; initial: Fami
 
   return (
     <form className="form family-status__details" onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate aria-label={FAMILY_DETAILS.title}>
-      <TextField label={L.parent_email} type="email" required autoComplete="email" error={errors.parent_email?.message} {...register('parent_email')} />
+      <TextField
+        label={L.parent_email}
+        type="email"
+        required
+        autoComplete="email"
+        hint={initial.pending_email ? FAMILY_DETAILS.pendingEmail(initial.pending_email) : undefined}
+        error={errors.parent_email?.message}
+        {...register('parent_email')}
+      />
       <TextField label={L.contact_phone} type="tel" required autoComplete="tel" error={errors.contact_phone?.message} {...register('contact_phone')} />
       <TextField label={L.residence} required autoComplete="street-address" error={errors.residence?.message} {...register('residence')} />
       <TextAreaField
