@@ -16,6 +16,10 @@ export const POSTGRES_TESTS = [
   'test/upgrade/',
   // The schema an upgrade found, read by the dashboard's notices.
   'test/modules/upgrade-notices.test.ts',
+  // The family record's triggers (a registration joins or makes its family, a deleted child's
+  // photos keep a no-consent mark) and a stranger's link walked over every family route.
+  'test/security/family-takeover.test.ts',
+  'test/modules/photo-review.test.ts',
   // Every route walked with each role, every answer against its strict schema, the OpenAPI document
   // against the routes: the driver's own type parsing (bigint counts, timestamps, jsonb) shows here.
   'test/security/access.test.ts',
