@@ -52,10 +52,18 @@ async function ownAlbum(request: APIRequestContext, path = '/api/albums') {
   return dataOf<Row & { id: number }>(res);
 }
 
-/** An album of this test's own with one photo, as a visitor reads it. */
+/**
+ * An album of this test's own with one photo, as a visitor reads it: reviewed by the editor first,
+ * since an upload is public only once reviewed (decision 054).
+ */
 async function ownAlbumWithPhoto(request: APIRequestContext) {
   const album = await ownAlbum(request);
-  expect((await request.post(`/api/albums/${album.id}/photos`, { headers: await auth(request), multipart: { photos: png('p.png') } })).status()).toBe(201);
+  const headers = await auth(request);
+  const upload = await request.post(`/api/albums/${album.id}/photos`, { headers, multipart: { photos: png('p.png') } });
+  expect(upload.status()).toBe(201);
+  const { photos } = await dataOf<{ photos: { id: number }[] }>(await request.get(`/api/albums/${album.id}`, { headers }));
+  const review = await request.post(`/api/albums/${album.id}/photos/review`, { headers, data: { photo_ids: photos.map((p) => p.id) } });
+  expect(review.status(), await review.text()).toBe(200);
   return album;
 }
 
