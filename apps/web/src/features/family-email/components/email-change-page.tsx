@@ -1,12 +1,12 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FAMILY_EMAIL_PAGE as M } from '@academy/contract/family-email-constants';
 import { Alert } from '../../../components/ui/alert';
+import { LinkPage } from '../../../components/ui/link-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadingState } from '../../../components/ui/states';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { ApiError } from '../../../lib/api-client';
 import { useEmailChangeLink, useFollowEmailChangeLink } from '../api/email-change-link';
-import './email-change.css';
 
 /**
  * The page a contact email change's link opens (docs/decisions/054): the new address confirms, or
@@ -24,11 +24,11 @@ export function EmailChangePage() {
     const { action, state, email } = link.data;
     if (follow.isSuccess) return <Alert kind="success" message={action === 'confirm' ? M.confirmed : M.undone} />;
     if (state === 'expired') return <Alert kind="error" message={M.expired} />;
-    if (state === 'done') return <p className="email-change__intro">{M.done}</p>;
+    if (state === 'done') return <p className="link-page__intro">{M.done}</p>;
     return (
       <>
         {follow.isError ? <Alert kind="error" message={M.failed} /> : null}
-        <p className="email-change__intro">{action === 'confirm' ? M.confirmIntro(email) : M.undoIntro(email)}</p>
+        <p className="link-page__intro">{action === 'confirm' ? M.confirmIntro(email) : M.undoIntro(email)}</p>
         <button type="button" className="btn btn--gold btn--lg" onClick={() => follow.mutate()} disabled={follow.isPending}>
           {follow.isPending ? <Spinner size="sm" /> : null}
           {follow.isPending ? M.working : action === 'confirm' ? M.confirmButton : M.undoButton}
@@ -38,16 +38,10 @@ export function EmailChangePage() {
   };
 
   return (
-    <section className="email-change">
-      <div className="email-change__card">
-        <h1 className="heading email-change__title">{M.title}</h1>
-        <div aria-live="polite" className="email-change__result" data-testid="email-change">
-          {body()}
-        </div>
-        <Link to="/" className="email-change__home">
-          {M.home}
-        </Link>
+    <LinkPage title={M.title} home={M.home}>
+      <div aria-live="polite" className="link-page__result" data-testid="email-change">
+        {body()}
       </div>
-    </section>
+    </LinkPage>
   );
 }

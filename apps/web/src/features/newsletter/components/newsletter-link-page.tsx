@@ -1,11 +1,11 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NEWSLETTER_PAGES } from '@academy/contract/newsletter-constants';
 import { Alert } from '../../../components/ui/alert';
+import { LinkPage } from '../../../components/ui/link-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { ApiError } from '../../../lib/api-client';
 import { useNewsletterLink, type NewsletterLinkAction } from '../api/newsletter-links';
-import './newsletter.css';
 
 /**
  * The page a newsletter mail's link opens (confirm or unsubscribe). Opening it changes nothing:
@@ -20,27 +20,21 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
   const failure = run.error instanceof ApiError && run.error.status === 404 ? texts.invalid : texts.failure;
 
   return (
-    <section className="newsletter-link">
-      <div className="newsletter-link__card">
-        <h1 className="heading newsletter-link__title">{texts.title}</h1>
-        <div aria-live="polite" className="newsletter-link__result">
-          {run.isSuccess ? <Alert kind="success" message={texts.done} /> : null}
-          {run.isError ? <Alert kind="error" message={failure} /> : null}
-        </div>
-        {run.isSuccess ? null : (
-          <>
-            <p className="newsletter-link__intro">{texts.intro}</p>
-            <button type="button" className="btn btn--gold btn--lg" onClick={() => run.mutate(token)} disabled={run.isPending}>
-              {run.isPending ? <Spinner size="sm" /> : null}
-              {texts.button}
-            </button>
-          </>
-        )}
-        <Link to="/" className="newsletter-link__home">
-          {NEWSLETTER_PAGES.home}
-        </Link>
+    <LinkPage title={texts.title} home={NEWSLETTER_PAGES.home}>
+      <div aria-live="polite" className="link-page__result">
+        {run.isSuccess ? <Alert kind="success" message={texts.done} /> : null}
+        {run.isError ? <Alert kind="error" message={failure} /> : null}
       </div>
-    </section>
+      {run.isSuccess ? null : (
+        <>
+          <p className="link-page__intro">{texts.intro}</p>
+          <button type="button" className="btn btn--gold btn--lg" onClick={() => run.mutate(token)} disabled={run.isPending}>
+            {run.isPending ? <Spinner size="sm" /> : null}
+            {texts.button}
+          </button>
+        </>
+      )}
+    </LinkPage>
   );
 }
 
