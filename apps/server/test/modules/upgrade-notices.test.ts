@@ -25,11 +25,7 @@ describe('upgrade notices', () => {
   };
 
   it('names subscribers never sent a confirmation and hidden players, with what to do, and forgets them once acted on', async () => {
-    const { sql } = await import('drizzle-orm');
-    // A new install has nothing to be told of HOST; a database a release from before 0013 made has.
-    expect(await notices()).toEqual([]);
-    await t.app.db.execute(sql`update drizzle.academy_schema set found = '0011_roles' where id = 1`);
-    expect((await notices()).map((n) => n.kind)).toEqual(['host_default']);
+    const { eq, sql } = await import('drizzle-orm');
     // As migration 0008 left an address collected before double opt-in, and 0009 a player from before consent.
     const [sub] = await t.app.db.insert(newsletterSubscribers).values({ email: 'old.fan@example.com', status: 'pending' }).returning();
     await t.app.db.insert(newsletterSubscribers).values({ email: 'new.fan@example.com', status: 'pending', confirm_sent_at: new Date() });
@@ -37,6 +33,10 @@ describe('upgrade notices', () => {
       .insert(teamMembers)
       .values({ name: 'Old Player', role: 'forward', image: '/uploads/images/p.webp', is_minor: true, photo_consent: false })
       .returning();
+    // A new install (a database this release made) has nothing to be told.
+    expect(await notices()).toEqual([]);
+    // A database a release from before double opt-in made.
+    await t.app.db.execute(sql`update drizzle.academy_schema set found = '0005_academy' where id = 1`);
     expect(await notices()).toEqual([
       { kind: 'subscribers_pending', count: 1, text: upgradeNoticeText('subscribers_pending', 1) },
       { kind: 'players_photos_hidden', count: 1, text: upgradeNoticeText('players_photos_hidden', 1) },
@@ -44,8 +44,11 @@ describe('upgrade notices', () => {
     ]);
     expect(upgradeNoticeText('subscribers_pending', 1)).toContain('subscribe again');
     expect(upgradeNoticeText('players_photos_hidden', 2)).toMatch(/^2 players' photos are hidden/);
+    // A database made after consent was asked: its hidden player was hidden from the start.
+    await t.app.db.execute(sql`update drizzle.academy_schema set found = '0011_roles' where id = 1`);
+    expect((await notices()).map((n) => n.kind)).toEqual(['host_default']);
 
-    const { eq } = await import('drizzle-orm');
+    await t.app.db.execute(sql`update drizzle.academy_schema set found = '0005_academy' where id = 1`);
     await t.app.db.update(newsletterSubscribers).set({ status: 'confirmed' }).where(eq(newsletterSubscribers.id, sub!.id));
     await t.app.db.update(teamMembers).set({ photo_consent: true }).where(eq(teamMembers.id, player!.id));
     expect((await notices()).map((n) => n.kind)).toEqual(['host_default']);
