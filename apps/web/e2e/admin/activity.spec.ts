@@ -7,7 +7,8 @@ test('the Activity screen lists sign-ins newest first and filters them by action
   const refused = await request.post('/api/auth/login', { data: { email: 'not.an.admin@example.com', password: 'wrong-password' } });
   expect(refused.status()).toBe(401);
 
-  await signIn(page, { path: '/activity' });
+  // Through the form: this very sign-in must be the newest entry, not a session kept from earlier.
+  await signIn(page, { path: '/activity', form: true });
   await expect(page.getByRole('heading', { level: 1, name: AUDIT_PAGE.title })).toBeVisible();
   await expect(page).toHaveTitle(/^Activity — Admin — /);
   const rows = page.locator('main tbody tr');
