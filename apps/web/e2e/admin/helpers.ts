@@ -36,7 +36,11 @@ export async function signIn(
       },
     ],
   });
+  // The screen checks the stored session first (SPEC 4, session check); a navigation before that
+  // answer aborts it, and a failed check signs the browser out, as the spec says.
+  const checked = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/profile');
   await page.goto(path);
+  expect((await checked).ok()).toBe(true);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
