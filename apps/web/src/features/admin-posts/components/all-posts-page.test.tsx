@@ -58,7 +58,7 @@ describe('/allposts: each post’s state and the state filter', () => {
     expect(states.slice(1)).toEqual([POST_STATUS_LABELS.draft, POST_STATUS_LABELS.published]);
     // A draft or scheduled post opens in the admin preview; a published one on its public page.
     expect(within(items[1]!).getByRole('link', { name: `${POST_MESSAGES.preview}: Draft post 2` })).toHaveAttribute('href', '/previewpost/2');
-    expect(within(items[2]!).getByRole('link', { name: 'Published post 1' })).toHaveAttribute('href', '/news/1-published-post-1');
+    expect(within(items[2]!).getByRole('link', { name: 'Published post 1' })).toHaveAttribute('href', '/news/1');
 
     await userEvent.selectOptions(screen.getByLabelText(POST_MESSAGES.statusFilter), 'draft');
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
