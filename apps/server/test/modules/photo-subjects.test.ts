@@ -75,8 +75,12 @@ describe('tagging children in album photos', () => {
     expect(res.statusCode).toBe(200);
     const found = res.json().data as PhotoSubject[];
     expect(found.map((c) => c.name)).toEqual(['Ama Boateng', 'Ama Quarshie']);
-    expect(found.find((c) => c.registration_id === enrolled.id)).toMatchObject({ squad: squad.name, age: 11 });
-    expect(found.find((c) => c.registration_id === open)).toMatchObject({ squad: null, photo_consent: 'no' });
+    // An editor gets what tagging needs (decision 061): before, age and the three consent answers of every child came too.
+    expect(found.find((c) => c.registration_id === enrolled.id)).toEqual({ registration_id: enrolled.id, name: 'Ama Quarshie', squad: squad.name });
+    expect(found.find((c) => c.registration_id === open)).toEqual({ registration_id: open, name: 'Ama Boateng', squad: null });
+    const asAdmin = (await api('GET', `/api/photo-subjects/candidates?q=${encodeURIComponent('ama ')}`)).json().data as PhotoSubject[];
+    expect(asAdmin.find((c) => c.registration_id === enrolled.id)).toMatchObject({ squad: squad.name, age: 11 });
+    expect(asAdmin.find((c) => c.registration_id === open)).toMatchObject({ squad: null, photo_consent: 'no' });
     expect(res.body).not.toContain('parent');
     expect(res.body).not.toContain('Hidden School');
     // No search, no children; a `%` is a percent sign, not "any name".
