@@ -40,7 +40,11 @@ export async function createPost(request: APIRequestContext, fields: { title: st
  */
 export async function registerChild(
   request: APIRequestContext,
-  { player_name = unique('E2E Player'), status, photo_consent = 'yes' }: { player_name?: string; status?: RegistrationStatus; photo_consent?: 'yes' | 'no' } = {},
+  {
+    player_name = unique('E2E Player'),
+    status,
+    photo_consent = 'yes',
+  }: { player_name?: string; status?: RegistrationStatus; photo_consent?: 'yes' | 'no' } = {},
 ): Promise<Registration> {
   const res = await request.post('/api/registrations', {
     data: {

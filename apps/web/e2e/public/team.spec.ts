@@ -47,7 +47,10 @@ test('team sections follow groupTeam, jump buttons scroll, the squads beside the
   await expect(page.getByRole('region', { name: 'Our Partners' }).getByRole('img')).toHaveCount(5);
 });
 
-test("a squad's roster names the child whose family said yes to the website and only counts the one whose family said no (decision 060)", async ({ page, request }) => {
+test("a squad's roster names the child whose family said yes to the website and only counts the one whose family said no (decision 060)", async ({
+  page,
+  request,
+}) => {
   const tag = unique('rc').split('-').slice(1).join('').replace(/\W/g, '');
   const auth = { Authorization: `Bearer ${await adminToken(request)}` };
   const created = await request.post('/api/squads', { headers: auth, data: { name: `U12 ${tag}`, season: '2026/27', min_age: 10, max_age: 14, capacity: 4 } });
@@ -57,7 +60,10 @@ test("a squad's roster names the child whose family said yes to the website and 
   const no = await registerChild(request, { player_name: `No${tag} Mensah`, photo_consent: 'no' });
   // On the roster: offered, then accepted by hand (no mail to follow).
   for (const child of [yes, no]) {
-    const offered = await request.post(`/api/registrations/${child.id}/offer`, { headers: auth, data: { squad_id: squad.id, respond_by: new Date(Date.now() + 7 * 86_400_000).toISOString() } });
+    const offered = await request.post(`/api/registrations/${child.id}/offer`, {
+      headers: auth,
+      data: { squad_id: squad.id, respond_by: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+    });
     expect(offered.status(), await offered.text()).toBe(200);
     const accepted = await request.put(`/api/registrations/${child.id}/status`, { headers: auth, data: { status: 'accepted', notify: false } });
     expect(accepted.status(), await accepted.text()).toBe(200);
