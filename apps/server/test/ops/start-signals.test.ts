@@ -52,7 +52,7 @@ describe('npm start', () => {
           SKIP_WEB_BUILD: '1',
           LOG_LEVEL: 'warn',
           ADMIN_EMAIL: 'stop@example.com',
-          ADMIN_PASSWORD: 'Stop-test-password-2026',
+          ADMIN_PASSWORD: 'Signal-test-password-2026',
           DATABASE_URL: '',
           TEST_DATABASE_URL: '',
         },
