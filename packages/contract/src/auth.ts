@@ -23,11 +23,18 @@ const ProfileFieldsSchema = z.object({
     .refine((v) => !v || v.length >= PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
 });
 
-/** A new password of a guessable shape (decision 061), against the form's email; the server checks the account's current one too. */
-const newPasswordShape = (v: { email: string; new_password?: string | undefined }, ctx: z.RefinementCtx) => {
-  const problem = v.new_password && v.new_password.length >= PASSWORD_MIN_LENGTH ? passwordShapeProblem(v.new_password, [v.email]) : null;
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['new_password'] });
-};
+/**
+ * A password of a guessable shape (decision 061) as an issue of `path`, checked against `emails`;
+ * the one refinement of every schema that sets a password (the server's passwordProblem checks again).
+ */
+export function refinePasswordShape(ctx: z.RefinementCtx, password: string | undefined, emails: readonly string[], path: string[] = []) {
+  const problem = password && password.length >= PASSWORD_MIN_LENGTH ? passwordShapeProblem(password, emails) : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path });
+}
+
+/** A new password against the form's email; the server checks the account's current one too. */
+const newPasswordShape = (v: { email: string; new_password?: string | undefined }, ctx: z.RefinementCtx) =>
+  refinePasswordShape(ctx, v.new_password, [v.email], ['new_password']);
 
 export const UpdateProfileSchema = ProfileFieldsSchema.superRefine(newPasswordShape);
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
