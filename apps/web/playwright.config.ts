@@ -35,13 +35,19 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'wide', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'wide',
+      // A test tagged for the other width runs only there (the layout it checks exists only there).
+      grepInvert: /@narrow-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, launchOptions: chromium },
+    },
     {
       name: 'narrow',
       testMatch: /public\/.*\.spec\.ts/,
       // The public journeys whose steps and checks are the same at every width (forms sent, search,
       // the page head, the family's data, newsletter and photo consent): once, on wide. The narrow
       // project runs the public specs that check the layout (decision 057).
+      grepInvert: /@wide-only/,
       testIgnore: /public\/(forms|news-search|page-head|privacy-family|newsletter|photo-consent)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },

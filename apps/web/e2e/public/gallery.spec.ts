@@ -110,8 +110,7 @@ test('lightbox: counter, wrapping previous/next, keyboard, download, focus kept,
   await expect(counter).toBeHidden();
 });
 
-test('lightbox swipes on touch screens', async ({ page, request }, info) => {
-  test.skip(info.project.name !== 'narrow', 'touch device only');
+test('lightbox swipes on touch screens', { tag: '@narrow-only' }, async ({ page, request }) => {
   const album = await publicGet<Album>(request, '/api/public/albums/1');
   await open(page, '/photo/1');
   await page.getByRole('button', { name: `Open photo 1 of ${album.photos!.length}` }).click();

@@ -8,8 +8,7 @@ import { adminToken, open, publicGet, unique } from './support';
 
 const strips = (page: Page) => page.getByTestId('hero-strip');
 
-test('wide hero: hovering a strip expands it, the others collapse, leaving resets, bars pick', async ({ page }, info) => {
-  test.skip(info.project.name !== 'wide', 'wide layout only');
+test('wide hero: hovering a strip expands it, the others collapse, leaving resets, bars pick', { tag: '@wide-only' }, async ({ page }) => {
   // Time runs as usual until the end, where the test moves it on.
   await page.clock.install();
   await open(page, '/');
@@ -35,8 +34,7 @@ test('wide hero: hovering a strip expands it, the others collapse, leaving reset
   await expect(strips(page).nth(2)).toHaveAttribute('data-state', 'expanded');
 });
 
-test('narrow hero: the active slide advances every 5 seconds, cyclically', async ({ page }, info) => {
-  test.skip(info.project.name !== 'narrow', 'narrow layout only');
+test('narrow hero: the active slide advances every 5 seconds, cyclically', { tag: '@narrow-only' }, async ({ page }) => {
   // Time stands still until the test moves it.
   const start = new Date('2026-11-21T10:00:00Z');
   await page.clock.install({ time: start });

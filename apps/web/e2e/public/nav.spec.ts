@@ -2,8 +2,7 @@ import { expect, test } from '../fixtures';
 import { open } from './support';
 import { NAV_LINKS, REGISTRATION_BUTTON } from '@academy/contract/site';
 
-test('wide screens show every link inline and no menu button', async ({ page }, info) => {
-  test.skip(info.project.name !== 'wide', 'wide layout only');
+test('wide screens show every link inline and no menu button', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('button', { name: 'Open menu' })).toBeHidden();
@@ -12,8 +11,7 @@ test('wide screens show every link inline and no menu button', async ({ page }, 
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('narrow screens put the links in a toggled menu that closes when a link is chosen', async ({ page }, info) => {
-  test.skip(info.project.name !== 'narrow', 'narrow layout only');
+test('narrow screens put the links in a toggled menu that closes when a link is chosen', { tag: '@narrow-only' }, async ({ page }) => {
   await open(page, '/');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
