@@ -31,7 +31,7 @@ const PROFILE_DIR = process.env.BENCH_PROFILE;
 const ONLY_CACHED = process.env.BENCH_ONLY_CACHED === '1';
 // BENCH_PORTS=app,nginx,bare: the three servers' ports (several checkouts benched on one machine).
 const [PORT, NGINX_PORT, BARE_PORT] = (process.env.BENCH_PORTS ?? '5310,5311,5313').split(',').map(Number);
-const ADMIN = { email: 'bench@academy.test', password: 'bench-password-123' };
+const ADMIN = { email: 'bench@academy.test', password: 'Training-Pitch-Pass-123' };
 /**
  * Cached anonymous reads: three API lists and two pages' HTML, each rendered on the server with its
  * first API answers inside (docs/decisions/020): kept whole, so a hit costs what an API read does.

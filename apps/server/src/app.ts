@@ -69,6 +69,8 @@ export type BuildOptions = {
   database?: Database;
   /** Where log lines go (a test reads them); by default stdout, written asynchronously. */
   logStream?: { write: (line: string) => void };
+  /** How long a request's headers may take (a test shortens it); HEADERS_TIMEOUT_MS by default. */
+  headersTimeoutMs?: number;
 };
 /** A registered route; `roles` says who may call it; `response` holds its declared answer schemas (zod) by status code. */
 export type RouteEntry = { method: string; url: string; public: boolean; roles: Role[] | 'public'; response?: Record<string, unknown> };
@@ -84,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const cacheFront: { answer?: PublicCache['front'] } = {};
   const app = Fastify({
     // Cached public reads are answered before Fastify's request lifecycle (plugins/public-cache.ts).
-    serverFactory: cacheFrontServer(() => cacheFront.answer),
+    serverFactory: cacheFrontServer(() => cacheFront.answer, options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS),
     // Log lines leave asynchronously, in batches (logDestination), instead of one blocking write()
     // per line (pino's default).
     // Errors are logged without the parameters of a failed query (personal data; decision 021).
@@ -109,8 +111,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Headers must arrive within this time (Node's default is a minute, unchecked with no requestTimeout).
-  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   registerBodyDeadline(app, { graceMs: config.bodyTimeoutMs, minRate: config.bodyMinRate });
   registerJsonDepthLimit(app);
 

@@ -40,6 +40,13 @@ export const ALBUM_MESSAGES = {
 export const ALBUM_CREATOR_ID = 1;
 export const GALLERY_COLUMNS = 3;
 export const MAX_PHOTOS_PER_UPLOAD = 50;
+/**
+ * A hidden photo's signed address (staff's `view_url`, decision 051) is made for windows of this
+ * many minutes and works until the end of the next one (decision 061): the same address for a
+ * window, so the browser keeps the file, and at most two windows of use for whoever copied it.
+ * The admin album screens ask for fresh addresses once per window.
+ */
+export const SIGNED_PHOTO_WINDOW_MINUTES = 10;
 
 /** The visitors' line under a photo: first names and initials of the children whose families said yes to the name with the photo (decision 051). */
 export const inThisPhoto = (names: string[]) => `In this photo: ${names.join(', ')}`;

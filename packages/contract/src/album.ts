@@ -48,6 +48,22 @@ export const PhotoSubjectSchema = z
   .meta({ id: 'PhotoSubject' });
 export type PhotoSubject = z.infer<typeof PhotoSubjectSchema>;
 
+/**
+ * A child the tag search found (decision 061): an editor gets what tagging needs, the name and the
+ * squad that tell two children apart; age and the consent answers only an administrator (who sees
+ * every registration anyway). Once tagged, the photo's own answers carry the child's consent: it
+ * decides whether the photo is public, which its editor must see.
+ */
+export const PhotoSubjectCandidateSchema = PhotoSubjectSchema.pick({ registration_id: true, name: true, squad: true })
+  .extend({
+    age: PhotoSubjectSchema.shape.age.optional().meta({ description: 'Administrators only' }),
+    photo_consent: PhotoSubjectSchema.shape.photo_consent.optional().meta({ description: 'Administrators only: photos of the child on the website' }),
+    photo_name_consent: PhotoSubjectSchema.shape.photo_name_consent.optional().meta({ description: 'Administrators only' }),
+    photo_social_consent: PhotoSubjectSchema.shape.photo_social_consent.optional().meta({ description: 'Administrators only' }),
+  })
+  .meta({ id: 'PhotoSubjectCandidate' });
+export type PhotoSubjectCandidate = z.infer<typeof PhotoSubjectCandidateSchema>;
+
 /** `PUT /api/photos/{id}/subjects`: every child shown in the photo (an empty list removes every tag). */
 export const PhotoSubjectsInputSchema = z.strictObject({ registration_ids: z.array(IdSchema).max(MAX_PHOTO_SUBJECTS) }).meta({ id: 'PhotoSubjectsInput' });
 

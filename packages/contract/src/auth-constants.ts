@@ -36,6 +36,12 @@ export const AUTH_MESSAGES = {
   passwordTooShort: 'Password must be at least 12 characters',
   /** A password found in the shipped list of common passwords (decision 022). */
   passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  /** The password contains the account's email address or the part before its @ (decision 061). */
+  passwordHasEmail: 'The password must not contain the email address or the part before the @.',
+  /** One character or one short piece said again and again (`aaaaaaaaaaaa`, `abcabcabcabc`). */
+  passwordRepeats: 'This password repeats the same characters. Choose one that is harder to guess.',
+  /** Mostly keys next to each other or letters and digits in order (`qwertyuiopas`, `abcd1234`). */
+  passwordRuns: 'This password is mostly keys in a row or letters and digits in order. Choose one that is harder to guess.',
   passwordsDiffer: 'Passwords do not match',
   settingsSaved: 'Settings saved.',
   emailTaken: 'This email is already in use',
@@ -61,8 +67,13 @@ export const AUTH_MESSAGES = {
   signedOut: 'You have been signed out.',
 } as const;
 
-/** At least this many characters, and not in the list of common passwords the server ships (decision 022). */
+/**
+ * At least this many characters, not in the list of common passwords the server ships (decision
+ * 022), and not of a guessable shape (decision 061, `password-rules.ts`).
+ */
 export const PASSWORD_MIN_LENGTH = 12;
+/** The hint beside every field that sets a password. */
+export const PASSWORD_RULE_HINT = `At least ${PASSWORD_MIN_LENGTH} characters; not a common password, the email address, a repeat or a keyboard run.`;
 
 /** The answer header that carries a renewed token. */
 export const SESSION_TOKEN_HEADER = 'x-session-token';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common.ts';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from './auth-constants.ts';
+import { passwordShapeProblem } from './password-rules.ts';
 
 export * from './auth-constants.ts';
 export * from './staff-account-constants.ts';
@@ -11,7 +12,7 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-export const UpdateProfileSchema = z.object({
+const ProfileFieldsSchema = z.object({
   name: z.string({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(120),
   email: z.email({ error: AUTH_MESSAGES.emailInvalid }).max(254),
   current_password: z.string({ error: AUTH_MESSAGES.currentPasswordWrong }).min(1, AUTH_MESSAGES.currentPasswordRequired),
@@ -21,13 +22,20 @@ export const UpdateProfileSchema = z.object({
     .optional()
     .refine((v) => !v || v.length >= PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
 });
+
+/** A new password of a guessable shape (decision 061), against the form's email; the server checks the account's current one too. */
+const newPasswordShape = (v: { email: string; new_password?: string | undefined }, ctx: z.RefinementCtx) => {
+  const problem = v.new_password && v.new_password.length >= PASSWORD_MIN_LENGTH ? passwordShapeProblem(v.new_password, [v.email]) : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['new_password'] });
+};
+
+export const UpdateProfileSchema = ProfileFieldsSchema.superRefine(newPasswordShape);
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
 /** The settings form: the profile change, and the new password typed twice. */
-export const ProfileFormSchema = UpdateProfileSchema.extend({ confirm_password: z.string().optional() }).refine(
-  (v) => (v.new_password ?? '') === (v.confirm_password ?? ''),
-  { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm_password'] },
-);
+export const ProfileFormSchema = ProfileFieldsSchema.extend({ confirm_password: z.string().optional() })
+  .superRefine(newPasswordShape)
+  .refine((v) => (v.new_password ?? '') === (v.confirm_password ?? ''), { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm_password'] });
 
 /** A user's role (the header shows its label, ROLE_LABELS). */
 export const RoleSchema = z.enum(ROLES).meta({ id: 'Role', description: 'admin: everything; editor: posts, videos, albums, team and their own profile' });

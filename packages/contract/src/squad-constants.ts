@@ -123,4 +123,8 @@ export const FAMILY_OFFER = {
 export const PUBLIC_SQUADS = {
   title: 'Our squads',
   empty: 'The squads for this season are being formed.',
+  /** After the named children: those whose family did not agree to the website, as a count (decision 060). */
+  others: (n: number) => `and ${n} more ${n === 1 ? 'player' : 'players'}`,
+  /** A roster with no child named. */
+  onlyOthers: (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`,
 } as const;

@@ -92,14 +92,19 @@ export const OfferResultSchema = z
   .meta({ id: 'OfferResult' });
 export type OfferResult = z.infer<typeof OfferResultSchema>;
 
-/** The public team page's players: each squad by name, its children as "First L." (docs/decisions/031: registrations carry no photo). */
+/**
+ * The public team page's players: each squad by name, its children as "First L." (docs/decisions/031:
+ * registrations carry no photo). Only children whose family said yes to the website are named; the
+ * others are a count (docs/decisions/060, the results' line-up rule of decision 017).
+ */
 export const PublicSquadSchema = z
   .strictObject({
     name: z.string(),
     season: z.string(),
     min_age: z.number().int(),
     max_age: z.number().int(),
-    players: z.array(z.strictObject({ name: z.string() })),
+    players: z.array(z.strictObject({ name: z.string() })).meta({ description: 'Children on the roster whose family agreed: first name and initial' }),
+    others: z.number().int().nonnegative().meta({ description: 'Children on the roster who are not named' }),
   })
   .meta({ id: 'PublicSquad' });
 export type PublicSquad = z.infer<typeof PublicSquadSchema>;

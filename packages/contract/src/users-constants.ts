@@ -1,5 +1,5 @@
 // Zod-free part of users.ts: the Users screen's and the set-password page's texts.
-import { PASSWORD_MIN_LENGTH } from './auth-constants.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_HINT } from './auth-constants.ts';
 
 /** How an added user gets a password: typed by the administrator, or set by the user through a mailed link. */
 export const USER_PASSWORD_MODES = ['password', 'link'] as const;
@@ -52,7 +52,7 @@ export const USERS_PAGE = {
     mode: 'Password',
     modes: { password: 'Type an initial password', link: 'Email a set-password link' } satisfies Record<UserPasswordMode, string>,
     password: 'Initial password',
-    passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters. Tell it to the user in person; they can change it under Settings.`,
+    passwordHint: `${PASSWORD_RULE_HINT} Tell it to the user in person; they can change it under Settings.`,
     linkHint: `The link works once, for ${SET_PASSWORD_LINK_HOURS} hours.`,
     submit: 'Add user',
     cancel: 'Cancel',

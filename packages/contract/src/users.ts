@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TimestampSchema } from './common.ts';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from './auth-constants.ts';
 import { RoleSchema, UserSchema } from './auth.ts';
+import { passwordShapeProblem } from './password-rules.ts';
 import { USER_MESSAGES, USER_PASSWORD_MODES } from './users-constants.ts';
 
 export * from './users-constants.ts';
@@ -27,6 +28,10 @@ export const UserInputSchema = z
   .refine((v) => v.password_mode === 'link' || (v.password ?? '').length >= PASSWORD_MIN_LENGTH, {
     message: USER_MESSAGES.passwordRequired,
     path: ['password'],
+  })
+  .superRefine((v, ctx) => {
+    const problem = v.password_mode === 'password' && v.password ? passwordShapeProblem(v.password, [v.email]) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
   });
 export type UserInput = z.infer<typeof UserInputSchema>;
 
@@ -43,7 +48,11 @@ export const SetPasswordInfoSchema = z.strictObject({ email: z.string() }).meta(
 
 /** `POST /api/set-password/{token}`: the new password, typed twice in the page. */
 export const SetPasswordInputSchema = z.object({
-  password: password.min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
+  password: password.min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).superRefine((v, ctx) => {
+    // The account's email is not in the request: the server checks it (passwordProblem).
+    const problem = passwordShapeProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 export type SetPasswordInput = z.infer<typeof SetPasswordInputSchema>;
 

@@ -9,18 +9,23 @@ const SECRET_AFTER = new Set(['status', 'family-email', 'email', 'set-password',
 const SUFFIX = /\.[A-Za-z0-9]{1,5}$/;
 /** Query parameters whose value is a secret or personal. */
 const SECRET_PARAM = /token|key|code|secret|password|passphrase|sig|email|mail/i;
+/**
+ * Query parameters that carry what someone typed into a search or a name filter (decision 061): a
+ * child's name typed into an admin search is personal data, whatever else the line needs.
+ */
+const SEARCH_PARAM = /^(?:q|search|query|term|filter|name|fullname|actor|child|who|[a-z]+_name)$/i;
 /** A value shaped like a token whatever its name: long base64url, or dotted parts (a JWT, a set-password token). */
 const TOKEN_LIKE = /^(?:[A-Za-z0-9_-]{24,}|[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{16,})$/;
 
 /** Cheap first look: a URL with none of the words above, no long run and no "@" is logged as it is. */
 const MAYBE_SECRET =
-  /\/(?:status|email|family-email|set-password|reset|confirm|unsubscribe|invite|verify)\b|token|key|code|secret|pass|sig|mail|[A-Za-z0-9_-]{16}|@|%40/i;
+  /\/(?:status|email|family-email|set-password|reset|confirm|unsubscribe|invite|verify)\b|token|key|code|secret|pass|sig|mail|[A-Za-z0-9_-]{16}|@|%40|[?&](?:q|search|query|term|filter|name|fullname|actor|child|who|[a-z]+_name)=/i;
 
 /**
  * The URL as the access log keeps it (docs/decisions/023): the segment after `status`,
  * `set-password`, `reset-password`, `confirm`, `unsubscribe`… is replaced, so are token-shaped
- * segments anywhere, and query values that are named like a secret, look like a token or hold an
- * email. A family's status link opens its data for a year; a set-password link opens an account.
+ * segments anywhere, and query values that are named like a secret, look like a token, hold an
+ * email or are what was typed into a search or name filter (`q`, `search`, `player_name`…, decision 061). A family's status link opens its data for a year; a set-password link opens an account.
  * Cheap for the common case: a URL without a long run, an "@" or such a word is returned as it is.
  */
 export function redactUrl(url: string): string {
@@ -59,7 +64,7 @@ export function redactUrl(url: string): string {
         } catch {
           // kept as sent
         }
-        if (SECRET_PARAM.test(name) || TOKEN_LIKE.test(value) || value.includes('@')) {
+        if (SECRET_PARAM.test(name) || SEARCH_PARAM.test(name) || TOKEN_LIKE.test(value) || value.includes('@')) {
           changed = true;
           return `${name}=${REDACTED}`;
         }

@@ -128,10 +128,16 @@ export const etagOf = (body: Buffer | string) => `"${createHash('sha1').update(b
  * Fastify's `serverFactory`: Node's HTTP server as Fastify makes it (same timeouts), with the public
  * cache's `front` in the request event before Fastify's handler. `front` is read per request: the
  * cache is registered after the server exists.
+ *
+ * Headers must arrive within `headersTimeoutMs` (decision 023: 10 s). Node checks that deadline
+ * only every `connectionsCheckingInterval` (30 s by default), so slow headers were cut after about
+ * 30 s (decision 061): the check runs every tenth of the deadline, at most every second, so a
+ * connection is cut within 10 % of it.
  */
-export function cacheFrontServer(front: () => PublicCache['front'] | undefined): FastifyServerFactory {
+export function cacheFrontServer(front: () => PublicCache['front'] | undefined, headersTimeoutMs: number): FastifyServerFactory {
   return (handler, opts) => {
-    const server = http.createServer((req, res) => {
+    const options = { headersTimeout: headersTimeoutMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeoutMs / 10))) };
+    const server = http.createServer(options, (req, res) => {
       if (front()?.(req, res) !== true) handler(req, res);
     });
     server.keepAliveTimeout = Number(opts.keepAliveTimeout ?? 72_000);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_TAG_MESSAGES, type Album, type Photo, type PhotoSubject } from '@academy/contract/album';
+import { SIGNED_PHOTO_WINDOW_MINUTES } from '@academy/contract/album-constants';
 import { IMAGE_WIDTHS, imageVariantUrl } from '@academy/contract/common-constants';
 import { auditLog } from '../../src/db/schema/audit-log.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
@@ -75,8 +76,12 @@ describe('tagging children in album photos', () => {
     expect(res.statusCode).toBe(200);
     const found = res.json().data as PhotoSubject[];
     expect(found.map((c) => c.name)).toEqual(['Ama Boateng', 'Ama Quarshie']);
-    expect(found.find((c) => c.registration_id === enrolled.id)).toMatchObject({ squad: squad.name, age: 11 });
-    expect(found.find((c) => c.registration_id === open)).toMatchObject({ squad: null, photo_consent: 'no' });
+    // An editor gets what tagging needs (decision 061): before, age and the three consent answers of every child came too.
+    expect(found.find((c) => c.registration_id === enrolled.id)).toEqual({ registration_id: enrolled.id, name: 'Ama Quarshie', squad: squad.name });
+    expect(found.find((c) => c.registration_id === open)).toEqual({ registration_id: open, name: 'Ama Boateng', squad: null });
+    const asAdmin = (await api('GET', `/api/photo-subjects/candidates?q=${encodeURIComponent('ama ')}`)).json().data as PhotoSubject[];
+    expect(asAdmin.find((c) => c.registration_id === enrolled.id)).toMatchObject({ squad: squad.name, age: 11 });
+    expect(asAdmin.find((c) => c.registration_id === open)).toMatchObject({ squad: null, photo_consent: 'no' });
     expect(res.body).not.toContain('parent');
     expect(res.body).not.toContain('Hidden School');
     // No search, no children; a `%` is a percent sign, not "any name".
@@ -171,8 +176,16 @@ describe('a photo of a tagged child without photo consent is not public', () => 
     for (const url of filesOf(hidden.view_url!)) {
       const res = await anonymous(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control']).toBe('private, max-age=86400');
+      // Kept no longer than the address works: at most two signing windows (decision 061; it was a day).
+      const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(res.headers['cache-control']))?.[1]);
+      expect(maxAge).toBeGreaterThan(0);
+      expect(maxAge).toBeLessThanOrEqual(2 * SIGNED_PHOTO_WINDOW_MINUTES * 60);
     }
+    // The address works for minutes, not until the end of the next day (up to 48 hours before).
+    const expiresAt = Number(/\/signed\/(\d+)-/.exec(hidden.view_url!)![1]);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(2 * SIGNED_PHOTO_WINDOW_MINUTES * 60_000);
+    const windowAgo = t.app.photoFiles.signer.url(p3.url, Date.now() - 2 * SIGNED_PHOTO_WINDOW_MINUTES * 60_000 - 1000);
+    expect((await anonymous(windowAgo)).statusCode).toBe(404);
     for (const url of [...filesOf(p1.url), ...filesOf(p2.url)]) expect((await anonymous(url)).statusCode, url).toBe(200);
     // An album photo's file may be hidden later: caches ask again each time (304 while it is public), not keep it a year.
     const shown = await anonymous(p1.url);

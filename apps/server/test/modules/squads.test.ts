@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { FAMILY_STATUS } from '@academy/contract/registration';
-import { SQUAD_MESSAGES, type SquadInput } from '@academy/contract/squad';
+import { SQUAD_MESSAGES, type PublicSquad, type SquadInput } from '@academy/contract/squad';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
 import { registrationStatusHistory } from '../../src/db/schema/registration-status-history.ts';
@@ -283,14 +283,57 @@ describe('offers and the waiting list', () => {
 
   it('lists the rosters publicly as first name and initial, and nothing private', async () => {
     const squad = await createSquad({ name: 'Public U12' });
-    const a = await child({ player_name: 'Amara Otieno', photo_consent: 'no' });
+    const a = await child({ player_name: 'Amara Otieno', photo_consent: 'yes' });
     await offer(a.id, squad.id);
     await respond(a.id, 'accept_offer');
     const res = await t.app.inject({ url: '/api/public/squads' });
-    const listed = (res.json().data as { name: string; players: { name: string }[] }[]).find((s) => s.name === 'Public U12')!;
+    const listed = (res.json().data as PublicSquad[]).find((s) => s.name === 'Public U12')!;
     expect(listed.players).toEqual([{ name: 'Amara O.' }]);
+    expect(listed.others).toBe(0);
     expect(res.body).not.toContain('Otieno');
     expect(res.body).not.toContain('Secretschool');
+  });
+
+  it('names a child on /team and /api/public/squads only once the family says yes to the website, and counts it until then (decision 060)', async () => {
+    const squad = await createSquad({ name: 'Consent U12' });
+    const named = await child({ player_name: 'Kato Saidyes', photo_consent: 'yes' });
+    // Photos with a name said yes, the website no: the website part is the rule, as on the results.
+    const unnamed = await child({ player_name: 'Wanjiru Saidno', photo_consent: 'no', photo_name_consent: 'yes', photo_social_consent: 'yes' });
+    for (const c of [named, unnamed]) {
+      await offer(c.id, squad.id);
+      expect((await respond(c.id, 'accept_offer')).statusCode).toBe(200);
+    }
+    const rosterOf = async () => ((await t.app.inject({ url: '/api/public/squads' })).json().data as PublicSquad[]).find((s) => s.name === 'Consent U12')!;
+    const before = await teamPage();
+    expect(await rosterOf()).toMatchObject({ players: [{ name: 'Kato S.' }], others: 1 });
+    expect(before.body).toContain('<li class="player">Kato S.</li>');
+    // Nowhere on the page: not its HTML, not its embedded page data, not even the first name or initial.
+    for (const text of ['Wanjiru', 'Saidno', 'Wanjiru S.']) {
+      expect(before.body).not.toContain(text);
+      expect((await t.app.inject({ url: '/api/public/squads' })).body).not.toContain(text);
+    }
+
+    // The family says yes on its status page: named at once (the public cache is emptied, the ETag moves).
+    const yes = await t.app.inject({
+      method: 'PUT',
+      url: `/api/public/status/${await tokenOf(unnamed.id)}/photo-consent`,
+      payload: { website: 'yes', name_with_photo: 'yes', social_media: 'yes' },
+    });
+    expect(yes.statusCode, yes.body).toBe(200);
+    const after = await teamPage();
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain('<li class="player">Wanjiru S.</li>');
+    expect(await rosterOf()).toMatchObject({ players: [{ name: 'Kato S.' }, { name: 'Wanjiru S.' }], others: 0 });
+
+    // And withdrawn again: gone again.
+    const no = await t.app.inject({
+      method: 'PUT',
+      url: `/api/public/status/${await tokenOf(unnamed.id)}/photo-consent`,
+      payload: { website: 'no', name_with_photo: 'yes', social_media: 'yes' },
+    });
+    expect(no.statusCode, no.body).toBe(200);
+    expect((await teamPage()).body).not.toContain('Wanjiru');
+    expect(await rosterOf()).toMatchObject({ players: [{ name: 'Kato S.' }], others: 1 });
   });
 });
 
@@ -349,7 +392,7 @@ describe('squad and offer edge cases', () => {
 
   it('erasing a family whose child holds a place frees it: the next child is offered once, and the child leaves the roster and the team page', async () => {
     const squad = await createSquad({ capacity: 1 });
-    const gone = await child({ player_name: 'Zuberi Erasedchild', parent_email: 'erase-me@example.com' });
+    const gone = await child({ player_name: 'Zuberi Erasedchild', parent_email: 'erase-me@example.com', photo_consent: 'yes' });
     const next = await child();
     await offer(gone.id, squad.id);
     await respond(gone.id, 'accept_offer');
@@ -392,7 +435,8 @@ describe('squad and offer edge cases', () => {
 
   it('a waitlisted child accepted by hand is refused while its squad is full, and enrolled in it when there is room', async () => {
     const squad = await createSquad({ capacity: 1, name: 'Waiting U12' });
-    const [a, b] = [await child(), await child()];
+    // b's family said yes to the website, so the team page names it once it is on the roster (decision 060).
+    const [a, b] = [await child(), await child({ photo_consent: 'yes' })];
     await offer(a.id, squad.id);
     await offer(b.id, squad.id);
     const refused = await api('PUT', `/api/registrations/${b.id}/status`, { status: 'accepted', notify: false });
@@ -428,7 +472,7 @@ describe('squad and offer edge cases', () => {
 
   it("the team page's HTML and ETag change when a roster changes, and stay when a status change touches no roster", async () => {
     const squad = await createSquad();
-    const [a, b] = [await child({ player_name: 'Ifeoma Rosterchange' }), await child()];
+    const [a, b] = [await child({ player_name: 'Ifeoma Rosterchange', photo_consent: 'yes' }), await child()];
     const first = await teamPage();
     expect((await teamPage()).headers.etag).toBe(first.headers.etag);
     // No roster touched: a status change of a child without a place, and an offer (offers are not on the roster).

@@ -25,7 +25,7 @@ describe('configuration for several instances', () => {
 });
 
 const cleanups: (() => Promise<void>)[] = [];
-const FIRST_ADMIN = { email: 'first-admin@academy.test', password: 'first-admin-password-1' };
+const FIRST_ADMIN = { email: 'first-admin@academy.test', password: 'Opening-Whistle-Pass-1' };
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });

@@ -194,6 +194,34 @@ describe('access control derived from the route table', () => {
     expect(deleted).toBeGreaterThanOrEqual(2);
   });
 
+  it("answers an editor's photo-tag search with a child's name and squad only, never age or consent (decision 061)", async () => {
+    // A child with an open application, and one a search of a single letter finds among many.
+    await t.app.db.insert(registrations).values({
+      ...PARENT_FORM,
+      parent_email: 'tag.search.access@example.com',
+      player_name: 'Tagsearch Qvzk',
+      contact_permission: 'yes',
+      years_playing: '2',
+      uniform_size: 'Medium',
+      health_conditions: 'Tagsearch health',
+      photo_consent: 'no',
+      photo_name_consent: 'no',
+      photo_social_consent: 'no',
+    });
+    const search = (q: string, token: string) => t.app.inject({ url: `/api/photo-subjects/candidates?q=${encodeURIComponent(q)}`, headers: bearer(token) });
+    for (const q of ['Tagsearch', 'a', 'e', 'o']) {
+      const res = await search(q, editorToken);
+      expect(res.statusCode).toBe(200);
+      const found = res.json().data as Record<string, unknown>[];
+      for (const child of found) expect(Object.keys(child).sort()).toEqual(['name', 'registration_id', 'squad']);
+      expect(res.body).not.toMatch(/consent|health|school|parent/i);
+    }
+    expect(((await search('Tagsearch', editorToken)).json().data as { name: string }[]).map((c) => c.name)).toEqual(['Tagsearch Qvzk']);
+    // The administrator, who sees every registration anyway, keeps what warns before tagging.
+    const admin = (await search('Tagsearch', adminToken)).json().data as Record<string, unknown>[];
+    expect(admin).toEqual([expect.objectContaining({ name: 'Tagsearch Qvzk', age: PARENT_FORM.player_age, photo_consent: 'no' })]);
+  });
+
   it("answers a stranger's token on every family route (status link, calendar feed, email change) with nothing of another family", async () => {
     // The family a stranger is after, with values found nowhere else.
     const marks = {

@@ -129,6 +129,29 @@ describe('the access log after a whole journey', () => {
   });
 });
 
+describe('admin searches in the access log (decision 061)', () => {
+  it("logs a search's line without the name typed into it", async () => {
+    const headers = bearer(await login(t.app));
+    const name = 'Kwabena Searchname';
+    const before = lines.length;
+    for (const url of [
+      `/api/registrations?q=${encodeURIComponent(name)}&status=pending`,
+      `/api/photo-subjects/candidates?q=${encodeURIComponent(name)}`,
+      `/api/news?q=${encodeURIComponent(name)}`,
+      `/api/audit?actor=${encodeURIComponent(name)}`,
+      `/api/registrations?page=1&q=${name.replace(' ', '+')}`,
+    ]) {
+      expect((await t.app.inject({ url, headers })).statusCode).toBe(200);
+    }
+    await t.app.background.drain();
+    const written = lines.slice(before).filter((l) => l.includes('"msg":"request"'));
+    // Before: `"url":"/api/registrations?q=Kwabena%20Searchname&status=pending"`.
+    expect(written.filter((l) => l.includes(`"url":"/api/registrations?q=${REDACTED}&status=pending"`))).toHaveLength(1);
+    expect(written).toHaveLength(5);
+    for (const line of written) for (const part of ['Kwabena', 'Searchname']) expect(line, line).not.toContain(part);
+  });
+});
+
 describe('redactUrl', () => {
   it.each([
     ['/api/posts?page=2&limit=10', '/api/posts?page=2&limit=10'],
@@ -142,6 +165,12 @@ describe('redactUrl', () => {
     ['/api/anything/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlc2lnbmF0dXJl', `/api/anything/${REDACTED}`],
     ['/api/x?q=grace%40example.com&page=1', `/api/x?q=${REDACTED}&page=1`],
     ['/login?code=123456', `/login?code=${REDACTED}`],
+    ['/api/registrations?q=Kofi%20Osei&status=pending', `/api/registrations?q=${REDACTED}&status=pending`],
+    ['/api/photo-subjects/candidates?q=kofi', `/api/photo-subjects/candidates?q=${REDACTED}`],
+    ['/api/x?page=2&search=Ama+Boateng', `/api/x?page=2&search=${REDACTED}`],
+    ['/api/x?player_name=Ama&limit=5', `/api/x?player_name=${REDACTED}&limit=5`],
+    ['/api/audit?actor=Ama&from=2026-01-01', `/api/audit?actor=${REDACTED}&from=2026-01-01`],
+    ['/api/x?sequence=3&quality=80', '/api/x?sequence=3&quality=80'],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '@academy/contract/common';
 import { POST_MESSAGES, POST_NESTING_MAX } from '@academy/contract/post';
+import { HEADERS_TIMEOUT_MS } from '../../src/app.ts';
 import { createTestApp, login, multipart, type TestApp } from '../helpers.ts';
 
 /**
@@ -13,9 +14,11 @@ let t: TestApp;
 let base: string;
 let token: string;
 const BODY_GRACE_MS = 600;
+/** The headers' deadline of this file's server: the documented 10 s, shortened so a test waits about a second. */
+const HEADERS_MS = 1000;
 
 beforeAll(async () => {
-  t = await createTestApp({ bodyTimeoutMs: BODY_GRACE_MS, bodyMinRate: 500 });
+  t = await createTestApp({ bodyTimeoutMs: BODY_GRACE_MS, bodyMinRate: 500 }, { headersTimeoutMs: HEADERS_MS });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address() as net.AddressInfo;
   base = `http://127.0.0.1:${address.port}`;
@@ -207,8 +210,27 @@ describe('a request that trickles its body', () => {
   });
 
   it('headers are timed out too', () => {
-    expect(t.app.server.headersTimeout).toBeGreaterThan(0);
-    expect(t.app.server.headersTimeout).toBeLessThanOrEqual(10_000);
+    // The documented value (README, docs/api.md, decision 023) is the default.
+    expect(HEADERS_TIMEOUT_MS).toBe(10_000);
+    expect(t.app.server.headersTimeout).toBe(HEADERS_MS);
     expect(t.app.server.requestTimeout).toBeGreaterThan(0);
+  });
+});
+
+describe('a request that trickles its headers (decision 061)', () => {
+  it('is cut once the headers deadline passes, not at the next 30-second check', async () => {
+    // Before: Node checked the deadline every 30 s, so the documented 10 s was about 30 s.
+    const r = await trickle('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', 100, HEADERS_MS + 4000);
+    expect(r.closedByServer).toBe(true);
+    expect(r.ms).toBeGreaterThanOrEqual(HEADERS_MS - 50);
+    // The deadline plus one check interval (a tenth of it), and some slack for a busy machine.
+    expect(r.ms).toBeLessThan(HEADERS_MS * 1.1 + 700);
+    expect(r.response).toMatch(/^HTTP\/1.1 408/);
+  });
+
+  it('headers that arrive in time are answered', async () => {
+    const r = await trickle('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 10_000, HEADERS_MS + 4000);
+    expect(r.response).toMatch(/^HTTP\/1.1 200/);
+    expect(r.ms).toBeLessThan(HEADERS_MS);
   });
 });

@@ -137,7 +137,8 @@ describe('passwords', () => {
       });
     // Before: 8 characters, and `password` and `12345678` were accepted.
     for (const weak of ['password', '12345678', 'elevenchars']) expect((await add(weak)).statusCode).toBe(400);
-    const common = await add('passwordpassword');
+    // A common password of a shape the form lets through (`passwordpassword` is refused as a repeat first).
+    const common = await add('leavemealone');
     expect(common.statusCode).toBe(400);
     expect(common.json().errors.password).toBe(AUTH_MESSAGES.passwordCommon);
     const s = await staff();
@@ -145,9 +146,52 @@ describe('passwords', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: bearer(s.token),
-      payload: { name: 'x', email: s.email, current_password: PASSWORD, new_password: 'qwertyuiop123' },
+      payload: { name: 'x', email: s.email, current_password: PASSWORD, new_password: 'websolutions' },
     });
     expect(own.json().errors.new_password).toBe(AUTH_MESSAGES.passwordCommon);
+  });
+
+  it("refuses repeats, keyboard runs and the account's own email on every path that sets a password (decision 061)", async () => {
+    // Before: `aaaaaaaaaaaa`, `qwertyuiopas` and the account's own address were accepted.
+    const add = (email: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: adminHeaders,
+        payload: { name: 'P', email, role: 'editor', password_mode: 'password', password },
+      });
+    const fresh = () => `shape-${++n}@academy.test`;
+    expect((await add(fresh(), 'aaaaaaaaaaaa')).json().errors.password).toBe(AUTH_MESSAGES.passwordRepeats);
+    expect((await add(fresh(), 'qwertyuiopas')).json().errors.password).toBe(AUTH_MESSAGES.passwordRuns);
+    const ownEmail = fresh();
+    const refusedEmail = await add(ownEmail, `${ownEmail.toUpperCase()}!`);
+    expect(refusedEmail.statusCode).toBe(400);
+    expect(refusedEmail.json().errors.password).toBe(AUTH_MESSAGES.passwordHasEmail);
+    const local = ownEmail.split('@')[0]!;
+    expect((await add(ownEmail, `Kickoff-${local}-26`)).json().errors.password).toBe(AUTH_MESSAGES.passwordHasEmail);
+    expect((await add(ownEmail, 'Kickoff at Nine, Saturday')).statusCode).toBe(201);
+
+    // Settings: the account's current address counts even when the form sends a new one.
+    const s = await staff();
+    const change = (new_password: string, email = s.email) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        headers: bearer(s.token),
+        payload: { name: 'x', email, current_password: PASSWORD, new_password },
+      });
+    expect((await change(`my-${s.email.split('@')[0]}-pass`, 'someone.new@academy.test')).json().errors.new_password).toBe(AUTH_MESSAGES.passwordHasEmail);
+    expect((await change('abcabcabcabc')).json().errors.new_password).toBe(AUTH_MESSAGES.passwordRepeats);
+
+    // A set-password (or reset) link: the account's email is not in the request, the server knows it.
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, s.id));
+    const token = createSetPasswordLinks(loadAppSecret(t.config), PUBLIC_URL).urlFor(row!, Date.now(), 'reset-password').split('/').pop()!;
+    const viaLink = (password: string) => t.app.inject({ method: 'POST', url: `/api/set-password/${token}`, payload: { password } });
+    const linkRefused = await viaLink(`${s.email}-2026`);
+    expect(linkRefused.statusCode).toBe(400);
+    expect(linkRefused.json().errors.password).toBe(AUTH_MESSAGES.passwordHasEmail);
+    expect((await viaLink('1qaz2wsx3edc4rfv')).json().errors.password).toBe(AUTH_MESSAGES.passwordRuns);
+    expect((await viaLink('Kickoff at Nine, Saturday')).statusCode).toBe(200);
   });
 
   it('throttles the current-password check in Settings like a sign-in', async () => {

@@ -40,7 +40,11 @@ export async function createPost(request: APIRequestContext, fields: { title: st
  */
 export async function registerChild(
   request: APIRequestContext,
-  { player_name = unique('E2E Player'), status }: { player_name?: string; status?: RegistrationStatus } = {},
+  {
+    player_name = unique('E2E Player'),
+    status,
+    photo_consent = 'yes',
+  }: { player_name?: string; status?: RegistrationStatus; photo_consent?: 'yes' | 'no' } = {},
 ): Promise<Registration> {
   const res = await request.post('/api/registrations', {
     data: {
@@ -53,7 +57,7 @@ export async function registerChild(
       years_playing: '4+',
       current_school: 'Riverside Primary',
       data_consent: true,
-      photo_consent: 'yes',
+      photo_consent,
       uniform_size: 'XL',
     },
   });

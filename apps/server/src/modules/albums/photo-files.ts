@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SIGNED_PHOTO_WINDOW_MINUTES } from '@academy/contract/album-constants';
 import type { Db } from '../../db/client.ts';
 import { keyFromUrl, UPLOADS_PREFIX } from '../../storage/storage.ts';
 import { createAlbumRepository } from './repository.ts';
@@ -13,8 +14,11 @@ import { createAlbumRepository } from './repository.ts';
  * (`{name}-640w.webp`, imageSrcSet) are signed as well.
  */
 const SIGNED = /^images\/signed\/(\d{1,15})-([a-f0-9]{32})\/([a-z0-9][a-z0-9-]{0,80}\.webp)$/;
-/** A signed address lasts until the end of the next UTC day: the same all day, so browsers keep the file. */
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A signed address lasts until the end of the next window (decision 061; it was the next UTC day,
+ * up to 48 hours): the same address for a window, so browsers keep the file.
+ */
+const WINDOW_MS = SIGNED_PHOTO_WINDOW_MINUTES * 60 * 1000;
 
 /** `images/abc-640w.webp` → `images/abc.webp`: every width variant is hidden with its photo. */
 export const baseKeyOf = (key: string) => key.replace(/-\d+w\.webp$/, '.webp');
@@ -26,8 +30,13 @@ export function createPhotoFileSigner(secret: Uint8Array) {
     url(url: string, now = Date.now()): string {
       const key = keyFromUrl(url);
       if (!key?.startsWith('images/')) return url;
-      const expires = Math.floor(now / DAY_MS) * DAY_MS + 2 * DAY_MS;
+      const expires = Math.floor(now / WINDOW_MS) * WINDOW_MS + 2 * WINDOW_MS;
       return `${UPLOADS_PREFIX}images/signed/${expires}-${sign(expires, key)}/${key.slice('images/'.length)}`;
+    },
+    /** The time a signed path stops working (ms), or undefined when it is not a signed path. */
+    expiresOf(path: string): number | undefined {
+      const m = SIGNED.exec(path);
+      return m ? Number(m[1]) : undefined;
     },
     /** The storage key a signed path names, when its signature holds and has not expired; otherwise undefined. */
     verify(path: string, now = Date.now()): string | undefined {

@@ -11,6 +11,7 @@ import {
   PhotoOrderInputSchema,
   PhotoSchema,
   PhotoSubjectCandidatesQuerySchema,
+  PhotoSubjectCandidateSchema,
   PhotoSubjectSchema,
   PhotoSubjectsInputSchema,
   PhotoUploadInputSchema,
@@ -283,11 +284,14 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['admin', 'editor'] },
       schema: {
         tags,
-        ...doc('Children an editor may tag whose name contains q: enrolled in a squad or with an open application (no q: none).', 'listPhotoSubjectCandidates'),
+        ...doc(
+          'Children an editor may tag whose name contains q: enrolled in a squad or with an open application (no q: none). An editor gets the name and squad; an administrator also age and consent (decision 061).',
+          'listPhotoSubjectCandidates',
+        ),
         querystring: PhotoSubjectCandidatesQuerySchema,
-        response: { 200: okSchema(z.array(PhotoSubjectSchema)) },
+        response: { 200: okSchema(z.array(PhotoSubjectCandidateSchema)) },
       },
     },
-    async (request) => ({ success: true as const, data: await subjects.candidates(request.query.q) }),
+    async (request) => ({ success: true as const, data: await subjects.candidates(request, request.query.q) }),
   );
 };

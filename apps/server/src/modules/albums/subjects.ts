@@ -1,13 +1,15 @@
 import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { ALBUM_MESSAGES } from '@academy/contract/album-constants';
 import { PHOTO_SUBJECT_CANDIDATE_LIMIT, PHOTO_TAG_MESSAGES, shortChildName } from '@academy/contract/photo-tag-constants';
-import type { PhotoSubject } from '@academy/contract/album';
+import type { PhotoSubject, PhotoSubjectCandidate } from '@academy/contract/album';
+import type { Role } from '@academy/contract/auth-constants';
 import type { Db } from '../../db/client.ts';
 import { photoSubjects } from '../../db/schema/photo-subjects.ts';
 import { photos } from '../../db/schema/photos.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { squadPlaces, squads } from '../../db/schema/squads.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { callerOf } from '../../lib/staff-route.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 
 /** Applications that ended without a place: their children are not offered for tagging (unless enrolled in a squad). */
@@ -23,6 +25,9 @@ const subjectColumns = {
   photo_name_consent: registrations.photo_name_consent,
   photo_social_consent: registrations.photo_social_consent,
 };
+
+/** What the tag search answers an editor (decision 061): who the child is and their squad, nothing more. */
+const editorCandidateColumns = { registration_id: registrations.id, name: registrations.player_name, squad: squads.name };
 
 /** `%`, `_` and `\` stand for themselves in a search. */
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -64,10 +69,13 @@ export function createPhotoSubjectRepository(db: Db) {
       for (const { photo_id, name } of rows) byPhoto.set(photo_id, [...(byPhoto.get(photo_id) ?? []), shortChildName(name)]);
       return byPhoto;
     },
-    /** Children an editor may tag whose name contains `q`: enrolled in a squad, or with an application still open. */
-    async candidates(q: string): Promise<PhotoSubject[]> {
+    /**
+     * Children an editor may tag whose name contains `q`: enrolled in a squad, or with an application
+     * still open. An administrator's answer carries age and consent; an editor's only name and squad.
+     */
+    async candidates(q: string, role: Role): Promise<PhotoSubjectCandidate[]> {
       return db
-        .select(subjectColumns)
+        .select(role === 'admin' ? subjectColumns : editorCandidateColumns)
         .from(registrations)
         .leftJoin(squadPlaces, and(eq(squadPlaces.registration_id, registrations.id), eq(squadPlaces.state, 'enrolled')))
         .leftJoin(squads, eq(squads.id, squadPlaces.squad_id))
@@ -103,7 +111,7 @@ export function createPhotoSubjectService({ db, change }: Pick<ModuleDeps, 'db' 
       if (!(await repo.photoExists(photoId))) throw photoNotFound();
       return (await repo.ofPhotos([photoId])).get(photoId) ?? [];
     },
-    candidates: (q: string | undefined) => (q ? repo.candidates(q) : Promise.resolve([])),
+    candidates: (by: Actor, q: string | undefined) => (q ? repo.candidates(q, callerOf(by).role) : Promise.resolve([])),
     async set(by: Actor, photoId: number, registrationIds: number[]): Promise<PhotoSubject[]> {
       const ids = [...new Set(registrationIds)];
       await change(by, async (c) => {

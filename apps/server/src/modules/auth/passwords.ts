@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@academy/contract/auth-constants';
+import { passwordShapeProblem } from '@academy/contract/password-rules';
 
 const ARGON_OPTIONS = { algorithm: 2 /* argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -18,11 +19,13 @@ function commonPasswords(): Promise<Set<string>> {
 }
 
 /**
- * Why a new password is refused, or null (decision 022): at least PASSWORD_MIN_LENGTH characters
- * and not a common password (compared in lower case, the list's own spelling).
+ * Why a new password of the account with `emails` is refused, or null: at least
+ * PASSWORD_MIN_LENGTH characters and not a common password (decision 022, compared in lower case,
+ * the list's own spelling), then not of a guessable shape (decision 061): the account's email or
+ * its local part, a repeat, keyboard or alphabet runs. Every path that sets a password calls it.
  */
-export async function passwordProblem(password: string): Promise<string | null> {
+export async function passwordProblem(password: string, emails: readonly string[]): Promise<string | null> {
   if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
   if ((await commonPasswords()).has(password.toLowerCase())) return AUTH_MESSAGES.passwordCommon;
-  return null;
+  return passwordShapeProblem(password, emails);
 }

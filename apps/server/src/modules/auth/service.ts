@@ -308,7 +308,7 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
       if (other && other.id !== userId) throw new HttpError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
       const changes: Parameters<UserRepository['update']>[1] = { name: input.name, email };
       if (input.new_password) {
-        const problem = await passwordProblem(input.new_password);
+        const problem = await passwordProblem(input.new_password, [row.email, email]);
         if (problem) throw weakPassword('new_password', problem);
         changes.passwordHash = await hashPassword(input.new_password);
       }
@@ -400,10 +400,10 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
     async ensureAdmin(): Promise<void> {
       if (config.adminEmail && config.adminPassword) {
         if (await users.findByEmail(config.adminEmail)) return;
-        const problem = await passwordProblem(config.adminPassword);
+        const problem = await passwordProblem(config.adminPassword, [config.adminEmail]);
         if (problem)
           throw new ConfigError(
-            `Invalid configuration:\n  ADMIN_PASSWORD: ${problem.replace(/^Password /, 'must be ').replace(/^This password is/, 'is')} (the first administrator is created with it)`,
+            `Invalid configuration:\n  ADMIN_PASSWORD: ${problem.replace(/^(Password|This password|The password) /, '')} (the first administrator is created with it)`,
           );
         await users.insert({ name: 'Administrator', email: config.adminEmail, passwordHash: await hashPassword(config.adminPassword) });
         log.info({ email: config.adminEmail }, 'created administrator from ADMIN_EMAIL');

@@ -170,8 +170,13 @@ export function createSquadRepository(db: Db) {
       await db.delete(squadPlaces).where(eq(squadPlaces.id, id));
     },
 
-    /** The public team page's players: each squad with enrolled children, its children by first name and initial. */
+    /**
+     * The public team page's players: each squad with enrolled children, the children whose family
+     * said yes to the website by first name and initial, the others only counted (decision 060, the
+     * results' rule of decision 017). A name the family did not agree to never leaves the database.
+     */
     async publicRosters(showFullNames: boolean): Promise<PublicSquad[]> {
+      const consented = eq(registrations.photo_consent, 'yes');
       const rows = await db
         .select({
           id: squads.id,
@@ -179,7 +184,7 @@ export function createSquadRepository(db: Db) {
           season: squads.season,
           min_age: squads.min_age,
           max_age: squads.max_age,
-          player_name: registrations.player_name,
+          player_name: sql<string | null>`case when ${consented} then ${registrations.player_name} end`,
         })
         .from(squads)
         .innerJoin(squadPlaces, and(eq(squadPlaces.squad_id, squads.id), eq(squadPlaces.state, 'enrolled')))
@@ -187,8 +192,9 @@ export function createSquadRepository(db: Db) {
         .orderBy(sql`${squads.season} desc`, asc(squads.min_age), asc(squads.name), asc(squads.id), asc(registrations.player_name), asc(registrations.id));
       const out = new Map<number, PublicSquad>();
       for (const r of rows) {
-        const squad = out.get(r.id) ?? { name: r.name, season: r.season, min_age: r.min_age, max_age: r.max_age, players: [] };
-        squad.players.push({ name: showFullNames ? r.player_name.trim() : publicName(r.player_name) });
+        const squad = out.get(r.id) ?? { name: r.name, season: r.season, min_age: r.min_age, max_age: r.max_age, players: [], others: 0 };
+        if (r.player_name === null) squad.others++;
+        else squad.players.push({ name: showFullNames ? r.player_name.trim() : publicName(r.player_name) });
         out.set(r.id, squad);
       }
       return [...out.values()];

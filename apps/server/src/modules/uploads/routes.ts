@@ -7,6 +7,9 @@ import { isValidKey } from '../../storage/storage.ts';
 /** Album photos' files: kept, but checked again before each use (decision 051). */
 const PHOTO_CACHE_CONTROL = 'public, no-cache';
 
+/** A signed file is the caller's own, kept until its address stops working. */
+const signedCacheControl = (expires: number) => `private, max-age=${Math.max(0, Math.floor((expires - Date.now()) / 1000))}`;
+
 /** Parses a single `bytes=` range; multi-range requests are answered with the whole file. */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
   if (!header) return undefined;
@@ -55,8 +58,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     void reply
       .header('content-type', file.contentType)
       .header('x-content-type-options', 'nosniff')
-      // Names are random and never reused, so a stored file never changes. A signed address is staff's own (decision 051).
-      .header('cache-control', signed ? 'private, max-age=86400' : revalidate ? PHOTO_CACHE_CONTROL : 'public, max-age=31536000, immutable')
+      // Names are random and never reused, so a stored file never changes. A signed address is staff's
+      // own (decision 051), kept by the browser no longer than it works (decision 061).
+      .header(
+        'cache-control',
+        signed ? signedCacheControl(app.photoFiles.signer.expiresOf(path)!) : revalidate ? PHOTO_CACHE_CONTROL : 'public, max-age=31536000, immutable',
+      )
       .header('accept-ranges', 'bytes')
       .header('content-length', String(file.end - file.start + 1));
     if (revalidate) void reply.header('etag', etag);

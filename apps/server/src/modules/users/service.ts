@@ -43,7 +43,7 @@ export function createUsersService({ db, config, change }: Pick<ModuleDeps, 'db'
 
     async create(request: Actor, input: UserInput): Promise<UserAccount> {
       const email = input.email.toLowerCase();
-      const problem = input.password_mode === 'password' ? await passwordProblem(input.password!) : null;
+      const problem = input.password_mode === 'password' ? await passwordProblem(input.password!, [email]) : null;
       if (problem) throw new HttpError(400, problem, { password: problem });
       // A link user gets a random password nobody knows until the link sets theirs.
       const passwordHash = await hashPassword(input.password_mode === 'password' ? input.password! : randomBytes(32).toString('base64url'));
@@ -109,7 +109,7 @@ export function createUsersService({ db, config, change }: Pick<ModuleDeps, 'db'
       const parsed = links.parse(token);
       const row = parsed ? await repo.findById(parsed.userId) : undefined;
       if (!parsed || !row || !row.active || !links.verify(parsed, row)) throw linkInvalid();
-      const problem = await passwordProblem(password);
+      const problem = await passwordProblem(password, [row.email]);
       if (problem) throw new HttpError(400, problem, { password: problem });
       const newHash = await hashPassword(password);
       await change(request, async (c) => {

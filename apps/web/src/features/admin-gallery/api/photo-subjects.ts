@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PhotoSubject } from '@academy/contract/album';
+import type { PhotoSubject, PhotoSubjectCandidate } from '@academy/contract/album';
 import { apiData } from '../../../lib/api-client';
 import { albumKeys } from './keys';
 
-/** GET /api/photo-subjects/candidates?q=: children an editor may tag whose name contains `q` (decision 051). */
-export const searchPhotoSubjects = (q: string) => apiData<PhotoSubject[]>(`/photo-subjects/candidates?q=${encodeURIComponent(q)}`);
+/** GET /api/photo-subjects/candidates?q=: children an editor may tag whose name contains `q` (decisions 051, 061). */
+export const searchPhotoSubjects = (q: string) => apiData<PhotoSubjectCandidate[]>(`/photo-subjects/candidates?q=${encodeURIComponent(q)}`);
 
 export function usePhotoSubjectSearch(q: string) {
   const term = q.trim();

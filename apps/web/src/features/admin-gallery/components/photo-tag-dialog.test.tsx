@@ -111,6 +111,33 @@ describe('the album screen: children tagged in photos', () => {
     expect(api.lastCall('PUT', '/photos/:id/subjects')).toMatchObject({ path: '/photos/1/subjects', body: { registration_ids: [4] } });
   });
 
+  it("an editor's search answers name and squad only: the dialog shows no age and no consent mark for them (decision 061)", async () => {
+    api.get('/albums/:id', ok(album([photo(1)])));
+    api.get(
+      '/photo-subjects/candidates',
+      ok([
+        { registration_id: 4, name: 'Kofi Asante', squad: null },
+        { registration_id: 5, name: 'Ama Boateng', squad: 'U12 Lions' },
+      ]),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: M.tagActionFor(1) }));
+    const dialog = await screen.findByRole('dialog', { name: M.dialogTitle });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: M.searchLabel }), 'a');
+    const kofi = await within(dialog).findByRole('button', { name: M.add('Kofi Asante') });
+    const ama = within(dialog).getByRole('button', { name: M.add('Ama Boateng') });
+    expect(ama).toHaveTextContent('U12 Lions');
+    for (const found of [kofi, ama]) {
+      expect(found).not.toHaveTextContent(/Age/);
+      expect(found).not.toHaveTextContent(M.noWebsiteConsent);
+      expect(found).not.toHaveTextContent(M.noSocialConsent);
+    }
+    await userEvent.click(kofi);
+    const chips = within(dialog).getByRole('list', { name: M.tagged });
+    expect(within(chips).getByText('Kofi Asante')).toBeInTheDocument();
+    expect(within(chips).queryByText(M.noWebsiteConsent)).toBeNull();
+  });
+
   it('a refused save stays open and says why; Escape closes without saving', async () => {
     api.get('/albums/:id', ok(album([photo(1, [YAW])])));
     api.put('/photos/:id/subjects', fail(400, M.unknownChild));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { X } from 'lucide-react';
-import { PHOTO_TAG_MESSAGES as M, shortChildName as shortName, type Photo, type PhotoSubject } from '@academy/contract/album';
+import { PHOTO_TAG_MESSAGES as M, shortChildName as shortName, type Photo, type PhotoSubjectCandidate } from '@academy/contract/album';
 import { PHOTO_REVIEW_MESSAGES } from '@academy/contract/photo-tag-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import { DialogActions } from '../../../components/admin/form-controls';
@@ -10,14 +10,20 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePhotoSubjectSearch, useSetPhotoSubjects } from '../api/photo-subjects';
 import css from './gallery.module.css';
 
-/** What a family's answers mean for the photo (decision 051): not on the website at all, or not on social media. */
-function ConsentMark({ child }: { child: PhotoSubject }) {
+/**
+ * What a family's answers mean for the photo (decision 051): not on the website at all, or not on
+ * social media. An editor's search answers no consent (decision 061): such a child shows no mark
+ * until the photo is saved with them in it.
+ */
+function ConsentMark({ child }: { child: PhotoSubjectCandidate }) {
+  if (child.photo_consent === undefined) return null;
   if (child.photo_consent !== 'yes') return <span className={`${css.consentMark} ${css.consentNo}`}>{M.noWebsiteConsent}</span>;
-  if (child.photo_social_consent !== 'yes') return <span className={`${css.consentMark} ${css.consentSocial}`}>{M.noSocialConsent}</span>;
+  if (child.photo_social_consent !== undefined && child.photo_social_consent !== 'yes')
+    return <span className={`${css.consentMark} ${css.consentSocial}`}>{M.noSocialConsent}</span>;
   return null;
 }
 
-const describe = (child: PhotoSubject) => [M.ageLabel(child.age), child.squad].filter(Boolean).join(' · ');
+const describe = (child: PhotoSubjectCandidate) => [child.age === undefined ? null : M.ageLabel(child.age), child.squad].filter(Boolean).join(' · ');
 
 /** The search waits for a pause in typing: one request per name, not per key. */
 function useSettled(value: string, ms = 250): string {
@@ -34,7 +40,7 @@ function useSettled(value: string, ms = 250): string {
  * application) by name, add them as chips, remove a chip, save the whole list at once.
  */
 export function PhotoTagDialog({ photo, index, onClose, onSaved }: { photo: Photo; index: number; onClose: () => void; onSaved: (text: string) => void }) {
-  const [tagged, setTagged] = useState<PhotoSubject[]>(photo.subjects ?? []);
+  const [tagged, setTagged] = useState<PhotoSubjectCandidate[]>(photo.subjects ?? []);
   const [q, setQ] = useState('');
   const term = useSettled(q);
   const search = usePhotoSubjectSearch(term);

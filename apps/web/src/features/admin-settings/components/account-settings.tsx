@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ProfileFormSchema, type User } from '@academy/contract/auth';
+import { AUTH_MESSAGES, PASSWORD_RULE_HINT, ProfileFormSchema, type User } from '@academy/contract/auth';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
 import { AdminCard } from '../../../components/admin/admin-card';
@@ -67,7 +67,7 @@ export function AccountSettings({ user, onSaved }: AccountProps) {
       </AdminCard>
       <AdminCard id="settings-password" title="Password" form>
         <div className={ui.formGrid}>
-          {field('new_password', 'New password', 'password', 'new-password', `Leave empty to keep it. At least ${PASSWORD_MIN_LENGTH} characters.`)}
+          {field('new_password', 'New password', 'password', 'new-password', `Leave empty to keep it. ${PASSWORD_RULE_HINT}`)}
           {field('confirm_password', 'Confirm new password', 'password', 'new-password')}
         </div>
       </AdminCard>

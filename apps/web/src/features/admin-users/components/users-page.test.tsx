@@ -64,6 +64,31 @@ describe('Users screen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("refuses the new account's email and a keyboard run before sending, and shows the server's refusal of a common password (decision 061)", async () => {
+    serve(() => fail(400, AUTH_MESSAGES.passwordCommon, { password: AUTH_MESSAGES.passwordCommon }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: P.add }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText(P.form.passwordHint)).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText(P.form.name), 'Nia New');
+    await userEvent.type(dialog.getByLabelText(P.form.email), 'nia.new@academy.test');
+    const password = dialog.getByLabelText(P.form.password);
+    await userEvent.type(password, 'Nia.New-Kickoff');
+    await userEvent.click(dialog.getByRole('button', { name: P.form.submit }));
+    expect(await dialog.findByText(AUTH_MESSAGES.passwordHasEmail)).toBeInTheDocument();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'qwertyuiopas');
+    await userEvent.click(dialog.getByRole('button', { name: P.form.submit }));
+    expect(await dialog.findByText(AUTH_MESSAGES.passwordRuns)).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'leavemealone');
+    await userEvent.click(dialog.getByRole('button', { name: P.form.submit }));
+    expect(await dialog.findByText(AUTH_MESSAGES.passwordCommon)).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(writes()).toHaveLength(1);
+  });
+
   it('adds a user with an emailed set-password link (no password sent), and shows a taken email under its field', async () => {
     let first = true;
     serve((c) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { PASSWORD_RULE_HINT } from '@academy/contract/auth-constants';
 import { SET_PASSWORD_PAGE as P, USER_MESSAGES } from '@academy/contract/users-constants';
 import type { SetPasswordFormSchema } from '@academy/contract/users';
 import { ADMIN_PATHS } from '@academy/contract/admin-paths';
@@ -54,6 +55,7 @@ export default function SetPasswordPage() {
           label={P.password}
           type="password"
           autoComplete="new-password"
+          hint={PASSWORD_RULE_HINT}
           look={ADMIN_FIELD_LOOK}
           error={errors.password?.message}
           {...register('password')}

@@ -4,7 +4,7 @@ import type { PublicSquad } from '@academy/contract/squad';
 import { apiData, type Envelope } from '../../../lib/api-client';
 import { seededQuery } from '../../../lib/page-data';
 
-/** GET /api/public/squads: each squad with its enrolled children, by first name and initial. */
+/** GET /api/public/squads: each squad with its enrolled children, by first name and initial those whose family agreed, the others counted (decision 060). */
 export const getPublicSquads = () => apiData<PublicSquad[]>(API_PATHS.publicSquads());
 
 export function usePublicSquads() {

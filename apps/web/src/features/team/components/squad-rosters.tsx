@@ -5,10 +5,13 @@ import { PUBLIC_SQUADS, SQUAD_MESSAGES } from '@academy/contract/squad-constants
 export const squadsJump = (squads: readonly PublicSquad[]) => ({
   key: 'squads',
   title: PUBLIC_SQUADS.title,
-  count: squads.reduce((n, s) => n + s.players.length, 0),
+  count: squads.reduce((n, s) => n + s.players.length + s.others, 0),
 });
 
-/** The players, by squad (docs/decisions/031): each child of a roster by first name and initial; no photo (a registration has none). */
+/**
+ * The players, by squad (docs/decisions/031): each child of a roster by first name and initial; no
+ * photo (a registration has none). Children whose family did not agree come as a count (decision 060).
+ */
 export function SquadRosters({ squads }: { squads: readonly PublicSquad[] }) {
   return (
     <section id="team-squads" className="team-group below-fold" aria-labelledby="team-squads-title" tabIndex={-1}>
@@ -22,11 +25,14 @@ export function SquadRosters({ squads }: { squads: readonly PublicSquad[] }) {
               {s.name} <span className="team-squad__season">{s.season}</span>
             </h3>
             <p className="team-squad__ages">{SQUAD_MESSAGES.ages(s.min_age, s.max_age)}</p>
-            <ul className="team-squad__players">
-              {s.players.map((p, i) => (
-                <li key={`${p.name}-${i}`}>{p.name}</li>
-              ))}
-            </ul>
+            {s.players.length ? (
+              <ul className="team-squad__players">
+                {s.players.map((p, i) => (
+                  <li key={`${p.name}-${i}`}>{p.name}</li>
+                ))}
+              </ul>
+            ) : null}
+            {s.others ? <p className="team-squad__others">{s.players.length ? PUBLIC_SQUADS.others(s.others) : PUBLIC_SQUADS.onlyOthers(s.others)}</p> : null}
           </article>
         ))}
       </div>

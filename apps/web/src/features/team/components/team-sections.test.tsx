@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, onTestFinished } from 'vitest';
 import { TeamMemberSchema, type TeamRole } from '@academy/contract/team';
@@ -51,8 +51,8 @@ describe('TeamSections', () => {
       Element.prototype.scrollIntoView = original;
     });
     const squads = [
-      { name: 'U12', season: '2026/27', min_age: 11, max_age: 12, players: [{ name: 'Kofi O.' }, { name: 'Ama B.' }] },
-      { name: 'U14', season: '2026/27', min_age: 13, max_age: 14, players: [{ name: 'Yaw D.' }] },
+      { name: 'U12', season: '2026/27', min_age: 11, max_age: 12, players: [{ name: 'Kofi O.' }, { name: 'Ama B.' }], others: 0 },
+      { name: 'U14', season: '2026/27', min_age: 13, max_age: 14, players: [{ name: 'Yaw D.' }], others: 0 },
     ];
     renderWithProviders(
       <>
@@ -65,5 +65,28 @@ describe('TeamSections', () => {
     await userEvent.click(screen.getByRole('button', { name: new RegExp(PUBLIC_SQUADS.title) }));
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(document.activeElement?.id).toBe('team-squads');
+  });
+});
+
+describe('SquadRosters', () => {
+  it('names the children the API names and counts the others, without a name, initial or list item for them (decision 060)', () => {
+    const squads = [
+      { name: 'U11', season: '2026/27', min_age: 10, max_age: 11, players: [{ name: 'Kofi O.' }], others: 2 },
+      { name: 'U13', season: '2026/27', min_age: 13, max_age: 14, players: [], others: 1 },
+    ];
+    renderWithProviders(
+      <>
+        <TeamSections members={[member('Coach A', 'head_coach')]} extra={[squadsJump(squads)]} />
+        <SquadRosters squads={squads} />
+      </>,
+    );
+    const [u11, u13] = within(screen.getByRole('region', { name: PUBLIC_SQUADS.title })).getAllByRole('article');
+    expect(Array.from(u11!.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['Kofi O.']);
+    expect(u11).toHaveTextContent(PUBLIC_SQUADS.others(2));
+    expect(u13!.querySelectorAll('li')).toHaveLength(0);
+    expect(u13).toHaveTextContent(PUBLIC_SQUADS.onlyOthers(1));
+    // The jump button counts every child on a roster, named or not.
+    const jump = screen.getByRole('navigation', { name: 'Jump to a group' });
+    expect(Array.from(jump.querySelectorAll('button')).map((b) => b.textContent)).toEqual(['Coaching Staff1', `${PUBLIC_SQUADS.title}4`]);
   });
 });
