@@ -11,8 +11,4 @@ CREATE TABLE "family_erasure_codes" (
 );
 --> statement-breakpoint
 ALTER TABLE "family_erasure_codes" ADD CONSTRAINT "family_erasure_codes_family_id_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "family_erasure_codes_family_idx" ON "family_erasure_codes" USING btree ("family_id","created_at");--> statement-breakpoint
--- A second guardian waits for its address like an email change (docs/decisions/059): the name and
--- phone given with it are kept on the pending change and written to the guardian once it is confirmed.
-ALTER TABLE "family_email_changes" ADD COLUMN "name" text;--> statement-breakpoint
-ALTER TABLE "family_email_changes" ADD COLUMN "phone" text;
+CREATE INDEX "family_erasure_codes_family_idx" ON "family_erasure_codes" USING btree ("family_id","created_at");
