@@ -9,6 +9,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { AUTH_MESSAGES, type Role } from '@academy/contract/auth-constants';
+import { FAMILY_DATA } from '@academy/contract/family-data-constants';
 import { buildApp, type BuildOptions, type RouteEntry } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { albums } from '../src/db/schema/albums.ts';
@@ -545,4 +546,50 @@ export async function reviewAlbum(app: FastifyInstance, auth: Record<string, str
   const res = await app.inject({ method: 'POST', url: `/api/albums/${albumId}/photos/review`, headers: auth, payload: { photo_ids: ids } });
   if (res.statusCode !== 200) throw new Error(`review: ${res.statusCode} ${res.body}`);
   return res.json().data.reviewed;
+}
+
+/** The newest erasure code mailed for a family (read from the outbox: the mailbox's copy, while it is not sent yet). */
+export async function erasureCodeMailed(app: FastifyInstance, to: string): Promise<string> {
+  const { emails } = await import('../src/db/schema/emails.ts');
+  const [row] = await app.db
+    .select({ text: emails.text })
+    .from(emails)
+    .where(and(eq(emails.kind, 'erasure_code'), eq(emails.to, to)))
+    .orderBy(desc(emails.id))
+    .limit(1);
+  const code = row?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no erasure code mailed to ${to}`);
+  return code;
+}
+
+/**
+ * The family's own erasure as the page does it (docs/decisions/059): a code asked for and mailed
+ * to the first guardian, then the DELETE with it. Answers the DELETE (or the refused code request).
+ */
+export async function eraseOwnData(app: FastifyInstance, token: string, from?: TestMailServer | (() => Promise<string>)) {
+  const { familyGuardians } = await import('../src/db/schema/families.ts');
+  const registrationId = await app.statusLinks.registrationOf(app.db, token);
+  const [guardian] = registrationId
+    ? await app.db
+        .select({ email: familyGuardians.email })
+        .from(familyGuardians)
+        .innerJoin(registrations, eq(registrations.family_id, familyGuardians.family_id))
+        .where(and(eq(registrations.id, registrationId), eq(familyGuardians.position, 1)))
+    : [];
+  const before = typeof from === 'object' ? from.messages.length : 0;
+  const asked = await app.inject({ method: 'POST', url: `/api/public/status/${token}/data/erasure-code` });
+  if (asked.statusCode !== 200 || !guardian) return asked;
+  // With a mail server the outbox forgets the code once it is sent: it is read from the mailbox then.
+  const mailed = (smtp: TestMailServer) =>
+    eventually(
+      () => {
+        const mail = smtp.messages
+          .slice(before)
+          .findLast((m) => JSON.stringify(m.to ?? '').includes(guardian.email) && m.subject === FAMILY_DATA.codeMailSubject);
+        return mail?.text?.match(/\b(\d{6})\b/)?.[1] ?? false;
+      },
+      { what: `an erasure code mailed to ${guardian.email}` },
+    );
+  const code = typeof from === 'function' ? await from() : from ? await mailed(from) : await erasureCodeMailed(app, guardian.email);
+  return app.inject({ method: 'DELETE', url: `/api/public/status/${token}/data`, payload: { code } });
 }

@@ -29,6 +29,7 @@ export const EMAIL_KINDS = [
   'user_invitation',
   'password_reset',
   'erasure_receipt',
+  'erasure_code',
   'newsletter_confirmation',
   'newsletter',
 ] as const;
@@ -92,6 +93,7 @@ export const OUTBOX_MESSAGES = {
     user_invitation: 'Admin account invitation',
     password_reset: 'Password reset',
     erasure_receipt: 'Data erasure receipt',
+    erasure_code: 'Data erasure code (to the family)',
     newsletter_confirmation: 'Newsletter confirmation',
     newsletter: 'Newsletter',
   } satisfies Record<EmailKind, string>,

@@ -1,3 +1,9 @@
+/** The erasure's one-time code (docs/decisions/059): its length, lifetime, tries, and how many a family may ask for an hour. */
+export const ERASURE_CODE_DIGITS = 6;
+export const ERASURE_CODE_MINUTES = 15;
+export const ERASURE_CODE_ATTEMPTS = 5;
+export const ERASURE_CODES_PER_HOUR = 3;
+
 /**
  * A family's data, gathered by the parent's email: what the administrator's export
  * and erasure and the family's own buttons on the status page say. Zod-free.
@@ -47,6 +53,24 @@ export const FAMILY_DATA = {
     'This withdraws the application and deletes everything we keep about your family: registrations, messages and mails. We send you a receipt by mail. This cannot be undone.',
   familyEraseButton: 'Yes, delete our data',
   familyErased: 'Your data has been deleted. A receipt is on its way to your inbox.',
+  // The erasure's mailed code (docs/decisions/059): the page asks for it after the confirmation.
+  familyCodeSending: 'Sending the code...',
+  familyCodeSent: `We mailed a code to your contact email. Type it here to delete your data. It works for ${ERASURE_CODE_MINUTES} minutes.`,
+  familyCodeLabel: 'Code from the mail',
+  familyCodeHint: 'Six digits',
+  familyCodeDelete: 'Delete our data',
+  familyCodeAgain: 'Send a new code',
+  familyCodeResent: 'A new code is on its way. Only the newest code works.',
+  codeRequired: 'Type the six-digit code from the mail.',
+  codeWrong: 'That code is not right. Check the mail and try again.',
+  codeExpired: 'This code has expired, has been used or was tried too many times. Ask for a new one.',
+  codeTooMany: 'We have sent several codes in the last hour. Please try again later.',
+  codeMailSubject: 'Your code to delete your data',
+  codeMailBody: (code: string) => [
+    'Someone asked on your status page to delete everything Future Stars Football Academy keeps about your family.',
+    `If it was you, type this code on the page: ${code}. It works for ${ERASURE_CODE_MINUTES} minutes, once.`,
+    'If it was not you, ignore this mail: nothing is deleted without the code. You can end the status link on the page if someone else has it.',
+  ],
   receiptSubject: 'Your data has been deleted',
   receiptBody:
     'As you asked, Future Stars Football Academy has deleted every record it kept about your family: registrations, consents, status history, trial invitations, messages, mails and newsletter subscription. This mail is the last one we send you; we keep no copy of it.',

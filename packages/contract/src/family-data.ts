@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TimestampSchema } from './common.ts';
-import { FAMILY_RECORD_KINDS } from './family-data-constants.ts';
+import { ERASURE_CODE_DIGITS, FAMILY_DATA, FAMILY_RECORD_KINDS } from './family-data-constants.ts';
 
 export * from './family-data-constants.ts';
 
@@ -36,3 +36,17 @@ export const FamilyErasureSchema = z
   )
   .meta({ id: 'FamilyErasure' });
 export type FamilyErasure = z.infer<typeof FamilyErasureSchema>;
+
+/** The body of the family's own erasure: the code mailed to the first guardian (docs/decisions/059). */
+export const FamilyErasureInputSchema = z.object({
+  code: z
+    .string({ error: FAMILY_DATA.codeRequired })
+    .trim()
+    .regex(new RegExp(`^\\d{${ERASURE_CODE_DIGITS}}$`), { error: FAMILY_DATA.codeRequired })
+    .meta({ description: 'The one-time code mailed to the family by POST …/data/erasure-code' }),
+});
+export type FamilyErasureInput = z.input<typeof FamilyErasureInputSchema>;
+
+/** The answer to a code request: when the code stops working. */
+export const ErasureCodeSentSchema = z.strictObject({ expires_at: TimestampSchema }).meta({ id: 'ErasureCodeSent' });
+export type ErasureCodeSent = z.infer<typeof ErasureCodeSentSchema>;

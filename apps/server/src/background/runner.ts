@@ -34,8 +34,8 @@ type ClaimedJob = { id: number; kind: string; key: string; payload: Record<strin
 
 /** Jobs claimed per statement (mail is claimed one at a time). */
 const BATCH = 20;
-/** The kind of mail deleted from the outbox once sent (decision 019). */
-const FORGET_AFTER_SENDING = 'erasure_receipt';
+/** The kinds of mail deleted from the outbox once sent: the erasure receipt (decision 019) and the erasure code (docs/decisions/059). */
+const FORGET_AFTER_SENDING: readonly string[] = ['erasure_receipt', 'erasure_code'];
 /** A claimed row is this runner's until then; if the process dies, another runner takes it after. */
 const LEASE = sql`interval '2 minutes'`;
 const MAX_DELAY_MS = 60 * 60 * 1000;
@@ -102,19 +102,18 @@ export function createRunner(deps: {
       // delivered (decision 021); the rest of the body stays for MAIL_BODY_RETENTION_DAYS. The
       // record is made before sending, so that only its round trip follows the SMTP answer: a
       // crash in that window sends the mail again (at least once), with the same Message-ID (054).
-      const record =
-        mail.kind === FORGET_AFTER_SENDING
-          ? sql`delete from emails where id = ${mail.id}`
-          : sql`update emails set state = 'sent', sent_at = now(), locked_until = null, last_error = null, text = ${redactLinks(mail.text)}, html = ${redactLinks(mail.html)}, headers = '{}'::jsonb, updated_at = now() where ${stillOurs(mail)}`;
+      const record = FORGET_AFTER_SENDING.includes(mail.kind)
+        ? sql`delete from emails where id = ${mail.id}`
+        : sql`update emails set state = 'sent', sent_at = now(), locked_until = null, last_error = null, text = ${redactLinks(mail.text)}, html = ${redactLinks(mail.html)}, headers = '{}'::jsonb, updated_at = now() where ${stillOurs(mail)}`;
       await mailer!.send({ ...mail, key: `outbox-${mail.id}-${new Date(mail.first_attempt_at).getTime()}` });
       const done = await db.execute(record);
-      if (mail.kind !== FORGET_AFTER_SENDING && !rowCount(done)) log.warn({ emailId: mail.id }, 'mail sent after its claim ended');
+      if (!FORGET_AFTER_SENDING.includes(mail.kind) && !rowCount(done)) log.warn({ emailId: mail.id }, 'mail sent after its claim ended');
     } catch (err) {
       // The retry window counts from the first attempt: a mail queued days before a mail server was
       // configured still gets its retries.
       const givenUp = isPermanentFailure(err) || Date.now() - new Date(mail.first_attempt_at).getTime() > EMAIL_RETRY_WINDOW_MS;
       log.warn({ err: loggableError(err), emailId: mail.id, attempts: mail.attempts, givenUp }, 'mail not sent');
-      if (givenUp && mail.kind === FORGET_AFTER_SENDING) {
+      if (givenUp && FORGET_AFTER_SENDING.includes(mail.kind)) {
         // Not kept either when it cannot be delivered: the address was erased on purpose.
         await db.execute(sql`delete from emails where id = ${mail.id}`);
       } else if (givenUp) {

@@ -1,9 +1,19 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAMILY_RECORD_KINDS, type FamilyExport, type FamilyRecordKind } from '@academy/contract/family-data';
+import {
+  ERASURE_CODE_ATTEMPTS,
+  ERASURE_CODES_PER_HOUR,
+  FAMILY_DATA,
+  FAMILY_RECORD_KINDS,
+  type FamilyExport,
+  type FamilyRecordKind,
+} from '@academy/contract/family-data';
 import { eventAvailability } from '../../src/db/schema/event-answers.ts';
+import { emails } from '../../src/db/schema/emails.ts';
+import { familyErasureCodes } from '../../src/db/schema/families.ts';
 import { squadPlaces, squads } from '../../src/db/schema/squads.ts';
-import { bearer, createTestApp, login, PARENT_FORM, type TestApp, registrationIdOf } from '../helpers.ts';
+import { bearer, createTestApp, erasureCodeMailed, eraseOwnData, login, PARENT_FORM, type TestApp, registrationIdOf } from '../helpers.ts';
 
 /**
  * A family's data on a real database: the export holds every row that names the
@@ -215,7 +225,7 @@ describe("a family's data", () => {
 
     expect((await t.app.inject({ url: '/api/public/status/not-a-real-token-at-all-000/data' })).statusCode).toBe(404);
 
-    const erased = await t.app.inject({ method: 'DELETE', url: `/api/public/status/${token}/data` });
+    const erased = await eraseOwnData(t.app, token);
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await scan(needlesOf(3))).toEqual([]);
     // The link opened nothing any more.
@@ -254,17 +264,157 @@ describe("a family's erasure receipt", () => {
       await app.app.background.drain();
       const before = smtp.messages.length;
       const token = (await app.app.statusLinks.urlFor(app.app.db, await registrationIdOf(app.app, res.json().data))).split('/status/')[1]!;
-      expect((await app.app.inject({ method: 'DELETE', url: `/api/public/status/${token}/data` })).statusCode).toBe(200);
-      const mails = await smtp.waitFor(before + 1);
+      // The code's mail, then the receipt: neither is kept once delivered.
+      const erased = await eraseOwnData(app.app, token, async () => {
+        const [mail] = (await smtp.waitFor(before + 1)).slice(-1);
+        expect(mail!.subject).toBe(FAMILY_DATA.codeMailSubject);
+        return mail!.text!.match(/\b(\d{6})\b/)![1]!;
+      });
+      expect(erased.statusCode, erased.body).toBe(200);
+      const mails = await smtp.waitFor(before + 2);
       const receipt = mails.at(-1)!;
       expect(receipt.subject).toBe('Your data has been deleted');
       expect((receipt.to as { text: string }).text).toBe(email);
       await app.app.background.drain();
-      const rows = rowsOf(await app.app.db.execute(sql`select id from emails where lower("to") = ${email} or kind = 'erasure_receipt'`));
+      const rows = rowsOf(await app.app.db.execute(sql`select id from emails where lower("to") = ${email} or kind in ('erasure_receipt', 'erasure_code')`));
       expect(rows).toEqual([]);
     } finally {
       await app.close();
       await smtp.close();
     }
+  });
+});
+
+describe("the family's erasure asks for a code mailed to its first guardian (docs/decisions/059)", () => {
+  let k = 0;
+  /** A family of one child, with its link's token and its first guardian's address. */
+  async function oneChild() {
+    k += 1;
+    const email = `code.family${k}@example.com`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { ...PARENT_FORM, parent_email: email, player_name: `Kofi${k} Code` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = await registrationIdOf(t.app, res.json().data);
+    const url = await t.app.statusLinks.urlFor(t.app.db, id);
+    return { id, email, token: url.slice(url.lastIndexOf('/') + 1) };
+  }
+  const askCode = (token: string) => t.app.inject({ method: 'POST', url: `/api/public/status/${token}/data/erasure-code` });
+  const erase = (token: string, payload?: object) =>
+    t.app.inject({ method: 'DELETE', url: `/api/public/status/${token}/data`, ...(payload ? { payload } : {}) });
+  const stillThere = async (id: number) => rowsOf(await t.app.db.execute(sql`select id from registrations where id = ${id}`)).length;
+
+  it('refuses the erasure without a code, with a malformed one, and before any code was mailed', async () => {
+    const { id, token } = await oneChild();
+    for (const payload of [undefined, {}, { code: '' }, { code: '12345' }, { code: 'abcdef' }]) {
+      const res = await erase(token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await erase(token, { code: '1234567' })).json().message).toBe(FAMILY_DATA.codeRequired);
+    // A well-formed code while none was asked for.
+    const none = await erase(token, { code: '123456' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(FAMILY_DATA.codeExpired);
+    expect(await stillThere(id)).toBe(1);
+  });
+
+  it("mails a six-digit code to the first guardian's address in fixed words, stores only a keyed hash, and erases with it", async () => {
+    const { id, email, token } = await oneChild();
+    const asked = await askCode(token);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.headers['cache-control']).toBe('no-store');
+    const expires = new Date(asked.json().data.expires_at).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    const code = await erasureCodeMailed(t.app, email);
+    const [mail] = await t.app.db
+      .select()
+      .from(emails)
+      .where(sql`${emails.kind} = 'erasure_code' and ${emails.to} = ${email}`);
+    expect(mail!.subject).toBe(FAMILY_DATA.codeMailSubject);
+    expect(mail!.text).not.toContain('Kofi');
+    // The answer never carries the code; the table holds only a hash that is not the code's plain SHA-256.
+    expect(asked.body).not.toContain(code);
+    const stored = rowsOf(await t.app.db.execute(sql`select to_jsonb(c)::text as row from family_erasure_codes c`)).map((r) => String(r.row));
+    expect(stored.join()).not.toContain(code);
+    expect(stored.join()).not.toContain(createHash('sha256').update(code).digest('hex'));
+    // The family's own export, behind the same link, does not show the mail with the code.
+    const exported = await t.app.inject({ url: `/api/public/status/${token}/data` });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).not.toContain(code);
+    expect(exported.body).not.toContain(FAMILY_DATA.codeMailSubject);
+
+    const erased = await erase(token, { code });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await stillThere(id)).toBe(0);
+  });
+
+  it('refuses a wrong code, then every code once the tries are spent; a new code replaces the old one', async () => {
+    const { id, email, token } = await oneChild();
+    expect((await askCode(token)).statusCode).toBe(200);
+    const first = await erasureCodeMailed(t.app, email);
+    const wrong = first === '000000' ? '000001' : '000000';
+    const refused = await erase(token, { code: wrong });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(FAMILY_DATA.codeWrong);
+    // A newer code: the first no longer works.
+    expect((await askCode(token)).statusCode).toBe(200);
+    const second = await erasureCodeMailed(t.app, email);
+    if (second !== first) expect((await erase(token, { code: first })).json().message).toBe(FAMILY_DATA.codeWrong);
+    for (let i = 0; i < ERASURE_CODE_ATTEMPTS; i++) await erase(token, { code: wrong });
+    const spent = await erase(token, { code: second });
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().message).toBe(FAMILY_DATA.codeExpired);
+    expect(await stillThere(id)).toBe(1);
+  });
+
+  it('refuses an expired code', async () => {
+    const { id, email, token } = await oneChild();
+    expect((await askCode(token)).statusCode).toBe(200);
+    const code = await erasureCodeMailed(t.app, email);
+    await t.app.db
+      .update(familyErasureCodes)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(sql`${familyErasureCodes.code_hash} is not null`);
+    const res = await erase(token, { code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(FAMILY_DATA.codeExpired);
+    expect(await stillThere(id)).toBe(1);
+  });
+
+  it('uses a code once: two erasures with it at once erase once', async () => {
+    const { id, email, token } = await oneChild();
+    expect((await askCode(token)).statusCode).toBe(200);
+    const code = await erasureCodeMailed(t.app, email);
+    const answers = await Promise.all([erase(token, { code }), erase(token, { code })]);
+    const [won, lost] = answers.map((a) => a.statusCode).sort();
+    expect(won).toBe(200);
+    expect([400, 404]).toContain(lost);
+    expect(await stillThere(id)).toBe(0);
+  });
+
+  it('mails at most a few codes an hour per family, across its links', async () => {
+    const { email, token } = await oneChild();
+    const sibling = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { ...PARENT_FORM, parent_email: email, player_name: 'Sibling Code' },
+    });
+    const siblingUrl = await t.app.statusLinks.urlFor(t.app.db, await registrationIdOf(t.app, sibling.json().data));
+    const siblingToken = siblingUrl.slice(siblingUrl.lastIndexOf('/') + 1);
+    for (let i = 0; i < ERASURE_CODES_PER_HOUR; i++) expect((await askCode(i % 2 ? siblingToken : token)).statusCode).toBe(200);
+    const refused = await askCode(siblingToken);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(FAMILY_DATA.codeTooMany);
+    const mailed = rowsOf(await t.app.db.execute(sql`select id from emails where kind = 'erasure_code' and "to" = ${email}`));
+    expect(mailed).toHaveLength(ERASURE_CODES_PER_HOUR);
+  });
+
+  it('answers a wrong link with 404 and mails nothing', async () => {
+    const before = rowsOf(await t.app.db.execute(sql`select id from emails where kind = 'erasure_code'`)).length;
+    expect((await askCode('q'.repeat(43))).statusCode).toBe(404);
+    expect(rowsOf(await t.app.db.execute(sql`select id from emails where kind = 'erasure_code'`))).toHaveLength(before);
   });
 });

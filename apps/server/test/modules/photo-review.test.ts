@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album, Photo } from '@academy/contract/album';
 import { IMAGE_WIDTHS, imageVariantUrl } from '@academy/contract/common-constants';
 import { photos as photosTable } from '../../src/db/schema/photos.ts';
-import { bearer, createTestApp, createUserWithRole, image, login, multipart, PARENT_FORM, registrationIdOf, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, createUserWithRole, eraseOwnData, image, login, multipart, PARENT_FORM, registrationIdOf, type TestApp } from '../helpers.ts';
 
 /**
  * Consent that fails closed (docs/decisions/054): an upload is not public until an editor marks it
@@ -80,7 +80,7 @@ describe('photo review and consent that fails closed', () => {
 
     // The family erases its data through its status link: the tag goes, the photo stays hidden.
     const url = await t.app.statusLinks.urlFor(t.app.db, childId);
-    const erased = await t.app.inject({ method: 'DELETE', url: `/api/public/status/${url.slice(url.lastIndexOf('/') + 1)}/data` });
+    const erased = await eraseOwnData(t.app, url.slice(url.lastIndexOf('/') + 1));
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await publicPhotos(album.id)).toEqual([]);
     expect(await statusOfFiles(photo.url)).toEqual(filesOf(photo.url).map(() => 404));

@@ -13,7 +13,7 @@ import { squadPlaces } from '../../src/db/schema/squads.ts';
 import { moduleDeps } from '../../src/lib/module-deps.ts';
 import { createSquadService } from '../../src/modules/squads/service.ts';
 import { createCoachAccess } from '../../src/modules/trials/coach-access.ts';
-import { bearer, createUserWithRole, eventually, useMailTestApp } from '../helpers.ts';
+import { bearer, createUserWithRole, eraseOwnData, eventually, useMailTestApp } from '../helpers.ts';
 import { webBuildWithRenderer } from '../web-renderer.ts';
 
 /** Squads, offers and the waiting list (docs/decisions/031), through the API, with a real SMTP server. */
@@ -421,7 +421,7 @@ describe('squad and offer edge cases', () => {
     await offer(gone.id, squad.id);
     await offer(next.id, squad.id);
     const [place] = await t.app.db.select().from(squadPlaces).where(eq(squadPlaces.registration_id, gone.id));
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/public/status/${await tokenOf(gone.id)}/data` });
+    const res = await eraseOwnData(t.app, await tokenOf(gone.id), smtp);
     expect(res.statusCode, res.body).toBe(200);
     await eventually(async () => (await statusOf(next.id)) === 'offer_made', { what: 'the next child offered after the erasure' });
     await t.app.background.drain();

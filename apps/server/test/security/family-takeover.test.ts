@@ -6,7 +6,7 @@ import { emails } from '../../src/db/schema/emails.ts';
 import { familyGuardians } from '../../src/db/schema/families.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
 import { squads } from '../../src/db/schema/squads.ts';
-import { bearer, createTestApp, enrollInSquad, login, PARENT_FORM, registrationIdOf, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, enrollInSquad, eraseOwnData, login, PARENT_FORM, registrationIdOf, type TestApp } from '../helpers.ts';
 
 /**
  * A family's data is reached by that family alone (docs/decisions/054): a stranger with a status
@@ -134,7 +134,9 @@ describe('the family takeover through the public routes alone', () => {
     for (const needle of victim.needles) expect(feed.body, needle).not.toContain(needle);
 
     // The erasure through the stranger's link: the victim's family is all still there.
-    const erased = await t.app.inject({ method: 'DELETE', url: `/api/public/status/${token}/data` });
+    // Without the code mailed to the stranger's own first guardian, nothing is erased at all.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/public/status/${token}/data`, payload: {} })).statusCode).toBe(400);
+    const erased = await eraseOwnData(t.app, token);
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json().data).toMatchObject({ registrations: 1, contact_messages: 0, newsletter_subscriptions: 0 });
     expect(await countOf(sql`select count(*)::int as n from registrations where lower(parent_email) = ${victim.email}`)).toBe(2);
@@ -153,7 +155,7 @@ describe('the family takeover through the public routes alone', () => {
       (await t.app.inject({ method: 'PUT', url: `/api/public/status/${token}/details`, payload: { ...details, parent_email: victim.email } })).statusCode,
     ).toBe(200);
     const link = await linkMailed(victim.email, 'email_confirmation');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/public/status/${token}/data` })).statusCode).toBe(200);
+    expect((await eraseOwnData(t.app, token)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: `/api/public/family-email/${link}` })).statusCode).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ import { adminGet, unique } from './support';
  * Consent and a family's data from the family's side: the registration form's consents link to /privacy (also
  * in the footer), which says how long data is kept and how to get or erase it; the status page's
  * "Download our data" gives one JSON file with the consents, and "Withdraw and delete our data" asks
- * first, then erases the family (the administrator finds nothing left).
+ * first, then for the code it mails to the family, then erases the family (the administrator finds nothing left).
  */
 test('/privacy is linked from the footer and the form, and says what is kept, for how long, and how to erase it', async ({ page }) => {
   await page.goto('/register');
@@ -71,9 +71,24 @@ test('the family downloads its data from the status page, then withdraws and del
   await expect(dialog).toBeHidden();
   expect(await adminGet<Registration[]>(request, `/api/registrations?q=${encodeURIComponent(email)}`)).toHaveLength(1);
 
+  // Confirming mails a one-time code to the family (decision 059): the link alone erases nothing.
   await data.getByRole('button', { name: FAMILY_DATA.familyErase }).click();
   dialog = page.getByRole('dialog', { name: FAMILY_DATA.familyErase });
   await dialog.getByRole('button', { name: FAMILY_DATA.familyEraseButton }).click();
+  await expect(data.getByText(FAMILY_DATA.familyCodeSent)).toBeVisible();
+  const codeMail = await waitForMail(email, FAMILY_DATA.codeMailSubject);
+  const code = /\b(\d{6})\b/.exec(codeMail.text ?? '')?.[1];
+  expect(code, 'the six-digit code in the mail').toMatch(/^\d{6}$/);
+  const field = data.getByRole('textbox', { name: FAMILY_DATA.familyCodeLabel });
+
+  // A wrong code is refused with the server's words, and nothing is erased.
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await data.getByRole('button', { name: FAMILY_DATA.familyCodeDelete }).click();
+  await expect(data.getByText(FAMILY_DATA.codeWrong)).toBeVisible();
+  expect(await adminGet<Registration[]>(request, `/api/registrations?q=${encodeURIComponent(email)}`)).toHaveLength(1);
+
+  await field.fill(code!);
+  await data.getByRole('button', { name: FAMILY_DATA.familyCodeDelete }).click();
   await expect(page.getByText(FAMILY_DATA.familyErased)).toBeVisible();
   expect(await adminGet<Registration[]>(request, `/api/registrations?q=${encodeURIComponent(email)}`)).toHaveLength(0);
 });

@@ -67,3 +67,24 @@ export const familyEmailChanges = pgTable(
     check('family_email_changes_state_check', sql`${t.state} in ('pending', 'confirmed', 'undone', 'replaced')`),
   ],
 );
+
+/**
+ * A one-time code the family asked for to erase its data (docs/decisions/059): mailed to the first
+ * guardian, stored only as a keyed hash, valid ERASURE_CODE_MINUTES and ERASURE_CODE_ATTEMPTS tries,
+ * used once. Only the family's newest code counts.
+ */
+export const familyErasureCodes = pgTable(
+  'family_erasure_codes',
+  {
+    id: serial('id').primaryKey(),
+    family_id: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('family_erasure_codes_family_idx').on(t.family_id, t.created_at)],
+);

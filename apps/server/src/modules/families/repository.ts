@@ -66,7 +66,7 @@ function selections(scope: FamilyScope, registrationIds: number[], contactIds: n
     event_availability: sql`from event_availability where registration_id in (${idList(registrationIds)})`,
     // Published reports only: a draft is staff work not yet said to the family (decision 034); the erasure removes drafts too, with the registration.
     progress_reports: sql`from progress_reports where registration_id in (${idList(registrationIds)}) and published_at is not null`,
-    emails: sql`from emails where ${mails}`,
+    emails: sql`from emails where (${mails})`,
     contact_messages: sql`from contact_messages where lower(email) in (${emails})`,
     newsletter_subscriptions: sql`from newsletter_subscribers where lower(email) in (${emails})`,
   };
@@ -118,7 +118,9 @@ export function createFamilyDataRepository(db: Db) {
       const out = {} as Record<FamilyRecordKind, Row[]>;
       for (const [kind, source] of Object.entries(from) as [FamilyRecordKind, SQL][]) {
         const columns = kind === 'emails' ? sql`id, "to", subject, text, kind, state, subject_type, subject_id, sent_at, created_at` : sql`*`;
-        out[kind] = rowsOf(await db.execute(sql`select ${columns} ${source} order by ${ORDER[kind] ?? sql`id`}`)).map(exported);
+        // An erasure code not sent yet is the family's second factor, never shown behind the link (docs/decisions/059).
+        const shown = kind === 'emails' ? sql`${source} and kind <> 'erasure_code'` : source;
+        out[kind] = rowsOf(await db.execute(sql`select ${columns} ${shown} order by ${ORDER[kind] ?? sql`id`}`)).map(exported);
       }
       return out;
     },

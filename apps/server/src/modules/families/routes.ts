@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@academy/contract/common';
-import { FamilyEmailSchema, FamilyErasureSchema, FamilyExportSchema } from '@academy/contract/family-data';
+import { ErasureCodeSentSchema, FamilyEmailSchema, FamilyErasureInputSchema, FamilyErasureSchema, FamilyExportSchema } from '@academy/contract/family-data';
 import { EmailChangeLinkSchema, FAMILY_EMAIL_PAGE } from '@academy/contract/family-email';
 import { HttpError } from '../../lib/http-error.ts';
 import { familyLinkRoute } from '../../lib/family-link-route.ts';
@@ -56,7 +56,7 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(FamilyErasureSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.erase(request, { email: request.body.email }, 'admin') }),
+    async (request) => ({ success: true as const, data: await service.erase(request, { email: request.body.email }) }),
   );
 
   app.get(
@@ -74,19 +74,38 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true as const, data: await service.export(request, await service.familyOfLink(request.params.token), 'family') }),
   );
 
+  // The erasure asks for a code mailed to the first guardian (docs/decisions/059): the link alone is not enough.
+  app.post(
+    '/public/status/:token/data/erasure-code',
+    {
+      ...familyLinkRoute(app, [404, 429]),
+      schema: {
+        tags,
+        summary:
+          "Mails the family's first guardian a one-time code (6 digits, valid 15 minutes, 5 tries, the newest only) that the erasure of the family's data asks for; at most 3 an hour per family.",
+        operationId: 'sendFamilyErasureCode',
+        params: TokenParamSchema,
+        response: { 200: okSchema(ErasureCodeSentSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.sendErasureCode(request, request.params.token) }),
+  );
+
   app.delete(
     '/public/status/:token/data',
     {
       ...familyLinkRoute(app),
       schema: {
         tags,
-        summary: "Withdraw and delete the family's data: every record of the family of this link.",
+        summary:
+          "Withdraw and delete the family's data: every record of the family of this link, with the code mailed by POST …/data/erasure-code (400 without it, or with a wrong, used or expired one).",
         operationId: 'eraseOwnFamilyData',
         params: TokenParamSchema,
+        body: FamilyErasureInputSchema,
         response: { 200: okSchema(FamilyErasureSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.erase(request, await service.familyOfLink(request.params.token), 'family') }),
+    async (request) => ({ success: true as const, data: await service.eraseOwn(request, request.params.token, request.body.code) }),
   );
 
   // An email change's link (docs/decisions/054): the GET only says what it does (a mail scanner

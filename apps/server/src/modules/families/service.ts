@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { FAMILY_DATA, type FamilyErasure, type FamilyExport } from '@academy/contract/family-data';
+import { FAMILY_DATA, type ErasureCodeSent, type FamilyErasure, type FamilyExport } from '@academy/contract/family-data';
 import { FAMILY_PAGE } from '@academy/contract/trial';
 import { loadAppSecret } from '../../lib/app-secret.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
+import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { lockSquadsOf, releasePlacesOf } from '../squads/places.ts';
+import { createErasureCodes } from './erasure-codes.ts';
 import { familyOf } from './record.ts';
 import { createFamilyDataRepository, scopeOfEmail, scopeOfFamily, type FamilyScope } from './repository.ts';
 
@@ -24,6 +25,7 @@ const total = (counts: FamilyErasure) => Object.values(counts).reduce((a, b) => 
  */
 export function createFamilyDataService({ db, config, change }: Pick<ModuleDeps, 'db' | 'config' | 'change'>, links: StatusLinks) {
   const secret = loadAppSecret(config);
+  const codes = createErasureCodes(secret);
   const emailHash = (email: string) => createHmac('sha256', secret).update(`family-email:${email.trim().toLowerCase()}`).digest('hex').slice(0, 24);
 
   /** The scope of a target, and the address the audit hash and the receipt use (the first guardian's for a family). */
@@ -36,15 +38,42 @@ export function createFamilyDataService({ db, config, change }: Pick<ModuleDeps,
     return { scope, normalized: scope.emails[0] ?? '' };
   }
 
+  /** The family of a status link (404 for a wrong or expired one): the family's own export and erasure, never found by an email. */
+  async function familyOfLink(token: string): Promise<{ familyId: number }> {
+    const id = await links.registrationOf(db, token);
+    const familyId = id ? await familyOf(db, id) : null;
+    if (familyId === null) throw new HttpError(404, FAMILY_PAGE.invalidLink);
+    return { familyId };
+  }
+
+  /** Erases every row of the target in the caller's change, with its audit entry and (for the family) its receipt. */
+  async function eraseIn(c: Change, target: FamilyTarget, by: 'admin' | 'family'): Promise<FamilyErasure> {
+    const { scope, normalized } = await scopeOf(c.tx, target);
+    // A child's squad place goes to the next child waiting, and off the public roster (decision 031), before the rows go.
+    const registrationIds = await createFamilyDataRepository(c.tx).registrationIdsOf(scope);
+    await lockSquadsOf(c, registrationIds);
+    await releasePlacesOf(c, registrationIds);
+    const counts = await createFamilyDataRepository(c.tx).erase(scope);
+    const parts = Object.entries(counts)
+      .filter(([, n]) => n > 0)
+      .map(([k, n]) => `${k.replace(/_/g, ' ')} ${n}`);
+    await c.audit({
+      action: 'family.erase',
+      record: { type: 'family', id: emailHash(normalized) },
+      summary: `${total(counts)} records erased by ${by === 'admin' ? 'an administrator' : 'the family'}${parts.length ? `: ${parts.join(', ')}` : ''}`,
+      ...(by === 'family' ? { actor: { id: null, label: 'family' } } : {}),
+    });
+    // The family's receipt, only when mail can be sent (an unsendable receipt would keep the
+    // address); the outbox deletes it once delivered (background/runner.ts): no copy is kept.
+    if (by === 'family' && config.smtpUrl && normalized) {
+      await c.mail({ to: normalized, kind: 'erasure_receipt', content: { subject: FAMILY_DATA.receiptSubject, paragraphs: [FAMILY_DATA.receiptBody] } });
+    }
+    return counts;
+  }
+
   return {
     emailHash,
-    /** The family of a status link (404 for a wrong or expired one): the family's own export and erasure, never found by an email. */
-    async familyOfLink(token: string): Promise<{ familyId: number }> {
-      const id = await links.registrationOf(db, token);
-      const familyId = id ? await familyOf(db, id) : null;
-      if (familyId === null) throw new HttpError(404, FAMILY_PAGE.invalidLink);
-      return { familyId };
-    },
+    familyOfLink,
     export: (request: Actor, target: FamilyTarget, by: 'admin' | 'family'): Promise<FamilyExport> =>
       change(request, async (c) => {
         const { scope, normalized } = await scopeOf(c.tx, target);
@@ -58,30 +87,24 @@ export function createFamilyDataService({ db, config, change }: Pick<ModuleDeps,
         });
         return { email: normalized, exported_at: new Date().toISOString(), ...rows };
       }),
-    erase: (request: Actor, target: FamilyTarget, by: 'admin' | 'family'): Promise<FamilyErasure> =>
-      change(request, async (c) => {
-        const { scope, normalized } = await scopeOf(c.tx, target);
-        // A child's squad place goes to the next child waiting, and off the public roster (decision 031), before the rows go.
-        const registrationIds = await createFamilyDataRepository(c.tx).registrationIdsOf(scope);
-        await lockSquadsOf(c, registrationIds);
-        await releasePlacesOf(c, registrationIds);
-        const counts = await createFamilyDataRepository(c.tx).erase(scope);
-        const parts = Object.entries(counts)
-          .filter(([, n]) => n > 0)
-          .map(([k, n]) => `${k.replace(/_/g, ' ')} ${n}`);
-        await c.audit({
-          action: 'family.erase',
-          record: { type: 'family', id: emailHash(normalized) },
-          summary: `${total(counts)} records erased by ${by === 'admin' ? 'an administrator' : 'the family'}${parts.length ? `: ${parts.join(', ')}` : ''}`,
-          ...(by === 'family' ? { actor: { id: null, label: 'family' } } : {}),
-        });
-        // The family's receipt, only when mail can be sent (an unsendable receipt would keep the
-        // address); the outbox deletes it once delivered (background/runner.ts): no copy is kept.
-        if (by === 'family' && config.smtpUrl && normalized) {
-          await c.mail({ to: normalized, kind: 'erasure_receipt', content: { subject: FAMILY_DATA.receiptSubject, paragraphs: [FAMILY_DATA.receiptBody] } });
-        }
-        return counts;
-      }),
+    erase: (request: Actor, target: FamilyTarget): Promise<FamilyErasure> => change(request, (c) => eraseIn(c, target, 'admin')),
+
+    /** The family mails itself a code to erase its data with (docs/decisions/059). */
+    sendErasureCode: async (request: Actor, token: string): Promise<ErasureCodeSent> => {
+      const registrationId = (await links.registrationOf(db, token)) ?? 0;
+      const { familyId } = await familyOfLink(token);
+      return change(request, (c) => codes.send(c, familyId, registrationId));
+    },
+
+    /** The family's own erasure: only with the newest code mailed to its first guardian, used once (docs/decisions/059). */
+    eraseOwn: async (request: Actor, token: string, code: string): Promise<FamilyErasure> => {
+      const target = await familyOfLink(token);
+      const codeId = await codes.check(db, target.familyId, code);
+      return change(request, async (c) => {
+        await codes.use(c.tx, codeId);
+        return eraseIn(c, target, 'family');
+      });
+    },
   };
 }
 export type FamilyDataService = ReturnType<typeof createFamilyDataService>;

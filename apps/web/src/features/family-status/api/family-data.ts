@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FamilyErasure, FamilyExport } from '@academy/contract/family-data';
+import type { ErasureCodeSent, FamilyErasure, FamilyExport } from '@academy/contract/family-data';
 import { apiData } from '../../../lib/api-client';
 
 const path = (token: string) => `/public/status/${encodeURIComponent(token)}/data`;
@@ -7,7 +7,14 @@ const path = (token: string) => `/public/status/${encodeURIComponent(token)}/dat
 /** GET /api/public/status/:token/data: everything kept about the family, as one document. */
 export const downloadFamilyData = (token: string) => apiData<FamilyExport>(path(token), { anonymous: true, cache: 'no-store' });
 
-/** DELETE /api/public/status/:token/data: the family's erasure (a receipt follows by mail). */
+/** POST /api/public/status/:token/data/erasure-code: a one-time code mailed to the first guardian (docs/decisions/059). */
+export function useSendErasureCode(token: string) {
+  return useMutation({ mutationFn: () => apiData<ErasureCodeSent>(`${path(token)}/erasure-code`, { method: 'POST', anonymous: true, cache: 'no-store' }) });
+}
+
+/** DELETE /api/public/status/:token/data with the mailed code: the family's erasure (a receipt follows by mail). */
 export function useEraseOwnData(token: string) {
-  return useMutation({ mutationFn: () => apiData<FamilyErasure>(path(token), { method: 'DELETE', anonymous: true, cache: 'no-store' }) });
+  return useMutation({
+    mutationFn: (code: string) => apiData<FamilyErasure>(path(token), { method: 'DELETE', body: { code }, anonymous: true, cache: 'no-store' }),
+  });
 }
