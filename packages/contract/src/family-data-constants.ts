@@ -71,6 +71,15 @@ export const FAMILY_DATA = {
     `If it was you, type this code on the page: ${code}. It works for ${ERASURE_CODE_MINUTES} minutes, once.`,
     'If it was not you, ignore this mail: nothing is deleted without the code. You can end the status link on the page if someone else has it.',
   ],
+  // The family ends its own link (docs/decisions/062): every mailed link and the calendar address stop working.
+  familyLinkTitle: 'This link',
+  familyLinkIntro: 'Anyone who has this link can open this page. If someone else may have it, end it here.',
+  familyEndLink: 'End this link',
+  familyEndLinkConfirm:
+    'This link, the links in every mail we sent you about your children and your calendar address stop working, on every phone and computer. Nothing is deleted: the next mail we send you carries a new link. Do this if someone else may have your link.',
+  familyEndLinkButton: 'Yes, end the link',
+  familyEndingLink: 'Ending the link...',
+  familyLinkEnded: 'This link no longer works. The next mail we send you carries a new one; you can also ask us for it.',
   receiptSubject: 'Your data has been deleted',
   receiptBody:
     'As you asked, Future Stars Football Academy has deleted every record it kept about your family: registrations, consents, status history, trial invitations, messages, mails and newsletter subscription. This mail is the last one we send you; we keep no copy of it.',

@@ -50,3 +50,7 @@ export type FamilyErasureInput = z.input<typeof FamilyErasureInputSchema>;
 /** The answer to a code request: when the code stops working. */
 export const ErasureCodeSentSchema = z.strictObject({ expires_at: TimestampSchema }).meta({ id: 'ErasureCodeSent' });
 export type ErasureCodeSent = z.infer<typeof ErasureCodeSentSchema>;
+
+/** The answer to the family ending its link: how many children's links ended (docs/decisions/062). */
+export const FamilyLinkEndedSchema = z.strictObject({ ended: z.number().int().nonnegative() }).meta({ id: 'FamilyLinkEnded' });
+export type FamilyLinkEnded = z.infer<typeof FamilyLinkEndedSchema>;

@@ -3,6 +3,8 @@
  * long and how to get it or erase it. The periods are the server's defaults (RETENTION_DAYS etc.):
  * a server test checks that they agree; an academy that changes them changes these too.
  */
+import { STATUS_LINK_IDLE_DAYS } from './registration-status-constants.ts';
+
 export const PRIVACY_RETENTION_DAYS = { registrations: 365, messages: 365, audit: 730 } as const;
 const D = PRIVACY_RETENTION_DAYS;
 
@@ -17,14 +19,15 @@ export const PRIVACY_PAGE = {
         'Registrations: the parent’s name, email, phone and town; the child’s name, age, school, uniform size, years playing and any health conditions you tell us; and your two consents with the version of their text and when you gave them.',
         'The history of each application (status changes, trial invitations) and the mails we sent you about it.',
         'Messages sent through the contact form, and newsletter subscriptions (the email address and whether it was confirmed).',
-        'Photos and videos of training and matches, published only for children whose families said yes to photos.',
+        'Photos and videos of training and matches. A photo is published only after an editor has checked it, and only when the family of every child tagged in it said yes to photos on the website.',
+        'Children’s names are shown on the team page only when their family said yes to the child’s name on the website; the other children are counted, not named.',
       ],
     },
     {
       heading: 'Why',
       items: [
         'To handle the application, invite your child to a trial and contact you about it.',
-        'To keep your child safe at training (health conditions are seen only by the academy’s administrators).',
+        'To keep your child safe at training (health conditions are seen only by the academy’s administrators and by the coaches of your child’s trial session or squad).',
         'To answer your messages, and to send the newsletter to those who asked for it.',
       ],
     },
@@ -35,12 +38,13 @@ export const PRIVACY_PAGE = {
         `Contact messages: erased ${D.messages} days after they arrived.`,
         `The academy’s activity log (who looked at or changed what, never your details): entries erased after ${D.audit} days.`,
         'Accepted players’ records are kept while the child is with the academy; ask us and we erase them.',
+        `The link to your status page works while your child has a place in a squad, and for ${STATUS_LINK_IDLE_DAYS} days after the last change to the application. You can end it yourself on the page (“End this link”); the next mail we send carries a new one.`,
       ],
     },
     {
       heading: 'Getting or erasing your data',
       items: [
-        'The status page linked from every mail we send you about your application has two buttons: “Download our data” gives you everything we keep about your family as one file, and “Withdraw and delete our data” erases it all and mails you a receipt.',
+        'The status page linked from every mail we send you about your application has two buttons: “Download our data” gives you everything we keep about your family as one file, and “Withdraw and delete our data” erases it all once you type the code we mail you, and mails you a receipt.',
         'You can also write to the academy: we send you the same file, or erase everything, within a week.',
         'Every newsletter has an unsubscribe link.',
       ],

@@ -77,8 +77,12 @@ export const FAMILY_STATUS: Record<RegistrationStatus, { title: string; next: st
   withdrawn: { title: 'Application withdrawn', next: 'You have withdrawn this application. Contact us if you change your mind.' },
 };
 
-/** How long a family's status link works after the application was sent. */
-export const STATUS_LINK_DAYS = 365;
+/**
+ * How long a family's status link (and its calendar feed) keeps working after the child's last
+ * activity, a change to the child's application (docs/decisions/062). While the child holds a
+ * place in a squad (`accepted`) the season is the activity: the link keeps working.
+ */
+export const STATUS_LINK_IDLE_DAYS = 180;
 
 /** The answer to a status change the transitions above do not allow (409). */
 export const STATUS_MESSAGES = {

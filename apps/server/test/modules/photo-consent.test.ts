@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { PHOTO_CONSENT_MAIL_SUBJECTS } from '@academy/contract/family-mail-constants';
 import { FAMILY_PAGE } from '@academy/contract/family-page-constants';
-import { CONSENT_BEFORE, PHOTO_CONSENT_VERSION } from '@academy/contract/registration';
+import { CONSENT_BEFORE, PHOTO_CONSENT_VERSION, STATUS_LINK_IDLE_DAYS } from '@academy/contract/registration';
 import { type FamilyPhotoConsent, type PhotoConsentAnswer, type PhotoConsentResult, type StaffPhotoConsent } from '@academy/contract/photo-consent';
 import { photoConsentChanges } from '../../src/db/schema/photo-subjects.ts';
 import { registrationLinks } from '../../src/db/schema/registration-links.ts';
@@ -173,10 +173,10 @@ describe("the family's answers on its status page", () => {
     const wrong = await familyPut(`${token.slice(0, -2)}xx`, { website: 'no', name_with_photo: 'no', social_media: 'no' });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().message).toBe(FAMILY_PAGE.invalidLink);
-    await t.app.db
-      .update(registrationLinks)
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where(eq(registrationLinks.registration_id, id));
+    // A link whose child has been idle too long has ended (docs/decisions/062).
+    const idle = new Date(Date.now() - (STATUS_LINK_IDLE_DAYS + 1) * 24 * 60 * 60 * 1000);
+    await t.app.db.update(registrationLinks).set({ created_at: idle }).where(eq(registrationLinks.registration_id, id));
+    await t.app.db.update(registrations).set({ updated_at: idle }).where(eq(registrations.id, id));
     const expired = await familyPut(token, { website: 'no', name_with_photo: 'no', social_media: 'no' });
     expect(expired.statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/public/status/${token}/photo-consent` })).statusCode).toBe(404);

@@ -520,6 +520,15 @@ const CASES: Record<AuditAction, Case[]> = {
       },
     },
   ],
+  'family.link_end': [
+    {
+      name: 'the family ends its status links and calendar addresses',
+      prepare: async () => {
+        const token = await statusLinkOf(await registration());
+        return () => send({ method: 'POST', url: `/api/public/status/${token}/end`, headers: {} });
+      },
+    },
+  ],
   'family.email_confirmed': [
     {
       name: "a new address confirmed from its mailbox, with the family's mail moved and the notice to the old address",

@@ -14,6 +14,7 @@ export const registrationLinks = pgTable(
       .references(() => registrations.id, { onDelete: 'cascade' }),
     nonce: text('nonce').notNull(),
     token_hash: text('token_hash').notNull(),
+    /** Not read since docs/decisions/062 (a link lives by the child's activity); written for an older instance during a rolling upgrade. */
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

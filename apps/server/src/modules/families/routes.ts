@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@academy/contract/common';
-import { ErasureCodeSentSchema, FamilyEmailSchema, FamilyErasureInputSchema, FamilyErasureSchema, FamilyExportSchema } from '@academy/contract/family-data';
+import {
+  ErasureCodeSentSchema,
+  FamilyEmailSchema,
+  FamilyErasureInputSchema,
+  FamilyErasureSchema,
+  FamilyExportSchema,
+  FamilyLinkEndedSchema,
+} from '@academy/contract/family-data';
 import { EmailChangeLinkSchema, FAMILY_EMAIL_PAGE } from '@academy/contract/family-email';
 import { HttpError } from '../../lib/http-error.ts';
 import { familyLinkRoute } from '../../lib/family-link-route.ts';
@@ -72,6 +79,23 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await service.export(request, await service.familyOfLink(request.params.token), 'family') }),
+  );
+
+  // The family ends its own link (docs/decisions/062), for when someone else may have it.
+  app.post(
+    '/public/status/:token/end',
+    {
+      ...familyLinkRoute(app),
+      schema: {
+        tags,
+        summary:
+          "Ends this link and every status link and calendar address of the family's children: each token mailed so far answers 404; the next mail carries a new link. Nothing else changes.",
+        operationId: 'endFamilyLinks',
+        params: TokenParamSchema,
+        response: { 200: okSchema(FamilyLinkEndedSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.endLinks(request, request.params.token) }),
   );
 
   // The erasure asks for a code mailed to the first guardian (docs/decisions/059): the link alone is not enough.

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { FAMILY_DATA, type ErasureCodeSent, type FamilyErasure, type FamilyExport } from '@academy/contract/family-data';
+import { FAMILY_DATA, type ErasureCodeSent, type FamilyErasure, type FamilyExport, type FamilyLinkEnded } from '@academy/contract/family-data';
 import { FAMILY_PAGE } from '@academy/contract/trial';
 import { loadAppSecret } from '../../lib/app-secret.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import type { StatusLinks } from '../registrations/status-links.ts';
 import { lockSquadsOf, releasePlacesOf } from '../squads/places.ts';
 import { createErasureCodes } from './erasure-codes.ts';
-import { familyOf } from './record.ts';
+import { childrenOf, familyOf } from './record.ts';
 import { createFamilyDataRepository, scopeOfEmail, scopeOfFamily, type FamilyScope } from './repository.ts';
 
 /** Whose data: the administrator names an email, the family's link names its family (docs/decisions/054). */
@@ -88,6 +88,24 @@ export function createFamilyDataService({ db, config, change }: Pick<ModuleDeps,
         return { email: normalized, exported_at: new Date().toISOString(), ...rows };
       }),
     erase: (request: Actor, target: FamilyTarget): Promise<FamilyErasure> => change(request, (c) => eraseIn(c, target, 'admin')),
+
+    /**
+     * The family ends its link (docs/decisions/062): the status links and calendar feeds of all its
+     * children, since any one of them shows the whole family. Audited; nothing else changes.
+     */
+    endLinks: async (request: Actor, token: string): Promise<FamilyLinkEnded> => {
+      const { familyId } = await familyOfLink(token);
+      return change(request, async (c) => {
+        const ended = await links.end(c.tx, await childrenOf(c.tx, familyId));
+        await c.audit({
+          action: 'family.link_end',
+          record: { type: 'family', id: familyId },
+          summary: `The family ended its status link (${ended} ${ended === 1 ? 'child' : 'children'})`,
+          actor: { id: null, label: 'family' },
+        });
+        return { ended };
+      });
+    },
 
     /** The family mails itself a code to erase its data with (docs/decisions/059). */
     sendErasureCode: async (request: Actor, token: string): Promise<ErasureCodeSent> => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ErasureCodeSent, FamilyErasure, FamilyExport } from '@academy/contract/family-data';
+import type { ErasureCodeSent, FamilyErasure, FamilyExport, FamilyLinkEnded } from '@academy/contract/family-data';
 import { apiData } from '../../../lib/api-client';
 
 const path = (token: string) => `/public/status/${encodeURIComponent(token)}/data`;
@@ -16,5 +16,12 @@ export function useSendErasureCode(token: string) {
 export function useEraseOwnData(token: string) {
   return useMutation({
     mutationFn: (code: string) => apiData<FamilyErasure>(path(token), { method: 'DELETE', body: { code }, anonymous: true, cache: 'no-store' }),
+  });
+}
+
+/** POST /api/public/status/:token/end: the family ends every status link and calendar address of its children (docs/decisions/062). */
+export function useEndFamilyLinks(token: string) {
+  return useMutation({
+    mutationFn: () => apiData<FamilyLinkEnded>(`/public/status/${encodeURIComponent(token)}/end`, { method: 'POST', anonymous: true, cache: 'no-store' }),
   });
 }

@@ -66,7 +66,20 @@ describe('the family status page', () => {
     serve(statusOf('withdrawn', { answers: [] }));
     open();
     expect(await screen.findByRole('heading', { name: FAMILY_STATUS.withdrawn.title })).toBeInTheDocument();
-    expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual([FAMILY_DATA.familyDownload, FAMILY_DATA.familyErase]);
+    expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual([FAMILY_DATA.familyDownload, FAMILY_DATA.familyErase, FAMILY_DATA.familyEndLink]);
+  });
+
+  it('once the family ends its link, says so and shows nothing else (decision 062)', async () => {
+    serve(confirmed);
+    api.post('/public/status/tok-123/end', ok({ ended: 1 }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: FAMILY_DATA.familyEndLink }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: FAMILY_DATA.familyEndLink })).getByRole('button', { name: FAMILY_DATA.familyEndLinkButton }),
+    );
+    expect(await screen.findByText(FAMILY_DATA.familyLinkEnded)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
   it('says the link is not valid, and shows nothing else, for a wrong or expired link', async () => {

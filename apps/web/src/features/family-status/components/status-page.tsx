@@ -11,6 +11,7 @@ import { useFamilyStatus } from '../api/get-family-status';
 import { useRespond, type FamilyReply } from '../api/respond';
 import { AnswerButton, AnswerNotices } from './answer-button';
 import { FamilyDataActions } from './family-data-actions';
+import { FamilyLinkEnd } from './family-link-end';
 import { FamilyDetailsCard } from './family-details';
 import { PhotoConsentCard } from './photo-consent';
 import { SquadOffer } from './squad-offer';
@@ -55,6 +56,7 @@ export function StatusPage() {
   const [params] = useSearchParams();
   const status = useFamilyStatus(token);
   const [erased, setErased] = useState(false);
+  const [ended, setEnded] = useState(false);
   useDocumentMeta(FAMILY_PAGE.title);
   usePrivatePage();
 
@@ -71,6 +73,10 @@ export function StatusPage() {
           {erased ? (
             <p className="family-status__notice family-status__notice--ok" role="status">
               {FAMILY_DATA.familyErased}
+            </p>
+          ) : ended ? (
+            <p className="family-status__notice family-status__notice--ok" role="status">
+              {FAMILY_DATA.familyLinkEnded}
             </p>
           ) : status.isPending ? (
             <LoadingState label={FAMILY_PAGE.loading} />
@@ -89,6 +95,7 @@ export function StatusPage() {
               <PhotoConsentCard token={token} />
               {status.data.status === 'withdrawn' ? null : <FamilyDetailsCard token={token} />}
               <FamilyDataActions token={token} onErased={() => setErased(true)} />
+              <FamilyLinkEnd token={token} onEnded={() => setEnded(true)} />
             </>
           )}
         </div>
