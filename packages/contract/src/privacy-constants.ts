@@ -16,11 +16,11 @@ export const PRIVACY_PAGE = {
     {
       heading: 'What we keep',
       items: [
-        'Registrations: the parent’s name, email, phone and town; the child’s name, age, school, uniform size, years playing and any health conditions you tell us; and your two consents with the version of their text and when you gave them.',
+        'Registrations: the parent’s name, email, phone and town, and whether we may contact you; the child’s name, age, school, uniform size, years playing and any health conditions you tell us; and your consents (to keeping these details, and to photos) with the version of their text and when you gave them.',
         'The history of each application (status changes, trial invitations) and the mails we sent you about it.',
         'Messages sent through the contact form, and newsletter subscriptions (the email address and whether it was confirmed).',
         'Photos and videos of training and matches. A photo is published only after an editor has checked it, and only when the family of every child tagged in it said yes to photos on the website.',
-        'Children’s names are shown on the team page only when their family said yes to the child’s name on the website; the other children are counted, not named.',
+        'Children’s names are shown on the team page only when their family said yes to the child appearing on the website; the other children are counted, not named.',
       ],
     },
     {
@@ -34,7 +34,7 @@ export const PRIVACY_PAGE = {
     {
       heading: 'For how long',
       items: [
-        `Applications that were not accepted or were withdrawn: erased ${D.registrations} days after their last change.`,
+        `Applications that were closed or withdrawn: erased ${D.registrations} days after their last change.`,
         `Contact messages: erased ${D.messages} days after they arrived.`,
         `The academy’s activity log (who looked at or changed what, never your details): entries erased after ${D.audit} days.`,
         'Accepted players’ records are kept while the child is with the academy; ask us and we erase them.',
