@@ -84,7 +84,7 @@ async function createFamily(n: number): Promise<{ registrationIds: number[]; dra
     method: 'PUT',
     url: `/api/registrations/${registrationIds[0]}/status`,
     headers: auth,
-    payload: { status: 'contacted', notify: true },
+    payload: { status: 'contacted', notify: true, staff_note: `Staff only note ${n}` },
   });
   expect(contacted.statusCode, contacted.body).toBe(200);
   const trial = await t.app.inject({
@@ -221,6 +221,16 @@ describe("a family's data", () => {
     const doc = own.json().data as FamilyExport;
     expect(doc.email).toBe(family(3).email);
     expect(doc.registrations).toHaveLength(2);
+    // The staff's private notes stay with the staff (decision 061); the marks and the history are the family's.
+    expect(doc.trial_evaluations).toEqual([expect.objectContaining({ scores: { Technique: 4 } })]);
+    expect(doc.status_history.length).toBeGreaterThan(0);
+    expect(doc.status_history.flatMap((r) => Object.keys(r)).filter((k) => k === 'staff_note')).toEqual([]);
+    expect(doc.trial_evaluations.flatMap((r) => Object.keys(r)).filter((k) => k === 'note' || k === 'note_recorded_at')).toEqual([]);
+    expect(JSON.stringify(doc)).not.toContain('Staff only note 3');
+    expect(JSON.stringify(doc)).not.toContain('Coach note 3');
+    // The administrator's export for the same family keeps them.
+    const full = JSON.stringify(await adminExport(family(3).email));
+    expect([full.includes('Staff only note 3'), full.includes('Coach note 3')]).toEqual([true, true]);
     expect(JSON.stringify(doc)).not.toContain(family(2).email);
 
     expect((await t.app.inject({ url: '/api/public/status/not-a-real-token-at-all-000/data' })).statusCode).toBe(404);

@@ -72,6 +72,16 @@ function selections(scope: FamilyScope, registrationIds: number[], contactIds: n
   };
 }
 
+/**
+ * The staff's private notes, left out of the family's own export (docs/decisions/061): the status
+ * change's staff note (decision 032: never mailed nor shown to the family) and the trial
+ * evaluation's note.
+ */
+export const STAFF_ONLY_COLUMNS: Partial<Record<FamilyRecordKind, string[]>> = {
+  status_history: ['staff_note'],
+  trial_evaluations: ['note', 'note_recorded_at'],
+};
+
 /** Tables without an `id` column: their rows in a stable order. */
 const ORDER: Partial<Record<FamilyRecordKind, SQL>> = {
   trial_checkins: sql`registration_id, trial_id`,
@@ -111,8 +121,13 @@ export function createFamilyDataRepository(db: Db) {
     /** The ids of the registrations of the scope. */
     registrationIdsOf: async (scope: FamilyScope): Promise<number[]> => (await idsOf(db, scope)).registrationIds,
 
-    /** Every row tied to the email, per kind (mail bodies as text; HTML and attachments are the same words twice). */
-    async gather(scope: FamilyScope): Promise<Record<FamilyRecordKind, Row[]>> {
+    /**
+     * Every row tied to the email, per kind (mail bodies as text; HTML and attachments are the same
+     * words twice). `by: 'family'` (the family's own export behind its link) leaves out the staff's
+     * private notes (STAFF_ONLY_COLUMNS), which the family is never shown; the administrator's export
+     * for a subject's request keeps everything.
+     */
+    async gather(scope: FamilyScope, by: 'admin' | 'family' = 'admin'): Promise<Record<FamilyRecordKind, Row[]>> {
       const { registrationIds, contactIds } = await idsOf(db, scope);
       const from = selections(scope, registrationIds, contactIds);
       const out = {} as Record<FamilyRecordKind, Row[]>;
@@ -120,7 +135,10 @@ export function createFamilyDataRepository(db: Db) {
         const columns = kind === 'emails' ? sql`id, "to", subject, text, kind, state, subject_type, subject_id, sent_at, created_at` : sql`*`;
         // An erasure code not sent yet is the family's second factor, never shown behind the link (docs/decisions/059).
         const shown = kind === 'emails' ? sql`${source} and kind <> 'erasure_code'` : source;
-        out[kind] = rowsOf(await db.execute(sql`select ${columns} ${shown} order by ${ORDER[kind] ?? sql`id`}`)).map(exported);
+        const hidden = by === 'family' ? (STAFF_ONLY_COLUMNS[kind] ?? []) : [];
+        out[kind] = rowsOf(await db.execute(sql`select ${columns} ${shown} order by ${ORDER[kind] ?? sql`id`}`))
+          .map(exported)
+          .map((row) => (hidden.length ? Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.includes(k))) : row));
       }
       return out;
     },

@@ -77,7 +77,7 @@ export function createFamilyDataService({ db, config, change }: Pick<ModuleDeps,
     export: (request: Actor, target: FamilyTarget, by: 'admin' | 'family'): Promise<FamilyExport> =>
       change(request, async (c) => {
         const { scope, normalized } = await scopeOf(c.tx, target);
-        const rows = await createFamilyDataRepository(c.tx).gather(scope);
+        const rows = await createFamilyDataRepository(c.tx).gather(scope, by);
         const count = Object.values(rows).reduce((a, r) => a + r.length, 0);
         await c.audit({
           action: 'family.export',
