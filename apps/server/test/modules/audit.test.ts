@@ -33,6 +33,26 @@ async function audit(query = ''): Promise<{ data: AuditEntry[]; total: number }>
 }
 
 describe('the audit trail', () => {
+  it('records one entry per read of the registration list, with its filter and count, never its rows or search text (decision 061)', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...PARENT_FORM, player_name: 'Listread Qvzk' } })).statusCode).toBe(201);
+    const read = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/registrations${query}`, headers: auth });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { total: number };
+    };
+    const listed = async () => (await audit('?action=registration.view')).data.filter((e) => e.summary?.startsWith('Enrollment list read'));
+    const before = (await listed()).length;
+    const found = await read('?q=Listread&status=pending');
+    await read('?page=1&limit=5');
+    const entries = await listed();
+    // Before: a list read (health conditions included) left no entry; a single view did.
+    expect(entries).toHaveLength(before + 2);
+    const [latest, searched] = entries;
+    expect(searched!.summary).toBe(`Enrollment list read (status pending, a search; from 1): ${found.total} of ${found.total}`);
+    expect(latest!.summary).toMatch(/^Enrollment list read \(no filter; from 1\): \d+ of \d+$/);
+    expect(JSON.stringify(entries)).not.toMatch(/Listread|health/i);
+  });
+
   it('records sign-in success and failure, with who, from where and no typed address', async () => {
     const wrong = await t.app.inject({
       method: 'POST',
@@ -175,7 +195,9 @@ describe('the audit trail', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/academy', headers: auth, payload: facts })).statusCode).toBe(200);
 
     const entries = (await audit('?limit=30')).data.filter(
-      (e) => (e.action.startsWith('registration.') || e.action === 'settings.update') && e.record_type !== null,
+      // List reads (another test's, decision 061) are left out: this one is about single records.
+      (e) =>
+        (e.action.startsWith('registration.') || e.action === 'settings.update') && e.record_type !== null && !e.summary?.startsWith('Enrollment list read'),
     );
     const seen = entries.map((e) => `${e.action} ${e.record_type}:${e.record_id} ${e.summary}`).reverse();
     expect(seen).toEqual([

@@ -313,13 +313,30 @@ describe('two-factor sign-in', () => {
     const second = await t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge, code } });
     expect(second.statusCode).toBe(200);
     expect((await profile(second.json().data.token)).statusCode).toBe(200);
+    // The challenge is spent by the sign-in (decision 061): before, it opened more sessions for 5 minutes.
     const replay = await t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge, code } });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().message).toBe(AUTH_MESSAGES.codeWrong);
+    expect(replay.json().message).toBe(AUTH_MESSAGES.challengeExpired);
+    const reused = await t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge, code: codes[0]! } });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().message).toBe(AUTH_MESSAGES.challengeExpired);
+    // A new challenge with the code already used is refused too: its TOTP step is spent for the account.
+    const fresh = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: PASSWORD } })).json().data.challenge as string;
+    const again = await fresh();
+    const sameCode = await t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge: again, code } });
+    expect(sameCode.statusCode).toBe(401);
+    expect(sameCode.json().message).toBe(AUTH_MESSAGES.codeWrong);
 
-    const recovery = await t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge, code: codes[0]!.toUpperCase() } });
+    // A wrong code leaves the challenge good; a recovery code then signs in once.
+    const recovery = await t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge: again, code: codes[0]!.toUpperCase() } });
     expect(recovery.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge, code: codes[0] } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge: again, code: codes[1] } })).json().message).toBe(
+      AUTH_MESSAGES.challengeExpired,
+    );
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge: await fresh(), code: codes[0] } })).statusCode).toBe(
+      401,
+    );
     const status = await t.app.inject({ url: '/api/auth/two-factor', headers: bearer(second.json().data.token) });
     expect(status.json().data).toEqual({ enabled: true, recovery_codes_left: 9, required: false });
     const [stored] = await t.app.db

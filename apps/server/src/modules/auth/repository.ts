@@ -54,6 +54,20 @@ export function createUserRepository(db: Db) {
         .returning({ sessionVersion: users.sessionVersion });
       return row?.sessionVersion;
     },
+    /**
+     * What any use of the account's second factor changes: the last TOTP step taken and the recovery
+     * codes left. A sign-in challenge names it and is good only while it holds (decision 061);
+     * `lock` holds the user's row to the end of the caller's transaction.
+     */
+    async twoFactorUses(id: number, lock = false): Promise<string> {
+      const query = db.select({ step: users.totpLastStep }).from(users).where(eq(users.id, id)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      const [codes] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(userRecoveryCodes)
+        .where(eq(userRecoveryCodes.userId, id));
+      return `${row?.step ?? 'none'}:${codes?.n ?? 0}`;
+    },
     /** Accepts a TOTP time step once: false when it (or a later one) was accepted already. */
     async useTotpStep(id: number, step: number) {
       const rows = await db

@@ -225,7 +225,8 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
         // Told only to whoever knows the password: a deactivated account is no secret to its owner.
         if (!row.active) throw new HttpError(403, AUTH_MESSAGES.inactive);
         if (row.totpEnabledAt) {
-          const challenge = await new SignJWT({ sv: row.sessionVersion, typ: 'two-factor' })
+          // `fu`: the factor's uses so far. A sign-in with a code changes them, so the challenge is spent with it (decision 061).
+          const challenge = await new SignJWT({ sv: row.sessionVersion, typ: 'two-factor', fu: await users.twoFactorUses(row.id) })
             .setProtectedHeader({ alg: 'HS256' })
             .setSubject(String(row.id))
             .setIssuedAt()
@@ -242,13 +243,19 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
         const ctx = contextOf(request);
         const payload = await readToken(challenge, 'two-factor');
         const row = payload ? await users.findById(Number(payload.sub)) : undefined;
-        if (!payload || !row?.active || row.sessionVersion !== payload.sv || !row.totpEnabledAt) throw new HttpError(401, AUTH_MESSAGES.challengeExpired);
+        const expired = () => new HttpError(401, AUTH_MESSAGES.challengeExpired);
+        if (!payload || !row?.active || row.sessionVersion !== payload.sv || !row.totpEnabledAt) throw expired();
+        // Single use (decision 061): once a code signed in (with this challenge or another), the factor's uses moved on.
+        if (payload.fu !== (await users.twoFactorUses(row.id))) throw expired();
         const reservation = await reserve([
           { key: `code:${ctx.ip}|${row.id}`, max: config.loginMaxAttempts },
           { key: `ip:${ctx.ip}`, max: config.loginMaxAttempts * 3 },
         ]);
         const result = await change(request, async (c) => {
-          if (!(await checkCode(createUserRepository(c.tx), row, code))) throw BadCode();
+          const txUsers = createUserRepository(c.tx);
+          // Checked again under the row's lock: two requests with one challenge and two good codes open one session.
+          if (payload.fu !== (await txUsers.twoFactorUses(row.id, true))) throw expired();
+          if (!(await checkCode(txUsers, row, code))) throw BadCode();
           return openSession(c, request, row, 'With a second factor');
         });
         await throttle.forgive(reservation);

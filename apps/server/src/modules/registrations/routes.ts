@@ -83,7 +83,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await service.list({ status: q.status, q: q.q, photo_consent: q.photo_consent, offset: offsetOf(q), limit: q.limit });
+      const { rows, total } = await service.list(request, { status: q.status, q: q.q, photo_consent: q.photo_consent, offset: offsetOf(q), limit: q.limit });
       return pagedResult(rows, q, total);
     },
   );

@@ -74,7 +74,26 @@ export function createRegistrationService({ db, config, change }: Pick<ModuleDep
   };
 
   return {
-    list: (opts: RegistrationFilter & { offset: number; limit: number }) => repo.list(opts),
+    /**
+     * A page of the list (it carries health conditions): one audit entry per request with the filter
+     * and the count, never the rows, nor the search's text (a child's name, decision 061).
+     */
+    list: (by: Actor, opts: RegistrationFilter & { offset: number; limit: number }) =>
+      change(by, async (c) => {
+        const page = await createRegistrationRepository(c.tx).list(opts);
+        const filter = [
+          opts.status ? `status ${opts.status}` : null,
+          opts.photo_consent ? `photo consent ${opts.photo_consent}` : null,
+          opts.q ? 'a search' : null,
+        ];
+        const shown = filter.filter(Boolean).join(', ') || 'no filter';
+        await c.audit({
+          action: 'registration.view',
+          record: { type: 'registration', id: 'all' },
+          summary: `Enrollment list read (${shown}; from ${opts.offset + 1}): ${page.rows.length} of ${page.total}`,
+        });
+        return page;
+      }),
     get: async (id: number) => found(await repo.get(id)),
 
     /** An administrator reads one registration (with its duplicate, decision 032): recorded in the audit trail. */
