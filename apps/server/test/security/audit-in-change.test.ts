@@ -529,6 +529,30 @@ const CASES: Record<AuditAction, Case[]> = {
       },
     },
   ],
+  'family.guardian_update': [
+    {
+      name: 'a second guardian added, with the confirmation link mailed to its address',
+      prepare: async () => {
+        const token = await statusLinkOf(await registration());
+        return () =>
+          send({
+            method: 'PUT',
+            url: `/api/public/status/${token}/guardian`,
+            headers: {},
+            payload: { parent_name: 'Second Guardian', parent_email: `second${++registrations}@example.com`, contact_phone: '+256 700 000 222' },
+          });
+      },
+    },
+  ],
+  'family.guardian_remove': [
+    {
+      name: 'the second guardian removed',
+      prepare: async () => {
+        const token = await statusLinkOf(await registration());
+        return () => send({ method: 'DELETE', url: `/api/public/status/${token}/guardian`, headers: {} });
+      },
+    },
+  ],
   'family.email_confirmed': [
     {
       name: "a new address confirmed from its mailbox, with the family's mail moved and the notice to the old address",

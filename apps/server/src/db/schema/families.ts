@@ -51,6 +51,9 @@ export const familyEmailChanges = pgTable(
     position: integer('position').notNull().default(1),
     old_email: text('old_email').notNull(),
     new_email: text('new_email').notNull(),
+    /** A second guardian waiting for its address (position 2, docs/decisions/063): the name and phone written with it once confirmed. */
+    name: text('name'),
+    phone: text('phone'),
     confirm_token_hash: text('confirm_token_hash').notNull(),
     undo_token_hash: text('undo_token_hash').notNull(),
     /** pending → confirmed → undone; or pending → replaced (a newer change) / expired. */

@@ -26,13 +26,20 @@ type ChangeRow = typeof familyEmailChanges.$inferSelect;
 export function createEmailChanges(publicUrl: string, links: StatusLinks) {
   const linkUrl = (token: string) => `${publicUrl}/family/email/${token}`;
 
-  /** Moves the family's first guardian (and the registrations that mirror it) to `to`; drops queued mail about the family to `from`. */
-  async function moveMail(tx: Db, familyId: number, position: number, from: string, to: string) {
+  /**
+   * Moves the family's guardian at `position` (and, for the first, the registrations that mirror it)
+   * to `to`; drops queued mail about the family to `from`. A second guardian confirmed for the first
+   * time is made here, with the name and phone given with it (`added`, docs/decisions/063).
+   */
+  async function moveMail(tx: Db, familyId: number, position: number, from: string, to: string, added?: { name: string; phone: string }) {
     const now = new Date();
-    await tx
+    const moved = await tx
       .update(familyGuardians)
-      .set({ email: to, updated_at: now })
-      .where(and(eq(familyGuardians.family_id, familyId), eq(familyGuardians.position, position)));
+      .set({ email: to, ...(added ?? {}), updated_at: now })
+      .where(and(eq(familyGuardians.family_id, familyId), eq(familyGuardians.position, position)))
+      .returning({ id: familyGuardians.id });
+    if (moved.length === 0 && position === 2 && added) await tx.insert(familyGuardians).values({ family_id: familyId, position, email: to, ...added });
+    if (!from) return;
     if (position === 1) await tx.update(registrations).set({ parent_email: to, updated_at: now }).where(eq(registrations.family_id, familyId));
     const children = await childrenOf(tx, familyId);
     if (children.length) {
@@ -62,7 +69,8 @@ export function createEmailChanges(publicUrl: string, links: StatusLinks) {
 
   const stateOf = (found: { row: ChangeRow; action: 'confirm' | 'undo' }, now: Date): EmailChangeLink['state'] => {
     const { row, action } = found;
-    if (action === 'confirm') return row.state === 'pending' ? (row.expires_at > now ? 'open' : 'expired') : 'done';
+    // A link replaced by a newer request (or a second guardian removed) no longer works: expired, not done.
+    if (action === 'confirm') return row.state === 'pending' ? (row.expires_at > now ? 'open' : 'expired') : row.state === 'replaced' ? 'expired' : 'done';
     if (row.state === 'confirmed') return row.undo_until && row.undo_until > now ? 'open' : 'expired';
     return 'done';
   };
@@ -73,31 +81,46 @@ export function createEmailChanges(publicUrl: string, links: StatusLinks) {
   });
 
   return {
-    /** The new address the family's first guardian is waiting to confirm, or null. */
-    async pendingOf(db: Db, familyId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ email: familyEmailChanges.new_email, expires_at: familyEmailChanges.expires_at })
-        .from(familyEmailChanges)
-        .where(and(eq(familyEmailChanges.family_id, familyId), eq(familyEmailChanges.state, 'pending')))
-        .orderBy(sql`${familyEmailChanges.id} desc`)
-        .limit(1);
-      return row && row.expires_at > new Date() ? row.email : null;
+    /** The new address the family's guardian at `position` is waiting to confirm, or null. */
+    async pendingOf(db: Db, familyId: number, position = 1): Promise<string | null> {
+      return (await this.pendingChangeOf(db, familyId, position))?.new_email ?? null;
     },
 
-    /** The family asks for a new address: earlier pending requests are replaced, and the new address gets its link. */
-    async request(c: Change, familyId: number, newEmail: string, registrationId: number): Promise<void> {
-      const guardian = await guardianAt(c.tx, familyId, 1);
-      if (!guardian) return;
-      await c.tx
+    /** The pending change of the guardian at `position` (its address, and for a second guardian its name and phone), or undefined. */
+    async pendingChangeOf(db: Db, familyId: number, position = 1): Promise<ChangeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(familyEmailChanges)
+        .where(and(eq(familyEmailChanges.family_id, familyId), eq(familyEmailChanges.position, position), eq(familyEmailChanges.state, 'pending')))
+        .orderBy(sql`${familyEmailChanges.id} desc`)
+        .limit(1);
+      return row && row.expires_at > new Date() ? row : undefined;
+    },
+
+    /** Ends the guardian's pending changes at `position` (a newer request, or the second guardian removed). */
+    async dropPending(tx: Db, familyId: number, position: number): Promise<void> {
+      await tx
         .update(familyEmailChanges)
         .set({ state: 'replaced' })
-        .where(and(eq(familyEmailChanges.family_id, familyId), eq(familyEmailChanges.state, 'pending')));
+        .where(and(eq(familyEmailChanges.family_id, familyId), eq(familyEmailChanges.position, position), eq(familyEmailChanges.state, 'pending')));
+    },
+
+    /**
+     * The family asks for a new address of the guardian at `position`: earlier pending requests of
+     * that guardian are replaced, and the new address gets its link. A second guardian not there yet
+     * (`added`: its name and phone) is made once the link is followed (docs/decisions/063).
+     */
+    async request(c: Change, familyId: number, newEmail: string, registrationId: number, position = 1, added?: { name: string; phone: string }): Promise<void> {
+      const guardian = await guardianAt(c.tx, familyId, position);
+      if (!guardian && position === 1) return;
+      await this.dropPending(c.tx, familyId, position);
       const confirm = randomBytes(32).toString('base64url');
       await c.tx.insert(familyEmailChanges).values({
         family_id: familyId,
-        position: 1,
-        old_email: guardian.email,
+        position,
+        old_email: guardian?.email ?? '',
         new_email: newEmail,
+        ...(added ? { name: added.name, phone: added.phone } : {}),
         confirm_token_hash: sha256(confirm),
         // No undo link before the change is confirmed: a hash of a token nobody was given, replaced then.
         undo_token_hash: sha256(randomBytes(32).toString('base64url')),
@@ -138,8 +161,10 @@ export function createEmailChanges(publicUrl: string, links: StatusLinks) {
           .update(familyEmailChanges)
           .set({ state: 'confirmed', confirmed_at: now, undo_until: new Date(now.getTime() + EMAIL_UNDO_DAYS * 24 * HOUR_MS), undo_token_hash: sha256(undo) })
           .where(eq(familyEmailChanges.id, locked.row.id));
-        await moveMail(c.tx, familyId, position, oldEmail, newEmail);
-        if (first) {
+        const added = locked.row.name !== null && locked.row.phone !== null ? { name: locked.row.name, phone: locked.row.phone } : undefined;
+        await moveMail(c.tx, familyId, position, oldEmail, newEmail, added);
+        // A second guardian new to the family has no old address to tell (docs/decisions/063).
+        if (first && oldEmail) {
           await c.mail({
             to: oldEmail,
             kind: 'contact_changed',
@@ -150,7 +175,7 @@ export function createEmailChanges(publicUrl: string, links: StatusLinks) {
         await c.audit({
           action: 'family.email_confirmed',
           record: { type: 'family', id: familyId },
-          summary: 'New contact email confirmed from its mailbox',
+          summary: position === 1 ? 'New contact email confirmed from its mailbox' : 'Second guardian’s email confirmed from its mailbox',
           actor: FAMILY_ACTOR,
         });
       } else {

@@ -10,10 +10,12 @@ import {
   FamilyLinkEndedSchema,
 } from '@academy/contract/family-data';
 import { EmailChangeLinkSchema, FAMILY_EMAIL_PAGE } from '@academy/contract/family-email';
+import { SecondGuardianInputSchema, SecondGuardianResultSchema, SecondGuardianSchema } from '@academy/contract/family-guardian';
 import { HttpError } from '../../lib/http-error.ts';
 import { familyLinkRoute } from '../../lib/family-link-route.ts';
 import { moduleDeps } from '../../lib/module-deps.ts';
 import { createEmailChanges } from './email-changes.ts';
+import { createSecondGuardian } from './guardians.ts';
 import { createFamilyDataService } from './service.ts';
 
 const TokenParamSchema = z.object({ token: z.string().max(200).meta({ description: "The family's status link token (from the mails)" }) });
@@ -26,6 +28,7 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = moduleDeps(app);
   const service = createFamilyDataService(deps, app.statusLinks);
   const emailChanges = createEmailChanges(app.config.publicUrl, app.statusLinks);
+  const secondGuardian = createSecondGuardian(deps, app.statusLinks, emailChanges);
   const found = <T>(value: T | null): T => {
     if (value === null) throw new HttpError(404, FAMILY_EMAIL_PAGE.invalid);
     return value;
@@ -79,6 +82,54 @@ export const familyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await service.export(request, await service.familyOfLink(request.params.token), 'family') }),
+  );
+
+  // The family's second guardian (docs/decisions/063): its address counts once confirmed from its mailbox.
+  app.get(
+    '/public/status/:token/guardian',
+    {
+      ...familyLinkRoute(app),
+      schema: {
+        tags,
+        summary: "The family's second guardian (name, email, phone) or null, and one waiting for its address to be confirmed.",
+        operationId: 'getSecondGuardian',
+        params: TokenParamSchema,
+        response: { 200: okSchema(SecondGuardianSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await secondGuardian.get(request.params.token) }),
+  );
+
+  app.put(
+    '/public/status/:token/guardian',
+    {
+      ...familyLinkRoute(app, [400, 404]),
+      schema: {
+        tags,
+        summary:
+          "Adds or changes the family's second guardian, checked as the registration form checks its parent. Name and phone change at once; a new address gets a confirmation link and counts once it is followed (400 for the first guardian's own address).",
+        operationId: 'saveSecondGuardian',
+        params: TokenParamSchema,
+        body: SecondGuardianInputSchema,
+        response: { 200: okSchema(SecondGuardianResultSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await secondGuardian.save(request, request.params.token, request.body) }),
+  );
+
+  app.delete(
+    '/public/status/:token/guardian',
+    {
+      ...familyLinkRoute(app),
+      schema: {
+        tags,
+        summary: "Removes the family's second guardian, and one waiting for confirmation.",
+        operationId: 'removeSecondGuardian',
+        params: TokenParamSchema,
+        response: { 200: okSchema(SecondGuardianSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await secondGuardian.remove(request, request.params.token) }),
   );
 
   // The family ends its own link (docs/decisions/062), for when someone else may have it.
