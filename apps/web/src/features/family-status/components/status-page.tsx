@@ -12,6 +12,7 @@ import { useRespond, type FamilyReply } from '../api/respond';
 import { AnswerButton, AnswerNotices } from './answer-button';
 import { FamilyDataActions } from './family-data-actions';
 import { FamilyLinkEnd } from './family-link-end';
+import { SecondGuardianCard } from './second-guardian';
 import { FamilyDetailsCard } from './family-details';
 import { PhotoConsentCard } from './photo-consent';
 import { SquadOffer } from './squad-offer';
@@ -94,6 +95,7 @@ export function StatusPage() {
               <Reports reports={status.data.reports} />
               <PhotoConsentCard token={token} />
               {status.data.status === 'withdrawn' ? null : <FamilyDetailsCard token={token} />}
+              {status.data.status === 'withdrawn' ? null : <SecondGuardianCard token={token} />}
               <FamilyDataActions token={token} onErased={() => setErased(true)} />
               <FamilyLinkEnd token={token} onEnded={() => setEnded(true)} />
             </>
