@@ -5,7 +5,7 @@ import { REGISTRATION_LABELS } from './registration-constants.ts';
 export const SECOND_GUARDIAN = {
   title: 'Second guardian',
   intro: 'Another parent or carer we may contact about your children. Their email counts once they follow the link we mail to it.',
-  open: 'Add or change the second guardian',
+  open: 'Add or change',
   loading: 'Loading the second guardian...',
   labels: { name: 'Name', email: REGISTRATION_LABELS.parent_email, phone: REGISTRATION_LABELS.contact_phone },
   save: 'Save the second guardian',

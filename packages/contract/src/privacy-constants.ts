@@ -17,6 +17,7 @@ export const PRIVACY_PAGE = {
       heading: 'What we keep',
       items: [
         'Registrations: the parent’s name, email, phone and town, and whether we may contact you; the child’s name, age, school, uniform size, years playing and any health conditions you tell us; and your consents (to keeping these details, and to photos) with the version of their text and when you gave them.',
+        'A second guardian, if you add one on the status page: their name, email and phone. Their email counts only once they follow the link we mail to it.',
         'The history of each application (status changes, trial invitations) and the mails we sent you about it.',
         'Messages sent through the contact form, and newsletter subscriptions (the email address and whether it was confirmed).',
         'Photos and videos of training and matches. A photo is published only after an editor has checked it, and only when the family of every child tagged in it said yes to photos on the website.',

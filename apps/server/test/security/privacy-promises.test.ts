@@ -26,6 +26,13 @@ const item = (start: string): string => {
 const PROMISES: [statement: string, held: Held[]][] = [
   [item('Registrations:'), [T('security/privacy-promises.test.ts', 'a registration keeps the fields the privacy page lists, and no other')]],
   [
+    item('A second guardian'),
+    [
+      T('modules/family-guardian.test.ts', 'is added once its address is confirmed from its own mailbox, and is on the export; the first guardian stays'),
+      T('modules/family-guardian.test.ts', 'changes the name and phone at once; a new address waits for its own confirmation'),
+    ],
+  ],
+  [
     item('The history of each application'),
     [T('modules/families.test.ts', 'the export holds every row of the database that names the family, and nothing of another family')],
   ],
