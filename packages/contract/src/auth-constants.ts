@@ -59,6 +59,7 @@ export const AUTH_MESSAGES = {
   challengeExpired: 'The sign-in took too long. Please sign in again.',
   /** An administrator without a second factor while the academy requires one (403 on every admin call but the setup's). */
   twoFactorRequired: 'Administrators must turn on two-factor sign-in before using the admin area. Set it up under Settings.',
+  twoFactorRequiredCoaches: 'Coaches must turn on two-factor sign-in before using the admin area. Set it up under Settings.',
   twoFactorMissingForRequire: 'Turn on two-factor sign-in for your own account first.',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
   twoFactorNotStarted: 'Start the set-up again: scan the new QR code, then enter its code.',

@@ -104,5 +104,10 @@ export const RecoveryCodesSchema = z.strictObject({ recovery_codes: z.array(z.st
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
 /** `GET/PUT /api/auth/security`: the academy's sign-in rules. */
-export const SecuritySettingsSchema = z.strictObject({ require_admin_two_factor: z.boolean() }).meta({ id: 'SecuritySettings' });
+export const SecuritySettingsSchema = z
+  .strictObject({ require_admin_two_factor: z.boolean(), require_coach_two_factor: z.boolean() })
+  .meta({ id: 'SecuritySettings' });
 export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
+/** A change of the sign-in rules: the rules named, the others as they are. */
+export const SecuritySettingsInputSchema = SecuritySettingsSchema.partial().meta({ id: 'SecuritySettingsChange' });
+export type SecuritySettingsInput = z.infer<typeof SecuritySettingsInputSchema>;

@@ -71,12 +71,15 @@ export const TWO_FACTOR_CARD = {
   disabled: 'Two-factor sign-in is off.',
   failed: 'Failed to change two-factor sign-in',
   requiredNotice: 'The academy requires administrators to use two-factor sign-in. Set it up to continue.',
+  requiredNoticeCoaches: 'The academy requires coaches to use two-factor sign-in. Set it up to continue.',
   cancel: 'Cancel',
 } as const;
 
 export const SECURITY_CARD = {
   title: 'Sign-in security',
   requireAdmins: 'Require two-factor sign-in for administrators',
+  requireCoaches: 'Require two-factor sign-in for coaches',
+  requireCoachesHint: 'Coaches see the health notes of the children in their sessions and squads. When this is on, a coach without two-factor sign-in can only set it up.',
   requireHint: 'Administrators see children’s health data. When this is on, an administrator without two-factor sign-in can only set it up.',
   saved: 'Saved.',
   failed: 'Failed to save the setting',

@@ -41,8 +41,8 @@ export function registerAuthGuard(app: FastifyInstance) {
       if (isPublic) done();
       else if (!caller) done(new HttpError(401, COMMON_MESSAGES.unauthorized));
       else if (!(rolesOf(config) as Role[]).includes(caller.user.role)) done(new HttpError(403, AUTH_MESSAGES.forbidden));
-      else if (caller.user.role === 'admin' && caller.twoFactorRequired && !caller.twoFactor && config.twoFactorSetup !== true) {
-        done(new HttpError(403, AUTH_MESSAGES.twoFactorRequired));
+      else if (caller.twoFactorRequired && !caller.twoFactor && config.twoFactorSetup !== true) {
+        done(new HttpError(403, caller.user.role === 'coach' ? AUTH_MESSAGES.twoFactorRequiredCoaches : AUTH_MESSAGES.twoFactorRequired));
       } else done();
     }, done);
   });

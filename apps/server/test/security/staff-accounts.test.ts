@@ -30,7 +30,7 @@ afterAll(async () => {
 
 let n = 0;
 const PASSWORD = 'staff-password-2026';
-async function staff(role: 'admin' | 'editor' = 'editor') {
+async function staff(role: 'admin' | 'editor' | 'coach' = 'editor') {
   const email = `staff-${++n}@academy.test`;
   const res = await t.app.inject({
     method: 'POST',
@@ -371,6 +371,53 @@ describe('two-factor sign-in', () => {
       expect((await t.app.inject({ url: '/api/registrations', headers: bearer(owner.token) })).statusCode).toBe(200);
     } finally {
       expect((await requireIt(bearer(owner.token), false)).statusCode).toBe(200);
+    }
+  });
+
+  it('lets the academy require it of coaches too: a coach without it can only set it up, administrators are not touched (decision 061)', async () => {
+    const admin = await staff('admin');
+    const coach = await staff('coach');
+    const rules = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'PUT', url: '/api/auth/security', headers, payload });
+    expect((await t.app.inject({ url: '/api/auth/security', headers: bearer(admin.token) })).json().data).toEqual({
+      require_admin_two_factor: false,
+      require_coach_two_factor: false,
+    });
+    // Only administrators set the rules.
+    expect((await rules(bearer(coach.token), { require_coach_two_factor: true })).statusCode).toBe(403);
+    const on = await rules(bearer(admin.token), { require_coach_two_factor: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().data).toEqual({ require_admin_two_factor: false, require_coach_two_factor: true });
+    try {
+      const refused = await t.app.inject({ url: '/api/coach/trials', headers: bearer(coach.token) });
+      expect([refused.statusCode, refused.json().message]).toEqual([403, AUTH_MESSAGES.twoFactorRequiredCoaches]);
+      expect((await t.app.inject({ url: '/api/auth/two-factor', headers: bearer(coach.token) })).json().data.required).toBe(true);
+      // An administrator without a second factor is not a coach: the administrators' rule is off.
+      expect((await t.app.inject({ url: '/api/registrations', headers: bearer(admin.token) })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/auth/two-factor', headers: bearer(admin.token) })).json().data.required).toBe(false);
+
+      // The coach sets it up (a route allowed while it is missing), then works, and cannot turn it off.
+      const setup = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/setup',
+        headers: bearer(coach.token),
+        payload: { current_password: PASSWORD },
+      });
+      expect(setup.statusCode, setup.body).toBe(200);
+      const totp = new TOTP({ secret: Secret.fromBase32(setup.json().data.secret as string) });
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: bearer(coach.token), payload: { code: totp.generate() } }))
+          .statusCode,
+      ).toBe(200);
+      expect((await t.app.inject({ url: '/api/coach/trials', headers: bearer(coach.token) })).statusCode).toBe(200);
+      const off = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/disable',
+        headers: bearer(coach.token),
+        payload: { current_password: PASSWORD },
+      });
+      expect([off.statusCode, off.json().message]).toEqual([409, AUTH_MESSAGES.twoFactorRequiredCoaches]);
+    } finally {
+      expect((await rules(bearer(admin.token), { require_coach_two_factor: false })).json().data.require_coach_two_factor).toBe(false);
     }
   });
 });

@@ -68,6 +68,8 @@ export const securitySettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
+    /** Coaches too (they read their squads' health notes, decision 061): off in every academy until an administrator turns it on. */
+    requireCoachTwoFactor: boolean('require_coach_two_factor').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('security_settings_one_row', sql`${t.id} = 1`)],

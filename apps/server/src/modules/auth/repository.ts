@@ -81,7 +81,12 @@ export function createUserRepository(db: Db) {
     /** The session a token names, with its user and the academy's sign-in rule, in one query (every signed-in request). */
     async findSession(sessionId: string, userId: number) {
       const [row] = await db
-        .select({ session: userSessions, user: users, requireAdminTwoFactor: sql<boolean | null>`${securitySettings.requireAdminTwoFactor}` })
+        .select({
+          session: userSessions,
+          user: users,
+          requireAdminTwoFactor: sql<boolean | null>`${securitySettings.requireAdminTwoFactor}`,
+          requireCoachTwoFactor: sql<boolean | null>`${securitySettings.requireCoachTwoFactor}`,
+        })
         .from(userSessions)
         .innerJoin(users, eq(users.id, userSessions.userId))
         .leftJoin(securitySettings, eq(securitySettings.id, 1))
@@ -141,14 +146,24 @@ export function createUserRepository(db: Db) {
     },
 
     async requireAdminTwoFactor(): Promise<boolean> {
+      return (await this.securityRules()).admin;
+    },
+    /** The academy's two-factor rules per role (a missing row reads the defaults: neither required). */
+    async securityRules(): Promise<{ admin: boolean; coach: boolean }> {
       const [row] = await db.select().from(securitySettings).where(eq(securitySettings.id, 1)).limit(1);
-      return row?.requireAdminTwoFactor ?? false;
+      return { admin: row?.requireAdminTwoFactor ?? false, coach: row?.requireCoachTwoFactor ?? false };
     },
     async setRequireAdminTwoFactor(value: boolean) {
       await db
         .insert(securitySettings)
         .values({ id: 1, requireAdminTwoFactor: value })
         .onConflictDoUpdate({ target: securitySettings.id, set: { requireAdminTwoFactor: value, updatedAt: new Date() } });
+    },
+    async setRequireCoachTwoFactor(value: boolean) {
+      await db
+        .insert(securitySettings)
+        .values({ id: 1, requireCoachTwoFactor: value })
+        .onConflictDoUpdate({ target: securitySettings.id, set: { requireCoachTwoFactor: value, updatedAt: new Date() } });
     },
   };
 }

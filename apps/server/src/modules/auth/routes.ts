@@ -8,6 +8,7 @@ import {
   LoginSchema,
   ProfileSchema,
   RecoveryCodesSchema,
+  SecuritySettingsInputSchema,
   SecuritySettingsSchema,
   SessionIdParamSchema,
   SessionSchema,
@@ -223,7 +224,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(SecuritySettingsSchema) },
       },
     },
-    async () => ({ success: true as const, data: { require_admin_two_factor: await app.auth.requireAdminTwoFactor() } }),
+    async () => ({ success: true as const, data: await app.auth.securitySettings() }),
   );
 
   app.put(
@@ -232,16 +233,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [409] },
       schema: {
         tags,
-        summary: 'Require two-factor sign-in of administrators (only an administrator who has it may turn this on).',
+        summary:
+          'Require two-factor sign-in of administrators (only an administrator who has it may turn this on) and of coaches; a rule not named stays as it is.',
         operationId: 'updateSecuritySettings',
-        body: SecuritySettingsSchema,
+        body: SecuritySettingsInputSchema,
         response: { 200: okSchema(SecuritySettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { require_admin_two_factor: await app.auth.setRequireAdminTwoFactor(request, request.body.require_admin_two_factor) },
-    }),
+    async (request) => ({ success: true as const, data: await app.auth.updateSecuritySettings(request, request.body) }),
   );
 
   // The sample credentials exist only in the embedded demo (decision 022): elsewhere the route is not there at all.

@@ -8,6 +8,8 @@ import {
   type DemoCredentials,
   type LoginAnswer,
   type LoginResult,
+  type SecuritySettings,
+  type SecuritySettingsInput,
   type Session,
   type TwoFactorSetup,
   type TwoFactorStatus,
@@ -63,6 +65,9 @@ const weakPassword = (field: string, problem: string) => new HttpError(400, prob
  * an audit entry records is one change with it (decision 026): the session and its sign-in entry,
  * a password and its entry, commit together.
  */
+/** Whether the academy's rules require a second factor of this role (decision 061). */
+const requiredFor = (role: string, rules: { admin: boolean; coach: boolean }) => (role === 'admin' ? rules.admin : role === 'coach' && rules.coach);
+
 export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log' | 'change'>) {
   const { config, log, change } = deps;
   const users = createUserRepository(deps.db);
@@ -198,7 +203,9 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
         user: toUser(found.user),
         sessionId: found.session.id,
         twoFactor: found.user.totpEnabledAt !== null,
-        twoFactorRequired: found.requireAdminTwoFactor === true,
+        // The academy's rule for the caller's role (decision 061): administrators, and coaches when the academy says so.
+        twoFactorRequired:
+          found.user.role === 'admin' ? found.requireAdminTwoFactor === true : found.user.role === 'coach' && found.requireCoachTwoFactor === true,
       };
       if (Date.now() - (payload.iat ?? 0) * 1000 > RENEW_AFTER_MS) {
         await users.touchSession(found.session.id);
@@ -338,7 +345,7 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
       return {
         enabled: row.totpEnabledAt !== null,
         recovery_codes_left: row.totpEnabledAt ? await users.countRecoveryCodes(userId) : 0,
-        required: row.role === 'admin' && (await users.requireAdminTwoFactor()),
+        required: requiredFor(row.role, await users.securityRules()),
       };
     },
 
@@ -381,7 +388,8 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
       const userId = userIdOf(request);
       const row = await mustFind(userId);
       await checkCurrentPassword(row, currentPassword, contextOf(request));
-      if (row.role === 'admin' && row.totpEnabledAt && (await users.requireAdminTwoFactor())) throw new HttpError(409, AUTH_MESSAGES.twoFactorRequired);
+      if (row.totpEnabledAt && requiredFor(row.role, await users.securityRules()))
+        throw new HttpError(409, row.role === 'coach' ? AUTH_MESSAGES.twoFactorRequiredCoaches : AUTH_MESSAGES.twoFactorRequired);
       await accountChange(request, ownAccount(request, 'Two-factor sign-in turned off'), async (txUsers) => {
         await txUsers.update(userId, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
         await txUsers.replaceRecoveryCodes(userId, []);
@@ -389,6 +397,26 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
     },
 
     requireAdminTwoFactor: () => users.requireAdminTwoFactor(),
+    /** The academy's sign-in rules, as the settings screen shows them. */
+    securitySettings: async (): Promise<SecuritySettings> => {
+      const rules = await users.securityRules();
+      return { require_admin_two_factor: rules.admin, require_coach_two_factor: rules.coach };
+    },
+    /** Changes the rules named (administrators only, by the route): each is audited. */
+    async updateSecuritySettings(request: AuthRequest, input: SecuritySettingsInput): Promise<SecuritySettings> {
+      if (input.require_admin_two_factor !== undefined) await this.setRequireAdminTwoFactor(request, input.require_admin_two_factor);
+      if (input.require_coach_two_factor !== undefined) {
+        const value = input.require_coach_two_factor;
+        await change(request, async (c) => {
+          await createUserRepository(c.tx).setRequireCoachTwoFactor(value);
+          await c.audit({
+            action: 'settings.update',
+            summary: value ? 'Two-factor sign-in required for coaches' : 'Two-factor sign-in no longer required for coaches',
+          });
+        });
+      }
+      return this.securitySettings();
+    },
     async setRequireAdminTwoFactor(request: AuthRequest, value: boolean): Promise<boolean> {
       // Nobody turns the rule on for others while it would lock themselves out.
       if (value && (await users.findById(userIdOf(request)))?.totpEnabledAt == null) throw new HttpError(409, AUTH_MESSAGES.twoFactorMissingForRequire);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecoveryCodes, SecuritySettings, Session, TwoFactorSetup, TwoFactorStatus } from '@academy/contract/auth';
+import type { RecoveryCodes, SecuritySettings, SecuritySettingsInput, Session, TwoFactorSetup, TwoFactorStatus } from '@academy/contract/auth';
 import { apiData } from '../../../lib/api-client';
 
 const SESSIONS = ['auth', 'sessions'] as const;
@@ -46,7 +46,7 @@ export const useSecuritySettings = () => useQuery({ queryKey: SECURITY, queryFn:
 export function useUpdateSecuritySettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SecuritySettings) => apiData<SecuritySettings>('/auth/security', { method: 'PUT', body: input }),
+    mutationFn: (input: SecuritySettingsInput) => apiData<SecuritySettings>('/auth/security', { method: 'PUT', body: input }),
     onSuccess: (saved) => client.setQueryData(SECURITY, saved),
   });
 }

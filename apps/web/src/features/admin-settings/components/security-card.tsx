@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../api/security';
 import styles from './settings.module.css';
 
-/** The academy's sign-in rule (administrators only): require two-factor sign-in of administrators. */
+/** The academy's sign-in rules (administrators only): require two-factor sign-in of administrators, and of coaches (decision 061). */
 export function SecurityCard() {
   const settings = useSecuritySettings();
   const save = useUpdateSecuritySettings();
@@ -20,6 +20,13 @@ export function SecurityCard() {
         checked={settings.data?.require_admin_two_factor ?? false}
         disabled={!settings.data || save.isPending}
         onChange={(e) => save.mutate({ require_admin_two_factor: e.target.checked })}
+      />
+      <p className={styles.muted}>{T.requireCoachesHint}</p>
+      <AdminSwitch
+        label={T.requireCoaches}
+        checked={settings.data?.require_coach_two_factor ?? false}
+        disabled={!settings.data || save.isPending}
+        onChange={(e) => save.mutate({ require_coach_two_factor: e.target.checked })}
       />
     </AdminCard>
   );

@@ -55,7 +55,7 @@ export default function SettingsPage(props: AccountProps) {
       ) : (
         <>
           <AccountSettings {...props} />
-          <TwoFactorCard />
+          <TwoFactorCard role={props.user?.role ?? 'editor'} />
           <SessionsCard />
         </>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTextInput } from '../../../hooks/use-text-input';
 import type { TwoFactorSetup } from '@academy/contract/auth';
+import type { Role } from '@academy/contract/auth-constants';
 import { TWO_FACTOR_CARD as T } from '@academy/contract/staff-account-constants';
 import { AdminAlert } from '../../../components/admin/alert';
 import { ADMIN_FIELD_LOOK } from '../../../components/admin/field-look';
@@ -18,7 +19,7 @@ type Step =
  * Two-factor sign-in (decision 022): the current password, then a QR code (and its key) for an
  * authenticator app, a first code to confirm, and ten recovery codes shown this once.
  */
-export function TwoFactorCard() {
+export function TwoFactorCard({ role }: { role: Role }) {
   const status = useTwoFactor();
   const begin = useBeginTwoFactor();
   const enable = useEnableTwoFactor();
@@ -54,7 +55,7 @@ export function TwoFactorCard() {
 
   return (
     <AdminCard id="settings-two-factor" title={T.title}>
-      {s?.required && !s.enabled ? <AdminAlert tone="info">{T.requiredNotice}</AdminAlert> : null}
+      {s?.required && !s.enabled ? <AdminAlert tone="info">{role === 'coach' ? T.requiredNoticeCoaches : T.requiredNotice}</AdminAlert> : null}
       {message ? <AdminAlert tone={message.tone}>{message.text}</AdminAlert> : null}
       {s && step.kind === 'idle' ? (
         <>
