@@ -21,7 +21,7 @@ export function SecurityCard() {
         disabled={!settings.data || save.isPending}
         onChange={(e) => save.mutate({ require_admin_two_factor: e.target.checked })}
       />
-      <p className={styles.muted}>{T.requireCoachesHint}</p>
+      <p className={`${styles.muted} ${styles.nextRule}`}>{T.requireCoachesHint}</p>
       <AdminSwitch
         label={T.requireCoaches}
         checked={settings.data?.require_coach_two_factor ?? false}
