@@ -79,7 +79,8 @@ export const SECURITY_CARD = {
   title: 'Sign-in security',
   requireAdmins: 'Require two-factor sign-in for administrators',
   requireCoaches: 'Require two-factor sign-in for coaches',
-  requireCoachesHint: 'Coaches see the health notes of the children in their sessions and squads. When this is on, a coach without two-factor sign-in can only set it up.',
+  requireCoachesHint:
+    'Coaches see the health notes of the children in their sessions and squads. When this is on, a coach without two-factor sign-in can only set it up.',
   requireHint: 'Administrators see children’s health data. When this is on, an administrator without two-factor sign-in can only set it up.',
   saved: 'Saved.',
   failed: 'Failed to save the setting',
