@@ -63,7 +63,7 @@ import { createMailer } from './mail/transport.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { registerBodyDeadline } from './lib/body-deadline.ts';
 import { registerJsonDepthLimit } from './lib/json-depth.ts';
-import { createStatusLinks } from './modules/registrations/status-links.ts';
+import { createStatusLinks } from './modules/access/status-links.ts';
 
 export type BuildOptions = {
   database?: Database;

@@ -6,7 +6,7 @@ import type { AuthService } from './modules/auth/service.ts';
 import type { RouteEntry } from './app.ts';
 import type { ErrorStatus } from './plugins/openapi.ts';
 import type { SweepResult } from './background/sweeps.ts';
-import type { StatusLinks } from './modules/registrations/status-links.ts';
+import type { StatusLinks } from './modules/access/status-links.ts';
 import type { AuditService } from './modules/audit/service.ts';
 import type { HiddenPhotoFiles, PhotoFileSigner } from './modules/albums/photo-files.ts';
 

@@ -69,3 +69,32 @@ export function zonedFormat(zone: string, options: Intl.DateTimeFormatOptions, l
 /** "2026-11-26": the calendar day of `instant` in `zone` (the academy's by default). */
 export const dayIn = (instant: Date, zone = academyZone()): string =>
   zonedFormat(zone, { year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA').format(instant);
+
+/**
+ * Mails name a session's time in the academy's time zone (its settings, docs/decisions/050), always
+ * with the zone's name so no family reads it in the wrong one. The calendar file carries the exact
+ * instant, so calendars show it in the family's own zone.
+ */
+const WHEN: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
+/** "Saturday, 14 March 2026 at 10:00 CET", in the academy's zone unless `zone` names another. */
+export const formatWhen = (date: Date, zone = academyZone()): string => zonedFormat(zone, WHEN).format(date);
+
+/**
+ * A calendar's text with the academy's zone named for the apps that show a calendar in one
+ * (`X-WR-TIMEZONE`, a calendar property, before the first component): every time in it stays UTC
+ * (`…Z`), which every app reads alike and needs no VTIMEZONE (docs/decisions/050).
+ */
+export function withZoneName(text: string, zone = academyZone()): string {
+  const at = text.indexOf('BEGIN:VEVENT');
+  const line = `X-WR-TIMEZONE:${zone}\r\n`;
+  return at === -1 ? text.replace('END:VCALENDAR', `${line}END:VCALENDAR`) : `${text.slice(0, at)}${line}${text.slice(at)}`;
+}

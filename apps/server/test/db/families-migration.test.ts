@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { childrenOf, familyOf, guardiansOf } from '../../src/modules/families/record.ts';
-import { createStatusLinks } from '../../src/modules/registrations/status-links.ts';
+import { createStatusLinks } from '../../src/modules/access/status-links.ts';
 import { freshPostgresUrl } from '../helpers.ts';
 
 /**

@@ -10,9 +10,8 @@ import { squadCalendarPath, type EventInput, type SquadEvent } from '@academy/co
 import { academySettings } from '../../src/db/schema/academy-settings.ts';
 import { auditLog } from '../../src/db/schema/audit-log.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
-import { academyZone, dayIn, setAcademyZone } from '../../src/lib/academy-zone.ts';
+import { academyZone, dayIn, formatWhen, setAcademyZone } from '../../src/lib/academy-zone.ts';
 import { createAdminCountsService } from '../../src/modules/admin-counts/service.ts';
-import { formatWhen } from '../../src/modules/trials/calendar.ts';
 import { createMailTestApp, enrollInSquad, eventually, type MailTestApp } from '../helpers.ts';
 import { webBuildWithRenderer } from '../web-renderer.ts';
 

@@ -7,7 +7,7 @@ import { FAMILY_MAIL_TEXTS } from '@academy/contract/family-mail-constants';
 import { REGISTRATION_MESSAGES, type RegistrationHistoryEntry } from '@academy/contract/registration';
 import { FAMILY_PAGE, FAMILY_TRIAL_CHANGE, type FamilyStatus, type TrialInput } from '@academy/contract/trial';
 import { jobs } from '../../src/db/schema/jobs.ts';
-import { formatWhen } from '../../src/modules/trials/calendar.ts';
+import { formatWhen } from '../../src/lib/academy-zone.ts';
 import { registrations } from '../../src/db/schema/registrations.ts';
 import { trialInvitations, trialSessions } from '../../src/db/schema/trials.ts';
 import { bearer, createTestApp, eventually, login, type TestApp } from '../helpers.ts';

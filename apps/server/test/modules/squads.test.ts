@@ -12,7 +12,7 @@ import { registrationStatusHistory } from '../../src/db/schema/registration-stat
 import { squadPlaces } from '../../src/db/schema/squads.ts';
 import { moduleDeps } from '../../src/lib/module-deps.ts';
 import { createSquadService } from '../../src/modules/squads/service.ts';
-import { createCoachAccess } from '../../src/modules/trials/coach-access.ts';
+import { createCoachAccess } from '../../src/modules/access/coach-access.ts';
 import { bearer, createUserWithRole, eraseOwnData, eventually, useMailTestApp } from '../helpers.ts';
 import { webBuildWithRenderer } from '../web-renderer.ts';
 

@@ -7,7 +7,7 @@ import { squads } from '../../db/schema/squads.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { createEventRepository } from '../events/repository.ts';
-import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
+import { createCoachAccess, type StaffCaller } from '../access/coach-access.ts';
 
 const callerOf = (by: Actor): StaffCaller => {
   const user = by?.user;

@@ -16,9 +16,8 @@ import { eventTitle } from '@academy/contract/event';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { iso } from '../../lib/serialize.ts';
-import { dayIn } from '../../lib/academy-zone.ts';
-import { formatWhen } from '../trials/calendar.ts';
-import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
+import { dayIn, formatWhen } from '../../lib/academy-zone.ts';
+import { createCoachAccess, type StaffCaller } from '../access/coach-access.ts';
 import type { EventRow } from '../events/repository.ts';
 import { createAttendanceRepository } from './repository.ts';
 

@@ -8,7 +8,7 @@ import { etagMatches, etagOf } from '../../plugins/public-cache.ts';
 import { familyLinkRoute } from '../../lib/family-link-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { moduleDeps } from '../../lib/module-deps.ts';
-import type { StaffCaller } from '../trials/coach-access.ts';
+import type { StaffCaller } from '../access/coach-access.ts';
 import { createAvailabilityService } from './service.ts';
 
 const TokenParamSchema = z.object({ token: z.string().max(200).meta({ description: "The family's status link token (from the mails)" }) });

@@ -22,9 +22,9 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import { feedSince, feedText } from '../events/calendar.ts';
 import { createEventRepository, eventSummary, type EventRow } from '../events/repository.ts';
-import type { StatusLinks } from '../registrations/status-links.ts';
-import { formatWhen } from '../trials/calendar.ts';
-import { createCoachAccess, type StaffCaller } from '../trials/coach-access.ts';
+import type { StatusLinks } from '../access/status-links.ts';
+import { formatWhen } from '../../lib/academy-zone.ts';
+import { createCoachAccess, type StaffCaller } from '../access/coach-access.ts';
 import { createAvailabilityRepository } from './repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { eventTitle } from '@academy/contract/event';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import type { Db } from '../../db/client.ts';
-import { formatWhen, withZoneName } from '../trials/calendar.ts';
+import { formatWhen, withZoneName } from '../../lib/academy-zone.ts';
 import { createEventRepository, type EventRow } from './repository.ts';
 
 /** Events over for longer than this leave the feed (calendar apps keep what they already have). */

@@ -8,7 +8,7 @@ import { emails } from '../../db/schema/emails.ts';
 import { familyEmailChanges, familyGuardians } from '../../db/schema/families.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import type { Change } from '../../lib/module-deps.ts';
-import type { StatusLinks } from '../registrations/status-links.ts';
+import type { StatusLinks } from '../access/status-links.ts';
 import { childrenOf, guardianAt } from './record.ts';
 
 const HOUR_MS = 3600 * 1000;

@@ -5,7 +5,7 @@ import { FAMILY_PAGE } from '@academy/contract/trial';
 import { familyGuardians } from '../../db/schema/families.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
-import type { StatusLinks } from '../registrations/status-links.ts';
+import type { StatusLinks } from '../access/status-links.ts';
 import type { EmailChanges } from './email-changes.ts';
 import { familyOf, guardianAt } from './record.ts';
 

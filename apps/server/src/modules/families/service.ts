@@ -5,7 +5,7 @@ import { loadAppSecret } from '../../lib/app-secret.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
-import type { StatusLinks } from '../registrations/status-links.ts';
+import type { StatusLinks } from '../access/status-links.ts';
 import { lockSquadsOf, releasePlacesOf } from '../squads/places.ts';
 import { createErasureCodes } from './erasure-codes.ts';
 import { childrenOf, familyOf } from './record.ts';

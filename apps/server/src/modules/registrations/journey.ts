@@ -17,7 +17,7 @@ import { trialInvitations } from '../../db/schema/trials.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { lockSquadsOf, releaseSquadPlace } from '../squads/places.ts';
 import { withIsoDates } from '../../lib/serialize.ts';
-import type { StatusLinks } from './status-links.ts';
+import type { StatusLinks } from '../access/status-links.ts';
 import { REGISTRATION } from './repository.ts';
 
 export type StatusChange = {

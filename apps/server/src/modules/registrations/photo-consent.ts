@@ -27,7 +27,7 @@ import { registrations } from '../../db/schema/registrations.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import { withIsoDates } from '../../lib/serialize.ts';
-import type { StatusLinks } from './status-links.ts';
+import type { StatusLinks } from '../access/status-links.ts';
 
 /**
  * Photo consent in three parts (decision 046): website photos (`photo_consent`, which the "no photos"

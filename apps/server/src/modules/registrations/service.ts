@@ -25,7 +25,7 @@ import { lockSquadsOf, releasePlacesOf } from '../squads/places.ts';
 import { changeStatus } from './journey.ts';
 import { recordFirstAnswer } from './photo-consent.ts';
 import { createRegistrationRepository, type RegistrationFilter } from './repository.ts';
-import type { StatusLinks } from './status-links.ts';
+import type { StatusLinks } from '../access/status-links.ts';
 
 const RECENT_MS = 7 * 24 * 3600 * 1000;
 

@@ -16,9 +16,9 @@ import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { iso } from '../../lib/serialize.ts';
 import { createAcademyRepository } from '../academy/repository.ts';
 import { readFacts } from '../academy/service.ts';
-import type { StatusLinks } from '../registrations/status-links.ts';
+import type { StatusLinks } from '../access/status-links.ts';
 import { callerOf, forbidden, forbiddenBeforeMissing, type StaffCaller } from '../../lib/staff-route.ts';
-import { createCoachAccess } from '../trials/coach-access.ts';
+import { createCoachAccess } from '../access/coach-access.ts';
 import { createReportRepository, type ReportRow } from './repository.ts';
 
 type ReportFields = z.output<typeof ReportInputSchema>;

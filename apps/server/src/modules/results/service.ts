@@ -16,7 +16,7 @@ import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { createAcademyService } from '../academy/service.ts';
 import { createEventRepository, eventSummary, toEvent } from '../events/repository.ts';
 import { publicName } from '../team/service.ts';
-import { formatWhen } from '../trials/calendar.ts';
+import { formatWhen } from '../../lib/academy-zone.ts';
 import { createResultsRepository, type ChildRow, type MatchRow } from './repository.ts';
 
 const invalid = (field: string, message: string) => new HttpError(400, message, { [field]: message });

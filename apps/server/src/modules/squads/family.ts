@@ -6,7 +6,7 @@ import { squadCoaches, squadPlaces, squads } from '../../db/schema/squads.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Change } from '../../lib/module-deps.ts';
 import { changeStatus } from '../registrations/journey.ts';
-import type { StatusLinks } from '../registrations/status-links.ts';
+import type { StatusLinks } from '../access/status-links.ts';
 import { createSquadRepository } from './repository.ts';
 
 /** What the family's status page shows of squads (docs/decisions/031): the open offer, the squad once enrolled, or the waiting list's position. */

@@ -6,7 +6,7 @@ import { squadCoaches, squadPlaces, squads } from '../../db/schema/squads.ts';
 import { users } from '../../db/schema/users.ts';
 import { withIsoDates } from '../../lib/serialize.ts';
 import { publicName } from '../team/service.ts';
-import { coachChildColumns, toCoachChild } from '../trials/coach-access.ts';
+import { coachChildColumns, toCoachChild } from '../access/coach-access.ts';
 
 export type SquadRow = typeof squads.$inferSelect;
 export type NewSquad = typeof squads.$inferInsert;

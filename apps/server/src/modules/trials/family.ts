@@ -16,8 +16,9 @@ import { answerOffer, familySquadView } from '../squads/family.ts';
 import { lockSquadsOf } from '../squads/places.ts';
 import { familyReports } from '../reports/service.ts';
 import { createAvailabilityService } from '../availability/service.ts';
-import type { StatusLinks } from '../registrations/status-links.ts';
-import { CALENDAR_FILENAME, calendarAttachment, calendarText, formatWhen, trialEvent } from './calendar.ts';
+import type { StatusLinks } from '../access/status-links.ts';
+import { formatWhen } from '../../lib/academy-zone.ts';
+import { CALENDAR_FILENAME, calendarAttachment, calendarText, trialEvent } from './calendar.ts';
 import { createTrialRepository, type TrialRow } from './repository.ts';
 import { reminderTime } from './service.ts';
 

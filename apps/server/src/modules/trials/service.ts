@@ -20,8 +20,9 @@ import { csvDocument } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { changeStatus } from '../registrations/journey.ts';
-import type { StatusLinks } from '../registrations/status-links.ts';
-import { calendarAttachment, formatWhen, trialEvent } from './calendar.ts';
+import type { StatusLinks } from '../access/status-links.ts';
+import { formatWhen } from '../../lib/academy-zone.ts';
+import { calendarAttachment, trialEvent } from './calendar.ts';
 import { createTrialRepository, type TrialRow } from './repository.ts';
 
 export type TrialFields = z.output<typeof TrialInputSchema>;

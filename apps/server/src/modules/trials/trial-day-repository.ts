@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { trialCheckins, trialEvaluations } from '../../db/schema/trial-day.ts';
 import { trialInvitations, trialSessions } from '../../db/schema/trials.ts';
-import { coachChildColumns, ON_THE_LIST } from './coach-access.ts';
+import { coachChildColumns, ON_THE_LIST } from '../access/coach-access.ts';
 import { upcomingFirst } from './repository.ts';
 
 export type CheckinRow = typeof trialCheckins.$inferSelect;

@@ -22,7 +22,7 @@ import { iso } from '../../lib/serialize.ts';
 import { createAcademyRepository } from '../academy/repository.ts';
 import { readFacts } from '../academy/service.ts';
 import { callerOf, forbidden, forbiddenBeforeMissing } from '../../lib/staff-route.ts';
-import { createCoachAccess, toCoachChild } from './coach-access.ts';
+import { createCoachAccess, toCoachChild } from '../access/coach-access.ts';
 import { createTrialDayRepository, type EvaluationRow } from './trial-day-repository.ts';
 
 type EvaluationFields = z.output<typeof EvaluationInputSchema>;
