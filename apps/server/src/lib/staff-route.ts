@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, type Role } from '@academy/contract/auth-constants';
 import { HttpError } from './http-error.ts';
 import type { Actor } from './module-deps.ts';
 
-/** The caller as the access rules need it (modules/trials/coach-access.ts). */
+/** The caller as the access rules need it (modules/access/coach-access.ts). */
 export type StaffCaller = { id: number; role: Role };
 
 /**

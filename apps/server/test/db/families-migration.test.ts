@@ -22,7 +22,7 @@ import { freshPostgresUrl } from '../helpers.ts';
 const DRIZZLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const SECRET = randomBytes(32);
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-// The previous release's derivations (registrations/status-links.ts before the family record).
+// The previous release's derivations (access/status-links.ts, then registrations/status-links.ts, before the family record).
 const statusTokenOf = (id: number, nonce: string) => createHmac('sha256', SECRET).update(`status-link:${id}:${nonce}`).digest('base64url');
 const feedTokenOf = (id: number, nonce: string) => createHmac('sha256', SECRET).update(`calendar-feed:${id}:${nonce}`).digest('base64url');
 

@@ -26,7 +26,7 @@ import { planReminders } from '../availability/service.ts';
 import { createSquadRepository, HOLDS_A_PLACE, type PlaceRow, type SquadRow } from './repository.ts';
 
 export type SquadFields = z.output<typeof SquadInputSchema>;
-/** The caller as the access rules need it (trials/coach-access.ts). */
+/** The caller as the access rules need it (access/coach-access.ts). */
 export type SquadCaller = StaffCaller;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
