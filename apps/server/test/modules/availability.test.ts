@@ -4,7 +4,8 @@ import ical from 'node-ical';
 import { AVAILABILITY_LABELS, AVAILABILITY_MESSAGES, type EventAvailability, type FamilyEvent } from '@academy/contract/availability';
 import { squadCalendarPath, type EventInput, type SquadEvent } from '@academy/contract/event';
 import type { FamilyStatus } from '@academy/contract/trial';
-import { createAvailabilityService, reminderPlan } from '../../src/modules/availability/service.ts';
+import { createAvailabilityService } from '../../src/modules/availability/service.ts';
+import { reminderPlan } from '../../src/modules/events/reminders.ts';
 import { moduleDeps } from '../../src/lib/module-deps.ts';
 import { bearer, createUserWithRole, enrollInSquad, eventually, useMailTestApp } from '../helpers.ts';
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth-constants';
 import { AUDIT_ACTORS } from '@academy/contract/audit-constants';
 import {
@@ -6,7 +5,6 @@ import {
   AVAILABILITY_MESSAGES,
   FAMILY_EVENTS_DAYS,
   type AvailabilityAnswer,
-  type AvailabilityDefault,
   type AvailabilityInput,
   type EventAvailability,
   type FamilyCalendar,
@@ -16,12 +14,11 @@ import { MAIL_TEXTS } from '@academy/contract/email';
 import { EVENT_MESSAGES, eventTitle } from '@academy/contract/event';
 import { ACADEMY_NAME } from '@academy/contract/site';
 import { FAMILY_PAGE } from '@academy/contract/trial';
-import { cancelJobsWhere } from '../../background/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
+import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { feedSince, feedText } from '../events/calendar.ts';
-import { createEventRepository, eventSummary, type EventRow } from '../events/repository.ts';
+import { createEventRepository, eventSummary } from '../events/repository.ts';
 import type { StatusLinks } from '../access/status-links.ts';
 import { formatWhen } from '../../lib/academy-zone.ts';
 import { createCoachAccess, type StaffCaller } from '../access/coach-access.ts';
@@ -35,29 +32,6 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** The status page opened at one event: a mail's link shows it, one click answers (never the GET itself). */
 export const statusUrlAtEvent = (statusUrl: string, eventId: number) => `${statusUrl}?event=${eventId}#event-${eventId}`;
-
-type ReminderSquad = { availability_default: AvailabilityDefault; reminder_hours: number[] };
-
-/**
- * The reminder times of an event (docs/decisions/040): each of the squad's reminder hours still
- * ahead, at its time; of those already past when the event is created or moved, only the nearest
- * to the event, at once (one reminder, not several). None for a cancelled or past event, or a squad
- * that counts every child as coming.
- */
-export function reminderPlan(event: Pick<EventRow, 'starts_at' | 'status'>, squad: ReminderSquad, now: Date): { hours: number; at: Date }[] {
-  const start = event.starts_at.getTime();
-  if (event.status !== 'scheduled' || squad.availability_default !== 'asking' || start <= now.getTime()) return [];
-  const times = squad.reminder_hours.map((hours) => ({ hours, at: new Date(start - hours * HOUR_MS) }));
-  const ahead = times.filter((t) => t.at.getTime() > now.getTime());
-  const past = times.filter((t) => t.at.getTime() <= now.getTime()).sort((a, b) => a.hours - b.hours);
-  return past[0] ? [...ahead, { hours: past[0].hours, at: now }] : ahead;
-}
-
-/** Replaces the event's reminder jobs by its plan, in the change (a new, moved or cancelled event, a squad's new settings). */
-export async function planReminders(c: Pick<Change, 'tx' | 'schedule'>, event: Pick<EventRow, 'id' | 'starts_at' | 'status'>, squad: ReminderSquad, now: Date) {
-  await cancelJobsWhere(c.tx, 'event-reminder', sql`(payload->>'eventId')::int = ${event.id}`);
-  for (const { hours, at } of reminderPlan(event, squad, now)) await c.schedule('event-reminder', { eventId: event.id, hours }, at);
-}
 
 /** A family's answers for its children's squad events, the coaches' counts, the reminders and the private feed (docs/decisions/040). */
 export function createAvailabilityService({ db, change }: Pick<ModuleDeps, 'db' | 'change'>, links: StatusLinks) {

@@ -20,8 +20,8 @@ import { academyZone, formatWhen } from '../../lib/academy-zone.ts';
 import { createCoachAccess, type StaffCaller } from '../access/coach-access.ts';
 import { addWallClock, untilOf, wallClockDelta, weeklyStarts } from './recurrence.ts';
 import { createEventRepository, toEvent, type EventRow, type NewEventRow } from './repository.ts';
-import { planReminders } from '../availability/service.ts';
-import { withScorers } from '../results/service.ts';
+import { planReminders } from './reminders.ts';
+import { withScorers } from './scorers.ts';
 
 export type EventFields = z.output<typeof EventInputSchema>;
 export type EventPatch = z.output<typeof EventUpdateSchema>;

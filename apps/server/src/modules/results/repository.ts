@@ -57,19 +57,6 @@ export function createResultsRepository(db: Db) {
         .limit(1);
       return row && flat(row);
     },
-    /** The scorers of a match, most goals first, with their family's consent. */
-    scorers: (eventId: number): Promise<(ChildRow & { goals: number })[]> =>
-      db
-        .select({
-          registration_id: eventScorers.registration_id,
-          player_name: registrations.player_name,
-          photo_consent: registrations.photo_consent,
-          goals: eventScorers.goals,
-        })
-        .from(eventScorers)
-        .innerJoin(registrations, eq(registrations.id, eventScorers.registration_id))
-        .where(eq(eventScorers.event_id, eventId))
-        .orderBy(desc(eventScorers.goals), asc(registrations.player_name), asc(registrations.id)),
     /** The children the coach marked present at the match. */
     present: (eventId: number): Promise<ChildRow[]> =>
       db

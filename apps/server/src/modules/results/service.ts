@@ -10,13 +10,13 @@ import {
   type PublicMatch,
   type ResultsPolicy,
 } from '@academy/contract/results';
-import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import { createAcademyService } from '../academy/service.ts';
 import { createEventRepository, eventSummary, toEvent } from '../events/repository.ts';
 import { publicName } from '../team/service.ts';
 import { formatWhen } from '../../lib/academy-zone.ts';
+import { scorersOf, withScorers } from '../events/scorers.ts';
 import { createResultsRepository, type ChildRow, type MatchRow } from './repository.ts';
 
 const invalid = (field: string, message: string) => new HttpError(400, message, { [field]: message });
@@ -60,13 +60,6 @@ export function nextChange(matches: { starts_at: string; ends_at: string }[], no
 const named = (children: ChildRow[], fullNames: boolean) =>
   children.filter((c) => c.photo_consent === 'yes').map((c) => (fullNames ? c.player_name.trim() : publicName(c.player_name)));
 
-/** The event with its result's scorers: the event screen's result form starts from them (one event's answer, not the lists). */
-export async function withScorers(db: Db, event: SquadEvent): Promise<SquadEvent> {
-  if (!event.result) return event;
-  const scorers = await createResultsRepository(db).scorers(event.id);
-  return { ...event, result: { ...event.result, scorers: scorers.map(({ registration_id, goals }) => ({ registration_id, goals })) } };
-}
-
 /** Results of matches and their public answers: fixtures, results and match pages (docs/decisions/039). */
 export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'log' | 'change'>) {
   const repo = createResultsRepository(deps.db);
@@ -100,7 +93,7 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'log' | 'chan
         match.lineup = { named: names, others: present.length - names.length };
       }
       if (policy === 'scores' && match.score) {
-        const scorers = await repo.scorers(id);
+        const scorers = await scorersOf(deps.db, id);
         match.scorers = scorers
           .filter((s) => s.photo_consent === 'yes')
           .map((s) => ({ name: show_player_full_names ? s.player_name.trim() : publicName(s.player_name), goals: s.goals }));

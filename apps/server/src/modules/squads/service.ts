@@ -22,7 +22,7 @@ import { forbiddenBeforeMissing, type StaffCaller } from '../../lib/staff-route.
 import { createCoachAccess } from '../access/coach-access.ts';
 import { dropPlace, lockSquadsOf } from './places.ts';
 import { createEventRepository } from '../events/repository.ts';
-import { planReminders } from '../availability/service.ts';
+import { planReminders } from '../events/reminders.ts';
 import { createSquadRepository, HOLDS_A_PLACE, type PlaceRow, type SquadRow } from './repository.ts';
 
 export type SquadFields = z.output<typeof SquadInputSchema>;
