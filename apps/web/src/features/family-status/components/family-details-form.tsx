@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useFamilyDetails, useSaveFamilyDetails } from '../api/family-details';
+import { FamilyFormActions } from './family-card';
 
 /** The registration form's own rules for these fields (the contract's schema, loaded with this chunk's first check). */
 const resolver = lazyZodResolver<typeof FamilyDetailsInputSchema>(async () => (await import('@academy/contract/family-details')).FamilyDetailsInputSchema);
@@ -70,19 +71,14 @@ function DetailsForm({ token, initial, onClose }: { token: string; initial: Fami
         error={errors.health_conditions?.message}
         {...register('health_conditions')}
       />
-      {errors.root?.message ? (
-        <p className="family-status__notice family-status__notice--error" role="alert">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="family-status__buttons">
-        <button type="submit" className="btn btn--gold" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? FAMILY_DETAILS.saving : FAMILY_DETAILS.save}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={() => onClose(null)}>
-          {FAMILY_DETAILS.cancel}
-        </button>
-      </div>
+      <FamilyFormActions
+        error={errors.root?.message}
+        busy={formState.isSubmitting}
+        save={FAMILY_DETAILS.save}
+        saving={FAMILY_DETAILS.saving}
+        cancel={FAMILY_DETAILS.cancel}
+        onCancel={() => onClose(null)}
+      />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { applyServerErrors, fieldsOf } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useRemoveSecondGuardian, useSaveSecondGuardian, useSecondGuardian } from '../api/second-guardian';
+import { FamilyFormActions } from './family-card';
 import { FamilyConfirm } from './family-confirm';
 
 /** The registration form's own rules for a parent (the contract's schema, loaded with this chunk's first check). */
@@ -55,24 +56,20 @@ function GuardianForm({ token, stored, onClose }: { token: string; stored: Secon
         {...register('parent_email')}
       />
       <TextField label={L.phone} type="tel" required autoComplete="tel" error={errors.contact_phone?.message} {...register('contact_phone')} />
-      {errors.root?.message ? (
-        <p className="family-status__notice family-status__notice--error" role="alert">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="family-status__buttons">
-        <button type="submit" className="btn btn--gold" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? SECOND_GUARDIAN.saving : SECOND_GUARDIAN.save}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={() => onClose(null)}>
-          {SECOND_GUARDIAN.cancel}
-        </button>
+      <FamilyFormActions
+        error={errors.root?.message}
+        busy={formState.isSubmitting}
+        save={SECOND_GUARDIAN.save}
+        saving={SECOND_GUARDIAN.saving}
+        cancel={SECOND_GUARDIAN.cancel}
+        onCancel={() => onClose(null)}
+      >
         {shown ? (
           <button type="button" className="family-status__withdraw" onClick={() => setAsking(true)}>
             {SECOND_GUARDIAN.remove}
           </button>
         ) : null}
-      </div>
+      </FamilyFormActions>
       {asking ? (
         <FamilyConfirm
           title={SECOND_GUARDIAN.remove}
