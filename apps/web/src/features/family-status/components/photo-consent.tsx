@@ -4,7 +4,7 @@ import { PHOTO_CONSENT_TEXTS as T, photoConsentAnswersOf, photoConsentPartsList 
 import { PHOTO_CONSENT_PARTS, PHOTO_CONSENT_QUESTIONS as Q } from '@academy/contract/registration-consent-constants';
 import { PHOTO_CONSENTS } from '@academy/contract/registration-constants';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
-import { FamilyCard, FamilyCardOpen } from './family-card';
+import { FamilyCard, FamilyCardOpen, FamilyFormActions } from './family-card';
 import { formatDateTime } from '../../../lib/format-date';
 import { useFamilyPhotoConsent, useSaveFamilyPhotoConsent } from '../api/photo-consent';
 
@@ -113,19 +113,14 @@ function PhotoConsentForm({ token, initial, onClose }: { token: string; initial:
           </div>
         </fieldset>
       ))}
-      {save.isError ? (
-        <p className="family-status__notice family-status__notice--error" role="alert">
-          {T.familyFailed}
-        </p>
-      ) : null}
-      <div className="family-status__buttons">
-        <button type="submit" className="btn btn--gold" disabled={save.isPending}>
-          {save.isPending ? T.familySaving : T.familySave}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={() => onClose(null)}>
-          {T.familyCancel}
-        </button>
-      </div>
+      <FamilyFormActions
+        error={save.isError ? T.familyFailed : undefined}
+        busy={save.isPending}
+        save={T.familySave}
+        saving={T.familySaving}
+        cancel={T.familyCancel}
+        onCancel={() => onClose(null)}
+      />
     </form>
   );
 }
