@@ -102,6 +102,29 @@ describe("the family's second guardian", () => {
     expect((await t.app.inject({ url: `/api/public/status/${f.token}/details` })).json().data.pending_email).toBeNull();
   });
 
+  it("a changed second guardian's address undone from the old one renews the links and mails them to the first guardian", async () => {
+    const f = await family();
+    const g = second(n);
+    await save(f.token, g);
+    await t.app.inject({ method: 'POST', url: `/api/public/family-email/${await confirmLinkMailedTo(g.parent_email)}`, payload: {} });
+    await save(f.token, { ...g, parent_email: `taken${n}@example.com` });
+    await t.app.inject({ method: 'POST', url: `/api/public/family-email/${await confirmLinkMailedTo(`taken${n}@example.com`)}`, payload: {} });
+    // The old second address is told, with its undo link.
+    const [notice] = await rowsOf(sql`select text from emails where "to" = ${g.parent_email} and kind = 'contact_changed' order by id desc limit 1`);
+    const undo = String(notice?.text ?? '').match(/\/family\/email\/([A-Za-z0-9_-]+)/)?.[1];
+    expect(undo).toBeTruthy();
+    const undone = await t.app.inject({ method: 'POST', url: `/api/public/family-email/${undo}`, payload: {} });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await guardians(f.id)).toEqual([
+      expect.objectContaining({ position: 1, email: f.email }),
+      expect.objectContaining({ position: 2, email: g.parent_email }),
+    ]);
+    // The old link no longer opens the page; the new one went to the first guardian.
+    expect((await t.app.inject({ url: `/api/public/status/${f.token}` })).statusCode).toBe(404);
+    const mailed = await rowsOf(sql`select "to" from emails where kind = 'status_link' and subject_id = ${f.id}`);
+    expect(mailed.map((r) => r.to)).toEqual([f.email]);
+  });
+
   it("refuses the first guardian's own address and a malformed one, with the form's words, and stores nothing", async () => {
     const f = await family();
     const same = await save(f.token, { ...second(n), parent_email: f.email.toUpperCase() });

@@ -181,7 +181,10 @@ export function createEmailChanges(publicUrl: string, links: StatusLinks) {
       } else {
         await c.tx.update(familyEmailChanges).set({ state: 'undone' }).where(eq(familyEmailChanges.id, locked.row.id));
         await moveMail(c.tx, familyId, position, newEmail, oldEmail);
-        // Whoever changed the address had the status link: every child's link is renewed, and mailed to the restored address.
+        // Whoever changed the address had the status link: every child's link is renewed, and mailed to
+        // the restored address; for a second guardian's address, to the first guardian, whom the
+        // academy writes to (docs/decisions/063), so the family is never left without a working link.
+        const linksTo = position === 1 ? oldEmail : ((await guardianAt(c.tx, familyId, 1))?.email ?? oldEmail);
         for (const id of children) {
           const [child] = await c.tx
             .select({ parent_name: registrations.parent_name, player_name: registrations.player_name })
@@ -190,7 +193,7 @@ export function createEmailChanges(publicUrl: string, links: StatusLinks) {
           const statusUrl = await links.renew(c.tx, id);
           await links.renewFeed(c.tx, id);
           await c.mail({
-            to: oldEmail,
+            to: linksTo,
             kind: 'status_link',
             content: FAMILY_MAIL_TEXTS.statusLink({ parentName: child!.parent_name, playerName: child!.player_name, statusUrl }),
             about: { type: 'registration', id },
