@@ -54,7 +54,6 @@ export const POSTGRES_TESTS = [
   'test/modules/registration-mails.test.ts',
   'test/modules/families.test.ts',
   'test/modules/family-changes.test.ts',
-  'test/modules/family-guardian.test.ts',
   // Erasure and retention (cascades, bulk deletes), consent joins, mail queues.
   'test/modules/retention.test.ts',
   'test/modules/photo-consent.test.ts',
