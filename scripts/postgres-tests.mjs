@@ -29,7 +29,6 @@ export const POSTGRES_TESTS = [
   'test/modules/audit.test.ts',
   // PostgreSQL-only branches (describe.skipIf(!TEST_DATABASE_URL)).
   'test/security/staff-accounts.test.ts',
-  'test/security/staff-accounts-postgres.test.ts',
   // Counters kept in the database under concurrent requests (login throttle, rate-limit store).
   'test/security/login.test.ts',
   'test/security/forms-abuse.test.ts',

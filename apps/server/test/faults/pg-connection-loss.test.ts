@@ -16,7 +16,7 @@ import {
   exited,
   type ServerProcess,
 } from '../reliability/server-process.ts';
-import { throwawayCluster } from './pg-cluster.ts';
+import { pgFaultsEnabled, throwawayCluster } from './pg-cluster.ts';
 
 /**
  * PostgreSQL connections lost at any moment under mixed load (reads, admin reads, registrations
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 type Outcome = { kind: string; status: number };
 
-describe('lost PostgreSQL connections (own cluster)', () => {
+describe.skipIf(!pgFaultsEnabled)('lost PostgreSQL connections (own cluster)', () => {
   it('keeps the process up under terminated backends and a fast restart: failures are 503 only, nothing acknowledged is lost', async () => {
     const pg = await throwawayCluster();
     cleanups.push(() => pg.destroy());

@@ -6,13 +6,23 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { ConfigError, loadConfig, type Config } from '../../src/config.ts';
 import type { JobKind } from '../../src/background/job-kinds.ts';
 import { seedPosts, seedTeam, seedUnpublishedPosts } from '../../src/seed/seed-data.ts';
 import { SEED_RESULTS } from '../../src/seed/results.ts';
 import { SEED_COACH } from '../../src/seed/trial-day.ts';
 import { seedSquads } from '../../src/seed/squads.ts';
 import { bearer, eventually, freshPostgresUrl, multipart } from '../helpers.ts';
+
+describe('configuration for several instances', () => {
+  it('refuses DATABASE_URL without JWT_SECRET, naming the variable', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db.example/academy' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db.example/academy' })).toThrow(/JWT_SECRET: required when DATABASE_URL is set/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db.example/academy', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    // The embedded database is one process: a secret kept in DATA_DIR is fine there.
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
+  });
+});
 
 const cleanups: (() => Promise<void>)[] = [];
 const FIRST_ADMIN = { email: 'first-admin@academy.test', password: 'Opening-Whistle-Pass-1' };
@@ -35,7 +45,7 @@ async function configFor(url: string, overrides: Partial<Config> = {}): Promise<
   };
 }
 
-describe('two instances starting at once on one empty PostgreSQL', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting at once on one empty PostgreSQL', () => {
   let apps: FastifyInstance[] = [];
   let url = '';
 

@@ -30,6 +30,7 @@ import {
 const BURST = 240;
 const KILL_AFTER = 80;
 const RESTART_WITHIN_MS = 100;
+const enabled = process.env.RELIABILITY === '1';
 const pglite = !process.env.TEST_DATABASE_URL;
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -39,7 +40,7 @@ afterAll(async () => {
 const LOCKED_MESSAGE =
   /The data directory \S+ is in use by another server process \(pid (\d+)\)\. Stop that process first, or point DATA_DIR at another directory\./;
 
-describe(`crash safety (${pglite ? 'PGlite' : 'PostgreSQL'})`, () => {
+describe.skipIf(!enabled)(`crash safety (${pglite ? 'PGlite' : 'PostgreSQL'})`, () => {
   it('keeps every acknowledged registration exactly once when the npm start tree is SIGKILLed mid-burst, and starts again at once', async () => {
     const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'academy-crash-'));
     const db = await freshPostgresUrl();

@@ -11,6 +11,7 @@ import { report } from './report.ts';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 /** Part of `npm run reliability` (on both databases), like the other checks in this folder, not of the server stages. */
+const enabled = process.env.RELIABILITY === '1';
 let t: TestApp;
 let adminToken: string;
 let tried = 0;
@@ -150,7 +151,7 @@ const jsonRoutes = () =>
     (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.url.endsWith('.csv'),
   );
 
-describe('fuzz every JSON endpoint', () => {
+describe.skipIf(!enabled)('fuzz every JSON endpoint', () => {
   beforeAll(async () => {
     // A generous form limit: 429s are correct answers, but they would hide the handlers from the fuzzer.
     t = await createTestApp({ rateLimitForms: 100_000, loginMaxAttempts: 100_000 });

@@ -18,6 +18,7 @@ import { adminToken, exited, freePort, registration, startServer } from './serve
  * mails' bodies dropped by the sweep, MAIL_BODY_RETENTION_DAYS=0 and a sweep every 10 s here).
  */
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 0);
+const enabled = process.env.RELIABILITY === '1' && SECONDS > 0;
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
@@ -26,7 +27,7 @@ afterAll(async () => {
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const duMb = (dir: string) => Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]) / 1024;
 
-describe(`soak (${SECONDS} s)`, () => {
+describe.skipIf(!enabled)(`soak (${SECONDS} s)`, () => {
   it(
     'holds mixed traffic with 0 errors, flat memory and a bounded database',
     async () => {

@@ -4,11 +4,13 @@ import { SignJWT, decodeJwt } from 'jose';
 import { TOTP, Secret } from 'otpauth';
 import { AUTH_MESSAGES, SESSION_TOKEN_HEADER } from '@academy/contract/auth-constants';
 import { users } from '../../src/db/schema/users.ts';
+import { buildApp } from '../../src/app.ts';
+import { ConfigError } from '../../src/config.ts';
 import { loadAppSecret } from '../../src/lib/app-secret.ts';
 import { matchTotp } from '../../src/modules/auth/totp.ts';
 import { createSetPasswordLinks } from '../../src/modules/users/set-password-links.ts';
 import { adminCommand } from '../../src/ops/admin.ts';
-import { bearer, createTestApp, login, type TestApp } from '../helpers.ts';
+import { bearer, createTestApp, freshPostgresUrl, login, type TestApp } from '../helpers.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
 
 let smtp: TestMailServer;
@@ -453,6 +455,20 @@ describe('fail closed', () => {
       }
       const key = local.json().data.key as string;
       expect((await d.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@academy.local', password: key } })).statusCode).toBe(200);
+    });
+  });
+
+  describe.skipIf(!process.env.TEST_DATABASE_URL)('with DATABASE_URL', () => {
+    it('refuses to start without an administrator, naming ADMIN_EMAIL', async () => {
+      const db = await freshPostgresUrl();
+      try {
+        const config = { ...t.config, databaseUrl: db.url, inMemoryDb: false, adminEmail: undefined, adminPassword: undefined };
+        const started = buildApp(config);
+        await expect(started).rejects.toThrow(ConfigError);
+        await expect(started).rejects.toThrow(/no active administrator and ADMIN_EMAIL is not set/);
+      } finally {
+        await db.drop();
+      }
     });
   });
 });
