@@ -145,9 +145,6 @@ export function createUserRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async requireAdminTwoFactor(): Promise<boolean> {
-      return (await this.securityRules()).admin;
-    },
     /** The academy's two-factor rules per role (a missing row reads the defaults: neither required). */
     async securityRules(): Promise<{ admin: boolean; coach: boolean }> {
       const [row] = await db.select().from(securitySettings).where(eq(securitySettings.id, 1)).limit(1);

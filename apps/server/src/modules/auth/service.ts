@@ -396,7 +396,6 @@ export function createAuthService(deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
       });
     },
 
-    requireAdminTwoFactor: () => users.requireAdminTwoFactor(),
     /** The academy's sign-in rules, as the settings screen shows them. */
     securitySettings: async (): Promise<SecuritySettings> => {
       const rules = await users.securityRules();

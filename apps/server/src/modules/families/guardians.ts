@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { AUDIT_ACTORS } from '@academy/contract/audit-constants';
 import { SECOND_GUARDIAN, type SecondGuardian, type SecondGuardianInput, type SecondGuardianResult } from '@academy/contract/family-guardian';
-import { FAMILY_PAGE } from '@academy/contract/trial';
 import { familyGuardians } from '../../db/schema/families.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, ModuleDeps } from '../../lib/module-deps.ts';
 import type { StatusLinks } from '../access/status-links.ts';
 import type { EmailChanges } from './email-changes.ts';
-import { familyOf, guardianAt } from './record.ts';
+import { familyOfLink, guardianAt } from './record.ts';
 
 const FAMILY_ACTOR = { id: null, label: AUDIT_ACTORS.family };
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -19,12 +18,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * guardians' addresses widen what the family's export and erasure reach (decision 054).
  */
 export function createSecondGuardian({ db, change }: Pick<ModuleDeps, 'db' | 'change'>, links: StatusLinks, emailChanges: EmailChanges) {
-  async function familyOfToken(token: string) {
-    const registrationId = await links.registrationOf(db, token);
-    const familyId = registrationId === null ? null : await familyOf(db, registrationId);
-    if (registrationId === null || familyId === null) throw new HttpError(404, FAMILY_PAGE.invalidLink);
-    return { registrationId, familyId };
-  }
+  const familyOfToken = (token: string) => familyOfLink(db, links, token);
 
   async function view(familyId: number, tx = db): Promise<SecondGuardian> {
     const guardian = await guardianAt(tx, familyId, 2);

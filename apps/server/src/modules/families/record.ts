@@ -1,7 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { FAMILY_PAGE } from '@academy/contract/trial';
 import type { Db } from '../../db/client.ts';
 import { familyGuardians } from '../../db/schema/families.ts';
 import { registrations } from '../../db/schema/registrations.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { StatusLinks } from '../access/status-links.ts';
 
 /**
  * The family rule every module shares (docs/decisions/054): a status link, a calendar feed or a
@@ -32,4 +35,12 @@ export async function guardianAt(db: Db, familyId: number, position: number) {
     .where(and(eq(familyGuardians.family_id, familyId), eq(familyGuardians.position, position)))
     .limit(1);
   return row;
+}
+
+/** The child and the family a status link opens, or 404 with the family page's words (a wrong, ended or idle link). */
+export async function familyOfLink(db: Db, links: StatusLinks, token: string): Promise<{ registrationId: number; familyId: number }> {
+  const registrationId = await links.registrationOf(db, token);
+  const familyId = registrationId === null ? null : await familyOf(db, registrationId);
+  if (registrationId === null || familyId === null) throw new HttpError(404, FAMILY_PAGE.invalidLink);
+  return { registrationId, familyId };
 }

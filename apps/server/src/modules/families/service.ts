@@ -1,14 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { FAMILY_DATA, type ErasureCodeSent, type FamilyErasure, type FamilyExport, type FamilyLinkEnded } from '@academy/contract/family-data';
-import { FAMILY_PAGE } from '@academy/contract/trial';
 import { loadAppSecret } from '../../lib/app-secret.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, Change, ModuleDeps } from '../../lib/module-deps.ts';
 import type { StatusLinks } from '../access/status-links.ts';
 import { lockSquadsOf, releasePlacesOf } from '../squads/places.ts';
 import { createErasureCodes } from './erasure-codes.ts';
-import { childrenOf, familyOf } from './record.ts';
+import { childrenOf, familyOfLink } from './record.ts';
 import { createFamilyDataRepository, scopeOfEmail, scopeOfFamily, type FamilyScope } from './repository.ts';
 
 /** Whose data: the administrator names an email, the family's link names its family (docs/decisions/054). */
@@ -38,13 +36,8 @@ export function createFamilyDataService({ db, config, change }: Pick<ModuleDeps,
     return { scope, normalized: scope.emails[0] ?? '' };
   }
 
-  /** The family of a status link (404 for a wrong or expired one): the family's own export and erasure, never found by an email. */
-  async function familyOfLink(token: string): Promise<{ familyId: number }> {
-    const id = await links.registrationOf(db, token);
-    const familyId = id ? await familyOf(db, id) : null;
-    if (familyId === null) throw new HttpError(404, FAMILY_PAGE.invalidLink);
-    return { familyId };
-  }
+  /** The family of a status link (404 for a wrong, ended or idle one): the family's own export and erasure, never found by an email. */
+  const familyOf = (token: string) => familyOfLink(db, links, token);
 
   /** Erases every row of the target in the caller's change, with its audit entry and (for the family) its receipt. */
   async function eraseIn(c: Change, target: FamilyTarget, by: 'admin' | 'family'): Promise<FamilyErasure> {
@@ -73,7 +66,7 @@ export function createFamilyDataService({ db, config, change }: Pick<ModuleDeps,
 
   return {
     emailHash,
-    familyOfLink,
+    familyOfLink: familyOf,
     export: (request: Actor, target: FamilyTarget, by: 'admin' | 'family'): Promise<FamilyExport> =>
       change(request, async (c) => {
         const { scope, normalized } = await scopeOf(c.tx, target);
@@ -94,7 +87,7 @@ export function createFamilyDataService({ db, config, change }: Pick<ModuleDeps,
      * children, since any one of them shows the whole family. Audited; nothing else changes.
      */
     endLinks: async (request: Actor, token: string): Promise<FamilyLinkEnded> => {
-      const { familyId } = await familyOfLink(token);
+      const { familyId } = await familyOf(token);
       return change(request, async (c) => {
         const ended = await links.end(c.tx, await childrenOf(c.tx, familyId));
         await c.audit({
@@ -109,14 +102,13 @@ export function createFamilyDataService({ db, config, change }: Pick<ModuleDeps,
 
     /** The family mails itself a code to erase its data with (docs/decisions/059). */
     sendErasureCode: async (request: Actor, token: string): Promise<ErasureCodeSent> => {
-      const registrationId = (await links.registrationOf(db, token)) ?? 0;
-      const { familyId } = await familyOfLink(token);
+      const { registrationId, familyId } = await familyOf(token);
       return change(request, (c) => codes.send(c, familyId, registrationId));
     },
 
     /** The family's own erasure: only with the newest code mailed to its first guardian, used once (docs/decisions/059). */
     eraseOwn: async (request: Actor, token: string, code: string): Promise<FamilyErasure> => {
-      const target = await familyOfLink(token);
+      const target = await familyOf(token);
       const codeId = await codes.check(db, target.familyId, code);
       return change(request, async (c) => {
         await codes.use(c.tx, codeId);
